@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
+import { Memberships } from './src/collections/Memberships'
+import { Payments } from './src/collections/Payments'
+import { Documents, GalleryImages, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
+import { Users } from './src/collections/Users'
+import { getEnv } from './src/config/env'
+import { globals } from './src/globals'
+import { createMailTransport, splitFrom } from './src/lib/mailer'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+const from = splitFrom(env.mailFrom)
+
+export default buildConfig({
+  // Payload's admin UI and REST/GraphQL API live away from the spec's /admin and /api.
+  routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  serverURL: '',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' — CMS' },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
+    },
+  },
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents],
+  globals,
+  editor: lexicalEditor(),
+  secret: env.payloadSecret ?? '',
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: env.databaseUrl, max: 10 },
+    // Schema changes only through committed migrations, never push (also in development).
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    transport: createMailTransport(env),
+    skipVerify: true,
+  }),
+  plugins: [
+    s3Storage({
+      enabled: Boolean(env.s3),
+      // Same columns with and without S3, so one set of migrations fits both.
+      alwaysInsertFields: true,
+      collections: Object.fromEntries(
+        Object.entries(UPLOAD_PREFIXES).map(([slug, prefix]) => [slug, { prefix }]),
+      ),
+      bucket: env.s3?.bucket ?? 'unused',
+      config: {
+        endpoint: env.s3?.endpoint,
+        region: env.s3?.region,
+        forcePathStyle: Boolean(env.s3?.endpoint),
+        credentials: env.s3 ? { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey } : undefined,
+      },
+    }),
+  ],
+  sharp,
+  telemetry: false,
+  graphQL: { disablePlaygroundInProduction: true },
+})

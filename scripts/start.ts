@@ -1,0 +1,148 @@
+/**
+ * `npm start`: the whole site on one command. Starts an embedded PostgreSQL when
+ * DATABASE_URL is unset, builds when the build is missing or stale, applies
+ * migrations, creates the first admin, seeds the demo, then serves Next.js
+ * (public site, member area, admin pages, and Payload's CMS at /cms).
+ * `npm run dev` does the same with Next's development server.
+ *
+ * It owns the signals: on SIGTERM/SIGINT it stops taking connections, lets
+ * requests in flight finish, closes the database pools, then stops PostgreSQL.
+ */
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { ConfigError, parseEnv } from '../src/config/env'
+import { log } from '../src/lib/log'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/embedded-db'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+const mutableEnv = process.env as Record<string, string | undefined>
+mutableEnv.NODE_ENV ??= dev ? 'development' : 'production'
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const info = (msg: string) => log.info(msg)
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`)
+  process.exit(1)
+}
+
+let env: ReturnType<typeof parseEnv>
+try {
+  env = parseEnv(process.env)
+} catch (err) {
+  if (err instanceof ConfigError) fail(err.message)
+  throw err
+}
+
+function payloadSecret(): string {
+  if (env.payloadSecret) return env.payloadSecret
+  if (!env.embeddedDatabase) fail('Invalid configuration:\n  - PAYLOAD_SECRET: is required when DATABASE_URL is set')
+  // The embedded demo keeps one generated secret so sessions survive restarts.
+  const file = path.join(env.dataDir, 'payload-secret')
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+/** The newest modification time under the given paths (files or folders). */
+function newestMtime(paths: string[]): number {
+  let newest = 0
+  const visit = (p: string) => {
+    if (!fs.existsSync(p)) return
+    const stat = fs.statSync(p)
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(p)) visit(path.join(p, entry))
+    else newest = Math.max(newest, stat.mtimeMs)
+  }
+  paths.forEach((p) => visit(path.join(root, p)))
+  return newest
+}
+
+function buildIfNeeded() {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  const sources = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newestMtime(sources)) return
+  info('building the site (next build); this takes a minute the first time')
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
+  if (result.status !== 0) fail('The build failed; see the output above.')
+}
+
+let db: EmbeddedDatabase | undefined
+
+async function main() {
+  fs.mkdirSync(env.dataDir, { recursive: true })
+  if (env.embeddedDatabase) {
+    db = await startEmbeddedDatabase(env.dataDir, info)
+    process.env.DATABASE_URL = db.url
+  }
+  process.env.PAYLOAD_SECRET = payloadSecret()
+  process.env.DATA_DIR = env.dataDir
+  const runtimeEnv = parseEnv(process.env)
+
+  let shuttingDown: Promise<void> | undefined
+  let server: http.Server | undefined
+  const shutdown = (signal: string) => {
+    shuttingDown ??= (async () => {
+      info(`${signal} received: finishing requests in flight, then stopping`)
+      if (server) {
+        const closed = new Promise<void>((resolve) => server!.close(() => resolve()))
+        server.closeIdleConnections()
+        const force = setTimeout(() => server!.closeAllConnections(), 10_000)
+        await closed
+        clearTimeout(force)
+      }
+      await closeAllPayloads()
+      await db?.stop()
+      info('stopped')
+      process.exit(0)
+    })()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  if (!dev) buildIfNeeded()
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const { prepareDatabase } = await import('../src/server/prepare')
+  const payload = await getPayload({ config, key: 'start-script' })
+  await prepareDatabase(payload, runtimeEnv, info)
+  await payload.db.destroy?.()
+  ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('start-script')
+  if (shuttingDown) return
+
+  const { default: next } = await import('next')
+  const app = next({ dev, dir: root, hostname: env.host, port: env.port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  server = http.createServer((req, res) => {
+    if (shuttingDown) res.setHeader('Connection', 'close')
+    handle(req, res)
+  })
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server!.once('error', reject)
+    server!.listen(env.port, env.host, () => resolve())
+  })
+  info(`serving ${runtimeEnv.siteUrl} (listening on ${env.host}:${env.port})`)
+}
+
+/** Close the pool of every Payload instance in this process (Next's and ours). */
+async function closeAllPayloads() {
+  const cache = (globalThis as { _payload?: Map<string, { payload?: { db?: { destroy?: () => Promise<void> } } }> })._payload
+  for (const entry of cache?.values() ?? []) await entry.payload?.db?.destroy?.().catch(() => {})
+}
+
+main().catch(async (err) => {
+  log.error('start failed', { error: err instanceof Error ? err.stack : String(err) })
+  await closeAllPayloads()
+  await db?.stop().catch(() => {})
+  process.exit(1)
+})

@@ -1,0 +1,48 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/**
+ * Named access rules. Collections and our /api handlers use these; nothing
+ * checks roles by URL. Deny is the default: every rule returns false unless it
+ * positively recognises the caller.
+ */
+
+export const ROLES = ['admin', 'editor', 'member'] as const
+export type Role = (typeof ROLES)[number]
+
+type MaybeUser = { id?: number | string; role?: unknown; collection?: string } | null | undefined
+
+export const roleOf = (user: MaybeUser): Role | undefined =>
+  user && user.collection === 'users' && ROLES.includes(user.role as Role) ? (user.role as Role) : undefined
+
+export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
+export const isStaffUser = (user: MaybeUser) => ['admin', 'editor'].includes(roleOf(user) ?? '')
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+export const admins: Access = ({ req }) => isAdminUser(req.user)
+
+/** Admins and office staff (editors): content management. */
+export const staff: Access = ({ req }) => isStaffUser(req.user)
+
+/** Users collection: admins see everyone, anyone else only themselves. */
+export const adminsOrSelf: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!req.user || req.user.collection !== 'users') return false
+  return { id: { equals: req.user.id } }
+}
+
+/** Records that belong to a user through a `user` field. */
+export const adminsOrOwner: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (roleOf(req.user) !== 'member') return false
+  return { user: { equals: req.user!.id } }
+}
+
+export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/** Whether the Payload admin UI at /cms is open to this user. */
+export const canOpenCms = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)
+
+/** Hide a collection in the CMS navigation from everyone but admins. */
+export const hiddenFromNonAdmins = ({ user }: { user: MaybeUser }) => !isAdminUser(user)

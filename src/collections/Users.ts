@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { DISTRICTS } from '../config/districts'
+import { DESIGNATION, GENDERS } from '../domain/profile'
+import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, ROLES } from '../access/roles'
+
+/** Members, office staff (editors) and admins. Registration happens through /api/auth/register. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'User', plural: 'Users' },
+  auth: {
+    // A member who returns the next day stays signed in; sessions end on logout or reset.
+    tokenExpiration: 60 * 60 * 24 * 30,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    useSessions: true,
+    cookies: { sameSite: 'Lax' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'district', 'role'],
+    hidden: hiddenFromNonAdmins,
+    description: 'Members, office staff and admins. Only admins see this list.',
+  },
+  access: {
+    admin: canOpenCms,
+    create: admins,
+    read: adminsOrSelf,
+    update: adminsOrSelf,
+    delete: admins,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
+      saveToJWT: true,
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      admin: { description: 'Editor: office staff who edit site content but never see members or payments.' },
+    },
+    { name: 'gender', type: 'select', options: [...GENDERS], defaultValue: 'Male' },
+    {
+      name: 'ehrms',
+      label: 'EHRMS code',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 30,
+      access: { update: adminFieldOnly },
+    },
+    { name: 'block', type: 'text', maxLength: 100 },
+    { name: 'joiningDate', label: 'Date of joining', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'dob', label: 'Date of birth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'phone', type: 'text', maxLength: 10 },
+    {
+      name: 'designation',
+      type: 'text',
+      defaultValue: DESIGNATION,
+      admin: { readOnly: true },
+      hooks: { beforeChange: [() => DESIGNATION] },
+    },
+    { name: 'district', type: 'select', options: DISTRICTS.map((d) => ({ label: d, value: d })) },
+    { name: 'ayushman', label: 'Ayushman Arogya Mandir', type: 'text', maxLength: 150 },
+  ],
+}

@@ -1,0 +1,102 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { toEmbedUrl } from '../domain/youtube'
+
+const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
+const today = () => new Date().toISOString()
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News & Events' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: 'Content' },
+  access: publicContentAccess,
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      maxLength: 20000,
+      admin: { description: 'Plain text. Each line break starts a new paragraph on the site.', rows: 12 },
+    },
+    { name: 'date', type: 'date', required: true, defaultValue: today, index: true },
+    { name: 'pdf', label: 'PDF document', type: 'upload', relationTo: 'documents' },
+    { name: 'photo', type: 'upload', relationTo: 'images' },
+  ],
+}
+
+export const Photos: CollectionConfig = {
+  slug: 'photos',
+  labels: { singular: 'Photo', plural: 'Photo Gallery' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
+  access: publicContentAccess,
+  defaultSort: '-uploadDate',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'image', type: 'upload', relationTo: 'gallery-images', required: true },
+    { name: 'uploadDate', type: 'date', required: true, defaultValue: today, index: true },
+  ],
+}
+
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  labels: { singular: 'Video', plural: 'Video Gallery' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
+  access: publicContentAccess,
+  defaultSort: '-uploadDate',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'videoUrl',
+      label: 'Video URL',
+      type: 'text',
+      required: true,
+      maxLength: 500,
+      admin: { description: 'Enter a YouTube video URL. It is stored in embed form.' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? toEmbedUrl(value) : value)] },
+    },
+    { name: 'uploadDate', type: 'date', required: true, defaultValue: today, index: true },
+  ],
+}
+
+const WORKFLOW = ['pending', 'in-progress', 'resolved'] as const
+const statusField = {
+  name: 'status',
+  type: 'select' as const,
+  required: true,
+  defaultValue: 'pending',
+  options: WORKFLOW.map((s) => ({ label: s, value: s })),
+  index: true,
+}
+
+export const Grievances: CollectionConfig = {
+  slug: 'grievances',
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'status', 'createdAt'], hidden: hiddenFromNonAdmins },
+  // Members file grievances through /api/common/grievance, which sets the owner itself.
+  access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'subject', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
+    statusField,
+  ],
+}
+
+export const ContactSubmissions: CollectionConfig = {
+  slug: 'contact-submissions',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'status', 'createdAt'], hidden: hiddenFromNonAdmins },
+  // Visitors write through /api/common/contact-us (validated and rate-limited), never Payload's REST API.
+  access: { read: admins, create: nobody, update: admins, delete: admins },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    statusField,
+  ],
+}
+
+export const WORKFLOW_STATUSES = WORKFLOW

@@ -1,0 +1,164 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staff } from '../access/roles'
+import { cards, link, longText, socialLinks, text, textList } from './fields'
+
+/**
+ * Everything office staff may change without a developer. Public pages read
+ * these through the Local API; staff edit them in the CMS at /cms.
+ */
+const access = { read: anyone, update: staff }
+const group = 'Site texts'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings, menu and footer',
+  admin: { group },
+  access,
+  fields: [
+    text('siteName', 'Site name', { required: true }),
+    text('tagline', 'Tagline'),
+    { name: 'logo', type: 'upload', relationTo: 'images' },
+    {
+      name: 'menu',
+      type: 'array',
+      admin: { description: 'The top menu. An item with sub-items becomes a dropdown.' },
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 60 },
+        { name: 'href', label: 'Link (leave empty for a dropdown)', type: 'text', maxLength: 300 },
+        link('children', 'Dropdown items'),
+      ],
+    },
+    link('footerQuickLinks', 'Footer: Quick Links'),
+    link('footerAboutLinks', 'Footer: About Us'),
+    socialLinks(),
+    text('copyright', 'Copyright line'),
+  ],
+}
+
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: 'Home page',
+  admin: { group },
+  access,
+  fields: [
+    text('heroHeadline', 'Hero headline', { required: true }),
+    longText('heroText', 'Hero text'),
+    text('heroButtonLabel', 'Hero button label'),
+    text('whatWeDoTitle', '"What We Do" title'),
+    cards('whatWeDo', '"What We Do" cards'),
+    text('newsPanelTitle', 'Latest news panel title'),
+    text('aboutPanelTitle', 'About panel title'),
+    longText('aboutPanelText', 'About panel text (registration and purpose)'),
+    text('missionTitle', 'Mission title'),
+    longText('missionText', 'Mission text'),
+    text('visionTitle', 'Vision title'),
+    longText('visionText', 'Vision text'),
+    text('programsTitle', 'Programs title'),
+    cards('programs', 'Programs'),
+  ],
+}
+
+export const AboutPage: GlobalConfig = {
+  slug: 'about-page',
+  label: 'About page (Hindi)',
+  admin: { group },
+  access,
+  fields: [
+    text('title', 'Title', { required: true }),
+    longText('intro', 'Introduction'),
+    text('aimsTitle', 'Aims heading'),
+    textList('aims', 'Aims'),
+    text('achievementsTitle', 'Achievements heading'),
+    textList('achievements', 'Achievements'),
+  ],
+}
+
+export const MissionVision: GlobalConfig = {
+  slug: 'mission-vision',
+  label: 'Mission & vision page',
+  admin: { group },
+  access,
+  fields: [
+    text('title', 'Title', { required: true }),
+    longText('vision', 'Vision'),
+    longText('mission', 'Mission'),
+    textList('coreObjectives', 'Core objectives'),
+    textList('keyInitiatives', 'Key initiatives'),
+    textList('futureGoals', 'Future goals'),
+  ],
+}
+
+export const PrivacyPolicy: GlobalConfig = {
+  slug: 'privacy-policy',
+  label: 'Privacy policy',
+  admin: { group },
+  access,
+  fields: [
+    text('title', 'Title', { required: true }),
+    { name: 'lastUpdated', label: 'Last updated', type: 'date' },
+    longText('intro', 'Introduction'),
+    {
+      name: 'sections',
+      type: 'array',
+      fields: [
+        { name: 'heading', type: 'text', required: true, maxLength: 150 },
+        { name: 'body', type: 'textarea', required: true, maxLength: 10000 },
+      ],
+    },
+    {
+      name: 'grievanceOfficer',
+      label: 'Grievance contact for personal data (DPDP Act)',
+      type: 'group',
+      fields: [text('name', 'Name'), text('email', 'E-mail'), text('phone', 'Phone')],
+    },
+  ],
+}
+
+export const Leaders: GlobalConfig = {
+  slug: 'leaders',
+  label: 'Leaders (team)',
+  admin: { group },
+  access,
+  fields: [
+    text('title', 'Section title'),
+    {
+      name: 'leaders',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'photo', type: 'upload', relationTo: 'images' },
+        { name: 'name', type: 'text', required: true, maxLength: 100 },
+        { name: 'position', type: 'text', required: true, maxLength: 100 },
+        socialLinks(),
+      ],
+    },
+  ],
+}
+
+export const ContactDetails: GlobalConfig = {
+  slug: 'contact-details',
+  label: 'Contact details',
+  admin: { group },
+  access,
+  fields: [
+    text('title', 'Section title'),
+    text('intro', 'Introduction'),
+    {
+      name: 'offices',
+      type: 'array',
+      admin: { description: 'The Kanpur office and the Lucknow camp office.' },
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 100 },
+        { name: 'address', type: 'textarea', required: true, maxLength: 500 },
+      ],
+    },
+    text('phone1', 'Phone 1'),
+    text('phone2', 'Phone 2'),
+    text('email', 'E-mail'),
+    text('mapEmbedUrl', 'Map embed link', { admin: { description: 'The "embed" link of the map, e.g. from OpenStreetMap.' }, maxLength: 1000 }),
+    text('mapTitle', 'Map title (for screen readers)'),
+  ],
+}
+
+export const globals = [SiteSettings, HomePage, AboutPage, MissionVision, PrivacyPolicy, Leaders, ContactDetails]

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import type { Env } from '../config/env'
+
+/**
+ * With SMTP_URL the mail goes to that server. Without it each message is written
+ * as an .eml file under DATA_DIR/outbox, so a fresh machine (and the tests) can
+ * read every mail the site sends.
+ */
+export function createMailTransport(env: Env): Transporter {
+  if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl)
+  return nodemailer.createTransport({
+    name: 'outbox',
+    version: '1',
+    send(mail, done) {
+      const dir = env.outboxDir
+      fs.mkdirSync(dir, { recursive: true })
+      const file = path.join(dir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`)
+      const stream = mail.message.createReadStream()
+      const out = fs.createWriteStream(file)
+      stream.pipe(out)
+      out.on('finish', () => {
+        console.log(JSON.stringify({ level: 'info', msg: 'mail written to outbox', file }))
+        done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() } as never)
+      })
+      out.on('error', (err) => done(err, undefined as never))
+      stream.on('error', (err) => done(err, undefined as never))
+    },
+  })
+}
+
+/** "Name <address>" → its parts, for Payload's email adapter. */
+export function splitFrom(from: string): { name: string; address: string } {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
+  return m ? { name: m[1] || m[2], address: m[2] } : { name: from, address: from }
+}

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freeLoopbackPort } from '../../src/server/embedded-db'
+
+const root = path.resolve(__dirname, '../..')
+
+export type RunningApp = {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+/** Starts the production site with `npm start`'s script, as a separate process, and waits until it is ready. */
+export async function startApp(env: Record<string, string> = {}, timeoutMs = 600_000): Promise<RunningApp> {
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-app-'))
+  const port = await freeLoopbackPort()
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: '',
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: env.SITE_URL ?? url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (c) => (output += c))
+  child.stderr!.on('data', (c) => (output += c))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was ready:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output}`)
+    }
+    try {
+      const res = await fetch(`${url}/readyz`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal)
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+      const code = await exited
+      clearTimeout(timer)
+      return code
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/** Debian's Chromium (or CHROMIUM_PATH); never a downloaded browser. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+export const hasChromium = () => fs.existsSync(chromiumPath())
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // This machine has no network beyond loopback: keep Chromium from phoning home.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const
+
+/** Saves a full-page screenshot under screenshots/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.resolve(__dirname, '../../screenshots')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}

@@ -1,0 +1,38 @@
+import type { Migration, Payload } from 'payload'
+import { getPayload } from 'payload'
+
+import config from '../../payload.config'
+import { migrations } from '../../migrations'
+
+let ready: Promise<Payload> | undefined
+
+/** Payload on the test database, migrated with the committed migrations (never push). */
+export function testPayload(): Promise<Payload> {
+  ready ??= (async () => {
+    const payload = await getPayload({ config })
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    return payload
+  })()
+  return ready
+}
+
+let counter = 0
+/** A unique suffix for e-mails and codes, so tests never collide on unique columns. */
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'member' = 'member', extra: Record<string, unknown> = {}) {
+  const id = unique()
+  return payload.create({
+    collection: 'users',
+    data: {
+      email: `${role}-${id}@example.org`,
+      password: 'Secret-pass-123',
+      name: `Test ${role} ${id}`,
+      role,
+      ehrms: `EH${id}`.slice(0, 30),
+      district: 'Agra',
+      phone: '9876543210',
+      ...extra,
+    },
+  })
+}

@@ -1,0 +1,49 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three projects: unit (pure modules), integration (Payload's Local API on a real
+ * PostgreSQL), e2e (the production build over HTTP and in Debian's Chromium).
+ * `npm test` (scripts/test.ts) runs them all.
+ */
+const alias = {
+  '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
+  '@': path.resolve(__dirname, 'src'),
+}
+const browser = process.env.E2E_BROWSER !== '0'
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/database-setup.ts'],
+          setupFiles: ['tests/support/integration-env.ts'],
+          // One database for the whole run; files run one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: browser ? ['tests/e2e/**/*.test.ts'] : ['tests/e2e/server/**/*.test.ts'],
+          globalSetup: ['tests/support/app-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+})
