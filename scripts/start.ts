@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -76,7 +77,16 @@ function buildIfNeeded() {
 
 let db: EmbeddedDatabase | undefined
 
+async function assertPortFree(port: number, host: string) {
+  await new Promise<void>((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => fail(`Port ${port} is already in use (is the site already running?). Set PORT to use another.`))
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}
+
 async function main() {
+  await assertPortFree(env.port, env.host)
   fs.mkdirSync(env.dataDir, { recursive: true })
   if (env.embeddedDatabase) {
     db = await startEmbeddedDatabase(env.dataDir, info)
@@ -84,7 +94,8 @@ async function main() {
   }
   process.env.PAYLOAD_SECRET = payloadSecret()
   process.env.DATA_DIR = env.dataDir
-  const runtimeEnv = parseEnv(process.env)
+  // The database URL and secret are now known; whether the database is ours is not changed by that.
+  const runtimeEnv = { ...parseEnv(process.env), embeddedDatabase: env.embeddedDatabase }
 
   let shuttingDown: Promise<void> | undefined
   let server: http.Server | undefined

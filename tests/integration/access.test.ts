@@ -15,11 +15,11 @@ beforeAll(async () => {
   ;[alice, bob, editor, admin] = await Promise.all([createUser(payload), createUser(payload), createUser(payload, 'editor'), createUser(payload, 'admin')])
   for (const owner of [alice, bob]) {
     const orderId = `order_${unique()}`
-    await payload.create({ collection: 'payments', data: { providerOrderId: orderId, user: owner.id, membershipYear: membershipYear(), amount: 10000, currency: 'INR' } })
+    await payload.create({ collection: 'payments', data: { providerOrderId: orderId, user: owner.id, membershipYear: membershipYear(), amount: 10000, currency: 'INR', status: 'created' } })
     await payload.create({ collection: 'memberships', data: { user: owner.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId } })
-    await payload.create({ collection: 'grievances', data: { user: owner.id, subject: `Grievance of ${owner.name}`, description: 'x' } })
+    await payload.create({ collection: 'grievances', data: { user: owner.id, subject: `Grievance of ${owner.name}`, description: 'x', status: 'pending' } })
   }
-  await payload.create({ collection: 'contact-submissions', data: { name: 'Visitor', email: 'v@example.org', message: 'Hi' } })
+  await payload.create({ collection: 'contact-submissions', data: { name: 'Visitor', email: 'v@example.org', message: 'Hi', status: 'pending' } })
 })
 
 const ids = (docs: { user?: unknown; id: unknown }[], key: 'user' | 'id' = 'user') =>
@@ -68,7 +68,7 @@ describe('a member', () => {
     await expect(payload.create({ collection: 'memberships', data: { user: alice.id, membershipYear: '2030', status: 'paid', amount: 1 }, ...as(alice) })).rejects.toThrow()
     const { docs } = await payload.find({ collection: 'memberships', where: { user: { equals: alice.id } } })
     await expect(payload.update({ collection: 'memberships', id: docs[0].id, data: { status: 'paid' }, ...as(alice) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'videos', data: { title: 'x', videoUrl: 'https://example.org' }, ...as(alice) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'videos', data: { title: 'x', videoUrl: 'https://example.org', uploadDate: new Date().toISOString() }, ...as(alice) })).rejects.toThrow()
   })
 
   it('cannot read contact submissions', async () => {

@@ -22,7 +22,7 @@ export async function startApp(env: Record<string, string> = {}, timeoutMs = 600
   const port = await freeLoopbackPort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

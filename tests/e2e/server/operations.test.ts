@@ -18,7 +18,7 @@ describe('configuration', () => {
     ['MEMBERSHIP_FEE_PAISE', '5'],
     ['SMTP_URL', 'ftp://mail'],
   ])('stops with exit code 1 and names %s when it is bad', (name, value) => {
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, [name]: value, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-cfg-')) },
       encoding: 'utf8',
@@ -30,7 +30,7 @@ describe('configuration', () => {
   })
 
   it('refuses an external database without PAYLOAD_SECRET', () => {
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/db', PAYLOAD_SECRET: '' },
       encoding: 'utf8',

@@ -1,0 +1,64 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { membershipYear } from '../../src/domain/membership'
+import { seedDemo } from '../../src/seed'
+import { testPayload } from '../support/payload'
+
+/** The demo content: a living site on a fresh machine, and seeding twice creates nothing twice. */
+let payload: Payload
+const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'news', 'photos', 'videos', 'images', 'gallery-images', 'documents']
+const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
+
+let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
+
+beforeAll(async () => {
+  payload = await testPayload()
+  before = await counts()
+  await seedDemo(payload, () => {})
+  once = await counts()
+  await seedDemo(payload, () => {})
+  twice = await counts()
+})
+
+describe('seedDemo', () => {
+  it('fills an empty site and creates nothing the second time', () => {
+    expect(twice).toEqual(once)
+    expect(once.news - before.news).toBeGreaterThanOrEqual(8)
+    expect(once.photos - before.photos).toBeGreaterThanOrEqual(12)
+    expect(once.videos - before.videos).toBe(4)
+  })
+
+  it('seeds news over several months, one with a PDF and two with a photo', async () => {
+    const { docs } = await payload.find({ collection: 'news', where: { content: { not_equals: 'x' } }, pagination: false, depth: 0 })
+    const seeded = docs.filter((d) => d.date.startsWith('2026'))
+    expect(new Set(seeded.map((d) => d.date.slice(0, 7))).size).toBeGreaterThanOrEqual(4)
+    expect(seeded.filter((d) => d.pdf).length).toBeGreaterThanOrEqual(1)
+    expect(seeded.filter((d) => d.photo).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('writes the Hindi about text with the aims and achievements, and two leaders with photos', async () => {
+    const about = await payload.findGlobal({ slug: 'about-page' })
+    const text = JSON.stringify(about)
+    for (const word of ['एकता', 'अनुशासन', '5000']) expect(text).toContain(word)
+    expect(about.aims?.length).toBeGreaterThanOrEqual(6)
+    expect(about.achievements?.length).toBeGreaterThanOrEqual(4)
+    const { leaders } = await payload.findGlobal({ slug: 'leaders', depth: 1 })
+    expect(leaders?.map((l) => l.position)).toEqual(expect.arrayContaining([expect.stringMatching(/President/), expect.stringMatching(/General Secretary/)]))
+    expect(leaders?.every((l) => typeof l.photo === 'object' && l.photo?.url)).toBe(true)
+    const contact = await payload.findGlobal({ slug: 'contact-details' })
+    expect(contact.offices?.map((o) => o.label).join(' ')).toMatch(/Kanpur.*Lucknow/s)
+  })
+
+  it('creates one demo member with a paid membership for this year and one without', async () => {
+    const { docs: members } = await payload.find({ collection: 'users', where: { email: { in: ['demo.member@example.org', 'demo.unpaid@example.org'] } } })
+    expect(members).toHaveLength(2)
+    const paid = members.find((m) => m.email === 'demo.member@example.org')!
+    const unpaid = members.find((m) => m.email === 'demo.unpaid@example.org')!
+    const year = membershipYear()
+    const paidRows = await payload.find({ collection: 'memberships', where: { user: { equals: paid.id }, membershipYear: { equals: year } } })
+    expect(paidRows.docs[0]).toMatchObject({ status: 'paid', amount: 10000 })
+    expect(paidRows.docs[0].membershipId).toBeTruthy()
+    expect((await payload.count({ collection: 'memberships', where: { user: { equals: unpaid.id } } })).totalDocs).toBe(0)
+  })
+})
