@@ -28,6 +28,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — CMS' },
+    // Gravatar is a third-party service these machines (and many members' networks) cannot reach.
+    avatar: 'default',
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
@@ -69,5 +71,16 @@ export default buildConfig({
   ],
   sharp,
   telemetry: false,
+  // JSON lines like our own logs (src/lib/log.ts), with secrets redacted.
+  logger: {
+    options: {
+      level: env.nodeEnv === 'test' ? 'warn' : 'info',
+      base: undefined,
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+  },
+  loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn' },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -135,6 +135,7 @@ async function main() {
   const handle = app.getRequestHandler()
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
+    logRequest(req, res)
     handle(req, res)
   })
   server.keepAliveTimeout = 65_000
@@ -143,6 +144,22 @@ async function main() {
     server!.listen(env.port, env.host, () => resolve())
   })
   info(`serving ${runtimeEnv.siteUrl} (listening on ${env.host}:${env.port})`)
+}
+
+/** One structured access-log line per request; the path only, since a query may carry a reset token. */
+function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
+  const path = (req.url ?? '/').split('?')[0]
+  if (path.startsWith('/_next/static/')) return
+  const started = process.hrtime.bigint()
+  res.on('finish', () => {
+    log.info('request', {
+      requestId: res.getHeader('x-request-id'),
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    })
+  })
 }
 
 /** Close the pool of every Payload instance in this process (Next's and ours). */

@@ -90,6 +90,10 @@ describe('graceful shutdown', () => {
     expect(await response).toBe(401)
     expect(await app.stop()).toBe(0)
     expect(app.output()).toContain('PostgreSQL stopped')
+    // Structured access log with the request id, and never the password that was sent.
+    const line = app.output().split('\n').find((l) => l.includes('"path":"/cms-api/users/login"'))
+    expect(JSON.parse(line!)).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 401, requestId: expect.stringMatching(/^[\w-]{8,}$/) })
+    expect(app.output()).not.toContain('wrong-password')
     expect(fs.existsSync(pidFile)).toBe(false)
     fs.rmSync(app.dataDir, { recursive: true, force: true })
   })
