@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets two builds live side by side (e.g. parallel work on one checkout); normally unset.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
   // The start script and tests import these in Node; keep Next from bundling them.

@@ -63,7 +63,7 @@ function newestMtime(paths: string[]): number {
 }
 
 function buildIfNeeded() {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
   const sources = ['src', 'public', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
   if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs >= newestMtime(sources)) return
   info('building the site (next build); this takes a minute the first time')

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
 import { toEmbedUrl } from '../domain/youtube'
+import { revalidateCollection, TAGS } from '../hooks/revalidate'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -12,6 +13,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: 'Content' },
   access: publicContentAccess,
   defaultSort: '-date',
+  hooks: revalidateCollection(TAGS.news),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -30,6 +32,7 @@ export const News: CollectionConfig = {
 export const Photos: CollectionConfig = {
   slug: 'photos',
   labels: { singular: 'Photo', plural: 'Photo Gallery' },
+  hooks: revalidateCollection(TAGS.photos),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
   access: publicContentAccess,
   defaultSort: '-uploadDate',
@@ -43,6 +46,7 @@ export const Photos: CollectionConfig = {
 export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Video Gallery' },
+  hooks: revalidateCollection(TAGS.videos),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
   access: publicContentAccess,
   defaultSort: '-uploadDate',

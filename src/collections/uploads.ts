@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '../config/env'
 import { anyone, staff } from '../access/roles'
+import { revalidateCollection, TAGS } from '../hooks/revalidate'
 
 /**
  * Upload collections. Files live on local disk under DATA_DIR/media/<prefix>
@@ -12,6 +13,7 @@ import { anyone, staff } from '../access/roles'
 const localDir = (prefix: string) => path.join(getEnv().mediaDir, prefix)
 
 const uploadAccess = { read: anyone, create: staff, update: staff, delete: staff }
+const hooks = revalidateCollection(TAGS.files)
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -23,6 +25,7 @@ export const Images: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Files', description: 'Photos for news items, the logo and the leaders.' },
   access: uploadAccess,
+  hooks,
   upload: {
     staticDir: localDir('news-photos'),
     mimeTypes: IMAGE_TYPES,
@@ -41,6 +44,7 @@ export const GalleryImages: CollectionConfig = {
   labels: { singular: 'Gallery image', plural: 'Gallery images' },
   admin: { group: 'Files', description: 'The image files behind the photo gallery.' },
   access: uploadAccess,
+  hooks,
   upload: {
     staticDir: localDir('gallery-photos'),
     mimeTypes: IMAGE_TYPES,
@@ -67,6 +71,7 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document', plural: 'Documents' },
   admin: { group: 'Files', description: 'PDF files attached to news items.' },
   access: uploadAccess,
+  hooks,
   upload: { staticDir: localDir('news-pdfs'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', type: 'text', maxLength: 200 }],
 }

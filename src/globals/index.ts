@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access/roles'
+import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 import { cards, link, longText, socialLinks, text, textList } from './fields'
 
 /**
@@ -12,6 +13,7 @@ const group = 'Site texts'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('site-settings')) },
   label: 'Site settings, menu and footer',
   admin: { group },
   access,
@@ -38,6 +40,7 @@ export const SiteSettings: GlobalConfig = {
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('home-page')) },
   label: 'Home page',
   admin: { group },
   access,
@@ -61,6 +64,7 @@ export const HomePage: GlobalConfig = {
 
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('about-page')) },
   label: 'About page (Hindi)',
   admin: { group },
   access,
@@ -76,6 +80,7 @@ export const AboutPage: GlobalConfig = {
 
 export const MissionVision: GlobalConfig = {
   slug: 'mission-vision',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('mission-vision')) },
   label: 'Mission & vision page',
   admin: { group },
   access,
@@ -91,6 +96,7 @@ export const MissionVision: GlobalConfig = {
 
 export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('privacy-policy')) },
   label: 'Privacy policy',
   admin: { group },
   access,
@@ -117,6 +123,7 @@ export const PrivacyPolicy: GlobalConfig = {
 
 export const Leaders: GlobalConfig = {
   slug: 'leaders',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('leaders')) },
   label: 'Leaders (team)',
   admin: { group },
   access,
@@ -138,6 +145,7 @@ export const Leaders: GlobalConfig = {
 
 export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
+  hooks: { afterChange: revalidateGlobal(TAGS.global('contact-details')) },
   label: 'Contact details',
   admin: { group },
   access,

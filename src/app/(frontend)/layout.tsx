@@ -9,7 +9,7 @@ import React from 'react'
 
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
-import { getGlobal } from '@/lib/site-content'
+import { getGlobal } from '@/lib/queries'
 
 // Pages read the CMS on each request; the build never needs a database (docs/ARCHITECTURE.md).
 export const dynamic = 'force-dynamic'

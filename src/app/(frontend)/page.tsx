@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { getGlobal } from '@/lib/site-content'
+import { getGlobal } from '@/lib/queries'
 import { getPayloadClient } from '@/lib/payload'
 import { presentNews } from '@/presenters/news'
 

@@ -1,0 +1,48 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/**
+ * Public pages read the CMS through cached queries (src/lib/queries.ts), each
+ * tagged. A change in the CMS or the admin pages expires its tag at once, so the
+ * next visitor sees it. Outside a Next.js request (the start script's seed, tests)
+ * there is no cache to expire and revalidateTag throws; that is expected.
+ */
+export function expireTag(tag: string) {
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // not inside Next.js: nothing cached here
+  }
+}
+
+export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    ({ doc }) => {
+      expireTag(tag)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc }) => {
+      expireTag(tag)
+      return doc
+    },
+  ],
+})
+
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook[] => [
+  ({ doc }) => {
+    expireTag(tag)
+    return doc
+  },
+]
+
+/** Cache tags, one per kind of public content. */
+export const TAGS = {
+  news: 'news',
+  photos: 'photos',
+  videos: 'videos',
+  /** Files change what news, photos and globals show (URLs, sizes). */
+  files: 'files',
+  global: (slug: string) => `global:${slug}`,
+} as const
