@@ -13,28 +13,44 @@ import { getPayloadClient } from './payload'
  */
 const FALLBACK_SECONDS = 3600
 
+/**
+ * unstable_cache needs Next's request context; scripts and tests that call a
+ * route handler directly have none, and then read straight from the database.
+ */
+function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string[], tags: string[]) {
+  const withCache = unstable_cache(fn, key, { tags, revalidate: FALLBACK_SECONDS })
+  return async (...args: A): Promise<R> => {
+    try {
+      return await withCache(...args)
+    } catch (err) {
+      if (err instanceof Error && err.message.includes('incrementalCache missing')) return fn(...args)
+      throw err
+    }
+  }
+}
+
 export const getGlobal = <S extends GlobalSlug>(slug: S) =>
-  unstable_cache(
+  cached(
     async () => {
       const payload = await getPayloadClient()
       return payload.findGlobal({ slug, depth: 1 })
     },
     ['global', slug],
-    { tags: [TAGS.global(slug), TAGS.files], revalidate: FALLBACK_SECONDS },
+    [TAGS.global(slug), TAGS.files],
   )()
 
-export const getNewsList = unstable_cache(
+export const getNewsList = cached(
   async (limit?: number): Promise<NewsItem[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'news', sort: '-date', depth: 1, ...(limit ? { limit } : { pagination: false }) })
     return docs.map(presentNews)
   },
   ['news-list'],
-  { tags: [TAGS.news, TAGS.files], revalidate: FALLBACK_SECONDS },
+  [TAGS.news, TAGS.files],
 )
 
 /** One news item, or null for an unknown or malformed id. */
-export const getNewsItem = unstable_cache(
+export const getNewsItem = cached(
   async (id: string) => {
     if (!/^\d{1,9}$/.test(id)) return null
     const payload = await getPayloadClient()
@@ -44,25 +60,25 @@ export const getNewsItem = unstable_cache(
     return { ...presentNews(docs[0]), photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null, photoAlt: photo?.alt ?? null }
   },
   ['news-item'],
-  { tags: [TAGS.news, TAGS.files], revalidate: FALLBACK_SECONDS },
+  [TAGS.news, TAGS.files],
 )
 
-export const getPhotos = unstable_cache(
+export const getPhotos = cached(
   async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'photos', sort: '-uploadDate', depth: 1, pagination: false })
     return docs.map((doc) => ({ ...presentPhoto(doc), ...photoDimensions(doc) }))
   },
   ['photos'],
-  { tags: [TAGS.photos, TAGS.files], revalidate: FALLBACK_SECONDS },
+  [TAGS.photos, TAGS.files],
 )
 
-export const getVideos = unstable_cache(
+export const getVideos = cached(
   async () => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'videos', sort: '-uploadDate', depth: 0, pagination: false })
     return docs.map(presentVideo)
   },
   ['videos'],
-  { tags: [TAGS.videos], revalidate: FALLBACK_SECONDS },
+  [TAGS.videos],
 )
