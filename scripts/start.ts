@@ -8,6 +8,7 @@
  * It owns the signals: on SIGTERM/SIGINT it stops taking connections, lets
  * requests in flight finish, closes the database pools, then stops PostgreSQL.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -19,6 +20,10 @@ import { fileURLToPath } from 'node:url'
 import { ConfigError, parseEnv } from '../src/config/env'
 import { log } from '../src/lib/log'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/embedded-db'
+
+// Next.js sets this when its server loads; Payload hooks may touch next/cache earlier,
+// while the start script seeds, so provide it from the start.
+;(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')

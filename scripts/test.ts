@@ -29,9 +29,15 @@ const run = spawnSync(
   { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_BROWSER: browser ? '1' : '0' } },
 )
 
+// A failed global setup (say, the app did not start) can leave vitest reporting
+// no failures; a run that executed no test, or that vitest calls unsuccessful, fails.
+let ok = run.status === 0
 if (fs.existsSync(report)) {
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
   console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`)
+  ok &&= r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
+} else {
+  ok = false
 }
-process.exit(run.status ?? 1)
+process.exit(ok ? 0 : 1)

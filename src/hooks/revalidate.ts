@@ -1,4 +1,3 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -7,8 +6,10 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * next visitor sees it. Outside a Next.js request (the start script's seed, tests)
  * there is no cache to expire and revalidateTag throws; that is expected.
  */
-export function expireTag(tag: string) {
+export async function expireTag(tag: string) {
   try {
+    // Imported on use: the start script and tests load this config outside Next.js.
+    const { revalidateTag } = await import('next/cache')
     revalidateTag(tag, { expire: 0 })
   } catch {
     // not inside Next.js: nothing cached here
@@ -17,22 +18,22 @@ export function expireTag(tag: string) {
 
 export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    ({ doc }) => {
-      expireTag(tag)
+    async ({ doc }) => {
+      await expireTag(tag)
       return doc
     },
   ],
   afterDelete: [
-    ({ doc }) => {
-      expireTag(tag)
+    async ({ doc }) => {
+      await expireTag(tag)
       return doc
     },
   ],
 })
 
 export const revalidateGlobal = (tag: string): GlobalAfterChangeHook[] => [
-  ({ doc }) => {
-    expireTag(tag)
+  async ({ doc }) => {
+    await expireTag(tag)
     return doc
   },
 ]
