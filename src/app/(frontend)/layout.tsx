@@ -4,20 +4,33 @@ import '@fontsource/noto-sans-devanagari/400.css'
 import '@fontsource/noto-sans-devanagari/700.css'
 import './globals.css'
 
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
-import { SiteFooter } from '@/components/SiteFooter'
-import { SiteHeader } from '@/components/SiteHeader'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { getEnv } from '@/config/env'
 import { getGlobal } from '@/lib/queries'
 
-// Pages read the CMS on each request; the build never needs a database (docs/ARCHITECTURE.md).
+// Pages read the CMS per request through cached queries; the build never needs a
+// database (docs/ARCHITECTURE.md).
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getGlobal('site-settings')
-  return { title: { default: site.siteName ?? 'CHO Association', template: `%s — ${site.siteName ?? ''}` }, description: site.tagline ?? undefined }
+  const name = site.siteName ?? 'CHO Association'
+  const logo = site.logo && typeof site.logo === 'object' ? site.logo : null
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: name, template: `%s | ${name}` },
+    description: site.tagline ?? undefined,
+    applicationName: name,
+    openGraph: { siteName: name, locale: 'en_IN', type: 'website', images: logo?.url ? [{ url: logo.url }] : undefined },
+    icons: logo?.url ? { icon: logo.url } : undefined,
+  }
 }
+
+export const viewport: Viewport = { themeColor: '#b91c1c', width: 'device-width', initialScale: 1 }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const site = await getGlobal('site-settings')
@@ -28,7 +41,9 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           Skip to content
         </a>
         <SiteHeader site={site} />
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <SiteFooter site={site} />
       </body>
     </html>

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { Image as ImageDoc, SiteSetting } from '@/payload-types'
+import { MainNav } from './MainNav'
+import { toMenu } from './menu'
+import styles from './SiteHeader.module.css'
+
+/** Top bar: logo and name linking home, the tagline, the CMS menu and the account links. */
+export function SiteHeader({ site }: { site: SiteSetting }) {
+  const logo = site.logo && typeof site.logo === 'object' ? (site.logo as ImageDoc) : null
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.row}`}>
+        <Link href="/" className={styles.brand}>
+          {logo?.url ? <Image src={logo.url} alt="" width={52} height={52} priority className={styles.logo} /> : null}
+          <span className={styles.names}>
+            <span className={styles.name}>{site.siteName}</span>
+            {site.tagline ? (
+              <span className={styles.tagline} lang="hi">
+                {site.tagline}
+              </span>
+            ) : null}
+          </span>
+        </Link>
+        <MainNav
+          items={toMenu(site.menu)}
+          account={
+            <>
+              <Link href="/login" className={styles.login}>
+                Login
+              </Link>
+              <Link href="/membership" className="button">
+                Register
+              </Link>
+            </>
+          }
+        />
+      </div>
+    </header>
+  )
+}

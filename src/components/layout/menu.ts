@@ -1,0 +1,21 @@
+/** The menu as the CMS stores it, reduced to what the navigation renders. */
+export type MenuLink = { label: string; href: string }
+export type MenuItem = MenuLink | { label: string; children: MenuLink[] }
+
+export const hasChildren = (item: MenuItem): item is { label: string; children: MenuLink[] } => 'children' in item
+
+type CmsMenu = { label: string; href?: string | null; children?: { label: string; href: string }[] | null }[] | null | undefined
+
+export function toMenu(menu: CmsMenu): MenuItem[] {
+  return (menu ?? []).map((item) =>
+    item.children && item.children.length > 0
+      ? { label: item.label, children: item.children.map(({ label, href }) => ({ label, href })) }
+      : { label: item.label, href: item.href || '/' },
+  )
+}
+
+/** A link is active on its own page and below it ('/media/news' on '/media/news/3'); Home only on '/'. */
+export function isActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/'
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
