@@ -1,49 +1,55 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 
-import { getGlobal } from '@/lib/queries'
-import { getPayloadClient } from '@/lib/payload'
-import { presentNews } from '@/presenters/news'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { Hero } from '@/components/home/Hero'
+import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components/home/HomeSections'
+import { NewsPanel } from '@/components/home/NewsPanel'
+import { LeaderCards } from '@/components/leaders/LeaderCards'
+import { getGlobal, getNewsList } from '@/lib/queries'
+import { pageMetadata } from '@/lib/seo'
+
+import layout from '@/components/home/HomeLayout.module.css'
+import section from '@/components/home/section.module.css'
+
+/** Spec §9: the home news panel shows at most six items. */
+const HOME_NEWS = 6
+
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await getGlobal('home-page')
+  return pageMetadata({ title: home.heroHeadline, description: home.heroText || home.aboutPanelText, path: '/' })
+}
 
 export default async function HomePage() {
-  const home = await getGlobal('home-page')
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'news', sort: '-date', limit: 6, depth: 1 })
-  const news = docs.map(presentNews)
+  const [home, news, leaders, contact] = await Promise.all([
+    getGlobal('home-page'),
+    getNewsList(HOME_NEWS),
+    getGlobal('leaders'),
+    getGlobal('contact-details'),
+  ])
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{home.heroHeadline}</h1>
-          {home.heroText ? <p>{home.heroText}</p> : null}
-          <Link className="button" href="/about">
-            {home.heroButtonLabel || 'Learn More About Us'}
-          </Link>
+      <Hero home={home} />
+      <WhatWeDo home={home} />
+      <div className={`container ${layout.newsAbout}`}>
+        <NewsPanel title={home.newsPanelTitle || 'Latest News & Events'} news={news} />
+        <div className={layout.aboutColumn}>
+          <AboutPanel home={home} />
+          <MissionVisionPanel home={home} />
         </div>
-      </section>
-      <section className="container section">
-        <h2>{home.whatWeDoTitle || 'What We Do'}</h2>
-        <div className="cards">
-          {(home.whatWeDo ?? []).map((card) => (
-            <article className="card" key={card.id ?? card.title}>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </article>
-          ))}
+      </div>
+      <Programs home={home} />
+      {leaders.leaders && leaders.leaders.length > 0 ? (
+        <section className={`container ${section.section}`} aria-labelledby="leaders-title">
+          <h2 id="leaders-title" className={section.title}>
+            {leaders.title}
+          </h2>
+          <LeaderCards leaders={leaders.leaders} headingLevel={3} />
+        </section>
+      ) : null}
+      <section className={layout.contactBand} aria-labelledby="contact-title">
+        <div className={`container ${section.section}`}>
+          <ContactSection contact={contact} titleLevel={2} />
         </div>
-      </section>
-      <section className="container section">
-        <h2>{home.newsPanelTitle || 'Latest News & Events'}</h2>
-        <ul className="news-list">
-          {news.map((item) => (
-            <li key={item.id}>
-              <Link href={`/media/news/${item.id}`}>{item.title}</Link>{' '}
-              <time dateTime={item.date}>{new Date(item.date).toLocaleDateString('en-IN')}</time>
-            </li>
-          ))}
-        </ul>
-        <Link className="button" href="/media/news">
-          View All News
-        </Link>
       </section>
     </>
   )

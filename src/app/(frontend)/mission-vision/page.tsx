@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+
+import { ContentPage } from '@/components/home/ContentPage'
+import { Paragraphs } from '@/components/home/Paragraphs'
+import { getGlobal } from '@/lib/queries'
+import { pageMetadata } from '@/lib/seo'
+
+import styles from './page.module.css'
+
+/** /mission-vision: the mission-vision global (spec §2: vision, core objectives, key initiatives, future goals). */
+export async function generateMetadata(): Promise<Metadata> {
+  const mv = await getGlobal('mission-vision')
+  return pageMetadata({ title: mv.title, description: mv.vision || mv.mission, path: '/mission-vision' })
+}
+
+type Items = { text: string; id?: string | null }[] | null | undefined
+
+function List({ id, title, items }: { id: string; title: string; items: Items }) {
+  if (!items || items.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id ?? item.text}>{item.text}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default async function MissionVisionPage() {
+  const mv = await getGlobal('mission-vision')
+  return (
+    <ContentPage title={mv.title}>
+      <div className={styles.statements}>
+        {mv.vision ? (
+          <section aria-labelledby="vision-title" className={styles.statement}>
+            <h2 id="vision-title">Our Vision</h2>
+            <Paragraphs text={mv.vision} />
+          </section>
+        ) : null}
+        {mv.mission ? (
+          <section aria-labelledby="mission-title" className={styles.statement}>
+            <h2 id="mission-title">Our Mission</h2>
+            <Paragraphs text={mv.mission} />
+          </section>
+        ) : null}
+      </div>
+      <List id="objectives-title" title="Core Objectives" items={mv.coreObjectives} />
+      <List id="initiatives-title" title="Key Initiatives" items={mv.keyInitiatives} />
+      <List id="goals-title" title="Future Goals" items={mv.futureGoals} />
+    </ContentPage>
+  )
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link'
+
+import type { NewsItem } from '@/presenters/news'
+import { summary } from '@/lib/seo'
+
+import { dateParts, formatLongDate } from './dates'
+import styles from './NewsPanel.module.css'
+
+/**
+ * The six newest news items in a panel of a fixed 615 px (spec §1): the page
+ * never shifts while it loads, and a longer list scrolls inside the panel.
+ */
+export function NewsPanel({ title, news }: { title: string; news: NewsItem[] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="news-title" data-testid="news-panel">
+      <h2 id="news-title" className={styles.heading}>
+        {title}
+      </h2>
+      {news.length > 0 ? (
+        <ul className={styles.list}>
+          {news.map((item) => {
+            const d = dateParts(item.date)
+            return (
+              <li key={item.id} className={styles.item}>
+                {d ? (
+                  <time className={styles.badge} dateTime={item.date} title={formatLongDate(item.date)}>
+                    <span className={styles.day}>{d.day}</span>
+                    <span className={styles.month}>{d.month}</span>
+                    <span className={styles.year}>{d.year}</span>
+                  </time>
+                ) : null}
+                <div className={styles.body}>
+                  <Link href={`/media/news/${item.id}`} className={styles.link}>
+                    {item.title}
+                  </Link>
+                  <p className={styles.excerpt}>{summary(item.content, 140)}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <p className={styles.empty}>No news items available at the moment</p>
+      )}
+      <div className={styles.footer}>
+        <Link href="/media/news" className={styles.all}>
+          View All News
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import Image from 'next/image'
+
+import type { Image as ImageDoc, Leader } from '@/payload-types'
+
+import { SocialIcon, networkLabel } from './SocialIcon'
+import styles from './LeaderCards.module.css'
+
+type Person = NonNullable<Leader['leaders']>[number]
+
+const PHOTO_SIZE = 176
+
+/** The square crop Payload made for the photo, else the original. */
+function photoOf(person: Person) {
+  const doc = person.photo && typeof person.photo === 'object' ? (person.photo as ImageDoc) : null
+  const square = doc?.sizes?.square
+  const url = square?.url ?? doc?.url
+  if (!url) return null
+  return { url, alt: doc?.alt || person.name }
+}
+
+/**
+ * The association's leaders (photo, name, position, social links), on the
+ * home page under an h2 and on /team under the h1: `headingLevel` is the level
+ * of each name so the outline stays in order on both.
+ */
+export function LeaderCards({ leaders, headingLevel }: { leaders: Leader['leaders']; headingLevel: 2 | 3 }) {
+  const people = leaders ?? []
+  const Name = `h${headingLevel}` as const
+  return (
+    <ul className={styles.grid}>
+      {people.map((person) => {
+        const photo = photoOf(person)
+        return (
+          <li key={person.id ?? person.name} className={styles.card}>
+            <div className={styles.photoFrame}>
+              {photo ? (
+                <Image src={photo.url} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} sizes={`${PHOTO_SIZE}px`} className={styles.photo} />
+              ) : (
+                <span className={styles.initials} aria-hidden="true">
+                  {initials(person.name)}
+                </span>
+              )}
+            </div>
+            <Name className={styles.name}>{person.name}</Name>
+            <p className={styles.position}>{person.position}</p>
+            {person.socialLinks && person.socialLinks.length > 0 ? (
+              <ul className={styles.social}>
+                {person.socialLinks.map((link) => (
+                  <li key={link.id ?? link.url}>
+                    <a
+                      href={link.url}
+                      className={styles.socialLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${person.name} on ${networkLabel(link.network)} (opens in a new tab)`}
+                    >
+                      <SocialIcon network={link.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')

@@ -1,0 +1,206 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { E2E_ADMIN } from '../../support/app-setup'
+import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+
+/**
+ * The contact form in Chromium against the production build: the shared
+ * validation in the spec's order, the sending state, success and every error
+ * path, and the stored submission as the office sees it.
+ */
+const base = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+let ipCounter = 0
+
+/**
+ * Each test is its own client address (the e2e app is fresh for every run), so
+ * the server's rate limit of 5 per 10 minutes per address never mixes tests up.
+ */
+async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': `198.18.7.${++ipCounter}` } })
+}
+
+function formOf(page: Page) {
+  const form = page.locator('main').getByRole('form', { name: 'Contact form' })
+  return {
+    form,
+    name: form.getByLabel('Name', { exact: true }),
+    email: form.getByLabel('Email', { exact: true }),
+    message: form.getByLabel('Message', { exact: true }),
+    status: form.getByRole('status'),
+    button: form.getByRole('button'),
+  }
+}
+
+/** 'green' or 'red' by the dominant channel of the text colour (the exact shades are the site's tokens). */
+async function color(el: Locator): Promise<string> {
+  const rgb = await el.evaluate((node) => getComputedStyle(node).color)
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number)
+  return g > r && g > b ? 'green' : r > g && r > b ? 'red' : rgb
+}
+
+/** Holds the next contact request until `release` is called, so the sending state can be seen. */
+async function holdRequests(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  await page.route('**/api/common/contact-us', async (route: Route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post(`${base}/cms-api/users/login`, { data: E2E_ADMIN })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+describe('the contact form', () => {
+  it.each([
+    ['/contact', 'desktop'],
+    ['/', 'mobile'],
+  ] as const)('on %s (%s): validates in order, shows Sending..., thanks the visitor and stores the message', async (path, vp) => {
+    const context = await newContext(VIEWPORTS[vp])
+    const page = await context.newPage()
+    await page.goto(`${base}${path}`)
+    const f = formOf(page)
+    await f.form.scrollIntoViewIfNeeded()
+    await expect(f.button.textContent()).resolves.toBe('Send Message')
+
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Name is required')
+    expect(await color(f.status)).toBe('red')
+    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await f.name.getAttribute('aria-invalid')).toBe('true')
+
+    await f.name.fill('   ')
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Name is required')
+
+    await f.name.fill('Ramesh Kumar')
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Email is required')
+    expect(await f.email.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    await f.email.fill('ramesh.example.org')
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Please enter a valid email address')
+    if (vp === 'mobile') await screenshot(page, 'contact-form-error-mobile')
+
+    const email = `ramesh-${Date.now()}-${vp}@example.org`
+    await f.email.fill(email)
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Message is required')
+
+    const message = `Please share the dates of the next NCD training (${vp}).`
+    await f.message.fill(`  ${message}  `)
+    const release = await holdRequests(page)
+    await f.button.click()
+    await expect.poll(() => f.button.textContent()).toBe('Sending...')
+    expect(await f.button.isDisabled()).toBe(true)
+    // The earlier message is gone as soon as the new submit starts.
+    expect(await f.status.textContent()).toBe('')
+    release()
+
+    await expect.poll(() => f.status.textContent()).toBe('Thank you for your message! We will get back to you soon.')
+    expect(await color(f.status)).toBe('green')
+    expect([await f.name.inputValue(), await f.email.inputValue(), await f.message.inputValue()]).toEqual(['', '', ''])
+    await expect(f.button.textContent()).resolves.toBe('Send Message')
+    expect(await f.button.isDisabled()).toBe(false)
+    await screenshot(page, `contact-form-success-${vp}`)
+
+    // The office sees it as a pending submission, trimmed.
+    const token = await adminToken(page)
+    const res = await page.request.get(`${base}/cms-api/contact-submissions?where[email][equals]=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    const { docs } = (await res.json()) as { docs: { name: string; message: string; status: string }[] }
+    expect(docs).toEqual([expect.objectContaining({ name: 'Ramesh Kumar', message, status: 'pending' })])
+    await context.close()
+  })
+
+  async function filledForm(vp: keyof typeof VIEWPORTS = 'desktop') {
+    const context = await newContext(VIEWPORTS[vp])
+    const page = await context.newPage()
+    await page.goto(`${base}/contact`)
+    const f = formOf(page)
+    await f.name.fill('Sunita')
+    await f.email.fill('sunita@example.org')
+    await f.message.fill('Hello')
+    return { context, page, f }
+  }
+
+  it("shows the server's message in red when the server refuses", async () => {
+    const { context, page, f } = await filledForm()
+    await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 400, json: { message: 'Email domain is not accepted' } }))
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Email domain is not accepted')
+    expect(await color(f.status)).toBe('red')
+    // The visitor's text stays, to correct and send again.
+    expect(await f.message.inputValue()).toBe('Hello')
+    await context.close()
+  })
+
+  it("shows 'Something went wrong' when an error response has no message", async () => {
+    const { context, page, f } = await filledForm()
+    await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Something went wrong')
+    expect(await color(f.status)).toBe('red')
+    await context.close()
+  })
+
+  it('shows the network-failure message when the request cannot be sent', async () => {
+    const { context, page, f } = await filledForm()
+    await page.route('**/api/common/contact-us', (route) => route.abort('internetdisconnected'))
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Something went wrong. Please try again later.')
+    expect(await color(f.status)).toBe('red')
+    await expect(f.button.textContent()).resolves.toBe('Send Message')
+    await context.close()
+  })
+
+  it("shows the server's default thank-you when the success response has no message", async () => {
+    const { context, page, f } = await filledForm()
+    await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 201, json: {} }))
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Thank you for your message! We will get back to you soon.')
+    await context.close()
+  })
+
+  it('tells a visitor who sent too many messages to wait (the real server, 6th message)', async () => {
+    const { context, page, f } = await filledForm('mobile')
+    for (let i = 0; i < 5; i++) {
+      const res = await page.request.post(`${base}/api/common/contact-us`, { data: { name: 'Sunita', email: 'sunita@example.org', message: `Message ${i}` } })
+      expect(res.status()).toBe(201)
+    }
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Too many messages from your connection. Please try again in a few minutes.')
+    expect(await color(f.status)).toBe('red')
+    await context.close()
+  })
+
+  it('has no accessibility violations while showing an error', async () => {
+    const context = await newContext(VIEWPORTS.mobile)
+    const page = await context.newPage()
+    await page.goto(`${base}/contact`)
+    const f = formOf(page)
+    await f.name.fill('Sunita')
+    await f.button.click()
+    await expect.poll(() => f.status.textContent()).toBe('Email is required')
+    const results = await new AxeBuilder({ page }).include('main form').analyze()
+    expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../../src/seed/content'
+import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+
+/**
+ * The home page and the text pages in Debian's Chromium against the production
+ * build with the demo content: every section present, the spec's strings,
+ * accessibility (axe) and screenshots at 360 px and 1280 px.
+ */
+const base = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A page in its own context: axe's frame handling needs one made by newContext(). */
+async function open(path: string, viewport: { width: number; height: number }) {
+  const page = await (await browser.newContext({ viewport })).newPage()
+  const res = await page.goto(`${base}${path}`)
+  expect(res?.status(), path).toBe(200)
+  return page
+}
+
+/** Exactly one h1 and no skipped level on the way down. */
+async function expectHeadingOutline(page: Page) {
+  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])))
+  expect(levels.filter((l) => l === 1)).toHaveLength(1)
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1] + 1)
+  })
+}
+
+async function expectMetadata(page: Page, path: string) {
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(40)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/?' : path}$`))
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+  expect(summary).toEqual([])
+}
+
+const main = (page: Page) => page.locator('main')
+const heading = (page: Page, name: string, level?: number) => main(page).getByRole('heading', { name, exact: true, level })
+
+describe('the home page', () => {
+  it.each(Object.entries(VIEWPORTS))('shows every section with the CMS texts (%s)', async (name, viewport) => {
+    const page = await open('/', viewport)
+    await expectHeadingOutline(page)
+    await expectMetadata(page, '/')
+
+    // Hero
+    await expect(heading(page, homePage.heroHeadline, 1).isVisible()).resolves.toBe(true)
+    expect(homePage.heroHeadline).toMatch(/Empowering Community Health Officers/)
+    const learnMore = main(page).getByRole('link', { name: 'Learn More About Us' })
+    expect(await learnMore.getAttribute('href')).toBe('/about')
+
+    // What We Do
+    await expect(heading(page, 'What We Do', 2).isVisible()).resolves.toBe(true)
+    for (const card of ['Advocate for CHO Rights', 'Professional Development', 'Community Building', 'Stay Updated']) {
+      await expect(main(page).locator('#what-we-do-title + ul').getByRole('heading', { name: card, level: 3 }).isVisible(), card).resolves.toBe(true)
+    }
+
+    // Latest news: a fixed 615 px panel with the six newest items
+    const panel = page.getByTestId('news-panel')
+    await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 }).isVisible()).resolves.toBe(true)
+    expect((await panel.boundingBox())?.height).toBe(615)
+    await expect(panel.getByRole('listitem').count()).resolves.toBe(6)
+    const newest = (await (await page.request.get(`${base}/api/news`)).json()) as { id: number; title: string }[]
+    const linked = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
+    expect(await panel.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/media/news')
+
+    // About, mission and vision, programs
+    await expect(heading(page, homePage.aboutPanelTitle, 2).isVisible()).resolves.toBe(true)
+    await expect(main(page).getByText('registered under the Trade Unions Act, 1926', { exact: false }).isVisible()).resolves.toBe(true)
+    await expect(heading(page, homePage.missionTitle, 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, homePage.visionTitle, 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, homePage.programsTitle, 2).isVisible()).resolves.toBe(true)
+    const programs = await main(page).locator('#programs-title ~ ol h3').allTextContents()
+    expect(programs).toEqual(['Educational Initiatives', 'Community Outreach', 'Research and Development', 'Professional Development', 'Advocacy and Support'])
+
+    // Leadership, with photos that actually load
+    await expect(heading(page, leaders.title, 2).isVisible()).resolves.toBe(true)
+    for (const leader of leaders.leaders) {
+      await expect(heading(page, leader.name, 3).isVisible()).resolves.toBe(true)
+      await expect(main(page).getByText(leader.position, { exact: true }).isVisible()).resolves.toBe(true)
+      await expect(main(page).getByRole('link', { name: `${leader.name} on Facebook (opens in a new tab)` }).count()).resolves.toBe(1)
+    }
+    await expectLeaderPhotosLoaded(page)
+
+    // Contact
+    await expectContactBlock(page)
+    await expect(heading(page, contactDetails.title, 2).isVisible()).resolves.toBe(true)
+
+    await screenshot(page, `home-${name}`)
+    await page.context().close()
+  })
+
+  it('does not shift its layout while loading', async () => {
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage()
+    await page.goto(`${base}/`, { waitUntil: 'load' })
+    await page.waitForTimeout(500)
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 200)
+        }),
+    )
+    expect(cls).toBeLessThan(0.05)
+    await page.context().close()
+  })
+
+  it("'View All News' leads to /media/news", async () => {
+    const page = await open('/', VIEWPORTS.desktop)
+    await page.getByTestId('news-panel').getByRole('link', { name: 'View All News' }).click()
+    await page.waitForURL(`${base}/media/news`)
+    await page.context().close()
+  })
+
+  it('has no accessibility violations', async () => {
+    const page = await open('/', VIEWPORTS.desktop)
+    await expectNoAxeViolations(page)
+    await page.context().close()
+  })
+})
+
+async function expectLeaderPhotosLoaded(page: Page) {
+  const photos = main(page).locator('img[alt^="Portrait of"]')
+  await expect(photos.count()).resolves.toBe(leaders.leaders.length)
+  for (const img of await photos.all()) {
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+  }
+}
+
+async function expectContactBlock(page: Page) {
+  const form = main(page).getByRole('form', { name: 'Contact form' })
+  for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label, { exact: true }).isVisible(), label).resolves.toBe(true)
+  for (const office of contactDetails.offices) {
+    await expect(main(page).getByText(office.label, { exact: true }).isVisible()).resolves.toBe(true)
+  }
+  await expect(main(page).getByText('Kanpur Nagar, Uttar Pradesh 208005').isVisible()).resolves.toBe(true)
+  await expect(main(page).getByText('Lucknow, Uttar Pradesh 226001').isVisible()).resolves.toBe(true)
+  const tel = await main(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(tel).toEqual([`tel:+91${contactDetails.phone1}`, `tel:+91${contactDetails.phone2}`])
+  expect(await main(page).locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    `mailto:${contactDetails.email}`,
+  ])
+  const map = main(page).locator('iframe')
+  await expect(map.count()).resolves.toBe(1)
+  expect(await map.getAttribute('src')).toBe(contactDetails.mapEmbedUrl)
+  expect(await map.getAttribute('title')).toBe(contactDetails.mapTitle)
+  expect(await map.getAttribute('loading')).toBe('lazy')
+}
+
+const PAGES = [
+  {
+    path: '/about',
+    shot: 'about',
+    async check(page: Page) {
+      const hindi = main(page).locator('[lang="hi"]').first()
+      await expect(hindi.getByRole('heading', { name: aboutPage.title, level: 1 }).isVisible()).resolves.toBe(true)
+      await expect(hindi.getByText('एकता', { exact: false }).first().isVisible()).resolves.toBe(true)
+      await expect(hindi.getByRole('heading', { name: aboutPage.aimsTitle, level: 2 }).isVisible()).resolves.toBe(true)
+      await expect(hindi.getByRole('heading', { name: aboutPage.achievementsTitle, level: 2 }).isVisible()).resolves.toBe(true)
+      expect(await hindi.locator('#aims-title + ol > li').allTextContents()).toEqual(aboutPage.aims)
+      expect(await hindi.locator('#achievements-title + ul > li').allTextContents()).toEqual(aboutPage.achievements)
+      await expect(hindi.getByText('₹5000', { exact: false }).isVisible()).resolves.toBe(true)
+    },
+  },
+  {
+    path: '/team',
+    shot: 'team',
+    async check(page: Page) {
+      await expect(heading(page, leaders.title, 1).isVisible()).resolves.toBe(true)
+      for (const leader of leaders.leaders) {
+        await expect(heading(page, leader.name, 2).isVisible()).resolves.toBe(true)
+        await expect(main(page).getByText(leader.position, { exact: true }).isVisible()).resolves.toBe(true)
+      }
+      await expectLeaderPhotosLoaded(page)
+    },
+  },
+  {
+    path: '/contact',
+    shot: 'contact',
+    async check(page: Page) {
+      await expect(heading(page, contactDetails.title, 1).isVisible()).resolves.toBe(true)
+      await expect(main(page).getByText(contactDetails.intro).isVisible()).resolves.toBe(true)
+      await expectContactBlock(page)
+    },
+  },
+  {
+    path: '/mission-vision',
+    shot: 'mission-vision',
+    async check(page: Page) {
+      await expect(heading(page, missionVision.title, 1).isVisible()).resolves.toBe(true)
+      for (const h of ['Our Vision', 'Our Mission', 'Core Objectives', 'Key Initiatives', 'Future Goals']) {
+        await expect(heading(page, h, 2).isVisible(), h).resolves.toBe(true)
+      }
+      await expect(main(page).getByText(missionVision.mission).isVisible()).resolves.toBe(true)
+      for (const item of [...missionVision.coreObjectives, ...missionVision.keyInitiatives, ...missionVision.futureGoals]) {
+        await expect(main(page).getByText(item, { exact: true }).isVisible(), item).resolves.toBe(true)
+      }
+    },
+  },
+  {
+    path: '/privacy-policy',
+    shot: 'privacy-policy',
+    async check(page: Page) {
+      await expect(heading(page, privacyPolicy.title, 1).isVisible()).resolves.toBe(true)
+      await expect(main(page).getByText('Last updated: 1 December 2025').isVisible()).resolves.toBe(true)
+      const sections = await main(page).locator('h2').allTextContents()
+      expect(sections).toEqual([...privacyPolicy.sections.map((s) => s.heading), 'Grievance Officer'])
+      await expect(main(page).getByText(privacyPolicy.grievanceOfficer.name).isVisible()).resolves.toBe(true)
+      expect(await main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email }).getAttribute('href')).toBe(
+        `mailto:${privacyPolicy.grievanceOfficer.email}`,
+      )
+      expect(await main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone }).getAttribute('href')).toBe(
+        `tel:+91${privacyPolicy.grievanceOfficer.phone}`,
+      )
+    },
+  },
+]
+
+describe.each(PAGES)('$path', ({ path, shot, check }) => {
+  it.each(Object.entries(VIEWPORTS))('renders its CMS content with one h1 and ordered headings (%s)', async (name, viewport) => {
+    const page = await open(path, viewport)
+    await check(page)
+    await expectHeadingOutline(page)
+    await expectMetadata(page, path)
+    await screenshot(page, `${shot}-${name}`)
+    await page.context().close()
+  })
+
+  it('has no accessibility violations', async () => {
+    const page = await open(path, VIEWPORTS.mobile)
+    await expectNoAxeViolations(page)
+    await page.context().close()
+  })
+})
