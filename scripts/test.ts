@@ -2,7 +2,11 @@
  * `npm test`: unit, integration (real PostgreSQL) and end-to-end tests (the
  * production build over HTTP and in Debian's Chromium). Without Chromium the
  * browser tests are skipped with a loud warning, unless REQUIRE_E2E=1, which
- * turns a missing browser into a failure (CI sets it).
+ * turns a missing browser into a failure (CI sets it). Extra arguments go to
+ * vitest (e.g. a file name).
+ *
+ * The end-to-end project runs on its own: its global setup builds and starts the
+ * app, and a failure there must not hide the results of the other tests.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -22,22 +26,26 @@ if (!browser) {
   }
 }
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
-const run = spawnSync(
-  process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_BROWSER: browser ? '1' : '0' } },
-)
+type Totals = { passed: number; failed: number; skipped: number; ok: boolean }
 
-// A failed global setup (say, the app did not start) can leave vitest reporting
-// no failures; a run that executed no test, or that vitest calls unsuccessful, fails.
-let ok = run.status === 0
-if (fs.existsSync(report)) {
+function vitest(projects: string[]): Totals {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_BROWSER: browser ? '1' : '0' },
+  })
+  if (!fs.existsSync(report)) return { passed: 0, failed: 0, skipped: 0, ok: false }
   const r = JSON.parse(fs.readFileSync(report, 'utf8'))
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`)
-  ok &&= r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
-} else {
-  ok = false
+  // A failed global setup (the app did not start) can leave vitest reporting no
+  // failures; a run that executed no test, or that vitest calls unsuccessful, fails.
+  const ok = run.status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), ok }
 }
+
+const onlyFiles = process.argv.length > 2
+const results = onlyFiles ? [vitest(['unit', 'integration', 'e2e'])] : [vitest(['unit', 'integration']), vitest(['e2e'])]
+const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[k], 0)
+const ok = onlyFiles ? results[0].passed > 0 && results[0].failed === 0 : results.every((r) => r.ok)
+console.log(`\n${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)

@@ -2,10 +2,13 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { seedDemo } from '../../src/seed'
-import { testPayload } from '../support/payload'
+import { useFreshDatabase } from '../support/fresh-database'
 
-/** The demo content: a living site on a fresh machine, and seeding twice creates nothing twice. */
+/**
+ * The demo content: a living site on a fresh machine, and seeding twice creates
+ * nothing twice. It runs on a database of its own, so other test files' rows
+ * (which also change globals) cannot mask what the seed does.
+ */
 let payload: Payload
 const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'news', 'photos', 'videos', 'images', 'gallery-images', 'documents']
 const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
@@ -13,7 +16,12 @@ const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(asyn
 let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
 
 beforeAll(async () => {
+  await useFreshDatabase('seed')
+  const { testPayload } = await import('../support/payload')
+  const { seedDemo } = await import('../../src/seed')
   payload = await testPayload()
+  // Guard: a Payload cached from another file would point at the shared database.
+  expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_seed$/)
   before = await counts()
   await seedDemo(payload, () => {})
   once = await counts()

@@ -1,0 +1,21 @@
+import pg from 'pg'
+import { inject } from 'vitest'
+
+/**
+ * A new, empty database on the test server, for a test file that needs a site
+ * nobody else has touched (the demo seed). Call it before anything imports the
+ * app's configuration: it points DATABASE_URL at the new database.
+ */
+export async function useFreshDatabase(name: string): Promise<string> {
+  const base = inject('databaseUrl')
+  const db = `${new URL(base).pathname.slice(1)}_${name}`.slice(0, 60)
+  const client = new pg.Client({ connectionString: base })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
+  await client.query(`CREATE DATABASE ${db} ENCODING 'UTF8' TEMPLATE template0`)
+  await client.end()
+  const url = new URL(base)
+  url.pathname = `/${db}`
+  process.env.DATABASE_URL = url.toString()
+  return url.toString()
+}
