@@ -63,8 +63,20 @@ describe('readiness', () => {
 })
 
 describe('graceful shutdown', () => {
-  it('on SIGTERM finishes a request in flight, stops PostgreSQL and exits 0', async () => {
-    const app = await startApp({ SEED_DEMO: 'false' })
+  it('prints the generated admin login; on SIGTERM finishes a request in flight, stops PostgreSQL and exits 0', async () => {
+    const app = await startApp({ SEED_DEMO: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
+    // The embedded demo without ADMIN_* creates an admin and prints its login once.
+    const login = /email: +(\S+)\n.*password: +(\S+)/s.exec(app.output())
+    expect(login?.[1]).toBe('admin@example.org')
+    const saved = path.join(app.dataDir, 'admin-login.txt')
+    expect(fs.readFileSync(saved, 'utf8')).toContain(login![2])
+    expect(fs.statSync(saved).mode & 0o777).toBe(0o600)
+    const cmsLogin = await fetch(`${app.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: login![1], password: login![2] }),
+    })
+    expect(cmsLogin.status).toBe(200)
     const pidFile = path.join(app.dataDir, 'postgres', 'postmaster.pid')
     expect(fs.existsSync(pidFile)).toBe(true)
     const body = JSON.stringify({ email: 'nobody@example.org', password: 'wrong-password' })

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound, unstable_rethrow } from 'next/navigation'
+
+import { formatDate, paragraphs } from '@/components/media/format'
+import media from '@/components/media/media.module.css'
+import { PdfLink } from '@/components/media/PdfLink'
+import { log } from '@/lib/log'
+import { getNewsItem } from '@/lib/queries'
+import { pageMetadata, siteUrl } from '@/lib/seo'
+import styles from './detail.module.css'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const item = await getNewsItem(id).catch(() => null)
+  if (!item) return { title: 'News item not found', robots: { index: false } }
+  return pageMetadata({
+    title: item.title,
+    description: item.content,
+    path: `/media/news/${item.id}`,
+    // Absolute, because link previews (WhatsApp, Facebook) fetch it from outside the site.
+    image: item.photoUrl ? { url: new URL(item.photoUrl, siteUrl()).toString(), width: item.photoWidth, height: item.photoHeight, alt: item.photoAlt } : null,
+    type: 'article',
+  })
+}
+
+function BackToNews() {
+  return (
+    <Link className={`button ${media.backLink}`} href="/media/news">
+      <span aria-hidden="true">←</span> Back to News
+    </Link>
+  )
+}
+
+export default async function NewsDetailPage({ params }: Props) {
+  const { id } = await params
+  let item: Awaited<ReturnType<typeof getNewsItem>> = null
+  try {
+    item = await getNewsItem(id)
+  } catch (err) {
+    unstable_rethrow(err)
+    log.error('news item failed', { id, error: String(err) })
+    return (
+      <div className={`container ${media.page}`}>
+        <p className={media.error} role="alert">
+          Failed to fetch news details
+        </p>
+        <BackToNews />
+      </div>
+    )
+  }
+  if (!item) notFound()
+
+  return (
+    <article className={`container ${media.page} ${styles.article}`}>
+      <h1 className={styles.title}>{item.title}</h1>
+      <div className={styles.meta}>
+        <p className={media.date}>
+          Posted on <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+        {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} label="Open PDF" /> : null}
+      </div>
+      {item.photoUrl ? (
+        <Image
+          className={styles.photo}
+          src={item.photoUrl}
+          alt={item.photoAlt || ''}
+          width={item.photoWidth ?? 1200}
+          height={item.photoHeight ?? 800}
+          sizes="(max-width: 800px) 100vw, 800px"
+          // The photo is the largest thing above the fold: fetch it first.
+          fetchPriority="high"
+          loading="eager"
+        />
+      ) : null}
+      <div className={styles.content}>
+        {paragraphs(item.content).map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </div>
+      {item.pdfUrl ? (
+        <section className={styles.document} aria-labelledby="related-document">
+          <h2 id="related-document">Related Document</h2>
+          {/* Phones have no built-in PDF viewer: the object then shows its fallback, a link to the file. */}
+          <object className={styles.viewer} data={item.pdfUrl} type="application/pdf" title={`Related Document: ${item.title}`}>
+            <p className={styles.fallback}>
+              This device cannot show the document here. <PdfLink href={item.pdfUrl} title={item.title} label="Open the PDF" />
+            </p>
+          </object>
+        </section>
+      ) : null}
+      <BackToNews />
+    </article>
+  )
+}

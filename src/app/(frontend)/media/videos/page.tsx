@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { unstable_rethrow } from 'next/navigation'
+
+import { formatDate } from '@/components/media/format'
+import media from '@/components/media/media.module.css'
+import { VideoGallery, type GalleryVideo } from '@/components/media/VideoGallery'
+import { youtubeThumbnail } from '@/domain/youtube'
+import { log } from '@/lib/log'
+import { getVideos } from '@/lib/queries'
+import { pageMetadata } from '@/lib/seo'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Video Gallery',
+  description: 'Videos of meetings, trainings and guidance for Community Health Officers in Uttar Pradesh.',
+  path: '/media/videos',
+})
+
+async function loadVideos(): Promise<GalleryVideo[] | null> {
+  try {
+    const videos = await getVideos()
+    return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate), dateTime: v.uploadDate }))
+  } catch (err) {
+    unstable_rethrow(err)
+    log.error('video gallery failed', { error: String(err) })
+    return null
+  }
+}
+
+export default async function VideosPage() {
+  const videos = await loadVideos()
+  return (
+    <div className={`container ${media.page}`}>
+      <h1 className={media.heading}>Video Gallery</h1>
+      {videos === null ? (
+        <p className={media.error} role="alert">
+          Failed to fetch videos
+        </p>
+      ) : videos.length === 0 ? (
+        <p className={media.empty}>No videos available at the moment</p>
+      ) : (
+        <VideoGallery videos={videos} />
+      )}
+    </div>
+  )
+}

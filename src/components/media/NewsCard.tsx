@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { NewsItem } from '@/presenters/news'
+import { formatDate } from './format'
+import media from './media.module.css'
+import styles from './NewsCard.module.css'
+import { PdfLink } from './PdfLink'
+
+/**
+ * Enough text for the three lines a card shows on the widest layout; the rest of a long
+ * item stays out of the page, which matters on slow mobile connections.
+ */
+const PREVIEW_CHARS = 360
+const preview = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS)
+
+/** One card of /media/news: photo, title, three lines of text, date, PDF and Read More. */
+export function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article className={styles.card}>
+      {item.photoUrl ? (
+        <div className={styles.photo}>
+          {/* The card shows a cropped 16:9 preview; the image optimiser sends a phone no more than it needs. */}
+          <Image src={item.photoUrl} alt="" fill sizes="(max-width: 767px) 100vw, 200px" />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <h2 className={styles.title}>{item.title}</h2>
+        <p className={media.date}>
+          Posted on <time dateTime={item.date}>{formatDate(item.date)}</time>
+        </p>
+        <p className={styles.content}>{preview(item.content)}</p>
+        <div className={styles.actions}>
+          <Link className="button" href={`/media/news/${item.id}`}>
+            Read More<span className={media.srOnly}> about {item.title}</span>
+          </Link>
+          {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} /> : null}
+        </div>
+      </div>
+    </article>
+  )
+}

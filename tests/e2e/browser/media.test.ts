@@ -1,0 +1,287 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { news as seededNews, videos as seededVideos } from '../../../src/seed/media-content'
+import { launchBrowser, VIEWPORTS } from '../../support/browser'
+
+/** The media pages (news, photos, videos) in Chromium against the production build with the demo content. */
+const base = inject('baseUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type ViewportName = keyof typeof VIEWPORTS
+
+/** A page in a fresh context; the phone is a touch screen without hover. Nothing outside the site loads, as on the test machines. */
+async function open(route: string, name: ViewportName = 'desktop') {
+  const mobile = name === 'mobile'
+  const context = await browser.newContext({ viewport: VIEWPORTS[name], isMobile: mobile, hasTouch: mobile })
+  await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
+  const page = await context.newPage()
+  const response = await page.goto(`${base}${route}`)
+  return { page, response, close: () => context.close() }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+}
+
+/**
+ * Screenshots for a person to look at (screenshots/). A page is taken in a viewport as tall as
+ * the page rather than with Playwright's full-page capture, which briefly gives Chromium a
+ * hover-capable pointer and so would show a phone the desktop look. An open dialog is taken
+ * as the screen shows it.
+ */
+async function shoot(page: Page, name: string, mode: 'page' | 'screen' = 'page') {
+  const file = path.resolve(__dirname, '../../../screenshots', `${name}.png`)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  if (mode === 'screen') return void (await page.screenshot({ path: file }))
+  const viewport = page.viewportSize()!
+  await page.setViewportSize({ width: viewport.width, height: await page.evaluate(() => document.documentElement.scrollHeight) })
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  await page.screenshot({ path: file })
+  await page.setViewportSize(viewport)
+}
+
+const pdfNews = seededNews.find((n) => n.pdf)!
+const photoNews = seededNews.find((n) => n.photo)!
+const newestVideo = [...seededVideos].sort((a, b) => b.uploadDate.localeCompare(a.uploadDate))[0]
+const clampLines = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))
+
+describe('/media/news', () => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('lists the news as cards with date, three lines of text, PDF link and Read More (%s)', async (name) => {
+    const { page, close } = await open('/media/news', name)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Latest News & Events')
+    const cards = page.locator('main article')
+    expect(await cards.count()).toBeGreaterThanOrEqual(8)
+    const card = cards.filter({ hasText: pdfNews.title })
+    await expect(card.getByRole('link', { name: `Read More about ${pdfNews.title}` }).getAttribute('href')).resolves.toMatch(/^\/media\/news\/\d+$/)
+    const pdf = card.getByRole('link', { name: /PDF/ })
+    await expect(pdf.getAttribute('target')).resolves.toBe('_blank')
+    await expect(pdf.getAttribute('href')).resolves.toMatch(/\.pdf$/)
+    await expect(card.locator('time').textContent()).resolves.toBe('10 Jun 2026')
+    // Each seeded text runs to several lines; the card shows three.
+    expect(await clampLines(card.locator('p', { hasText: pdfNews.content.slice(0, 40) }))).toBe(3)
+    // The card photo comes through the image optimiser from the CMS's file route.
+    const photo = cards.filter({ hasText: photoNews.title }).locator('img')
+    await photo.scrollIntoViewIfNeeded()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
+    await shoot(page, `media-news-${name}`)
+    await close()
+  })
+
+  it('opens an item from Read More, shows the PDF viewer, and goes back to the list', async () => {
+    const { page, close } = await open('/media/news')
+    await page.getByRole('link', { name: `Read More about ${pdfNews.title}` }).click()
+    await page.waitForURL(/\/media\/news\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pdfNews.title)
+    const paragraphs = pdfNews.content.split('\n')
+    for (const text of paragraphs) await expect(page.locator('main p', { hasText: text }).count()).resolves.toBe(1)
+    await expect(page.getByRole('heading', { name: 'Related Document' }).isVisible()).resolves.toBe(true)
+    const viewer = page.locator('object[type="application/pdf"], iframe').first()
+    await expect(viewer.getAttribute('title')).resolves.toMatch(/Related Document/)
+    await expect(viewer.evaluate((e) => e.getAttribute('data') ?? e.getAttribute('src'))).resolves.toMatch(/\.pdf$/)
+    const pdfLink = page.getByRole('link', { name: /Open PDF/ })
+    await expect(pdfLink.getAttribute('target')).resolves.toBe('_blank')
+    const pdfResponse = await page.request.get(`${base}${await pdfLink.getAttribute('href')}`)
+    expect([pdfResponse.status(), pdfResponse.headers()['content-type']]).toEqual([200, 'application/pdf'])
+    await expectNoAxeViolations(page)
+    await shoot(page, 'media-news-detail-desktop')
+    await page.getByRole('link', { name: 'Back to News' }).click()
+    await page.waitForURL(`${base}/media/news`)
+    await close()
+  })
+
+  it('shows an item with its photo, sized, and describes it for link previews (mobile)', async () => {
+    const list = await open('/media/news', 'mobile')
+    const href = await list.page.getByRole('link', { name: `Read More about ${photoNews.title}` }).getAttribute('href')
+    await list.close()
+    const { page, close } = await open(href!, 'mobile')
+    const photo = page.locator('main img')
+    await expect(photo.getAttribute('alt')).resolves.toBe(photoNews.photo!.alt)
+    await expect(photo.getAttribute('width')).resolves.toMatch(/^\d+$/)
+    await expect(photo.getAttribute('height')).resolves.toMatch(/^\d+$/)
+    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('article')
+    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(/^http.*\.jpe?g$/)
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(photoNews.content.split('\n')[0])
+    await expect(page.getByRole('heading', { name: 'Related Document' }).count()).resolves.toBe(0)
+    await expectNoAxeViolations(page)
+    await shoot(page, 'media-news-detail-mobile')
+    await close()
+  })
+
+  it.each(['999999', 'abc', '-1'])('answers an unknown or malformed id (%s) with 404 and a way back', async (id) => {
+    const { page, response, close } = await open(`/media/news/${id}`, 'mobile')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('News item not found')
+    await expect(page.getByRole('link', { name: 'Back to News' }).getAttribute('href')).resolves.toBe('/media/news')
+    if (id === 'abc') await shoot(page, 'media-news-not-found-mobile')
+    await close()
+  })
+})
+
+describe('/media/photos', () => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows twelve lazily loaded thumbnails with reserved space (%s)', async (name) => {
+    const { page, close } = await open('/media/photos', name)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Photo Gallery')
+    const thumbs = page.locator('main li img')
+    await expect(thumbs.count()).resolves.toBe(12)
+    for (const img of await thumbs.all()) {
+      expect(await img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual(['lazy', true, true])
+    }
+    await expect(thumbs.first().getAttribute('src')).resolves.toMatch(/\.jpe?g$/)
+    await expectNoAxeViolations(page)
+    await shoot(page, `media-photos-${name}`)
+    await close()
+  })
+
+  it('shows title, date and the view button on hover and on keyboard focus', async () => {
+    const { page, close } = await open('/media/photos')
+    const tiles = page.locator('main li')
+    const opacity = (i: number) => tiles.nth(i).locator('p').first().evaluate((e) => getComputedStyle(e.parentElement!).opacity)
+    await expect(opacity(0)).resolves.toBe('0')
+    await tiles.nth(0).hover()
+    await expect.poll(() => opacity(0)).toBe('1')
+    await tiles.nth(1).getByRole('button').focus()
+    await expect.poll(() => opacity(1)).toBe('1')
+    await close()
+  })
+
+  it('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async () => {
+    const { page, close } = await open('/media/photos')
+    const buttons = page.locator('main li').getByRole('button')
+    const firstTitle = (await page.locator('main li p').first().textContent())!
+    await buttons.first().click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
+    await expect(page.getByRole('dialog', { name: firstTitle }).isVisible()).resolves.toBe(true)
+    await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true)
+    const counter = dialog.getByText(/^\d+ \/ \d+$/)
+    await expect(counter.textContent()).resolves.toBe('1 / 12')
+    const big = dialog.locator('img')
+    await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+    // Fitted to the screen without distortion: the seeded 1200 px photos fill most of its width.
+    const fitted = (await big.boundingBox())!
+    const [natW, natH] = await big.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+    expect(Math.abs(fitted.width / fitted.height - natW / natH)).toBeLessThan(0.02)
+    expect(fitted.width).toBeGreaterThan(VIEWPORTS.desktop.width * 0.8)
+
+    const steps: [string, string][] = [['ArrowRight', '2 / 12'], ['ArrowLeft', '1 / 12'], ['ArrowLeft', '12 / 12'], ['ArrowRight', '1 / 12']]
+    for (const [key, expected] of steps) {
+      await page.keyboard.press(key)
+      await expect(counter.textContent(), key).resolves.toBe(expected)
+    }
+    for (const [button, expected] of [['Next photo', '2 / 12'], ['Previous photo', '1 / 12'], ['Previous photo', '12 / 12'], ['Next photo', '1 / 12']]) {
+      await dialog.getByRole('button', { name: button, exact: true }).click()
+      await expect(counter.textContent(), button).resolves.toBe(expected)
+    }
+    await expectNoAxeViolations(page)
+    await shoot(page, 'media-photos-lightbox-desktop', 'screen')
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(buttons.first().evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+
+    await buttons.nth(2).click()
+    await expect(counter.textContent()).resolves.toBe('3 / 12')
+    await big.click()
+    await expect(dialog.isVisible()).resolves.toBe(true)
+    await page.mouse.click(4, VIEWPORTS.desktop.height - 4)
+    await expect.poll(() => dialog.count()).toBe(0)
+
+    await buttons.nth(11).click()
+    await expect(counter.textContent()).resolves.toBe('12 / 12')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(buttons.nth(11).evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await close()
+  })
+
+  it('fits the lightbox on a phone and moves on a swipe', async () => {
+    const { page, close } = await open('/media/photos', 'mobile')
+    await page.locator('main li').first().getByRole('button').tap()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+    const box = (await dialog.locator('img').boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width)
+    await expectNoAxeViolations(page)
+    await shoot(page, 'media-photos-lightbox-mobile', 'screen')
+    // A swipe to the left shows the next photo.
+    await dialog.locator('img').evaluate((img) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: img, clientX: x, clientY: 300 })
+      img.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }))
+      img.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(100)] }))
+    })
+    await expect(dialog.getByText(/^\d+ \/ \d+$/).textContent()).resolves.toBe('2 / 12')
+    await close()
+  })
+})
+
+describe('/media/videos', () => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows video cards whose stills fall back to the local placeholder (%s)', async (name) => {
+    const { page, close } = await open('/media/videos', name)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Video Gallery')
+    const cards = page.locator('main article')
+    await expect(cards.count()).resolves.toBe(4)
+    const stills = cards.locator('img')
+    for (const img of await stills.all()) {
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.getAttribute('src')).toBe('/video-placeholder.svg')
+      await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth)).toBeGreaterThan(0)
+      await expect(img.getAttribute('loading')).resolves.toBe('lazy')
+    }
+    const description = cards.first().locator('p', { hasText: newestVideo.description.slice(0, 30) })
+    expect(await clampLines(description)).toBeLessThanOrEqual(2)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expectNoAxeViolations(page)
+    await shoot(page, `media-videos-${name}`)
+    await close()
+  })
+
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (%s)', async (name) => {
+    const { page, close } = await open('/media/videos', name)
+    const play = page.getByRole('button', { name: `Play video: ${newestVideo.title}` })
+    await play.click()
+    const dialog = page.getByRole('dialog', { name: newestVideo.title })
+    await dialog.waitFor()
+    const iframe = dialog.locator('iframe')
+    const id = new URL(newestVideo.videoUrl).searchParams.get('v')
+    await expect(iframe.getAttribute('src')).resolves.toBe(`https://www.youtube.com/embed/${id}`)
+    await expect(iframe.getAttribute('title')).resolves.toBe(newestVideo.title)
+    await expect(iframe.getAttribute('allowfullscreen')).resolves.not.toBeNull()
+    const box = (await iframe.boundingBox())!
+    expect(Math.abs(box.width / box.height - 16 / 9) / (16 / 9)).toBeLessThan(0.01)
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[name].width)
+    await expect(dialog.getByText(newestVideo.description).isVisible()).resolves.toBe(true)
+    await expect(dialog.locator('time').textContent()).resolves.toBe('12 Oct 2026')
+    await expectNoAxeViolations(page)
+    await shoot(page, `media-videos-modal-${name}`, 'screen')
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(play.evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await play.click()
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await play.click()
+    await dialog.waitFor()
+    await page.mouse.click(2, 2)
+    await expect.poll(() => dialog.count()).toBe(0)
+    await close()
+  })
+})
