@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 
 import { getEnv } from '@/config/env'
+import { getGlobal } from '@/lib/queries'
 
 /**
  * Per-page metadata: title, description, canonical link, Open Graph and Twitter
  * tags, so a link shared on WhatsApp or Facebook previews well. The layout sets
  * the site name and the title template; pages pass their own parts.
  */
-export function pageMetadata({
+export async function pageMetadata({
   title,
   description,
   path,
@@ -19,15 +20,19 @@ export function pageMetadata({
   path: string
   image?: { url: string; width?: number | null; height?: number | null; alt?: string | null } | null
   type?: 'website' | 'article'
-}): Metadata {
+}): Promise<Metadata> {
+  // Next merges metadata shallowly: a page's openGraph replaces the layout's, so the site name and logo go here.
+  const site = await getGlobal('site-settings')
+  const logo = site.logo && typeof site.logo === 'object' && site.logo.url ? { url: site.logo.url, width: site.logo.width, height: site.logo.height, alt: site.siteName } : null
   const desc = description ? summary(description) : undefined
-  const images = image ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? title }] : undefined
+  const picture = image ?? logo
+  const images = picture ? [{ url: picture.url, width: picture.width ?? undefined, height: picture.height ?? undefined, alt: picture.alt ?? title }] : undefined
   return {
     title,
     description: desc,
     alternates: { canonical: path },
-    openGraph: { title, description: desc, url: path, type, images },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description: desc, images: images?.map((i) => i.url) },
+    openGraph: { title, description: desc, url: path, type, images, siteName: site.siteName ?? undefined, locale: 'en_IN' },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: desc, images: images?.map((i) => i.url) },
   }
 }
 

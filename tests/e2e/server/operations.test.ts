@@ -103,7 +103,7 @@ describe('graceful shutdown', () => {
     expect(await app.stop()).toBe(0)
     expect(app.output()).toContain('PostgreSQL stopped')
     // Structured access log with the request id, and never the password that was sent.
-    const line = app.output().split('\n').find((l) => l.includes('"path":"/cms-api/users/login"'))
+    const line = app.output().split('\n').find((l) => l.includes('"path":"/cms-api/users/login"') && l.includes('"status":401'))
     expect(JSON.parse(line!)).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 401, requestId: expect.stringMatching(/^[\w-]{8,}$/) })
     expect(app.output()).not.toContain('wrong-password')
     expect(fs.existsSync(pidFile)).toBe(false)

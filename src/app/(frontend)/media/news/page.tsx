@@ -9,7 +9,7 @@ import { getNewsList } from '@/lib/queries'
 import type { NewsItem } from '@/presenters/news'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   title: 'Latest News & Events',
   description: 'News, circulars and events of the Uttar Pradesh Community Health Officers association.',
   path: '/media/news',

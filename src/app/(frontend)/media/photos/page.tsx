@@ -8,7 +8,7 @@ import { log } from '@/lib/log'
 import { getPhotos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   title: 'Photo Gallery',
   description: 'Photos of meetings, health camps and events of Community Health Officers across Uttar Pradesh.',
   path: '/media/photos',

@@ -9,7 +9,7 @@ import { log } from '@/lib/log'
 import { getVideos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   title: 'Video Gallery',
   description: 'Videos of meetings, trainings and guidance for Community Health Officers in Uttar Pradesh.',
   path: '/media/videos',
