@@ -1,0 +1,59 @@
+import { describe, expect, inject, it } from 'vitest'
+
+/**
+ * Every public page's content is in the HTML the server sends (what a crawler,
+ * a link preview or a phone with slow JavaScript gets), and images go out resized
+ * in a modern format.
+ */
+const base = inject('baseUrl')
+const html = async (path: string) => {
+  const res = await fetch(`${base}${path}`)
+  expect(res.status, path).toBe(200)
+  return res.text()
+}
+
+describe('server rendering', () => {
+  it.each([
+    ['/', 'What We Do'],
+    ['/', 'View All News'],
+    ['/about', 'एकता'],
+    ['/team', 'State General Secretary'],
+    ['/contact', 'Kanpur'],
+    ['/mission-vision', 'Vision'],
+    ['/privacy-policy', 'Data Security'],
+    ['/media/news', 'Mutual Transfer Applications'],
+    ['/media/photos', 'Photo Gallery'],
+    ['/media/videos', 'How to Register as a Member'],
+  ])('%s contains %s without running any script', async (path, text) => {
+    expect(await html(path)).toContain(text)
+  })
+
+  it('renders a news item with each paragraph on the server', async () => {
+    const news = (await (await fetch(`${base}/api/news`)).json()) as { id: number; content: string }[]
+    const item = news.find((n) => n.content.split('\n').filter(Boolean).length >= 2)!
+    const page = await html(`/media/news/${item.id}`)
+    // Paragraphs free of characters React escapes, so they appear verbatim.
+    const plain = item.content.split('\n').filter((p) => p && !/[&<>"']/.test(p))
+    expect(plain.length).toBeGreaterThan(0)
+    for (const paragraph of plain) expect(page).toMatch(new RegExp(`<p[^>]*>${paragraph.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`))
+  })
+
+  it('serves leader photos through the image optimiser as AVIF or WebP, resized', async () => {
+    const page = await html('/team')
+    const src = /<img[^>]+src="(\/_next\/image\?url=[^"]+)"/.exec(page)?.[1]
+    expect(src).toBeTruthy()
+    const res = await fetch(`${base}${src!.replace(/&amp;/g, '&')}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/image\/(avif|webp)/)
+    expect(Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength)).toBeLessThan(60_000)
+  })
+
+  it('serves gallery thumbnails as small JPEGs, at most 300 px', async () => {
+    const photos = (await (await fetch(`${base}/api/photos`)).json()) as { thumbnailUrl: string }[]
+    const res = await fetch(`${base}${photos[0].thumbnailUrl}`)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    const sharp = (await import('sharp')).default
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(300)
+  })
+})
