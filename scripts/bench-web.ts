@@ -17,6 +17,22 @@ import { startApp } from '../tests/support/app-process'
 const PAGES = ['/', '/about', '/media/news', '/media/photos']
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
+type Lhr = { audits: Record<string, { details?: { items?: unknown[] } }> }
+
+/** Where the time goes: the LCP element and the five heaviest network requests. */
+function describe(page: string, lhr: Lhr): Detail {
+  const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items as { items?: { node?: { snippet?: string } }[] }[] | undefined
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { url: string; transferSize?: number }[]
+  return {
+    page,
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? 'unknown',
+    heaviest: [...requests]
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .slice(0, 5)
+      .map((r) => `${Math.round((r.transferSize ?? 0) / 1024)} KB ${r.url.replace(base, '').slice(0, 110)}`),
+  }
+}
+
 const app = process.env.BENCH_URL ? undefined : await startApp({ SEED_DEMO: 'true' })
 const base = process.env.BENCH_URL ?? app!.url
 const chrome = await chromeLauncher.launch({
@@ -24,6 +40,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 })
 
+type Detail = { page: string; lcpElement: string; heaviest: string[] }
+const details: Detail[] = []
 type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number; bytes: number }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const rows: Row[] = []
@@ -39,6 +57,7 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result!.lhr
+      if (i === 0) details.push(describe(page, lhr as unknown as Lhr))
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
       const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? 0)
       runs.push({
@@ -72,6 +91,8 @@ try {
   if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
 }
 
+console.log('\nWhat each page waits for (first run): the largest contentful paint element and the heaviest downloads')
+for (const d of details) console.log(`${d.page}\n  LCP: ${d.lcpElement}\n  ${d.heaviest.join('\n  ')}`)
 console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs per page`)
 console.table(rows)
 fs.mkdirSync(path.resolve('bench'), { recursive: true })

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { freeLoopbackPort } from '../../src/server/embedded-db'
 
-const root = path.resolve(__dirname, '../..')
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type RunningApp = {
   url: string

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { chromium, type Browser, type Page } from 'playwright-core'
 
@@ -20,7 +21,7 @@ export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width
 
 /** Saves a full-page screenshot under screenshots/ for a person to look at. */
 export async function screenshot(page: Page, name: string) {
-  const dir = path.resolve(__dirname, '../../screenshots')
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
   fs.mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
 }

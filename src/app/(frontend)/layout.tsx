@@ -1,7 +1,3 @@
-import '@fontsource/noto-sans/400.css'
-import '@fontsource/noto-sans/700.css'
-import '@fontsource/noto-sans-devanagari/400.css'
-import '@fontsource/noto-sans-devanagari/700.css'
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -11,6 +7,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { getEnv } from '@/config/env'
 import { getGlobal } from '@/lib/queries'
+import { devanagari, latin } from './fonts'
 
 // Pages read the CMS per request through cached queries; the build never needs a
 // database (docs/ARCHITECTURE.md).
@@ -26,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
     description: site.tagline ?? undefined,
     applicationName: name,
     openGraph: { siteName: name, locale: 'en_IN', type: 'website', images: logo?.url ? [{ url: logo.url }] : undefined },
-    icons: logo?.url ? { icon: logo.url } : undefined,
+    // The small square rendition, not the full emblem, as the browser tab icon.
+    icons: logo?.url ? { icon: logo.sizes?.square?.url ?? logo.url } : undefined,
   }
 }
 
@@ -35,7 +33,7 @@ export const viewport: Viewport = { themeColor: '#b91c1c', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const site = await getGlobal('site-settings')
   return (
-    <html lang="en">
+    <html lang="en" className={`${latin.variable} ${devanagari.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -22,6 +22,9 @@ export type GalleryPhoto = {
   dateTime: string
 }
 
+/** The first row on a phone or desktop: loaded at once, as it holds the largest paint. */
+const EAGER_THUMBNAILS = 4
+
 export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
   const close = useCallback(() => setOpen(null), [])
@@ -31,7 +34,14 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
       <ul className={styles.grid}>
         {photos.map((photo, index) => (
           <li key={photo.id} className={styles.tile}>
-            <img src={photo.thumbnailUrl} alt={photo.alt} width={photo.thumbWidth} height={photo.thumbHeight} loading="lazy" decoding="async" />
+            <img
+              src={photo.thumbnailUrl}
+              alt={photo.alt}
+              width={photo.thumbWidth}
+              height={photo.thumbHeight} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+            />
             <div className={styles.caption}>
               <p className={styles.tileTitle}>{photo.title}</p>
               <p className={styles.tileDate}>
