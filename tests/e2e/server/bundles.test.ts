@@ -1,0 +1,33 @@
+import { describe, expect, inject, it } from 'vitest'
+
+/**
+ * Visitors on slow phones download only the public site's code: no CMS, member
+ * or admin code in the JavaScript of public pages. Each marker is a string found
+ * only in that code; the CMS markers are first shown to be present in /cms's own
+ * JavaScript, so the check can fail.
+ */
+const base = inject('baseUrl')
+const PUBLIC_PAGES = ['/', '/about', '/team', '/contact', '/mission-vision', '/privacy-policy', '/media/news', '/media/photos', '/media/videos']
+const CMS_MARKERS = ['payload-toast', 'login__', 'template-default']
+const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Download All Users Data', 'Admin Dashboard', 'Submit a Grievance']
+
+async function scriptsOf(path: string): Promise<string> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+  const bodies = await Promise.all(srcs.map(async (src) => (await fetch(new URL(src, base))).text()))
+  return bodies.join('\n')
+}
+
+describe('public JavaScript', () => {
+  it('the CMS markers are really in the CMS code', async () => {
+    const js = await scriptsOf('/cms/login')
+    expect(CMS_MARKERS.filter((m) => js.includes(m)).length).toBeGreaterThan(0)
+  })
+
+  it.each(PUBLIC_PAGES)('%s ships no CMS, member or admin code', async (path) => {
+    const js = await scriptsOf(path)
+    expect(js.length).toBeGreaterThan(1000)
+    // A boolean per marker keeps a failure readable (the bundles are megabytes).
+    expect(PRIVATE_MARKERS.filter((m) => js.includes(m))).toEqual([])
+  })
+})
