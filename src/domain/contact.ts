@@ -4,6 +4,8 @@
  * a visitor sees the same message whichever side catches the problem.
  */
 
+import { cleanText, EMAIL_PATTERN } from './text'
+
 export type ContactMessage = { name: string; email: string; message: string }
 export type ContactField = keyof ContactMessage
 
@@ -28,11 +30,6 @@ export const CONTACT_MESSAGES = {
 
 const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' }
 
-// Spec: text@text.text. Length is checked first, so this never runs on a huge string.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-// PostgreSQL text cannot hold NUL, and other control characters only hide text from the office.
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 type Check = { ok: true; value: string } | { ok: false; message: string }
 
@@ -40,7 +37,7 @@ function field(input: Record<string, unknown>, key: ContactField, required: stri
   const raw = input[key]
   if (raw === undefined || raw === null) return { ok: false, message: required }
   if (typeof raw !== 'string') return { ok: false, message: `${LABELS[key]} must be text` }
-  const value = raw.replace(CONTROL_CHARS, '').trim()
+  const value = cleanText(raw) as string
   if (!value) return { ok: false, message: required }
   if (value.length > CONTACT_LIMITS[key]) return { ok: false, message: `${LABELS[key]} must be at most ${CONTACT_LIMITS[key]} characters` }
   return { ok: true, value }
