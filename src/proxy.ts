@@ -1,13 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-/** Every request gets an id (or keeps the load balancer's) that logs and responses carry. */
+import { getEnv } from '@/config/env'
+import { commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
+
+/**
+ * Runs before every request: gives it an id (or keeps the load balancer's) that
+ * logs and the response carry, and sets the security headers. The CSP nonce is
+ * passed on in the request headers, where Next.js finds it for its scripts.
+ */
 export function proxy(request: NextRequest) {
+  const env = getEnv()
+  const https = env.siteUrl.startsWith('https://')
   const incoming = request.headers.get('x-request-id')
   const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
+
+  const path = request.nextUrl.pathname
+  const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')
+  let csp: string | undefined
+  if (!isCms) {
+    const nonce = btoa(crypto.randomUUID())
+    csp = contentSecurityPolicy(nonce, { dev: env.nodeEnv === 'development', https })
+    headers.set('x-nonce', nonce)
+    headers.set('Content-Security-Policy', csp)
+  }
+
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
+  if (csp) response.headers.set('Content-Security-Policy', csp)
+  for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value)
   return response
 }
 

@@ -84,12 +84,12 @@ export default async function NewsDetailPage({ params }: Props) {
       {item.pdfUrl ? (
         <section className={styles.document} aria-labelledby="related-document">
           <h2 id="related-document">Related Document</h2>
-          {/* Phones have no built-in PDF viewer: the object then shows its fallback, a link to the file. */}
-          <object className={styles.viewer} data={item.pdfUrl} type="application/pdf" title={`Related Document: ${item.title}`}>
-            <p className={styles.fallback}>
-              This device cannot show the document here. <PdfLink href={item.pdfUrl} title={item.title} label="Open the PDF" />
-            </p>
-          </object>
+          {/* An iframe, not an <object>: the content security policy allows no plugins (object-src 'none').
+              Phones without a built-in PDF viewer get the link below it. */}
+          <iframe className={styles.viewer} src={item.pdfUrl} title={`Related Document: ${item.title}`} loading="lazy" />
+          <p className={styles.fallback}>
+            Cannot see the document? <PdfLink href={item.pdfUrl} title={item.title} label="Open the PDF" />
+          </p>
         </section>
       ) : null}
       <BackToNews />

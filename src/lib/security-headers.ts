@@ -1,0 +1,39 @@
+/**
+ * Security headers. Sessions live in localStorage (spec §9), so any injected
+ * script could take an account over: the public site and member area get a
+ * strict Content-Security-Policy with a per-request nonce (Next.js puts it on its
+ * own scripts). Payload's admin UI at /cms needs inline scripts and styles of
+ * its own and keeps its defaults, behind the same frame and sniffing rules.
+ */
+const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
+
+export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: boolean; https: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic' lets Next's nonced loader add its chunks; hosts are the fallback for old browsers.
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...RAZORPAY, ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://img.youtube.com', 'https://i.ytimg.com'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...RAZORPAY, ...(dev ? ['ws:'] : [])],
+    'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org', ...RAZORPAY],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+/** Headers for every response, the CMS included. */
+export function commonSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://checkout.razorpay.com")',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
