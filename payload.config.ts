@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { Memberships } from './src/collections/Memberships'
+import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
 import { Documents, GalleryImages, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { Users } from './src/collections/Users'
@@ -35,7 +36,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents, PasswordResets],
   globals,
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',

@@ -1,9 +1,15 @@
 import * as migration_20261121_060337_initial from './20261121_060337_initial';
+import * as migration_20261121_070134_password_resets from './20261121_070134_password_resets';
 
 export const migrations = [
   {
     up: migration_20261121_060337_initial.up,
     down: migration_20261121_060337_initial.down,
-    name: '20261121_060337_initial'
+    name: '20261121_060337_initial',
+  },
+  {
+    up: migration_20261121_070134_password_resets.up,
+    down: migration_20261121_070134_password_resets.down,
+    name: '20261121_070134_password_resets'
   },
 ];

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig } from 'payload'
 
 import { DISTRICTS } from '../config/districts'
 import { DESIGNATION, GENDERS } from '../domain/profile'
@@ -21,6 +21,18 @@ export const Users: CollectionConfig = {
     defaultColumns: ['name', 'email', 'district', 'role'],
     hidden: hiddenFromNonAdmins,
     description: 'Members, office staff and admins. Only admins see this list.',
+  },
+  hooks: {
+    // Resets go through /forgot-password and /api/auth/*: one token per request, stored hashed,
+    // links built from SITE_URL. Payload's own REST reset stores its token in plain text.
+    beforeOperation: [
+      ({ operation, req, args }) => {
+        if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
+          throw new APIError("Please use the website's Forgot Password page (/forgot-password).", 403)
+        }
+        return args
+      },
+    ],
   },
   access: {
     admin: canOpenCms,

@@ -31,6 +31,21 @@ export const ACCOUNT_MESSAGES = {
   notAnObject: 'Please send the form fields as a JSON object.',
 } as const
 
+/** What the /api answers say besides validation messages; the pages may show them as they are. */
+export const ACCOUNT_RESPONSES = {
+  emailTaken: 'An account with this email already exists',
+  ehrmsTaken: 'An account with this EHRMS code already exists',
+  invalidLogin: 'Invalid email or password',
+  locked: 'Too many failed login attempts. Please try again in 10 minutes or reset your password.',
+  tooManyAttempts: 'Too many attempts from your connection. Please try again in a few minutes.',
+  tooManyResets: 'Too many reset requests. Please try again later.',
+  resetSent: 'If an account exists for this email, a reset link has been sent.',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been reset. You can now log in.',
+  signedOut: 'Signed out',
+  grievanceStored: 'Grievance submitted successfully!',
+} as const
+
 export type Errors<F extends string> = Partial<Record<F, string>>
 export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Errors<F>; message: string }
 
@@ -38,6 +53,9 @@ const finish = <T, F extends string>(errors: Errors<F>, value: T, order: readonl
   const first = order.find((f) => errors[f])
   return first ? { ok: false, errors, message: errors[first]! } : { ok: true, value }
 }
+
+/** 'Name', 'ConfirmPassword': the field as spec §5's messages name it. */
+const label = (key: string) => requiredMessage(key).replace(' is required', '')
 
 type Reader = { errors: Record<string, string>; data: Record<string, unknown> }
 
@@ -48,24 +66,40 @@ function text(r: Reader, key: string, { required = false, max }: { required?: bo
     return undefined
   }
   if (typeof value !== 'string') {
-    r.errors[key] = `${requiredMessage(key).replace(' is required', '')} must be text`
+    r.errors[key] = `${label(key)} must be text`
     return undefined
   }
-  if (value.length > max) r.errors[key] = `${requiredMessage(key).replace(' is required', '')} must be at most ${max} characters`
+  if (value.length > max) r.errors[key] = `${label(key)} must be at most ${max} characters`
   return value
 }
 
-/** YYYY-MM-DD of a real calendar day, not in the future. */
-export function isPastDate(value: string): boolean {
+const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** YYYY-MM-DD of a real calendar day, not after today in India. */
+export function isPastDate(value: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getTime() <= Date.now() && date.getUTCFullYear() >= 1900
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= IST_DAY.format(now) && date.getUTCFullYear() >= 1900
 }
 
 function date(r: Reader, key: string, required: boolean): string | undefined {
   const value = text(r, key, { required, max: 10 })
-  if (value && !r.errors[key] && !isPastDate(value)) r.errors[key] = ACCOUNT_MESSAGES.date
+  // A too-long or malformed date gets the date message, not a length message.
+  if (value && !isPastDate(value)) r.errors[key] = ACCOUNT_MESSAGES.date
   return value
+}
+
+/**
+ * Profile dates travel as 'YYYY-MM-DD' and are stored at noon in India, so the
+ * calendar day is the same in every time zone the CMS may show it in.
+ */
+export const dayToStored = (day: string) => `${day}T06:30:00.000Z`
+
+/** A stored date as its calendar day in India ('YYYY-MM-DD'), or null. */
+export function storedToDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : IST_DAY.format(date)
 }
 
 function email(r: Reader): string | undefined {
@@ -100,7 +134,7 @@ function password(r: Reader, key: string, min: number, minMessage: string): stri
     return undefined
   }
   if (typeof value !== 'string') {
-    r.errors[key] = requiredMessage(key)
+    r.errors[key] = `${label(key)} must be text`
     return undefined
   }
   if (value.length < min) r.errors[key] = minMessage

@@ -55,4 +55,15 @@ describe('the running site', () => {
     const users = await fetch(`${base}/cms-api/users`)
     expect(users.status).toBe(403)
   })
+
+  it("refuses Payload's own password reset (its token would be stored in plain text)", async () => {
+    for (const op of ['forgot-password', 'reset-password', 'unlock']) {
+      const res = await fetch(`${base}/cms-api/users/${op}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo.member@example.org', token: 'x', password: 'whatever-123' }),
+      })
+      expect(res.status, op).toBe(403)
+    }
+  })
 })
