@@ -1,24 +1,66 @@
 import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
 import type { TestProject } from 'vitest/node'
 
 import { startApp, type RunningApp } from './app-process'
 
 /**
  * One production instance of the site for the end-to-end tests: embedded
- * PostgreSQL in a temporary DATA_DIR, demo content, a known admin login.
- * The first start in a fresh clone also builds the site.
+ * PostgreSQL in a temporary DATA_DIR, demo content, a known admin login, and
+ * a real local SMTP server whose messages land as .eml files in `mailDir`, so
+ * tests read what the site really sent. The first start in a fresh clone also
+ * builds the site.
  */
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
 let app: RunningApp | undefined
 
+/** Accepts every message (no TLS, no login: loopback only) and writes it to `dir`, one file each. */
+async function startMailServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  let count = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        // Zero-padded counter: names sort in arrival order.
+        const file = path.join(dir, `${String(++count).padStart(5, '0')}-${Date.now()}.eml`)
+        fs.writeFile(file, Buffer.concat(chunks), (err) => callback(err ?? null))
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
 export async function setup(project: TestProject) {
-  app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true' })
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-mail-'))
+  const mail = await startMailServer(mailDir)
+  try {
+    app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url })
+  } catch (err) {
+    await mail.close()
+    throw err
+  }
   project.provide('baseUrl', app.url)
   project.provide('appDataDir', app.dataDir)
+  project.provide('mailDir', mailDir)
   return async () => {
     const code = await app?.stop()
     if (code !== 0) console.error(`the e2e app exited with ${code}:\n${app?.output().slice(-4000)}`)
     if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
+    await mail.close()
+    fs.rmSync(mailDir, { recursive: true, force: true })
   }
 }
 
@@ -26,5 +68,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     appDataDir: string
+    mailDir: string
   }
 }

@@ -3,6 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import React from 'react'
 
+import { AuthProvider } from '@/components/account/session'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { getEnv } from '@/config/env'
@@ -35,14 +36,16 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang="en" className={`${latin.variable} ${devanagari.variable}`}>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SiteHeader site={site} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter site={site} />
+        <AuthProvider>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SiteHeader site={site} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter site={site} />
+        </AuthProvider>
       </body>
     </html>
   )

@@ -1,12 +1,13 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { AccountMenu } from '@/components/account/AccountMenu'
 import type { Image as ImageDoc, SiteSetting } from '@/payload-types'
 import { MainNav } from './MainNav'
 import { toMenu } from './menu'
 import styles from './SiteHeader.module.css'
 
-/** Top bar: logo and name linking home, the tagline, the CMS menu and the account links. */
+/** Top bar: logo and name linking home, the tagline, the CMS menu and the account area (signed-in aware). */
 export function SiteHeader({ site }: { site: SiteSetting }) {
   const logo = site.logo && typeof site.logo === 'object' ? (site.logo as ImageDoc) : null
   return (
@@ -23,19 +24,7 @@ export function SiteHeader({ site }: { site: SiteSetting }) {
             ) : null}
           </span>
         </Link>
-        <MainNav
-          items={toMenu(site.menu)}
-          account={
-            <>
-              <Link href="/login" className={styles.login}>
-                Login
-              </Link>
-              <Link href="/membership" className="button">
-                Register
-              </Link>
-            </>
-          }
-        />
+        <MainNav items={toMenu(site.menu)} account={<AccountMenu />} />
       </div>
     </header>
   )

@@ -1,0 +1,98 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useId, useState, type FormEvent } from 'react'
+
+import { Field, PasswordInput } from '@/components/account/Field'
+import styles from '@/components/account/forms.module.css'
+import { homeFor, safeNextPath } from '@/components/account/routes'
+import { useSession, type SessionUser } from '@/components/account/session'
+import { LIMITS, validateLogin } from '@/domain/account'
+
+type LoginField = 'email' | 'password'
+
+/**
+ * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
+ * page that sent the visitor here (?next=) or the role's home.
+ */
+export function LoginForm() {
+  const id = useId()
+  const router = useRouter()
+  const { signIn } = useSession()
+  const [values, setValues] = useState({ email: '', password: '' })
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({})
+  const [submitting, setSubmitting] = useState(false)
+
+  const set = (field: LoginField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (submitting) return
+    const checked = validateLogin(values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      document.getElementById(`${id}-${checked.errors.email ? 'email' : 'password'}`)?.focus()
+      return
+    }
+    setSubmitting(true)
+    let res: Response
+    try {
+      res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.value) })
+    } catch {
+      setSubmitting(false)
+      window.alert('Login failed. Please try again.')
+      return
+    }
+    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
+    if (!res.ok || typeof data?.token !== 'string' || !data.user) {
+      setSubmitting(false)
+      window.alert(typeof data?.message === 'string' && data.message ? data.message : 'Login failed')
+      return
+    }
+    signIn(data.token, data.user)
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin)
+    const target = next ?? homeFor(data.user.role)
+    // The CMS is another app (its own root layout): a full page load.
+    if (target === '/cms' || target.startsWith('/cms/')) window.location.assign(target)
+    else router.replace(target)
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Login form">
+      <Field id={`${id}-email`} name="email" label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+            maxLength={LIMITS.email}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            required
+          />
+        )}
+      </Field>
+      <Field id={`${id}-password`} name="password" label="Password" error={errors.password}>
+        {(control) => <PasswordInput control={control} label="Password" value={values.password} onChange={(v) => set('password', v)} autoComplete="current-password" />}
+      </Field>
+      <p className={styles.links}>
+        <Link href="/forgot-password">Forgot Password?</Link>
+      </p>
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? 'Logging in...' : 'Login'}
+      </button>
+      <p className={styles.links}>
+        <span>
+          Don&apos;t have an account? <Link href="/membership">Register here</Link>
+        </span>
+      </p>
+    </form>
+  )
+}

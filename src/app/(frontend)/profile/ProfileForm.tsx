@@ -1,0 +1,138 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+
+import { Field } from '@/components/account/Field'
+import styles from '@/components/account/forms.module.css'
+import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { DISTRICTS } from '@/config/districts'
+import { LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@/domain/account'
+import { DESIGNATION, GENDERS } from '@/domain/profile'
+
+const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
+export type Profile = Record<(typeof SHOWN)[number], string>
+
+/** The API's profile (nulls for empty fields) as form values. */
+export function toProfile(data: unknown): Profile {
+  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>
+  const out = {} as Profile
+  for (const key of SHOWN) {
+    const value = source[key]
+    out[key] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+  }
+  return out
+}
+
+type Text = { field: ProfileField; label: string; required?: boolean; wide?: boolean; type?: string; hint?: string; extra?: React.InputHTMLAttributes<HTMLInputElement> }
+
+/**
+ * The profile edit form (spec §4, §5, §8): the shared rules, PUT
+ * /api/auth/profile; e-mail and EHRMS code are shown but not editable. Cancel
+ * drops the draft, so the last saved values come back.
+ */
+export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: (p: Profile) => void }) {
+  const id = useId()
+  const { updateUser } = useSession()
+  const [draft, setDraft] = useState<Profile>({ ...profile, designation: profile.designation || DESIGNATION })
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  const set = (field: ProfileField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }))
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
+  }
+  const fieldId = (field: string) => `${id}-${field}`
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (saving) return
+    setServerError(null)
+    const body = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, draft[f]]))
+    const checked = validateProfile(body)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      const first = PROFILE_FIELDS.find((f) => checked.errors[f])
+      if (first) document.getElementById(fieldId(first))?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      const res = await apiFetch('/api/auth/profile', { method: 'PUT', json: body })
+      if (!res.ok) {
+        setServerError((await messageOf(res)) ?? 'Failed to update profile')
+        window.scrollTo({ top: 0 })
+        return
+      }
+      const data = (await res.json().catch(() => null)) as { user?: unknown } | null
+      const next = data?.user ? toProfile(data.user) : { ...draft }
+      if (next.name) updateUser({ name: next.name })
+      onSaved(next)
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) setServerError('Failed to update profile')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const text = ({ field, label, required, wide, type = 'text', hint, extra }: Text) => (
+    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={hint} error={errors[field]}>
+      {(control) => <input {...control} {...extra} type={type} value={draft[field]} onChange={(e) => set(field, e.target.value)} required={required} />}
+    </Field>
+  )
+  const fixed = (field: 'email' | 'ehrms', label: string) => (
+    <Field id={fieldId(field)} name={field} label={label} hint="Cannot be changed here">
+      {(control) => <input {...control} value={draft[field]} readOnly />}
+    </Field>
+  )
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit profile form">
+      {serverError ? (
+        <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <div className={styles.grid}>
+        {text({ field: 'name', label: 'Full name', required: true, extra: { autoComplete: 'name', maxLength: LIMITS.name } })}
+        <Field id={fieldId('gender')} name="gender" label="Gender" error={errors.gender}>
+          {(control) => (
+            <select {...control} value={draft.gender || 'Male'} onChange={(e) => set('gender', e.target.value)}>
+              {GENDERS.map((g) => (
+                <option key={g}>{g}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {fixed('email', 'Email address')}
+        {fixed('ehrms', 'EHRMS Code')}
+        {text({ field: 'block', label: 'Block', extra: { maxLength: LIMITS.block } })}
+        {text({ field: 'joiningDate', label: 'Date of Joining', type: 'date' })}
+        {text({ field: 'dob', label: 'Date of Birth', required: true, type: 'date', extra: { autoComplete: 'bday' } })}
+        {text({ field: 'phone', label: 'Phone number', required: true, type: 'tel', hint: '10 digits, without +91 or 0', extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } })}
+        <Field id={fieldId('designation')} name="designation" label="Designation" required error={errors.designation}>
+          {(control) => <input {...control} value={draft.designation} readOnly required />}
+        </Field>
+        <Field id={fieldId('district')} name="district" label="District" required error={errors.district}>
+          {(control) => (
+            <select {...control} value={draft.district} onChange={(e) => set('district', e.target.value)} required>
+              <option value="">Select your district</option>
+              {DISTRICTS.map((d) => (
+                <option key={d}>{d}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text({ field: 'ayushman', label: 'Ayushman Arogya Mandir', wide: true, extra: { maxLength: LIMITS.ayushman } })}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import styles from '@/components/account/forms.module.css'
+import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import { ProfileForm, toProfile, type Profile } from './ProfileForm'
+import view from './profile.module.css'
+
+const ROWS: [keyof Profile, string][] = [
+  ['name', 'Full name'],
+  ['gender', 'Gender'],
+  ['email', 'Email address'],
+  ['ehrms', 'EHRMS Code'],
+  ['block', 'Block'],
+  ['joiningDate', 'Date of Joining'],
+  ['dob', 'Date of Birth'],
+  ['phone', 'Phone number'],
+  ['designation', 'Designation'],
+  ['district', 'District'],
+  ['ayushman', 'Ayushman Arogya Mandir'],
+]
+
+/** 'YYYY-MM-DD' → 'DD-MM-YYYY', the site's date format (spec §9). */
+const showDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('-') : value)
+
+/**
+ * /profile (spec §2, §4, §8): 'Loading profile...', then the error state or
+ * the read-only list; 'Edit Profile' swaps in the form.
+ */
+export function ProfileView() {
+  const [profile, setProfile] = useState<Profile | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
+  const [saved, setSaved] = useState(false)
+  const editRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    let live = true
+    apiFetch('/api/auth/profile')
+      .then(async (res) => {
+        if (!live) return
+        if (!res.ok) return setLoadError((await messageOf(res)) ?? 'Failed to fetch profile data')
+        const data = toProfile(await res.json())
+        if (live) setProfile(data)
+      })
+      .catch((err: unknown) => {
+        if (live && !(err instanceof SessionEndedError)) setLoadError('Failed to load profile')
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  if (loadError) {
+    return (
+      <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
+        {loadError}
+      </p>
+    )
+  }
+  if (!profile) {
+    return (
+      <p className={view.loading} role="status">
+        Loading profile...
+      </p>
+    )
+  }
+  if (editing) {
+    return (
+      <ProfileForm
+        profile={profile}
+        onCancel={() => {
+          setEditing(false)
+          requestAnimationFrame(() => editRef.current?.focus())
+        }}
+        onSaved={(next) => {
+          setProfile(next)
+          setEditing(false)
+          setSaved(true)
+        }}
+      />
+    )
+  }
+  return (
+    <div className={styles.form}>
+      <p role="status" className={saved ? `${styles.banner} ${styles.bannerOk}` : view.quiet}>
+        {saved ? 'Profile updated successfully!' : ''}
+      </p>
+      <dl className={view.list}>
+        {ROWS.map(([field, label]) => {
+          const value = profile[field]
+          return (
+            <div key={field} className={view.row}>
+              <dt>{label}</dt>
+              <dd>{value ? (field === 'dob' || field === 'joiningDate' ? showDate(value) : value) : <span className={view.empty}>Not provided</span>}</dd>
+            </div>
+          )
+        })}
+      </dl>
+      <div className={styles.actions}>
+        <button
+          ref={editRef}
+          type="button"
+          className={styles.submit}
+          onClick={() => {
+            setSaved(false)
+            setEditing(true)
+          }}
+        >
+          Edit Profile
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import Link from 'next/link'
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { Field, PasswordInput } from '@/components/account/Field'
+import styles from '@/components/account/forms.module.css'
+import { messageOf, useSession } from '@/components/account/session'
+import { PASSWORD_MIN_RESET, validateNewPassword } from '@/domain/account'
+
+type ResetField = 'password' | 'confirmPassword'
+
+/**
+ * Reset password (spec §2, §4, §5, §8): form → resetting → done. A reset ends
+ * every session on the server, so a session kept in this browser is forgotten.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const id = useId()
+  const { forget } = useSession()
+  const [values, setValues] = useState({ password: '', confirmPassword: '' })
+  const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({})
+  const [error, setError] = useState<string | null>(null)
+  const [resetting, setResetting] = useState(false)
+  const [done, setDone] = useState(false)
+  const doneRef = useRef<HTMLHeadingElement>(null)
+
+  // Spec §5: the error clears as the user types.
+  const set = (field: ResetField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    setErrors({})
+    setError(null)
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (resetting) return
+    setError(null)
+    const checked = validateNewPassword(values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      document.getElementById(`${id}-${checked.errors.password ? 'password' : 'confirmPassword'}`)?.focus()
+      return
+    }
+    setResetting(true)
+    try {
+      const res = await fetch('/api/auth/reset-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, password: checked.value.password }),
+      })
+      if (res.ok) {
+        forget()
+        setDone(true)
+        requestAnimationFrame(() => doneRef.current?.focus())
+      } else setError((await messageOf(res)) ?? 'Failed to reset password')
+    } catch {
+      setError('An error occurred')
+    } finally {
+      setResetting(false)
+    }
+  }
+
+  if (done) {
+    return (
+      <div className={styles.form}>
+        <h2 ref={doneRef} tabIndex={-1} className={styles.heading}>
+          Password Reset Successful
+        </h2>
+        <p>Your password has been changed and you have been signed out everywhere. Log in with your new password.</p>
+        <Link href="/login" className={styles.submit}>
+          Return to login
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password form">
+      {error ? (
+        <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Field id={`${id}-password`} name="password" label="New Password" hint={`At least ${PASSWORD_MIN_RESET} characters`} error={errors.password}>
+        {(control) => <PasswordInput control={control} label="New password" value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
+      </Field>
+      <Field id={`${id}-confirmPassword`} name="confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
+        {(control) => (
+          <input {...control} type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className={styles.submit} disabled={resetting}>
+        {resetting ? 'Resetting...' : 'Reset Password'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { useSession, type MembershipBadge, type SessionUser } from './session'
+import styles from './AccountMenu.module.css'
+
+type Item = { label: string; href: string; external?: boolean }
+
+const MEMBER_ITEMS: Item[] = [
+  { label: 'Profile', href: '/profile' },
+  { label: 'Download Certificate', href: '/certificate' },
+  { label: 'Submit Grievance', href: '/grievance' },
+]
+const ADMIN_ITEMS: Item[] = [
+  { label: 'Dashboard', href: '/admin/dashboard' },
+  { label: 'List Users', href: '/admin/users' },
+  { label: 'Media Management', href: '/admin/media' },
+]
+// /cms is Payload's own app (another root layout), so a plain link.
+const EDITOR_ITEMS: Item[] = [...MEMBER_ITEMS, { label: 'Content (CMS)', href: '/cms', external: true }]
+
+function itemsFor(user: SessionUser): Item[] {
+  if (user.role === 'admin') return ADMIN_ITEMS
+  if (user.role === 'editor') return EDITOR_ITEMS
+  return MEMBER_ITEMS
+}
+
+/**
+ * The account end of the header (spec §2 Navigation). The server and the first
+ * client render show the signed-out links; the session is read after
+ * hydration, so the markup always matches.
+ */
+export function AccountMenu() {
+  const { ready, user, membership } = useSession()
+  if (!ready || !user) {
+    return (
+      <>
+        <Link href="/login" className={styles.login}>
+          Login
+        </Link>
+        <Link href="/membership" className={`button ${styles.register}`}>
+          Register
+        </Link>
+      </>
+    )
+  }
+  return (
+    <div className={styles.signedIn}>
+      {user.role !== 'admin' && membership ? <Badge membership={membership} /> : null}
+      <ProfileDropdown user={user} />
+    </div>
+  )
+}
+
+function Badge({ membership }: { membership: MembershipBadge }) {
+  return (
+    <p className={`${styles.badge} ${membership.active ? styles.active : styles.required}`} data-testid="membership-badge">
+      <span className={styles.badgeStatus}>{membership.active ? 'Membership Active' : 'Membership Required'}</span>
+      {membership.year ? <span className={styles.badgeYear}>Year: {membership.year}</span> : null}
+    </p>
+  )
+}
+
+function ProfileDropdown({ user }: { user: SessionUser }) {
+  const { signOut } = useSession()
+  const pathname = usePathname()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+
+  useEffect(() => setOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false)
+    }
+    // Captured on window, before the menu's own listener: Escape closes only this
+    // dropdown, not the mobile menu around it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      e.stopPropagation()
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    window.addEventListener('keydown', onKey, true)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      window.removeEventListener('keydown', onKey, true)
+    }
+  }, [open])
+
+  const title = user.name.trim() || 'Profile'
+  return (
+    <div ref={ref} className={styles.dropdown}>
+      <button ref={buttonRef} type="button" className={styles.trigger} title={title} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        <span aria-hidden="true" className={styles.avatar}>
+          {title[0].toUpperCase()}
+        </span>
+        <span className={styles.name}>{title}</span>
+        <span aria-hidden="true" className={`${styles.caret} ${open ? styles.caretUp : ''}`} />
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        {itemsFor(user).map((item) => (
+          <li key={item.href}>
+            {item.external ? (
+              <a href={item.href} className={styles.item} onClick={() => setOpen(false)}>
+                {item.label}
+              </a>
+            ) : (
+              <Link href={item.href} className={styles.item} aria-current={pathname === item.href ? 'page' : undefined} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li className={styles.separator}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              setOpen(false)
+              void signOut()
+            }}
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+'use client'
+
+import { useState } from 'react'
+
+import { PASSWORD_MAX } from '@/domain/account'
+
+import styles from './forms.module.css'
+
+export type ControlProps = {
+  id: string
+  name: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+  className: string
+}
+
+/**
+ * One labelled form field: the control, an optional hint and its error, both
+ * tied to the control through aria-describedby so screen readers read them.
+ */
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  wide,
+  children,
+}: {
+  id: string
+  name: string
+  label: string
+  error?: string
+  hint?: string
+  required?: boolean
+  /** Spans both columns of a two-column grid. */
+  wide?: boolean
+  children: (props: ControlProps) => React.ReactNode
+}) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={`${styles.field} ${wide ? styles.full : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: `${styles.input} ${error ? styles.invalid : ''}` })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A password input with a Show/Hide button (spec §2: login, registration, reset). */
+export function PasswordInput({
+  control,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  required = true,
+}: {
+  control: ControlProps
+  label: string
+  value: string
+  onChange: (value: string) => void
+  autoComplete: 'current-password' | 'new-password'
+  required?: boolean
+}) {
+  const [shown, setShown] = useState(false)
+  return (
+    <div className={styles.password}>
+      <input
+        {...control}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        maxLength={PASSWORD_MAX}
+        spellCheck={false}
+        required={required}
+      />
+      <button type="button" className={styles.toggle} aria-controls={control.id} onClick={() => setShown((v) => !v)}>
+        {shown ? 'Hide' : 'Show'}
+        <span className="visually-hidden"> {label.toLowerCase()}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { useSession } from './session'
+import styles from './RequireSession.module.css'
+
+/**
+ * Client guard for the signed-in pages (spec §2, §6): no session → /login,
+ * remembering this page; `role="admin"` and a signed-in non-admin → /. The
+ * API checks the same on every call; this only keeps people off pages that
+ * would show them nothing.
+ */
+export function RequireSession({ role, loadingText = 'Loading...', children }: { role?: 'admin'; loadingText?: string; children: React.ReactNode }) {
+  const { ready, user, leaving } = useSession()
+  const router = useRouter()
+  const allowed = Boolean(user) && (role !== 'admin' || user?.role === 'admin')
+
+  useEffect(() => {
+    if (!ready || allowed || leaving) return
+    router.replace(user ? '/' : `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
+  }, [ready, allowed, leaving, user, router])
+
+  if (!ready || !allowed) {
+    return (
+      <p className={styles.wait} role="status">
+        {ready ? 'Redirecting...' : loadingText}
+      </p>
+    )
+  }
+  return <>{children}</>
+}

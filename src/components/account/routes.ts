@@ -1,0 +1,39 @@
+/** Where signed-in users land and which paths need a session (spec §2, §6). */
+
+export type Role = 'admin' | 'editor' | 'member' | (string & {})
+
+export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/payment-status'] as const
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+export const isAdminPath = (path: string) => under(path, '/admin')
+export const isProtectedPath = (path: string) => isAdminPath(path) || MEMBER_PATHS.some((p) => under(path, p))
+
+/** The page a role lands on after login when no protected page sent them. */
+export function homeFor(role: Role | undefined): string {
+  if (role === 'admin') return '/admin/dashboard'
+  if (role === 'editor') return '/cms'
+  return '/profile'
+}
+
+/**
+ * A `next` value is followed only when it is a path on this site: one leading
+ * slash (never '//' or '/\', which browsers read as another host) and nothing
+ * that could change the origin once resolved.
+ */
+export function safeNextPath(next: string | null | undefined, origin: string): string | null {
+  if (!next || next.length > 500 || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null
+  try {
+    const url = new URL(next, origin)
+    if (url.origin !== origin) return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
+
+/** /login, remembering the protected page the visitor came from. */
+export function loginPathFor(path: string): string {
+  return isProtectedPath(path.split(/[?#]/)[0]) ? `/login?next=${encodeURIComponent(path)}` : '/login'
+}

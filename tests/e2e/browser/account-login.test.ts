@@ -1,0 +1,166 @@
+import type { Browser, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { E2E_ADMIN } from '../../support/app-setup'
+import { launchBrowser, screenshot } from '../../support/browser'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newContext, PAID, sessionOf, storage, type Viewport } from '../../support/account'
+
+/**
+ * /login and the route guards in Chromium: the checks of spec §5, the
+ * Logging in... state, where each role lands, the return to the protected
+ * page that sent the visitor, and the alerts of spec §8.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openLogin(path = '/login', vp: Viewport = 'desktop') {
+  const context = await newContext(browser, vp)
+  const page = await context.newPage()
+  const alerts = collectAlerts(page)
+  await page.goto(`${base}${path}`)
+  const main = page.locator('main')
+  return {
+    context,
+    page,
+    alerts,
+    main,
+    email: byLabel(page, 'Email'),
+    password: byLabel(page, 'Password'),
+    submit: main.getByRole('button', { name: /^Log/ }),
+    async logIn(email: string, password: string) {
+      await byLabel(page, 'Email').fill(email)
+      await byLabel(page, 'Password').fill(password)
+      await main.getByRole('button', { name: /^Log/ }).click()
+    },
+  }
+}
+
+describe('the login page', () => {
+  it('shows the heading, subtitle, links and the password toggle', async () => {
+    const { context, page, main, password } = await openLogin()
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Login')
+    expect(await main.getByText('Welcome back! Please login to your account').isVisible()).toBe(true)
+    expect(await main.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password')
+    expect(await main.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe('/membership')
+    await password.fill('abc')
+    await main.getByRole('button', { name: 'Show password' }).click()
+    expect(await password.getAttribute('type')).toBe('text')
+    await main.getByRole('button', { name: 'Hide password' }).click()
+    expect(await password.getAttribute('type')).toBe('password')
+    expect(await page.title()).toMatch(/^Login/)
+    await context.close()
+  })
+
+  it('checks the e-mail and the password, and clears each message on edit', async () => {
+    const { context, page, alerts, email, password, submit } = await openLogin()
+    await submit.click()
+    expect(await fieldError(page, 'Email')).toBe('Email is required')
+    expect(await fieldError(page, 'Password')).toBe('Password is required')
+    expect(await email.getAttribute('aria-invalid')).toBe('true')
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await screenshot(page, 'account-login-errors-desktop')
+    await email.fill('pooja.example.org')
+    expect(await fieldError(page, 'Email')).toBeNull()
+    expect(await fieldError(page, 'Password')).toBe('Password is required')
+    await submit.click()
+    expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address')
+    await password.fill('x')
+    expect(await fieldError(page, 'Password')).toBeNull()
+    expect(alerts).toEqual([])
+    await context.close()
+  })
+
+  it("logs a member in ('Logging in...' while busy) and lands on /profile", async () => {
+    const { context, page, submit, logIn } = await openLogin()
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/auth/login', async (route: Route) => {
+      await held
+      await route.continue()
+    })
+    await logIn(PAID.email.toUpperCase(), PAID.password)
+    await expect.poll(() => submit.textContent()).toBe('Logging in...')
+    expect(await submit.isDisabled()).toBe(true)
+    release()
+    await page.waitForURL(`${base}/profile`)
+    const stored = await storage(page)
+    expect(stored.token).toBeTruthy()
+    expect(JSON.parse(stored.userData!)).toEqual({ role: 'member', name: PAID.name, email: PAID.email })
+    await context.close()
+  })
+
+  it('sends an admin to /admin/dashboard', async () => {
+    const { context, page, logIn } = await openLogin()
+    await logIn(E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.waitForURL(`${base}/admin/dashboard`)
+    expect(JSON.parse((await storage(page)).userData!)).toMatchObject({ role: 'admin', email: E2E_ADMIN.email })
+    await context.close()
+  })
+
+  it("alerts the server's message, 'Login failed' without one, and the network message", async () => {
+    const { context, page, alerts, logIn, submit } = await openLogin()
+    await logIn(PAID.email, 'not-the-password')
+    await expect.poll(() => alerts).toEqual(['Invalid email or password'])
+    expect(page.url()).toBe(`${base}/login`)
+    expect(await submit.textContent()).toBe('Login')
+
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }))
+    await submit.click()
+    await expect.poll(() => alerts.at(-1)).toBe('Login failed')
+    await page.unroute('**/api/auth/login')
+    await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'))
+    await submit.click()
+    await expect.poll(() => alerts.at(-1)).toBe('Login failed. Please try again.')
+    expect((await storage(page)).token).toBeNull()
+    await context.close()
+  })
+
+  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
+    const { context, page } = await openLogin('/login', vp)
+    await expectNoAxeViolations(page)
+    await screenshot(page, `account-login-${vp}`)
+    await context.close()
+  })
+})
+
+describe('the route guards', () => {
+  // /certificate and /payment-status use the same guard once their pages exist (payments issue).
+  it.each(['/profile', '/grievance'])('%s sends a signed-out visitor to /login, remembering it', async (path) => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${base}${path}`)
+    await page.waitForURL(`${base}/login?next=${encodeURIComponent(path)}`)
+    await context.close()
+  })
+
+  it('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async () => {
+    const { context, page, logIn } = await openLogin('/grievance')
+    await page.waitForURL(`${base}/login?next=%2Fgrievance`)
+    await logIn(PAID.email, PAID.password)
+    await page.waitForURL(`${base}/grievance`)
+    expect(await page.locator('main').getByRole('heading', { level: 1 }).textContent()).toBe('Submit a Grievance')
+    await context.close()
+  })
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])('ignores next=%s and lands on the role home', async (next) => {
+    const { context, page, logIn } = await openLogin(`/login?next=${encodeURIComponent(next)}`)
+    await logIn(PAID.email, PAID.password)
+    await page.waitForURL(`${base}/profile`)
+    await context.close()
+  })
+
+  it('lets a signed-in member stay on a member page', async () => {
+    const context = await newContext(browser, 'desktop', await sessionOf(browser, PAID))
+    const page = await context.newPage()
+    await page.goto(`${base}/profile`)
+    await page.locator('main dl').waitFor()
+    expect(page.url()).toBe(`${base}/profile`)
+    await context.close()
+  })
+})

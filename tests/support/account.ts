@@ -1,0 +1,134 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Browser, BrowserContext, Dialog, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+import { VIEWPORTS } from './browser'
+
+/** Shared by the account-*.test.ts files: contexts, demo logins, sessions in storage, axe. */
+export const base = inject('baseUrl')
+
+export const DEMO_PASSWORD = 'DemoMember@2026'
+export const PAID = { email: 'demo.member@example.org', password: DEMO_PASSWORD, name: 'Pooja Verma' }
+export const UNPAID = { email: 'demo.unpaid@example.org', password: DEMO_PASSWORD, name: 'Amit Kumar Yadav' }
+
+export type Viewport = keyof typeof VIEWPORTS
+export type SessionUser = { role: string; name: string; email: string }
+
+let address = 0
+const run = process.pid % 200
+
+/**
+ * Each context is its own client address: the server's per-address limits on
+ * login and registration never mix tests up (the e2e app is fresh every run).
+ */
+export function newContext(browser: Browser, viewport: Viewport = 'desktop', session?: { token: string; user: SessionUser }): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${run}.${++address % 250}` },
+    storageState: session
+      ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'userData', value: JSON.stringify(session.user) }] }] }
+      : undefined,
+  })
+}
+
+/** Logs in through the API (as the page would) and returns what the page would store. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+  const res = await request.post(`${base}/api/auth/login`, { data: { email, password } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as { token: string; user: SessionUser }
+}
+
+/** A session for `who`, logged in from a context of its own (its own client address). */
+export async function sessionOf(browser: Browser, who: { email: string; password: string }): Promise<{ token: string; user: SessionUser }> {
+  const context = await newContext(browser)
+  try {
+    return await apiLogin(context.request, who.email, who.password)
+  } finally {
+    await context.close()
+  }
+}
+
+let serial = 0
+/** A fresh member's registration payload; unique e-mail and EHRMS code per call. */
+export function newMember(overrides: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${(++serial).toString(36)}${process.pid.toString(36)}`
+  return {
+    name: 'Sunita Devi',
+    gender: 'Female',
+    email: `sunita.${id}@example.org`,
+    ehrms: `E2E${id}`.toUpperCase().slice(0, 30),
+    block: 'Chinhat',
+    joiningDate: '2020-01-15',
+    dob: '1990-05-20',
+    phone: '9811122233',
+    designation: 'Community Health Officer',
+    district: 'Lucknow',
+    ayushman: 'Ayushman Arogya Mandir Chinhat',
+    password: 'Sunita-pass-2026',
+    confirmPassword: 'Sunita-pass-2026',
+    privacy: true,
+    ...overrides,
+  }
+}
+
+/** Registers through the API and returns the payload and the session. */
+export async function apiRegister(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  const member = newMember(overrides)
+  const res = await request.post(`${base}/api/auth/register`, { data: member })
+  expect(res.status(), await res.text()).toBe(201)
+  return { member, ...((await res.json()) as { token: string; user: SessionUser }) }
+}
+
+/** A freshly registered member, registered from a context of its own. */
+export async function freshMember(browser: Browser, overrides: Record<string, unknown> = {}) {
+  const context = await newContext(browser)
+  try {
+    return await apiRegister(context.request, overrides)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Collects window.alert texts and accepts each dialog. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = []
+  page.on('dialog', (d: Dialog) => {
+    alerts.push(d.message())
+    void d.accept()
+  })
+  return alerts
+}
+
+export async function storage(page: Page): Promise<{ token: string | null; userData: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), userData: localStorage.getItem('userData') }))
+}
+
+/** axe on the whole page (header, main, footer): no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
+}
+
+/** The visible screen only (the header and an open dropdown), under screenshots/ like the full-page ones. */
+export async function screenShot(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`) })
+}
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+/** A form control by its label's text; required fields' labels end in an asterisk. */
+export const byLabel = (page: Page, label: string) => page.locator('main').getByLabel(new RegExp(`^${label}( \\*)?$`))
+
+/** The text of each field's error, by the field's label (the message tied through aria-describedby). */
+export async function fieldError(page: Page, label: string): Promise<string | null> {
+  const input = byLabel(page, label)
+  const ids = (await input.getAttribute('aria-describedby'))?.split(' ') ?? []
+  const errorId = ids.find((id) => id.endsWith('-error'))
+  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null
+}
