@@ -22,8 +22,8 @@ export type GalleryPhoto = {
   dateTime: string
 }
 
-/** The first row on a phone or desktop: loaded at once, as it holds the largest paint. */
-const EAGER_THUMBNAILS = 4
+/** What a phone shows first (three rows of two) and a desktop's first row and a half: loaded at once, as it holds the largest paint. */
+const EAGER_THUMBNAILS = 6
 
 export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
@@ -38,7 +38,8 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
               src={photo.thumbnailUrl}
               alt={photo.alt}
               width={photo.thumbWidth}
-              height={photo.thumbHeight} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+              height={photo.thumbHeight}
+              loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
             />

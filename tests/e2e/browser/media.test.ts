@@ -131,15 +131,15 @@ describe('/media/news', () => {
   })
 })
 
-const EAGER_THUMBNAILS = 4
+const EAGER_THUMBNAILS = 6
 
 describe('/media/photos', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows twelve thumbnails, all but the first row lazily loaded, with reserved space (%s)', async (name) => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (%s)', async (name) => {
     const { page, close } = await open('/media/photos', name)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Photo Gallery')
     const thumbs = page.locator('main li img')
     await expect(thumbs.count()).resolves.toBe(12)
-    // The first row loads at once (it holds the largest paint); the rest wait until scrolled near.
+    // The first screenful loads at once (it holds the largest paint); the rest wait until scrolled near.
     for (const [index, img] of (await thumbs.all()).entries()) {
       const expected = index < EAGER_THUMBNAILS ? 'eager' : 'lazy'
       expect(await img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual([expected, true, true])
