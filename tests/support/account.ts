@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, BrowserContext, Dialog, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
@@ -107,11 +106,7 @@ export async function storage(page: Page): Promise<{ token: string | null; userD
   return page.evaluate(() => ({ token: localStorage.getItem('token'), userData: localStorage.getItem('userData') }))
 }
 
-/** axe on the whole page (header, main, footer): no violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
-}
+export { expectNoAxeViolations } from './browser'
 
 /** The visible screen only (the header and an open dropdown), under screenshots/ like the full-page ones. */
 export async function screenShot(page: Page, name: string) {

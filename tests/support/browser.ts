@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** Debian's Chromium (or CHROMIUM_PATH); never a downloaded browser. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -24,4 +26,10 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
   fs.mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}
+
+/** axe on the whole page (header, main, footer): no violations, listed readably when there are. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([])
 }

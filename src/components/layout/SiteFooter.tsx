@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import type { SiteSetting } from '@/payload-types'
-import { SOCIAL_LABELS, SocialIcon } from './SocialIcon'
+import { networkLabel, SocialIcon } from '../SocialIcon'
 import styles from './SiteFooter.module.css'
 
 type Links = { id?: string | null; label: string; href: string }[] | null | undefined
@@ -38,7 +38,7 @@ export function SiteFooter({ site }: { site: SiteSetting }) {
           <ul className={styles.social} aria-label="Social networks">
             {(site.socialLinks ?? []).map((s) => (
               <li key={s.id ?? s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${SOCIAL_LABELS[s.network] ?? s.network} (opens in a new tab)`}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${networkLabel(s.network)} (opens in a new tab)`}>
                   <SocialIcon network={s.network} />
                 </a>
               </li>

@@ -2,7 +2,7 @@ import Image from 'next/image'
 
 import type { Image as ImageDoc, Leader } from '@/payload-types'
 
-import { SocialIcon, networkLabel } from './SocialIcon'
+import { networkLabel, SocialIcon } from '../SocialIcon'
 import styles from './LeaderCards.module.css'
 
 type Person = NonNullable<Leader['leaders']>[number]

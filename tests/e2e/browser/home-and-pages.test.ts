@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../../src/seed/content'
-import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
 
 /**
  * The home page and the text pages in Debian's Chromium against the production
@@ -44,11 +43,6 @@ async function expectMetadata(page: Page, path: string) {
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/?' : path}$`))
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
-  expect(summary).toEqual([])
-}
 
 const main = (page: Page) => page.locator('main')
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole('heading', { name, exact: true, level })

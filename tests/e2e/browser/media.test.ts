@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { news as seededNews, videos as seededVideos } from '../../../src/seed/media-content'
-import { launchBrowser, VIEWPORTS } from '../../support/browser'
+import { expectNoAxeViolations, launchBrowser, VIEWPORTS } from '../../support/browser'
 
 /** The media pages (news, photos, videos) in Chromium against the production build with the demo content. */
 const base = inject('baseUrl')
@@ -31,10 +30,6 @@ async function open(route: string, name: ViewportName = 'desktop') {
   return { page, response, close: () => context.close() }
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
-}
 
 /**
  * Screenshots for a person to look at (screenshots/). A page is taken in a viewport as tall as

@@ -1,3 +1,4 @@
+/** Brand marks of the social networks the CMS offers, drawn inline: no third-party assets. */
 import type { Leader } from '@/payload-types'
 
 type Network = NonNullable<NonNullable<Leader['leaders']>[number]['socialLinks']>[number]['network']
