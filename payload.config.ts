@@ -14,6 +14,7 @@ import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
 import { Documents, GalleryImages, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { Users } from './src/collections/Users'
+import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
 import { globals } from './src/globals'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
@@ -36,7 +37,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents, PasswordResets],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents, PasswordResets, WebhookEvents],
   globals,
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',

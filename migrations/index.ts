@@ -1,5 +1,6 @@
 import * as migration_20261121_060337_initial from './20261121_060337_initial';
 import * as migration_20261121_070134_password_resets from './20261121_070134_password_resets';
+import * as migration_20261121_074608_payments from './20261121_074608_payments';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_070134_password_resets.up,
     down: migration_20261121_070134_password_resets.down,
-    name: '20261121_070134_password_resets'
+    name: '20261121_070134_password_resets',
+  },
+  {
+    up: migration_20261121_074608_payments.up,
+    down: migration_20261121_074608_payments.down,
+    name: '20261121_074608_payments'
   },
 ];

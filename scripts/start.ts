@@ -104,9 +104,11 @@ async function main() {
 
   let shuttingDown: Promise<void> | undefined
   let server: http.Server | undefined
+  let stopReconcile: (() => void) | undefined
   const shutdown = (signal: string) => {
     shuttingDown ??= (async () => {
       info(`${signal} received: finishing requests in flight, then stopping`)
+      stopReconcile?.()
       if (server) {
         const closed = new Promise<void>((resolve) => server!.close(() => resolve()))
         server.closeIdleConnections()
@@ -130,7 +132,7 @@ async function main() {
   const { prepareDatabase } = await import('../src/server/prepare')
   const payload = await getPayload({ config, key: 'start-script' })
   await prepareDatabase(payload, runtimeEnv, info)
-  await payload.db.destroy?.()
+  await closePayload(payload)
   ;(globalThis as { _payload?: Map<string, unknown> })._payload?.delete('start-script')
   if (shuttingDown) return
 
@@ -149,6 +151,9 @@ async function main() {
     server!.listen(env.port, env.host, () => resolve())
   })
   info(`serving ${runtimeEnv.siteUrl} (listening on ${env.host}:${env.port})`)
+  // Payments whose callback and webhook were both lost are recovered every few minutes (one instance at a time: a database lock).
+  const { startReconcileTimer } = await import('../src/server/payments/reconcile')
+  stopReconcile = startReconcileTimer(await getPayload({ config, key: 'reconcile' }))
 }
 
 /** One structured access-log line per request; the path only, since a query may carry a reset token. */
@@ -168,9 +173,17 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
 }
 
 /** Close the pool of every Payload instance in this process (Next's and ours). */
+type ClosablePayload = { db?: { destroy?: () => Promise<void>; pool?: { end?: () => Promise<void> } } }
+
+// Payload's db.destroy() forgets the schema but leaves the pg pool open; end it too.
+async function closePayload(payload: ClosablePayload | undefined) {
+  await payload?.db?.destroy?.().catch(() => {})
+  await payload?.db?.pool?.end?.().catch(() => {})
+}
+
 async function closeAllPayloads() {
-  const cache = (globalThis as { _payload?: Map<string, { payload?: { db?: { destroy?: () => Promise<void> } } }> })._payload
-  for (const entry of cache?.values() ?? []) await entry.payload?.db?.destroy?.().catch(() => {})
+  const cache = (globalThis as { _payload?: Map<string, { payload?: ClosablePayload }> })._payload
+  for (const entry of cache?.values() ?? []) await closePayload(entry.payload)
 }
 
 main().catch(async (err) => {

@@ -79,6 +79,7 @@ export interface Config {
     'gallery-images': GalleryImage;
     documents: Document;
     'password-resets': PasswordReset;
+    'webhook-events': WebhookEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
+    'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -510,6 +512,19 @@ export interface PasswordReset {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events".
+ */
+export interface WebhookEvent {
+  id: number;
+  eventId: string;
+  event: string;
+  providerOrderId?: string | null;
+  providerPaymentId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -579,6 +594,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'password-resets';
         value: number | PasswordReset;
+      } | null)
+    | ({
+        relationTo: 'webhook-events';
+        value: number | WebhookEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -868,6 +887,18 @@ export interface PasswordResetsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-events_select".
+ */
+export interface WebhookEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  event?: T;
+  providerOrderId?: T;
+  providerPaymentId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,8 @@ export function currentYearStatus(record: MembershipRecord | undefined, year: st
     endDate: record.endDate ?? null,
     paymentId: record.paymentId ?? null,
     membershipYear: record.membershipYear,
+    // Beyond spec §3's list: the certificate and /payment-status show it.
+    membershipId: record.membershipId ?? null,
     revokedAt: record.revokedAt ?? null,
     revokedReason: record.revokedReason ?? null,
   }

@@ -50,6 +50,7 @@ describe('GET /api/membership/current-year-status', () => {
       endDate: doc.endDate,
       paymentId: doc.paymentId,
       membershipYear: year,
+      membershipId: doc.membershipId ?? null,
       revokedAt: null,
       revokedReason: null,
     })

@@ -1,0 +1,17 @@
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+import { createMembershipOrder } from '@/server/payments/orders'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/auth/create-order (bearer, no body): an order for this year's fee.
+ * 200 {id, amount, currency, keyId, name, description, sandbox}; 409 when this
+ * year is already paid; 502 {message:'Failed to create order'} when the gateway fails.
+ */
+export const POST = route('create order', async (request) => {
+  const user = await requireUser(request)
+  if (user instanceof Response) return user
+  return json(await createMembershipOrder(await getPayloadClient(), user.id))
+})

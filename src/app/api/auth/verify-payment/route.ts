@@ -1,0 +1,18 @@
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { json, readJson, route } from '@/server/http'
+import { verifyPayment } from '@/server/payments/verify'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/auth/verify-payment (bearer) {razorpay_payment_id, razorpay_order_id, razorpay_signature}:
+ * 200 {payment:{id, orderId, amount, currency, status}, user:{name, email, role}}, the same again for a
+ * repeat; 400 {message:'Payment verification failed'}; 502 when the gateway cannot be reached.
+ */
+export const POST = route('verify payment', async (request) => {
+  const user = await requireUser(request)
+  if (user instanceof Response) return user
+  const body = await readJson(request)
+  return json(await verifyPayment(await getPayloadClient(), user, body))
+})

@@ -1,0 +1,12 @@
+import { getPayloadClient } from '@/lib/payload'
+import { route } from '@/server/http'
+import { handleWebhook } from '@/server/payments/webhook'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/payments/razorpay-webhook (no auth; the X-Razorpay-Signature is the proof):
+ * 200 {status:'ok'|'duplicate'}; 400 without a signature; 401 with a wrong one;
+ * 503 when RAZORPAY_WEBHOOK_SECRET is unset.
+ */
+export const POST = route('razorpay webhook', async (request) => handleWebhook(await getPayloadClient(), request))

@@ -1,0 +1,135 @@
+import type { Payload } from 'payload'
+
+import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecision, type GatewayPayment } from '../../domain/payments'
+import { log } from '../../lib/log'
+import { mailContext, sendInBackground } from '../../mail/send'
+import { LOCKS, rows, sql, transaction, type Executor, type Row } from './db'
+import { membershipConfirmedMail } from './mail'
+
+/**
+ * The one place a payment turns into a paid membership, shared by
+ * verify-payment, the webhook and reconciliation. In one transaction: the
+ * order's payment row is locked (FOR UPDATE), so concurrent callers for one
+ * order run one after another; the payment is recorded (provider payment id is
+ * unique); the membership moves pending → paid by a conditional UPDATE. A second
+ * call for the same payment finds it captured and changes nothing.
+ */
+
+export type CreditedMembership = { id: number; membershipYear: string; membershipId: string | null; status: string; startDate: string | null; endDate: string | null }
+export type StoredPayment = { id: number; orderId: string; paymentId: string | null; userId: number; membershipYear: string; amount: number; currency: string; status: string }
+
+export type CreditResult =
+  | { ok: true; credited: boolean; payment: StoredPayment; membership: CreditedMembership | null }
+  | { ok: false; reason: 'unknown-order' | Exclude<CreditDecision, { ok: true }>['reason'] }
+
+const asPayment = (r: Row): StoredPayment => ({
+  id: Number(r.id),
+  orderId: String(r.provider_order_id),
+  paymentId: (r.provider_payment_id as string | null) ?? null,
+  userId: Number(r.user_id),
+  membershipYear: String(r.membership_year),
+  amount: Number(r.amount),
+  currency: String(r.currency),
+  status: String(r.status),
+})
+
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
+const asMembership = (r: Row | undefined): CreditedMembership | null =>
+  r
+    ? {
+        id: Number(r.id),
+        membershipYear: String(r.membership_year),
+        membershipId: (r.membership_id as string | null) ?? null,
+        status: String(r.status),
+        startDate: iso(r.start_date),
+        endDate: iso(r.end_date),
+      }
+    : null
+
+/** The stored payment row of an order, or null. */
+export async function findOrder(db: Executor, orderId: string, lock = false): Promise<StoredPayment | null> {
+  const found = await rows(db, lock ? sql`SELECT * FROM payments WHERE provider_order_id = ${orderId} FOR UPDATE` : sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`)
+  return found[0] ? asPayment(found[0]) : null
+}
+
+async function membershipOf(db: Executor, userId: number, year: string) {
+  return asMembership((await rows(db, sql`SELECT * FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`))[0])
+}
+
+/** The next membership id of `year`, under a transaction-level lock so two credits never take the same number. */
+async function nextMembershipId(db: Executor, year: string): Promise<string> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.membershipIds}, ${Number(year)})`)
+  const [r] = await rows(
+    db,
+    sql`SELECT coalesce(max(substring(membership_id from 12)::int), 0) AS n FROM memberships WHERE membership_id ~ ${`^UPCHO-${year}-[0-9]+$`}`,
+  )
+  return formatMembershipId(year, Number(r.n) + 1)
+}
+
+async function markPayment(db: Executor, id: number, status: string, payment: GatewayPayment) {
+  // Never downgrade a captured payment: events arrive out of order (a late payment.failed after the capture).
+  await db.execute(sql`UPDATE payments SET status = ${status}, provider_data = ${JSON.stringify(payment)}, updated_at = now()
+    WHERE id = ${id} AND status <> 'captured'`)
+}
+
+async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPayment): Promise<CreditResult> {
+  const stored = await findOrder(db, orderId, true)
+  if (!stored) return { ok: false, reason: 'unknown-order' }
+  if (stored.status === 'captured') {
+    if (stored.paymentId !== gp.id) log.warn('a second payment for an already paid order (refund it by hand)', { orderId, paymentId: gp.id })
+    return { ok: true, credited: false, payment: stored, membership: await membershipOf(db, stored.userId, stored.membershipYear) }
+  }
+  const decision = creditDecision(gp, { orderId: stored.orderId, amount: stored.amount })
+  if (!decision.ok) {
+    if (decision.reason === 'wrong-amount' || decision.reason === 'wrong-currency') await markPayment(db, stored.id, 'mismatch', gp)
+    else if (decision.reason === 'not-captured' && ['authorized', 'failed', 'refunded'].includes(gp.status)) await markPayment(db, stored.id, gp.status, gp)
+    log.warn('payment not credited', { orderId, paymentId: gp.id, reason: decision.reason })
+    return decision
+  }
+  await db.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${gp.id}, provider_data = ${JSON.stringify(gp)}, updated_at = now() WHERE id = ${stored.id}`)
+  const year = stored.membershipYear
+  const start = gp.created_at ? new Date(gp.created_at * 1000) : new Date()
+  const end = membershipEndDate(year)
+  const membershipId = await nextMembershipId(db, year)
+  // Conditional: only a pending (or never-started) membership becomes paid; a paid or revoked one is left alone.
+  const updated = await rows(
+    db,
+    sql`INSERT INTO memberships (user_id, membership_year, status, amount, start_date, end_date, payment_id, order_id, membership_id)
+      VALUES (${stored.userId}, ${year}, 'paid', ${stored.amount}, ${start.toISOString()}, ${end.toISOString()}, ${gp.id}, ${orderId}, ${membershipId})
+      ON CONFLICT (user_id, membership_year) DO UPDATE SET status = 'paid', amount = EXCLUDED.amount, start_date = EXCLUDED.start_date,
+        end_date = EXCLUDED.end_date, payment_id = EXCLUDED.payment_id, order_id = EXCLUDED.order_id, membership_id = EXCLUDED.membership_id, updated_at = now()
+      WHERE memberships.status IN ('pending', 'unpaid')
+      RETURNING *`,
+  )
+  if (!updated[0]) log.warn('payment captured for a membership that is not pending (paid twice or revoked)', { orderId, paymentId: gp.id })
+  const payment = { ...stored, status: 'captured', paymentId: gp.id }
+  return { ok: true, credited: Boolean(updated[0]), payment, membership: asMembership(updated[0]) ?? (await membershipOf(db, stored.userId, year)) }
+}
+
+/**
+ * Credits `payment` (as the gateway or a signed webhook reported it) to the
+ * stored order `orderId`. The confirmation mail goes only after the commit, and
+ * only from the call that actually made the membership paid.
+ */
+export async function creditPayment(payload: Payload, orderId: string, payment: GatewayPayment): Promise<CreditResult> {
+  const result = await transaction(payload, (tx) => creditInTransaction(tx, orderId, payment))
+  if (result.ok && result.credited && result.membership) {
+    const user = await payload.findByID({ collection: 'users', id: result.payment.userId, depth: 0, overrideAccess: true }).catch(() => null)
+    if (user?.email) {
+      sendInBackground(payload, user.email, membershipConfirmedMail(user.name ?? '', result.membership, result.payment.amount, mailContext()), {
+        kind: 'membership-confirmed',
+        userId: user.id,
+      })
+    }
+    log.info('membership paid', { orderId, paymentId: payment.id, membershipId: result.membership.membershipId })
+  }
+  return result
+}
+
+/** A failed attempt (payment.failed): recorded unless the order is already captured; the membership stays pending. */
+export async function recordFailedPayment(payload: Payload, orderId: string, payment: GatewayPayment): Promise<void> {
+  const stored = await findOrder(drizzleFree(payload), orderId)
+  if (stored) await markPayment(drizzleFree(payload), stored.id, 'failed', payment)
+}
+
+const drizzleFree = (payload: Payload): Executor => (payload.db as unknown as { drizzle: Executor }).drizzle

@@ -1,0 +1,26 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * Raw SQL for the payments code: conditional updates, row locks and advisory
+ * locks are what make crediting race-free, and the Local API has none of them.
+ * Tables and columns are those of migrations/ (payments, memberships, webhook_events).
+ */
+
+export type Query = ReturnType<typeof sql>
+export type Row = Record<string, unknown>
+export type Executor = { execute: (query: Query) => Promise<{ rows: Row[] }> }
+type Drizzle = Executor & { transaction: <T>(fn: (tx: Executor) => Promise<T>) => Promise<T> }
+
+export const drizzleOf = (payload: Payload) => (payload.db as unknown as { drizzle: Drizzle }).drizzle
+
+export async function rows(db: Executor, query: Query): Promise<Row[]> {
+  return (await db.execute(query)).rows
+}
+
+export const transaction = <T>(payload: Payload, fn: (tx: Executor) => Promise<T>) => drizzleOf(payload).transaction(fn)
+
+/** Advisory-lock keys (any fixed 32-bit numbers, unique within this app). */
+export const LOCKS = { membershipIds: 715_001, reconcile: 715_002 } as const
+
+export { sql }

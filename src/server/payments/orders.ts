@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+
+import { getEnv } from '../../config/env'
+import { membershipYear } from '../../domain/membership'
+import { orderReceipt } from '../../domain/payments'
+import { log } from '../../lib/log'
+import { HttpError } from '../http'
+import { mailContext } from '../../mail/send'
+import { drizzleOf, rows, sql, transaction } from './db'
+import { getGateway, GatewayError } from './gateway'
+
+export const ORDER_MESSAGES = {
+  failed: 'Failed to create order',
+  paid: (year: string) => `Your membership for ${year} is already paid.`,
+  revoked: (year: string) => `Your membership for ${year} has been revoked. Please contact the association.`,
+} as const
+
+/**
+ * POST /api/auth/create-order: a gateway order for this year's fee (from
+ * MEMBERSHIP_FEE_PAISE, never from the browser), our record of it (payment
+ * 'created') and the member's pending membership of this year. The gateway is
+ * asked first, so a gateway failure leaves nothing behind.
+ */
+export async function createMembershipOrder(payload: Payload, userId: number) {
+  const env = getEnv()
+  const year = membershipYear()
+  const amount = env.membershipFeePaise
+  const [existing] = await rows(drizzleOf(payload), sql`SELECT status FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`)
+  if (existing?.status === 'paid') throw new HttpError(409, ORDER_MESSAGES.paid(year))
+  if (existing?.status === 'revoked') throw new HttpError(409, ORDER_MESSAGES.revoked(year))
+
+  const gateway = await getGateway()
+  let order
+  try {
+    order = await gateway.createOrder({ amount, receipt: orderReceipt(userId, year), notes: { userId: String(userId), membershipYear: year } })
+  } catch (err) {
+    log.error('create order failed', { userId, error: err instanceof Error ? err.message : String(err) })
+    if (err instanceof GatewayError) throw new HttpError(502, ORDER_MESSAGES.failed)
+    throw err
+  }
+  if (order.amount !== amount || order.currency !== 'INR') {
+    log.error('gateway order differs from the request', { orderId: order.id, amount: order.amount, currency: order.currency })
+    throw new HttpError(502, ORDER_MESSAGES.failed)
+  }
+
+  const paidMeanwhile = await transaction(payload, async (tx) => {
+    // Reuses the member's pending (or unpaid) membership; a paid one (a parallel payment just landed) stays as it is.
+    const m = await rows(
+      tx,
+      sql`INSERT INTO memberships (user_id, membership_year, status, amount, order_id) VALUES (${userId}, ${year}, 'pending', ${amount}, ${order.id})
+        ON CONFLICT (user_id, membership_year) DO UPDATE SET status = 'pending', amount = EXCLUDED.amount, order_id = EXCLUDED.order_id, updated_at = now()
+        WHERE memberships.status IN ('pending', 'unpaid') RETURNING id`,
+    )
+    if (!m[0]) return true
+    await tx.execute(sql`INSERT INTO payments (provider_order_id, user_id, membership_year, amount, currency, status)
+      VALUES (${order.id}, ${userId}, ${year}, ${amount}, 'INR', 'created')`)
+    return false
+  })
+  if (paidMeanwhile) throw new HttpError(409, ORDER_MESSAGES.paid(year))
+  return {
+    id: order.id,
+    amount,
+    currency: 'INR',
+    keyId: gateway.keyId,
+    // The association's name as the site's mails sign it (MAIL_FROM's display name).
+    name: mailContext().orgName,
+    description: 'Membership Payment',
+    sandbox: gateway.sandbox,
+  }
+}

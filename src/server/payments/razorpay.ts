@@ -1,0 +1,62 @@
+import Razorpay from 'razorpay'
+
+import type { GatewayPayment } from '../../domain/payments'
+import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway'
+
+/** Razorpay answers within a few seconds; past this the member is better told to retry. */
+const REQUEST_TIMEOUT_MS = 10_000
+
+type SdkInternals = { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }
+
+/**
+ * The SDK rejects with a plain object {statusCode, error} for API errors and
+ * throws TypeErrors for network failures (rn#385): turn each into a GatewayError.
+ */
+function toGatewayError(err: unknown, action: string): GatewayError {
+  if (err instanceof GatewayError) return err
+  const e = (err ?? {}) as { statusCode?: number; error?: { code?: string; description?: string }; message?: string; code?: string }
+  const detail = e.error?.description ?? e.message ?? e.code ?? 'unknown error'
+  return new GatewayError(`Razorpay ${action} failed: ${detail}`, e.statusCode, e.error?.code ?? e.code)
+}
+
+async function attempt<T>(action: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    throw toGatewayError(err, action)
+  }
+}
+
+const asPayment = (p: Record<string, unknown>): GatewayPayment => ({
+  id: String(p.id),
+  order_id: (p.order_id as string | null) ?? null,
+  status: String(p.status),
+  amount: Number(p.amount),
+  currency: String(p.currency),
+  created_at: typeof p.created_at === 'number' ? p.created_at : undefined,
+})
+
+export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string): PaymentGateway {
+  const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret })
+  // The SDK hard-codes api.razorpay.com and has no timeout; this override works in 2.9.8 (see the notes).
+  const defaults = (rzp as unknown as SdkInternals).api.rq.defaults
+  defaults.baseURL = apiUrl
+  defaults.timeout = REQUEST_TIMEOUT_MS
+  return {
+    keyId,
+    keySecret,
+    sandbox: false,
+    createOrder: ({ amount, receipt, notes }) =>
+      attempt('create order', async () => {
+        const o = (await rzp.orders.create({ amount, currency: 'INR', receipt, notes })) as unknown as Record<string, unknown>
+        if (typeof o?.id !== 'string') throw new GatewayError('Razorpay create order answered without an id')
+        return { id: o.id, amount: Number(o.amount), currency: String(o.currency), receipt: o.receipt as string, status: o.status as string } satisfies GatewayOrder
+      }),
+    fetchPayment: (id) => attempt('fetch payment', async () => asPayment((await rzp.payments.fetch(id)) as unknown as Record<string, unknown>)),
+    fetchOrderPayments: (orderId) =>
+      attempt('fetch order payments', async () => {
+        const c = (await rzp.orders.fetchPayments(orderId)) as unknown as { items?: Record<string, unknown>[] }
+        return (c?.items ?? []).map(asPayment)
+      }),
+  }
+}

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import { log } from '../../lib/log'
+import { creditPayment } from './credit'
+import { LOCKS, rows, sql, transaction } from './db'
+import { getGateway } from './gateway'
+
+/**
+ * Recovers payments whose browser callback and webhook were both lost: for
+ * orders still open between 5 minutes (checkout may still be running) and 3
+ * days (a failed payment can still be authorised late), ask the gateway for the
+ * order's payments and credit the captured ones through the shared crediting
+ * code. A transaction-level advisory lock lets only one instance run it at a time.
+ */
+
+export const RECONCILE_INTERVAL_MS = 5 * 60_000
+const BATCH = 200
+
+export type ReconcileReport = { skipped: boolean; checked: number; credited: number; failed: number }
+
+export async function reconcile(payload: Payload): Promise<ReconcileReport> {
+  const gateway = await getGateway()
+  return transaction(payload, async (tx) => {
+    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${LOCKS.reconcile}) AS got`)
+    if (!lock?.got) return { skipped: true, checked: 0, credited: 0, failed: 0 }
+    const open = await rows(
+      tx,
+      sql`SELECT provider_order_id FROM payments WHERE status IN ('created', 'authorized', 'failed')
+        AND created_at < now() - interval '5 minutes' AND created_at > now() - interval '3 days'
+        ORDER BY created_at LIMIT ${BATCH}`,
+    )
+    const report: ReconcileReport = { skipped: false, checked: 0, credited: 0, failed: 0 }
+    for (const row of open) {
+      const orderId = String(row.provider_order_id)
+      report.checked += 1
+      try {
+        for (const p of await gateway.fetchOrderPayments(orderId)) {
+          if (p.status !== 'captured') continue
+          // Crediting runs in its own transaction (another connection); the lock above stays held meanwhile.
+          const result = await creditPayment(payload, orderId, p)
+          if (result.ok && result.credited) report.credited += 1
+          if (result.ok) break
+        }
+      } catch (err) {
+        // One unreachable order must not stop the rest; the next run tries it again.
+        report.failed += 1
+        log.error('reconcile order failed', { orderId, error: err instanceof Error ? err.message : String(err) })
+      }
+    }
+    if (report.checked) log.info('reconcile done', report)
+    return report
+  })
+}
+
+/** Runs reconcile every few minutes in this process (scripts/start.ts); returns the stop function. */
+export function startReconcileTimer(payload: Payload, everyMs = RECONCILE_INTERVAL_MS): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    reconcile(payload)
+      .catch((err: unknown) => log.error('reconcile failed', { error: err instanceof Error ? err.message : String(err) }))
+      .finally(() => (running = false))
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

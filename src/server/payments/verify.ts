@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { verifyPaymentSignature } from '../../domain/payments'
+import { log } from '../../lib/log'
+import type { AuthUser } from '../auth'
+import { HttpError } from '../http'
+import { creditPayment, findOrder, type StoredPayment } from './credit'
+import { drizzleOf } from './db'
+import { getGateway, GatewayError } from './gateway'
+
+export const VERIFY_MESSAGES = {
+  failed: 'Payment verification failed',
+  unavailable: 'Could not reach the payment gateway. Please try again in a few minutes.',
+} as const
+
+const ID = /^[A-Za-z0-9_]{1,64}$/
+
+function parse(body: unknown) {
+  const b = (body ?? {}) as Record<string, unknown>
+  const paymentId = b.razorpay_payment_id
+  const orderId = b.razorpay_order_id
+  if (typeof paymentId !== 'string' || typeof orderId !== 'string' || !ID.test(paymentId) || !ID.test(orderId)) {
+    throw new HttpError(400, VERIFY_MESSAGES.failed)
+  }
+  return { paymentId, orderId, signature: b.razorpay_signature }
+}
+
+const answer = (p: StoredPayment, user: AuthUser) => ({
+  payment: { id: p.paymentId, orderId: p.orderId, amount: p.amount, currency: p.currency, status: p.status },
+  user: { name: user.name, email: user.email, role: user.role },
+})
+
+/**
+ * POST /api/auth/verify-payment: the checkout's result, checked against OUR
+ * record (the caller's own order, its stored id in the signature), then the
+ * payment as the gateway reports it, then the shared crediting. Unknown order,
+ * another member's order, a bad signature or a payment that may not be credited
+ * all answer 400 'Payment verification failed' and credit nothing.
+ */
+export async function verifyPayment(payload: Payload, user: AuthUser, body: unknown) {
+  const { paymentId, orderId, signature } = parse(body)
+  const stored = await findOrder(drizzleOf(payload), orderId)
+  if (!stored || stored.userId !== user.id) {
+    log.warn('verify-payment for an order that is not the caller\'s', { userId: user.id, orderId })
+    throw new HttpError(400, VERIFY_MESSAGES.failed)
+  }
+  const gateway = await getGateway()
+  if (!verifyPaymentSignature(gateway.keySecret, stored.orderId, paymentId, signature)) {
+    log.warn('payment signature mismatch', { userId: user.id, orderId })
+    throw new HttpError(400, VERIFY_MESSAGES.failed)
+  }
+  // Already credited with this payment (a repeat, or the webhook was first): the same answer, no gateway call.
+  if (stored.status === 'captured' && stored.paymentId === paymentId) return answer(stored, user)
+
+  let reported
+  try {
+    reported = await gateway.fetchPayment(paymentId)
+  } catch (err) {
+    log.error('fetch payment failed', { orderId, paymentId, error: err instanceof Error ? err.message : String(err) })
+    if (err instanceof GatewayError) throw new HttpError(502, VERIFY_MESSAGES.unavailable)
+    throw err
+  }
+  const result = await creditPayment(payload, stored.orderId, reported)
+  if (!result.ok || result.payment.paymentId !== paymentId) throw new HttpError(400, VERIFY_MESSAGES.failed)
+  return answer(result.payment, user)
+}

@@ -1,0 +1,82 @@
+import { createHmac } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  creditDecision,
+  formatMembershipId,
+  membershipEndDate,
+  membershipSequence,
+  orderReceipt,
+  paymentSignature,
+  verifyPaymentSignature,
+  verifyWebhookSignature,
+} from '../../src/domain/payments'
+
+const secret = 'key_secret_123'
+const sign = (data: string, key = secret) => createHmac('sha256', key).update(data).digest('hex')
+
+describe('payment signature', () => {
+  it("is Razorpay's HMAC of order_id|payment_id", () => {
+    expect(paymentSignature(secret, 'order_1', 'pay_1')).toBe(sign('order_1|pay_1'))
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', sign('order_1|pay_1'))).toBe(true)
+  })
+  it('is checked against the stored order id', () => {
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', sign('order_2|pay_1'))).toBe(false)
+  })
+  it('rejects another secret, upper case, wrong length and non-strings', () => {
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', sign('order_1|pay_1', 'other'))).toBe(false)
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', sign('order_1|pay_1').toUpperCase())).toBe(false)
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', sign('order_1|pay_1').slice(2))).toBe(false)
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', undefined)).toBe(false)
+    expect(verifyPaymentSignature(secret, 'order_1', 'pay_1', 42)).toBe(false)
+  })
+})
+
+describe('webhook signature', () => {
+  it('is over the raw body', () => {
+    const raw = '{"event":"payment.captured", "x":1}'
+    expect(verifyWebhookSignature('wh', raw, sign(raw, 'wh'))).toBe(true)
+    expect(verifyWebhookSignature('wh', JSON.stringify(JSON.parse(raw)), sign(raw, 'wh'))).toBe(false)
+    expect(verifyWebhookSignature('other', raw, sign(raw, 'wh'))).toBe(false)
+  })
+})
+
+describe('membership id', () => {
+  it('reads UPCHO-<year>-<six digits>', () => {
+    expect(formatMembershipId('2026', 123)).toBe('UPCHO-2026-000123')
+    expect(formatMembershipId('2026', 1234567)).toBe('UPCHO-2026-1234567')
+    expect(() => formatMembershipId('26', 1)).toThrow()
+    expect(() => formatMembershipId('2026', 0)).toThrow()
+  })
+  it('parses its sequence for its year only', () => {
+    expect(membershipSequence('UPCHO-2026-000123', '2026')).toBe(123)
+    expect(membershipSequence('UPCHO-2025-000123', '2026')).toBe(0)
+    expect(membershipSequence(null, '2026')).toBe(0)
+  })
+  it('ends on 31 December at the end of the day in India', () => {
+    expect(membershipEndDate('2026').toISOString()).toBe('2026-12-31T18:29:59.999Z')
+  })
+})
+
+describe('credit rule', () => {
+  const stored = { orderId: 'order_1', amount: 10000 }
+  const paid = { id: 'pay_1', order_id: 'order_1', status: 'captured', amount: 10000, currency: 'INR' }
+  it('credits a captured payment of the stored amount in INR', () => {
+    expect(creditDecision(paid, stored)).toEqual({ ok: true })
+  })
+  it('refuses anything else', () => {
+    expect(creditDecision({ ...paid, status: 'authorized' }, stored)).toEqual({ ok: false, reason: 'not-captured' })
+    expect(creditDecision({ ...paid, amount: 100 }, stored)).toEqual({ ok: false, reason: 'wrong-amount' })
+    expect(creditDecision({ ...paid, currency: 'USD' }, stored)).toEqual({ ok: false, reason: 'wrong-currency' })
+    expect(creditDecision({ ...paid, order_id: 'order_2' }, stored)).toEqual({ ok: false, reason: 'wrong-order' })
+  })
+})
+
+describe('receipt', () => {
+  it('is at most 40 characters and differs between orders', () => {
+    const a = orderReceipt(123456789, '2026')
+    expect(a.length).toBeLessThanOrEqual(40)
+    expect(a).not.toBe(orderReceipt(123456789, '2026'))
+  })
+})
