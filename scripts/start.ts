@@ -175,10 +175,13 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
 /** Close the pool of every Payload instance in this process (Next's and ours). */
 type ClosablePayload = { db?: { destroy?: () => Promise<void>; pool?: { end?: () => Promise<void> } } }
 
-// Payload's db.destroy() forgets the schema but leaves the pg pool open; end it too.
+// Payload's db.destroy() forgets the schema but leaves the pg pool open; end it too. pool.end()
+// waits for every checked-out client, so it gets two seconds: a client Payload never released
+// must not keep the site from starting or stopping.
 async function closePayload(payload: ClosablePayload | undefined) {
   await payload?.db?.destroy?.().catch(() => {})
-  await payload?.db?.pool?.end?.().catch(() => {})
+  const ended = payload?.db?.pool?.end?.().catch(() => {})
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2000).unref())])
 }
 
 async function closeAllPayloads() {

@@ -1,0 +1,174 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { Certificate, type CertificateData } from '@/components/membership/Certificate'
+import { MembershipDetails } from '@/components/membership/MembershipDetails'
+import ui from '@/components/membership/membership.module.css'
+import { PayNow } from '@/components/membership/PayNow'
+import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
+import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
+
+import styles from './certificate.module.css'
+
+type Profile = { name?: string; ayushman?: string | null; block?: string | null; district?: string | null }
+
+const WIDTH = 1123
+const HEIGHT = 794
+
+function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, siteUrl: string): CertificateData {
+  const membershipId = record.membershipId || null
+  return {
+    association,
+    number: membershipId ?? record.paymentId ?? '—',
+    name: profile.name ?? '',
+    ayushman: profile.ayushman ?? '',
+    block: profile.block ?? '',
+    district: profile.district ?? '',
+    start: displayDate(record.startDate) ?? '',
+    end: displayDate(record.endDate) ?? '',
+    year: String(record.membershipYear ?? ''),
+    verifyUrl: membershipId ? `${siteUrl}/verify/${encodeURIComponent(membershipId)}` : null,
+  }
+}
+
+/** Shrinks the fixed-size sheet to the width available (phones) with a transform; the export stays full size. */
+function useFitScale(ref: React.RefObject<HTMLDivElement | null>) {
+  const [scale, setScale] = useState(1)
+  useEffect(() => {
+    const node = ref.current
+    if (!node) return
+    const fit = () => setScale(Math.min(1, node.clientWidth / WIDTH))
+    fit()
+    const observer = new ResizeObserver(fit)
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [ref])
+  return scale
+}
+
+function CertificateSheet({ data }: { data: CertificateData }) {
+  const outer = useRef<HTMLDivElement>(null)
+  const sheet = useRef<HTMLDivElement>(null)
+  const scale = useFitScale(outer)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const download = async () => {
+    if (!sheet.current) return
+    setBusy(true)
+    setError(null)
+    try {
+      // Loaded on demand: html2canvas is large and only this button needs it.
+      const { default: html2canvas } = await import('html2canvas')
+      const canvas = await html2canvas(sheet.current, {
+        scale: 2,
+        width: WIDTH,
+        height: HEIGHT,
+        backgroundColor: '#ffffff',
+        logging: false,
+        // The copy is drawn at full size, whatever the on-screen scale.
+        onclone: (doc) => {
+          const frame = doc.querySelector<HTMLElement>('[data-certificate-frame]')
+          if (frame) frame.style.transform = 'none'
+        },
+      })
+      const link = document.createElement('a')
+      link.download = `membership-certificate-${data.name}-${data.year}.png`
+      link.href = canvas.toDataURL('image/png')
+      document.body.appendChild(link)
+      link.click()
+      link.remove()
+    } catch {
+      setError('Failed to generate certificate')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <div ref={outer} className={styles.fit} style={{ height: HEIGHT * scale }}>
+        <div data-certificate-frame="" className={styles.frame} style={{ transform: `scale(${scale})` }}>
+          <Certificate ref={sheet} data={data} />
+        </div>
+      </div>
+      {error ? (
+        <p className={ui.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className={ui.payButton} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? 'Preparing...' : 'Download Certificate'}
+      </button>
+    </>
+  )
+}
+
+/**
+ * /certificate (spec §2, §8, §9): this year paid → the certificate and its
+ * download; otherwise 'Certificate Access', the status block and Pay Now.
+ */
+export function CertificateView({ association, siteUrl, checkoutSrc }: { association: string; siteUrl: string; checkoutSrc: string }) {
+  const { record, loading, error, reload } = useMembershipStatus('Failed to fetch membership status')
+  const [profile, setProfile] = useState<Profile | null>(null)
+  const paid = isCurrentYearPaid(record)
+
+  useEffect(() => {
+    if (!paid || profile) return
+    let live = true
+    apiFetch('/api/auth/profile')
+      .then(async (res) => {
+        if (live && res.ok) setProfile((await res.json()) as Profile)
+        else if (live) setProfile({})
+      })
+      .catch((err: unknown) => {
+        if (live && !(err instanceof SessionEndedError)) setProfile({})
+      })
+    return () => {
+      live = false
+    }
+  }, [paid, profile])
+
+  if (loading) {
+    return (
+      <p className={ui.state} role="status">
+        Loading membership status...
+      </p>
+    )
+  }
+  if (error && !record) {
+    return (
+      <p className={ui.error} role="alert">
+        {error}
+      </p>
+    )
+  }
+  if (paid && record) {
+    return (
+      <section className={styles.section} aria-labelledby="certificate-heading">
+        <h2 id="certificate-heading" className={styles.heading}>
+          Your Membership Certificate
+        </h2>
+        {profile ? (
+          <CertificateSheet data={certificateData(record, profile, association, siteUrl)} />
+        ) : (
+          <p className={ui.state} role="status">
+            Loading certificate...
+          </p>
+        )}
+      </section>
+    )
+  }
+  return (
+    <section className={styles.section} aria-labelledby="access-heading">
+      <h2 id="access-heading" className={styles.heading}>
+        Certificate Access
+      </h2>
+      <p className={ui.note}>Complete your membership payment to access your certificate.</p>
+      {record ? <MembershipDetails record={record} /> : null}
+      <PayNow checkoutSrc={checkoutSrc} association={association} onPaid={reload} />
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { getEnv } from '@/config/env'
+import { getGlobal } from '@/lib/queries'
+
+import { CertificateView } from './CertificateView'
+
+/** /certificate: the member's certificate, or the way to pay for it (spec §2). */
+export const metadata: Metadata = { title: 'Membership Certificate', robots: { index: false, follow: false } }
+
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js'
+
+export default async function CertificatePage() {
+  const env = getEnv()
+  const site = await getGlobal('site-settings')
+  // Without Razorpay keys the server's sandbox answers orders, so its own checkout script must open them.
+  const checkoutSrc = env.razorpay.sandbox ? '/sandbox/checkout.js' : (env.razorpay.checkoutUrl ?? RAZORPAY_CHECKOUT)
+  return (
+    <AuthFrame title="Membership Certificate" lead={<p>Your certificate for this year's membership, ready to download once the fee is paid.</p>} wide>
+      <RequireSession loadingText="Loading certificate...">
+        <CertificateView association={site.siteName ?? 'UP Community Health Officers Association'} siteUrl={env.siteUrl} checkoutSrc={checkoutSrc} />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

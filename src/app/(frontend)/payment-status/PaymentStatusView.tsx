@@ -1,0 +1,28 @@
+'use client'
+
+import { MembershipDetails } from '@/components/membership/MembershipDetails'
+import ui from '@/components/membership/membership.module.css'
+import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
+
+/** /payment-status (spec §2, §8): loading, the error in red, no data, or the panel. */
+export function PaymentStatusView() {
+  const { record, loading, error } = useMembershipStatus('Failed to fetch membership status')
+  if (loading) {
+    return (
+      <p className={ui.state} role="status">
+        Loading payment status...
+      </p>
+    )
+  }
+  if (error) {
+    return (
+      <p className={`${ui.state} ${ui.stateError}`} role="alert">
+        {error}
+      </p>
+    )
+  }
+  if (!record || !record.status) {
+    return <p className={ui.state}>No payment data available</p>
+  }
+  return <MembershipDetails record={record} heading="Payment status" />
+}

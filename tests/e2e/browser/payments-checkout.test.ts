@@ -1,0 +1,117 @@
+import type { Browser, Request } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { base, expectNoAxeViolations, freshMember, newContext, sessionOf, type Viewport } from '../../support/account'
+import { E2E_ADMIN } from '../../support/app-setup'
+import { launchBrowser, screenshot } from '../../support/browser'
+
+/**
+ * Paying on /certificate in Chromium through the sandbox gateway (the e2e app
+ * runs without RAZORPAY_KEY_ID): Pay Now → the test-mode modal → Pay gives the
+ * certificate; Fail leaves the membership unpaid. Fresh members, so the demo
+ * members stay as the other tests expect them.
+ */
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openUnpaid(vp: Viewport) {
+  const registered = await freshMember(browser, { name: 'Rekha Singh', phone: '9000022222', district: 'Agra' })
+  const context = await newContext(browser, vp, registered)
+  const page = await context.newPage()
+  await page.goto(`${base}/certificate`)
+  await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
+  return { context, page, ...registered }
+}
+
+describe('paying in the sandbox', () => {
+  it('Pay Now → test-mode modal → Pay: verified, and the certificate appears', async () => {
+    const { context, page, member } = await openUnpaid('mobile')
+    const orders: Request[] = []
+    page.on('request', (r) => r.url().endsWith('/api/auth/create-order') && orders.push(r))
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.innerText()).toContain('Test mode — no real money is charged')
+    expect(await dialog.innerText()).toContain('Membership Payment')
+    expect(orders).toHaveLength(1)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'payments-sandbox-modal-mobile')
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify-payment'))
+    await dialog.getByRole('button', { name: 'Pay' }).click()
+    expect((await verified).status()).toBe(200)
+    await page.getByRole('heading', { name: 'Your Membership Certificate' }).waitFor()
+    expect(await page.locator('[data-certificate]').innerText()).toContain(member.name)
+    await page.locator('[data-certificate] img[data-verify-url]').waitFor()
+    await screenshot(page, 'payments-paid-certificate-mobile')
+    await context.close()
+  })
+
+  it("Fail closes the modal, says so, and leaves 'Membership Required'", async () => {
+    const { context, page } = await openUnpaid('desktop')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Fail' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // The gateway's own reason, as Razorpay's payment.failed hands it over.
+    await page.locator('main [role="alert"]').filter({ hasText: 'Payment failed' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true)
+    await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
+    await page.getByText('Membership Required').first().waitFor()
+    await screenshot(page, 'payments-failed-desktop')
+    await context.close()
+  })
+
+  it("says 'Failed to create order' when the order cannot be made", async () => {
+    const { context, page } = await openUnpaid('desktop')
+    await page.route('**/api/auth/create-order', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }))
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Failed to create order' }).waitFor()
+    await context.close()
+  })
+
+  it("says 'Payment verification failed' when the server rejects the payment", async () => {
+    const { context, page } = await openUnpaid('desktop')
+    await page.route('**/api/auth/verify-payment', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }))
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Payment verification failed' }).waitFor()
+    await context.close()
+  })
+
+  it('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async () => {
+    const { context, page, token } = await openUnpaid('desktop')
+    // Paid through the same calls the page makes, then revoked by an admin through the CMS API.
+    const auth = { Authorization: `Bearer ${token}` }
+    const order = (await (await page.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
+    const paid = await (await page.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })).json()
+    expect((await page.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: paid })).status()).toBe(200)
+    const admin = await sessionOf(browser, E2E_ADMIN)
+    const jwt = { Authorization: `JWT ${admin.token}` }
+    const { id } = (await (await page.request.get(`${base}/api/membership/current-year-status`, { headers: auth })).json()) as { id: number }
+    const membership = (await (await page.request.get(`${base}/cms-api/memberships/${id}?depth=0`, { headers: jwt })).json()) as { id: number; membershipId: string }
+    expect(membership?.membershipId).toBeTruthy()
+    const revoked = await page.request.patch(`${base}/cms-api/memberships/${membership.id}`, {
+      headers: jwt,
+      data: { status: 'revoked', revokedAt: new Date().toISOString(), revokedReason: 'Duplicate registration' },
+    })
+    expect(revoked.status()).toBe(200)
+
+    await page.goto(`${base}/payment-status`)
+    await page.locator('main dl').waitFor()
+    const text = await page.locator('main dl').innerText()
+    expect(text).toMatch(/revoked/i)
+    expect(text).toContain('Revoked Date')
+    expect(text).toContain('Duplicate registration')
+    await screenshot(page, 'payments-status-revoked-desktop')
+
+    await page.goto(`${base}/verify/${membership.membershipId}`)
+    expect(await page.locator('[data-verdict]').innerText()).toBe('This membership has been revoked')
+    await context.close()
+  })
+})
