@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { DISTRICTS } from '@/config/districts'
 import { PASSWORD_MAX } from '@/domain/account'
 
 import styles from './forms.module.css'
@@ -102,5 +103,21 @@ export function PasswordInput({
         <span className="visually-hidden"> {label.toLowerCase()}</span>
       </button>
     </div>
+  )
+}
+
+/** The required district select of spec §3 (the 75 districts), shared by registration and profile. */
+export function DistrictField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={id} name="district" label="District" required error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value)} required>
+          <option value="">Select your district</option>
+          {DISTRICTS.map((d) => (
+            <option key={d}>{d}</option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }

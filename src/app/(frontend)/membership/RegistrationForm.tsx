@@ -4,10 +4,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { Field, PasswordInput } from '@/components/account/Field'
+import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { useSession, type SessionUser } from '@/components/account/session'
-import { DISTRICTS } from '@/config/districts'
 import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, validateRegistration, type RegistrationField } from '@/domain/account'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
 
@@ -118,16 +117,7 @@ export function RegistrationForm() {
         <Field id={fieldId('designation')} name="designation" label="Designation">
           {(control) => <input {...control} value={values.designation} readOnly />}
         </Field>
-        <Field id={fieldId('district')} name="district" label="District" required error={errors.district}>
-          {(control) => (
-            <select {...control} value={values.district} onChange={(e) => set('district', e.target.value)} required>
-              <option value="">Select your district</option>
-              {DISTRICTS.map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DistrictField id={fieldId('district')} value={values.district} error={errors.district} onChange={(v) => set('district', v)} />
         {text({ field: 'ayushman', label: 'Ayushman Arogya Mandir', wide: true, extra: { maxLength: LIMITS.ayushman } })}
         <Field id={fieldId('password')} name="password" label="Password" required hint={`At least ${PASSWORD_MIN_REGISTER} characters`} error={errors.password}>
           {(control) => <PasswordInput control={control} label="Password" value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}

@@ -2,10 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react'
 
-import { Field } from '@/components/account/Field'
+import { DistrictField, Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
-import { DISTRICTS } from '@/config/districts'
 import { LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@/domain/account'
 import { DESIGNATION, GENDERS } from '@/domain/profile'
 
@@ -113,16 +112,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
         <Field id={fieldId('designation')} name="designation" label="Designation" required error={errors.designation}>
           {(control) => <input {...control} value={draft.designation} readOnly required />}
         </Field>
-        <Field id={fieldId('district')} name="district" label="District" required error={errors.district}>
-          {(control) => (
-            <select {...control} value={draft.district} onChange={(e) => set('district', e.target.value)} required>
-              <option value="">Select your district</option>
-              {DISTRICTS.map((d) => (
-                <option key={d}>{d}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DistrictField id={fieldId('district')} value={draft.district} error={errors.district} onChange={(v) => set('district', v)} />
         {text({ field: 'ayushman', label: 'Ayushman Arogya Mandir', wide: true, extra: { maxLength: LIMITS.ayushman } })}
       </div>
       <div className={styles.actions}>
