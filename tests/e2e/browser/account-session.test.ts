@@ -229,9 +229,10 @@ describe('the session', () => {
     const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status).toBe(200)
     const { context, page } = await signedIn(session, 'desktop', '/about')
+    // The signed-out links show before the session is read, so wait for the 401 to clear storage.
+    await expect.poll(() => storage(page), { timeout: 10_000 }).toEqual({ token: null, userData: null })
     await nav(page).getByRole('link', { name: 'Login' }).waitFor()
     expect(page.url()).toBe(`${base}/about`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
     await context.close()
   })
 })

@@ -131,7 +131,7 @@ describe('pages that do not exist', () => {
     page = await browser.newPage({ viewport: VIEWPORTS.mobile })
     const response = await page.goto(`${base}/no/such/page`)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     await expect(page.getByRole('link', { name: 'Become A Member' }).first().isVisible()).resolves.toBe(true)
     await screenshot(page, 'not-found-mobile')
     await page.close()
