@@ -12,7 +12,8 @@ import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/coll
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
-import { Documents, GalleryImages, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
+import { Documents, GalleryImages, GalleryThumbnails, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
+import { UserExports } from './src/collections/UserExports'
 import { Users } from './src/collections/Users'
 import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
@@ -37,7 +38,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, Documents, PasswordResets, WebhookEvents],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports],
   globals,
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',

@@ -1,6 +1,7 @@
 import * as migration_20261121_060337_initial from './20261121_060337_initial';
 import * as migration_20261121_070134_password_resets from './20261121_070134_password_resets';
 import * as migration_20261121_074608_payments from './20261121_074608_payments';
+import * as migration_20261121_085558_admin_media from './20261121_085558_admin_media';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_074608_payments.up,
     down: migration_20261121_074608_payments.down,
-    name: '20261121_074608_payments'
+    name: '20261121_074608_payments',
+  },
+  {
+    up: migration_20261121_085558_admin_media.up,
+    down: migration_20261121_085558_admin_media.down,
+    name: '20261121_085558_admin_media'
   },
 ];

@@ -77,9 +77,11 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     images: Image;
     'gallery-images': GalleryImage;
+    'gallery-thumbnails': GalleryThumbnail;
     documents: Document;
     'password-resets': PasswordReset;
     'webhook-events': WebhookEvent;
+    'user-exports': UserExport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -97,9 +99,11 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
     'gallery-images': GalleryImagesSelect<false> | GalleryImagesSelect<true>;
+    'gallery-thumbnails': GalleryThumbnailsSelect<false> | GalleryThumbnailsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'password-resets': PasswordResetsSelect<false> | PasswordResetsSelect<true>;
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
+    'user-exports': UserExportsSelect<false> | UserExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -410,6 +414,10 @@ export interface Photo {
   id: number;
   title: string;
   image: number | GalleryImage;
+  /**
+   * Optional. Without one, a small copy of the image is made automatically.
+   */
+  thumbnail?: (number | null) | GalleryThumbnail;
   uploadDate: string;
   updatedAt: string;
   createdAt: string;
@@ -454,6 +462,28 @@ export interface GalleryImage {
       filename?: string | null;
     };
   };
+}
+/**
+ * Small previews of gallery photos, made when a photo is uploaded.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-thumbnails".
+ */
+export interface GalleryThumbnail {
+  id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -525,6 +555,18 @@ export interface WebhookEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-exports".
+ */
+export interface UserExport {
+  id: number;
+  exportedBy: number | User;
+  rowCount: number;
+  completed: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -588,6 +630,10 @@ export interface PayloadLockedDocument {
         value: number | GalleryImage;
       } | null)
     | ({
+        relationTo: 'gallery-thumbnails';
+        value: number | GalleryThumbnail;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
@@ -598,6 +644,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'webhook-events';
         value: number | WebhookEvent;
+      } | null)
+    | ({
+        relationTo: 'user-exports';
+        value: number | UserExport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -730,6 +780,7 @@ export interface NewsSelect<T extends boolean = true> {
 export interface PhotosSelect<T extends boolean = true> {
   title?: T;
   image?: T;
+  thumbnail?: T;
   uploadDate?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -860,6 +911,25 @@ export interface GalleryImagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-thumbnails_select".
+ */
+export interface GalleryThumbnailsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -899,6 +969,17 @@ export interface WebhookEventsSelect<T extends boolean = true> {
   event?: T;
   providerOrderId?: T;
   providerPaymentId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "user-exports_select".
+ */
+export interface UserExportsSelect<T extends boolean = true> {
+  exportedBy?: T;
+  rowCount?: T;
+  completed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,12 @@ export const Photos: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'gallery-images', required: true },
+    {
+      name: 'thumbnail',
+      type: 'upload',
+      relationTo: 'gallery-thumbnails',
+      admin: { description: 'Optional. Without one, a small copy of the image is made automatically.' },
+    },
     { name: 'uploadDate', type: 'date', required: true, defaultValue: today, index: true },
   ],
 }

@@ -66,6 +66,21 @@ export const GalleryImages: CollectionConfig = {
   fields: [{ name: 'alt', label: 'Description (for screen readers)', type: 'text', maxLength: 200 }],
 }
 
+/**
+ * Gallery thumbnails made in the admin's browser (spec §9: at most 300 px on the
+ * longer side, JPEG 0.7) and uploaded beside the full image. Demo photos have
+ * none: they use the 'thumbnail' size Payload makes of the gallery image.
+ */
+export const GalleryThumbnails: CollectionConfig = {
+  slug: 'gallery-thumbnails',
+  labels: { singular: 'Gallery thumbnail', plural: 'Gallery thumbnails' },
+  admin: { group: 'Files', description: 'Small previews of gallery photos, made when a photo is uploaded.' },
+  access: uploadAccess,
+  hooks,
+  upload: { staticDir: localDir('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
+  fields: [],
+}
+
 export const Documents: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document', plural: 'Documents' },
@@ -80,5 +95,6 @@ export const Documents: CollectionConfig = {
 export const UPLOAD_PREFIXES = {
   images: 'news-photos',
   'gallery-images': 'gallery-photos',
+  'gallery-thumbnails': 'gallery-photos/thumbnails',
   documents: 'news-pdfs',
 } as const

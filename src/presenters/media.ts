@@ -1,4 +1,4 @@
-import type { GalleryImage, Photo, Video } from '@/payload-types'
+import type { GalleryImage, GalleryThumbnail, Photo, Video } from '@/payload-types'
 
 /** Photo of spec §3: id, title, imageUrl, thumbnailUrl, uploadDate. */
 export type PhotoItem = {
@@ -19,6 +19,8 @@ export type VideoItem = {
 }
 
 const image = (doc: Photo): GalleryImage | null => (doc.image && typeof doc.image === 'object' ? doc.image : null)
+// Uploaded from /admin/media with a thumbnail made in the browser; demo and CMS photos use Payload's own size.
+const thumbnail = (doc: Photo): GalleryThumbnail | null => (doc.thumbnail && typeof doc.thumbnail === 'object' ? doc.thumbnail : null)
 
 export function presentPhoto(doc: Photo): PhotoItem {
   const img = image(doc)
@@ -26,7 +28,7 @@ export function presentPhoto(doc: Photo): PhotoItem {
     id: doc.id,
     title: doc.title,
     imageUrl: img?.sizes?.large?.url ?? img?.url ?? null,
-    thumbnailUrl: img?.sizes?.thumbnail?.url ?? img?.url ?? null,
+    thumbnailUrl: thumbnail(doc)?.url ?? img?.sizes?.thumbnail?.url ?? img?.url ?? null,
     uploadDate: doc.uploadDate,
   }
 }
@@ -34,9 +36,10 @@ export function presentPhoto(doc: Photo): PhotoItem {
 /** What the gallery page needs beyond the API shape: pixel sizes to reserve space, and alt text. */
 export function photoDimensions(doc: Photo) {
   const img = image(doc)
+  const thumb = thumbnail(doc)
   return {
-    thumbWidth: img?.sizes?.thumbnail?.width ?? 300,
-    thumbHeight: img?.sizes?.thumbnail?.height ?? 200,
+    thumbWidth: thumb?.width ?? img?.sizes?.thumbnail?.width ?? 300,
+    thumbHeight: thumb?.height ?? img?.sizes?.thumbnail?.height ?? 200,
     width: img?.sizes?.large?.width ?? img?.width ?? 1200,
     height: img?.sizes?.large?.height ?? img?.height ?? 800,
     alt: img?.alt || doc.title,

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+
+/**
+ * One row per member-data export (who, when, how many rows): the CSV holds every
+ * member's personal data, so each download is on record. Written only by
+ * GET /api/admin/users/export, never edited.
+ */
+export const UserExports: CollectionConfig = {
+  slug: 'user-exports',
+  labels: { singular: 'Member data export', plural: 'Member data exports' },
+  admin: { defaultColumns: ['exportedBy', 'rowCount', 'createdAt'], hidden: hiddenFromNonAdmins },
+  access: { read: admins, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'exportedBy', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'rowCount', type: 'number', required: true, min: 0 },
+    { name: 'completed', type: 'checkbox', required: true, defaultValue: false },
+  ],
+  timestamps: true,
+}
