@@ -1,0 +1,43 @@
+import Link from 'next/link'
+
+import styles from './admin.module.css'
+
+/**
+ * The frame of every /admin page: the page's one h1, an optional 'Back to Dashboard'
+ * link above it, an optional subtitle and actions beside it, then the content.
+ * A server component, so client pages and server pages can both use it.
+ */
+export function AdminFrame({
+  title,
+  back = false,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string
+  /** Show the 'Back to Dashboard' link (every admin page except the dashboard). */
+  back?: boolean
+  subtitle?: React.ReactNode
+  actions?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <div className={styles.page}>
+      <div className="container">
+        <header className={styles.head}>
+          {back ? (
+            <Link href="/admin/dashboard" className={styles.back}>
+              <span aria-hidden="true">←</span> Back to Dashboard
+            </Link>
+          ) : null}
+          <div className={styles.headRow}>
+            <h1 className={styles.title}>{title}</h1>
+            {actions ? <div>{actions}</div> : null}
+          </div>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </header>
+        {children}
+      </div>
+    </div>
+  )
+}
