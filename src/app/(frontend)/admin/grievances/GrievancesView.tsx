@@ -1,0 +1,93 @@
+'use client'
+
+import styles from '@/components/admin/admin.module.css'
+import { StatusSelect } from '@/components/admin/StatusControls'
+import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
+import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+
+/** A grievance as GET /api/admin/grievances answers it (spec §3). */
+type Grievance = {
+  id: number
+  userName: string | null
+  userEmail: string | null
+  userPhone: string | null
+  subject: string
+  description: string
+  status: string
+  createdAt: string
+}
+
+function readGrievances(body: unknown): Grievance[] | null {
+  if (!Array.isArray(body)) return null
+  return body.filter(isRecord).map((g) => ({
+    id: Number(g.id),
+    userName: text(g.userName),
+    userEmail: text(g.userEmail),
+    userPhone: text(g.userPhone),
+    subject: text(g.subject) ?? '',
+    description: text(g.description) ?? '',
+    status: text(g.status) ?? 'pending',
+    createdAt: text(g.createdAt) ?? '',
+  }))
+}
+
+const toItem = (g: Grievance): WorkItem => ({
+  id: g.id,
+  status: g.status,
+  title: g.subject,
+  createdAt: g.createdAt,
+  contact: [
+    { label: 'Name', value: g.userName },
+    { label: 'Email', value: g.userEmail, href: g.userEmail ? `mailto:${g.userEmail}` : undefined },
+    { label: 'Phone', value: g.userPhone, href: g.userPhone ? `tel:${g.userPhone}` : undefined },
+  ],
+  bodyLabel: 'Description',
+  body: g.description,
+})
+
+/** /admin/grievances (spec §2): the members' grievances, newest first, each with a status dropdown. */
+export function GrievancesView() {
+  const { result, update } = useAdminData('/api/admin/grievances', 'Failed to fetch grievances', readGrievances)
+
+  if (result.state === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Loading grievances...
+      </p>
+    )
+  }
+  if (result.state === 'error') {
+    return (
+      <p className={styles.error} role="alert">
+        {result.message}
+      </p>
+    )
+  }
+  const grievances = result.data
+  if (grievances.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h2>No grievances</h2>
+        <p>No grievances have been submitted yet.</p>
+      </div>
+    )
+  }
+  return (
+    <WorkList
+      items={grievances.map(toItem)}
+      control={(id) => {
+        const grievance = grievances.find((g) => g.id === id)
+        if (!grievance) return null
+        return (
+          <StatusSelect
+            path={`/api/admin/grievances/${id}/status`}
+            status={grievance.status}
+            about={grievance.subject}
+            failure="Failed to update grievance status"
+            onChanged={(status) => update((all) => all.map((g) => (g.id === id ? { ...g, status } : g)))}
+          />
+        )
+      }}
+    />
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useState } from 'react'
+
+import { apiFetch, SessionEndedError } from '@/components/account/session'
+
+import type { WorkStatus } from './work-status'
+
+/**
+ * PATCH `{status}` to one item's status call (spec §7); `onChanged` runs only
+ * after the server accepted it, so the list changes locally only then (spec §4).
+ * On failure `error` holds `failure` (spec §8).
+ */
+export function useStatusChange(path: string, failure: string, onChanged: (status: WorkStatus) => void) {
+  const [saving, setSaving] = useState<WorkStatus | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<WorkStatus | null>(null)
+
+  /** True when the server accepted the change. */
+  async function change(status: WorkStatus): Promise<boolean> {
+    if (saving) return false
+    setSaving(status)
+    setError(null)
+    setDone(null)
+    try {
+      const res = await apiFetch(path, { method: 'PATCH', json: { status } })
+      if (!res.ok) throw new Error(`status ${res.status}`)
+      onChanged(status)
+      setDone(status)
+      return true
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) setError(failure)
+      return false
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  return { change, saving, error, done }
+}
