@@ -1,0 +1,109 @@
+'use client'
+
+import { useId } from 'react'
+
+import forms from '@/components/account/forms.module.css'
+
+import admin from '../admin.module.css'
+import styles from './media.module.css'
+
+/** A news item's file on save: the stored one kept, a new one chosen, or none (spec §4 'News edit'). */
+export type FileChoice = { kind: 'keep'; url: string } | { kind: 'new'; file: File } | { kind: 'none' }
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+
+/**
+ * One optional file of the news form: what will be saved (the current file, the
+ * chosen one, or nothing), a 'Remove' control, 'Keep current file' to undo, and the
+ * input to choose a file. A file of the wrong kind is refused with `typeError`.
+ */
+export function FileField({
+  label,
+  noun,
+  accept,
+  hint,
+  accepts,
+  typeError,
+  choice,
+  original,
+  error,
+  onChange,
+  onError,
+  renderCurrent,
+}: {
+  label: string
+  /** 'PDF' or 'photo': the input reads 'Choose a PDF' or 'Replace the PDF'. */
+  noun: string
+  accept: string
+  hint: string
+  accepts: (file: File) => boolean
+  typeError: string
+  choice: FileChoice
+  original: string | null
+  error: string | null
+  onChange: (choice: FileChoice) => void
+  onError: (message: string | null) => void
+  renderCurrent: (url: string) => React.ReactNode
+}) {
+  const id = useId()
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
+
+  return (
+    <fieldset className={styles.fileField}>
+      <legend className={forms.label}>{label}</legend>
+      <div className={styles.fileState}>
+        {choice.kind === 'keep' ? (
+          <>
+            <span className={styles.fileNow}>Current file:</span> {renderCurrent(choice.url)}
+          </>
+        ) : choice.kind === 'new' ? (
+          <span className={styles.fileNow}>
+            New file: <span className={styles.fileName}>{choice.file.name}</span> ({sizeText(choice.file.size)})
+          </span>
+        ) : (
+          <span className={styles.fileNow}>{original ? 'The current file will be removed on save.' : 'No file'}</span>
+        )}
+        <div className={styles.fileButtons}>
+          {choice.kind !== 'none' ? (
+            <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'none' })}>
+              Remove<span className={styles.srOnly}> the {noun}</span>
+            </button>
+          ) : null}
+          {original && choice.kind !== 'keep' ? (
+            <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'keep', url: original })}>
+              Keep current file<span className={styles.srOnly}> ({noun})</span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <label htmlFor={id} className={styles.fileLabel}>
+        {choice.kind === 'none' ? `Choose a ${noun}` : `Replace the ${noun}`}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        className={styles.fileInput}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0]
+          // Cleared, so choosing the same file again still fires a change.
+          e.currentTarget.value = ''
+          if (!file) return
+          if (!accepts(file)) return onError(typeError)
+          onError(null)
+          onChange({ kind: 'new', file })
+        }}
+      />
+      <p id={`${id}-hint`} className={forms.hint}>
+        {hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={forms.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -1,0 +1,104 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { formatDate } from '@/components/media/format'
+import type { PhotoItem } from '@/presenters/media'
+
+import admin from '../admin.module.css'
+import styles from './media.module.css'
+import { PhotoUpload, type UploadOutcome } from './PhotoUpload'
+import { PhotoViewer } from './PhotoViewer'
+import { useAdminList } from './useAdminList'
+
+/** What the last upload did, in words, for the status line under the heading. */
+function summary({ uploaded, failed }: UploadOutcome): string {
+  const total = uploaded + failed.length
+  const done = failed.length === 0 ? `${uploaded} ${uploaded === 1 ? 'photo' : 'photos'} uploaded.` : `${uploaded} of ${total} photos uploaded.`
+  return failed.length === 0 ? done : `${done} Not uploaded: ${failed.map((f) => `${f.name} (${f.message})`).join(', ')}.`
+}
+
+/** Photo Gallery tab: the thumbnails, a full-size viewer, delete and the upload modal (spec §2, §4 'Photo upload'). */
+export function PhotoManager() {
+  const { items, setItems, loading, error, reload } = useAdminList<PhotoItem>('/api/admin/photos', 'Failed to fetch photos')
+  const [viewing, setViewing] = useState<{ photo: PhotoItem; opener: HTMLElement } | null>(null)
+  const [uploading, setUploading] = useState<HTMLElement | null>(null)
+  const [deleting, setDeleting] = useState<number | null>(null)
+  const [status, setStatus] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  const remove = async (photo: PhotoItem) => {
+    if (!window.confirm('Are you sure you want to delete this photo?')) return
+    setDeleting(photo.id)
+    try {
+      const res = await apiFetch(`/api/admin/photos/${photo.id}`, { method: 'DELETE' })
+      if (!res.ok) throw new Error(String(res.status))
+      setItems((list) => list.filter((p) => p.id !== photo.id))
+      setStatus('')
+      heading.current?.focus()
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) window.alert('Error deleting photo')
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <section aria-labelledby="photos-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="photos-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+          Manage Photo Gallery
+        </h2>
+        <button type="button" className={admin.button} onClick={(e) => setUploading(e.currentTarget)}>
+          <span aria-hidden="true">+</span> Upload Photos
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      {loading && items.length === 0 && !error ? (
+        <p className={admin.status}>Loading...</p>
+      ) : error ? (
+        <p className={admin.error} role="alert">
+          {error}
+        </p>
+      ) : items.length === 0 ? (
+        <p className={admin.empty}>No photos available at the moment</p>
+      ) : (
+        <ul className={styles.photoGrid}>
+          {items.map((photo) => (
+            <li key={photo.id} className={styles.photoTile}>
+              <button type="button" className={styles.photoOpen} onClick={(e) => setViewing({ photo, opener: e.currentTarget })}>
+                {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={300} height={225} loading="lazy" /> : <span className={styles.noImage} />}
+                <span className={styles.srOnly}>View photo: {photo.title}</span>
+              </button>
+              <div className={styles.photoCaption}>
+                <p className={styles.photoTitle}>{photo.title}</p>
+                <p className={styles.muted}>
+                  <time dateTime={photo.uploadDate}>{formatDate(photo.uploadDate)}</time>
+                </p>
+              </div>
+              <button type="button" className={styles.danger} disabled={deleting === photo.id} onClick={() => void remove(photo)}>
+                {deleting === photo.id ? 'Deleting...' : 'Delete'}
+                <span className={styles.srOnly}> photo: {photo.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing ? <PhotoViewer photo={viewing.photo} opener={viewing.opener} onClose={() => setViewing(null)} /> : null}
+      {uploading ? (
+        <PhotoUpload
+          opener={uploading}
+          onClose={() => setUploading(null)}
+          onUploaded={(outcome) => {
+            setUploading(null)
+            setStatus(summary(outcome))
+            void reload()
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
