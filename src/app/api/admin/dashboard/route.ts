@@ -1,0 +1,13 @@
+import { getPayloadClient } from '@/lib/payload'
+import { dashboardStats } from '@/server/admin/members'
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/dashboard (admins): {totalUsers, pendingContacts, pendingGrievances}. */
+export const GET = route('admin dashboard', async (request) => {
+  const user = await requireUser(request, ['admin'])
+  if (user instanceof Response) return user
+  return json(await dashboardStats(await getPayloadClient()))
+})

@@ -1,0 +1,22 @@
+import { requestIdOf } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import { exportFileName, startMemberExport } from '@/server/admin/export'
+import { requireUser } from '@/server/auth'
+import { route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/users/export (admins): every member as a streamed CSV download, on record in user-exports. */
+export const GET = route('users export', async (request) => {
+  const user = await requireUser(request, ['admin'])
+  if (user instanceof Response) return user
+  const { stream } = await startMemberExport(await getPayloadClient(), user, { requestId: requestIdOf(request) })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName()}"`,
+      // Personal data of every member: no cache, proxy or browser may keep a copy.
+      'Cache-Control': 'no-store',
+    },
+  })
+})

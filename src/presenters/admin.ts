@@ -1,0 +1,66 @@
+import type { MembershipStatus } from '@/domain/membership'
+import type { ContactSubmission, Grievance, Membership, User } from '@/payload-types'
+
+/** The admin pages' shapes (spec §3): the only way members, grievances and messages leave the server to an admin. */
+
+export type DashboardStats = { totalUsers: number; pendingContacts: number; pendingGrievances: number }
+
+/** A row of /admin/users. */
+export type AdminUserRow = {
+  id: number
+  name: string
+  email: string
+  district: string | null
+  block: string | null
+  membershipId: string | null
+  paymentStatus: { status: MembershipStatus }
+}
+
+/** `membership` is this year's record, if any; without one the member is unpaid (spec §4). */
+export const presentAdminUser = (user: User, membership: Pick<Membership, 'status' | 'membershipId'> | undefined): AdminUserRow => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  district: user.district ?? null,
+  // '' stays '': the page shows '-' for both.
+  block: user.block ?? null,
+  membershipId: membership?.membershipId ?? null,
+  paymentStatus: { status: membership?.status ?? 'unpaid' },
+})
+
+export type AdminGrievance = {
+  id: number
+  userName: string | null
+  userEmail: string | null
+  userPhone: string | null
+  subject: string
+  description: string
+  status: Grievance['status']
+  createdAt: string
+}
+
+/** `doc.user` populated (depth 1); an id or null means the member is gone, so the contact details are null. */
+export function presentGrievance(doc: Grievance): AdminGrievance {
+  const user = doc.user && typeof doc.user === 'object' ? doc.user : null
+  return {
+    id: doc.id,
+    userName: user?.name ?? null,
+    userEmail: user?.email ?? null,
+    userPhone: user?.phone ?? null,
+    subject: doc.subject,
+    description: doc.description,
+    status: doc.status,
+    createdAt: doc.createdAt,
+  }
+}
+
+export type AdminContactSubmission = Pick<ContactSubmission, 'id' | 'name' | 'email' | 'message' | 'status' | 'createdAt'>
+
+export const presentContactSubmission = (doc: ContactSubmission): AdminContactSubmission => ({
+  id: doc.id,
+  name: doc.name,
+  email: doc.email,
+  message: doc.message,
+  status: doc.status,
+  createdAt: doc.createdAt,
+})

@@ -1,0 +1,128 @@
+import type { Payload } from 'payload'
+
+import { csvRow, UTF8_BOM } from '@/domain/csv'
+import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
+import { log } from '@/lib/log'
+import type { AuthUser } from '../auth'
+import { drizzleOf, rows, sql, type Row } from '../payments/db'
+
+/**
+ * GET /api/admin/users/export: every member's profile and this year's
+ * membership as CSV, streamed. Members are read in keyset-paginated batches (one
+ * SQL query per batch, joined with this year's memberships), and the next batch
+ * is read only when the client has taken the previous one, so 100,000 members
+ * take no more memory than 100. Each export is on record in `user-exports`.
+ */
+
+export const EXPORT_BATCH_SIZE = 500
+
+const COLUMNS: readonly [header: string, column: string][] = [
+  ['User ID', 'id'],
+  ['Name', 'name'],
+  ['Gender', 'gender'],
+  ['Email', 'email'],
+  ['EHRMS', 'ehrms'],
+  ['Phone', 'phone'],
+  ['Date of Birth', 'dob'],
+  ['Block', 'block'],
+  ['District', 'district'],
+  ['Designation', 'designation'],
+  ['Joining Date', 'joining_date'],
+  ['Ayushman Arogya Mandir', 'ayushman'],
+  ['Registered On', 'registered_on'],
+  ['Membership Year', 'membership_year'],
+  ['Membership Status', 'membership_status'],
+  ['Membership ID', 'membership_id'],
+  ['Membership Start Date', 'start_date'],
+  ['Membership End Date', 'end_date'],
+]
+
+export const EXPORT_HEADERS = COLUMNS.map(([header]) => header)
+
+/** Dates as the calendar day (and time) in India, where the members are. */
+const day = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE '${MEMBERSHIP_TIME_ZONE}', 'YYYY-MM-DD')`)
+
+/** The members after id `after`, at most `limit`, each with this year's membership (or unpaid without one). */
+function memberBatch(after: number, year: string, limit: number) {
+  return sql`
+    SELECT u.id, u.name, u.gender::text AS gender, u.email, u.ehrms, u.phone, ${day('u.dob')} AS dob, u.block,
+      u.district::text AS district, u.designation, ${day('u.joining_date')} AS joining_date, u.ayushman,
+      ${sql.raw(`to_char(u.created_at AT TIME ZONE '${MEMBERSHIP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`)} AS registered_on,
+      ${year}::text AS membership_year, coalesce(m.status::text, 'unpaid') AS membership_status, m.membership_id,
+      ${day('m.start_date')} AS start_date, ${day('m.end_date')} AS end_date
+    FROM users u
+    LEFT JOIN memberships m ON m.user_id = u.id AND m.membership_year = ${year}
+    WHERE u.role = 'member' AND u.id > ${after}
+    ORDER BY u.id
+    LIMIT ${limit}`
+}
+
+const toCsv = (batch: Row[]) => batch.map((r) => csvRow(COLUMNS.map(([, column]) => r[column]))).join('')
+
+/** `users_export_YYYY-MM-DD.csv`, dated in India. */
+export function exportFileName(now = new Date()): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return `users_export_${date}.csv`
+}
+
+type ExportOptions = { requestId?: string; batchSize?: number }
+
+/**
+ * Records the export (not completed yet) and returns the CSV stream. When the
+ * last row has been sent the record gets its row count and `completed`; an
+ * export the client abandons keeps `completed: false` and the rows sent so far.
+ */
+export async function startMemberExport(payload: Payload, admin: AuthUser, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
+  const db = drizzleOf(payload)
+  const year = membershipYear()
+  const record = await payload.create({ collection: 'user-exports', data: { exportedBy: admin.id, rowCount: 0, completed: false }, overrideAccess: true })
+  const encoder = new TextEncoder()
+  let after = 0
+  let rowCount = 0
+  let headerSent = false
+  let finished = false
+
+  const finish = async (completed: boolean) => {
+    if (finished) return
+    finished = true
+    await payload.update({ collection: 'user-exports', id: record.id, data: { rowCount, completed }, overrideAccess: true })
+    const fields = { requestId, userId: admin.id, exportId: record.id, rows: rowCount }
+    if (completed) log.info('users exported', fields)
+    else log.warn('users export not completed', fields)
+  }
+
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          if (!headerSent) {
+            headerSent = true
+            controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_HEADERS)))
+            return
+          }
+          const batch = await rows(db, memberBatch(after, year, batchSize))
+          if (batch.length) {
+            after = Number(batch[batch.length - 1].id)
+            rowCount += batch.length
+            controller.enqueue(encoder.encode(toCsv(batch)))
+          }
+          if (batch.length < batchSize) {
+            // On record before the last byte leaves, so a finished download is always a completed export.
+            await finish(true)
+            controller.close()
+          }
+        } catch (err) {
+          log.error('users export failed', { requestId, userId: admin.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) })
+          await finish(false).catch(() => {})
+          controller.error(new Error('export failed'))
+        }
+      },
+      async cancel() {
+        await finish(false)
+      },
+    },
+    // One batch waits in the queue at most: the next is read only when the client has taken it.
+    { highWaterMark: 1 },
+  )
+  return { stream, exportId: record.id }
+}

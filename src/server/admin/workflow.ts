@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+
+import { WORKFLOW_STATUSES } from '@/collections/content'
+import { log, requestIdOf } from '@/lib/log'
+import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
+import type { ContactSubmission, Grievance } from '@/payload-types'
+import type { AuthUser } from '../auth'
+import { HttpError, readJson } from '../http'
+
+/**
+ * Grievances and contact messages as admins work through them: the lists, newest
+ * first, and the status changes of PATCH …/{id}/status (pending → in-progress →
+ * resolved, in any order; only these three values).
+ */
+
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number]
+
+export const WORKFLOW_MESSAGES = {
+  invalidStatus: `Status must be one of: ${WORKFLOW_STATUSES.join(', ')}.`,
+  statusBody: 'Please send the new status as JSON, e.g. {"status": "resolved"}.',
+  grievanceNotFound: 'Grievance not found',
+  contactNotFound: 'Contact submission not found',
+} as const
+
+/** The status of a PATCH body, or HttpError 400. */
+export function parseWorkflowStatus(body: unknown): WorkflowStatus {
+  const status = body && typeof body === 'object' && !Array.isArray(body) ? (body as { status?: unknown }).status : undefined
+  if (typeof status === 'string' && (WORKFLOW_STATUSES as readonly string[]).includes(status)) return status as WorkflowStatus
+  throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
+}
+
+// Ids are PostgreSQL serials: positive 32-bit integers.
+const MAX_ID = 2_147_483_647
+
+/** The {id} of …/{id}/status, or null when it cannot be an id of ours. */
+export function itemIdOf(request: Request): number | null {
+  const match = /\/([^/]+)\/status\/?$/.exec(new URL(request.url).pathname)
+  if (!match || !/^[1-9]\d{0,9}$/.test(match[1])) return null
+  const id = Number(match[1])
+  return id <= MAX_ID ? id : null
+}
+
+const newestFirst = ['-createdAt', '-id']
+
+/** GET /api/admin/grievances: every grievance with its member's contact details. */
+export async function listGrievances(payload: Payload): Promise<AdminGrievance[]> {
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    sort: newestFirst,
+    pagination: false,
+    depth: 1,
+    // Only the contact details of the member, never the rest of their record.
+    populate: { users: { name: true, email: true, phone: true } },
+    overrideAccess: true,
+  })
+  return docs.map(presentGrievance)
+}
+
+/** GET /api/admin/contact-submissions. */
+export async function listContactSubmissions(payload: Payload): Promise<AdminContactSubmission[]> {
+  const { docs } = await payload.find({ collection: 'contact-submissions', sort: newestFirst, pagination: false, depth: 0, overrideAccess: true })
+  return docs.map(presentContactSubmission)
+}
+
+const KINDS = {
+  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentGrievance(doc as Grievance) },
+  'contact-submissions': {
+    notFound: WORKFLOW_MESSAGES.contactNotFound,
+    depth: 0,
+    present: (doc: unknown) => presentContactSubmission(doc as ContactSubmission),
+  },
+} as const
+
+/**
+ * PATCH /api/admin/{grievances|contact-submissions}/{id}/status {status} by `admin`:
+ * the updated item. 404 for an id that is not there, 400 for any other status
+ * (and then nothing is written).
+ */
+export async function changeStatus(payload: Payload, request: Request, collection: keyof typeof KINDS, admin: AuthUser) {
+  const kind = KINDS[collection]
+  const id = itemIdOf(request)
+  if (id === null) throw new HttpError(404, kind.notFound)
+  // A PATCH without any body is a missing status, not a wrong content type.
+  if (!request.body) throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
+  const status = parseWorkflowStatus(await readJson(request, { notJson: WORKFLOW_MESSAGES.statusBody }))
+  const before = await payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true })
+  if (!before) throw new HttpError(404, kind.notFound)
+  const updated = await payload.update({
+    collection,
+    id,
+    data: { status },
+    depth: kind.depth,
+    ...(collection === 'grievances' ? { populate: { users: { name: true, email: true, phone: true } } } : {}),
+    overrideAccess: true,
+  })
+  log.info('status changed', { requestId: requestIdOf(request), userId: admin.id, collection, id, from: before.status, to: status })
+  return kind.present(updated)
+}
