@@ -101,6 +101,7 @@ export async function startMemberExport(payload: Payload, admin: AuthUser, { req
             return
           }
           const batch = await rows(db, memberBatch(after, year, batchSize))
+          if (finished) return // the client went away while the batch was read
           if (batch.length) {
             after = Number(batch[batch.length - 1].id)
             rowCount += batch.length
