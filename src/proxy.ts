@@ -34,5 +34,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Not the upload endpoint: Next buffers a body for the proxy and cuts it at 10 MB, while uploads
+  // stream into their handler under its own cap (it sets these common headers itself).
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/admin/upload$).*)'],
 }

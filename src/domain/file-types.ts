@@ -1,0 +1,85 @@
+/**
+ * Which files may be uploaded where (security.md 'Uploads'). The type is read
+ * from the first bytes of the content (magic numbers), never from the file's name
+ * or the type the browser declares: a page renamed .pdf or a JSON file named
+ * .png is neither. HTML and SVG can carry script, so no folder accepts them.
+ */
+
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp'
+
+/** The stored Content-Type and file extension of each kind. */
+export const FILE_KINDS: Record<FileKind, { mimeType: string; ext: string }> = {
+  pdf: { mimeType: 'application/pdf', ext: 'pdf' },
+  jpeg: { mimeType: 'image/jpeg', ext: 'jpg' },
+  png: { mimeType: 'image/png', ext: 'png' },
+  webp: { mimeType: 'image/webp', ext: 'webp' },
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b)
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
+
+const PDF = ascii('%PDF-')
+const JPEG = [0xff, 0xd8, 0xff]
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const RIFF = ascii('RIFF')
+const WEBP = ascii('WEBP')
+
+/** The kind of file these bytes begin, or null for anything else (HTML, SVG, JSON, ZIP...). */
+export function sniffFileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, PDF)) return 'pdf'
+  if (startsWith(bytes, JPEG)) return 'jpeg'
+  if (startsWith(bytes, PNG)) return 'png'
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'webp'
+  return null
+}
+
+const MB = 1024 * 1024
+
+/** The storage folders of spec §7 'File storage' and what each accepts (limits are ours). */
+export const UPLOAD_FOLDERS = {
+  'news-pdfs': { accepts: ['pdf'], maxMB: 20, wrongType: 'Only PDF files can be uploaded here.' },
+  'news-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+  'gallery-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+  'gallery-photos/thumbnails': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+} as const satisfies Record<string, { accepts: readonly FileKind[]; maxMB: number; wrongType: string }>
+
+export type UploadFolder = keyof typeof UPLOAD_FOLDERS
+
+export const isUploadFolder = (value: unknown): value is UploadFolder => typeof value === 'string' && Object.hasOwn(UPLOAD_FOLDERS, value)
+
+export const maxBytesOf = (folder: UploadFolder) => UPLOAD_FOLDERS[folder].maxMB * MB
+
+/** The largest file any folder takes: the cap while the folder is not yet known. */
+export const LARGEST_UPLOAD_MB = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxMB))
+
+export const UPLOAD_MESSAGES = {
+  folder: `Please choose a folder: ${Object.keys(UPLOAD_FOLDERS).join(', ')}.`,
+  noFile: 'Please choose a file to upload.',
+  oneFile: 'Please upload one file at a time.',
+  notMultipart: 'Please send the file as multipart/form-data with the fields file and folder.',
+  tooLarge: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
+  unreadableImage: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
+} as const
+
+export type FileCheck = { ok: true; kind: FileKind } | { ok: false; status: 413 | 415; message: string }
+
+/** Whether `bytes` may be stored in `folder`: its type by content, then its size. */
+export function checkUpload(folder: UploadFolder, bytes: Uint8Array): FileCheck {
+  const rule = UPLOAD_FOLDERS[folder]
+  if (bytes.byteLength > maxBytesOf(folder)) return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooLarge(rule.maxMB) }
+  const kind = sniffFileKind(bytes)
+  if (!kind || !(rule.accepts as readonly FileKind[]).includes(kind)) return { ok: false, status: 415, message: rule.wrongType }
+  return { ok: true, kind }
+}
+
+/**
+ * The stored name: upload time, then random hex, then the extension of the type
+ * found in the content. Nothing of the client's file name is kept, so names like
+ * `../../x.js` or `photo.html` never reach the storage path.
+ */
+export function storedFileName(kind: FileKind, now = Date.now()): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${now}-${random}.${FILE_KINDS[kind].ext}`
+}

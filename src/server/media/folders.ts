@@ -1,0 +1,14 @@
+import type { UploadFolder } from '@/domain/file-types'
+import { UPLOAD_PREFIXES } from '@/collections/uploads'
+
+/** The upload collections behind the storage folders. */
+export type UploadSlug = keyof typeof UPLOAD_PREFIXES
+
+/** Folder → collection: the inverse of UPLOAD_PREFIXES, which both local disk and S3 use as the path prefix. */
+export const COLLECTION_OF = Object.fromEntries(Object.entries(UPLOAD_PREFIXES).map(([slug, prefix]) => [prefix, slug])) as Record<
+  UploadFolder,
+  UploadSlug
+>
+
+/** The file's public URL as Payload serves it, from local disk or S3 alike (payload.config.ts routes.api). */
+export const fileUrlPrefix = (slug: UploadSlug) => `/cms-api/${slug}/file/`

@@ -1,0 +1,88 @@
+import { MEDIA_MESSAGES, validateNews, type FileField } from '@/domain/media-input'
+import { log } from '@/lib/log'
+import type { News } from '@/payload-types'
+import { presentNews, type NewsItem } from '@/presenters/news'
+import { HttpError } from '../http'
+import type { AdminContext } from './context'
+import { findUpload, relationId, releaseFiles, type FileRef } from './files'
+import type { UploadSlug } from './folders'
+
+/**
+ * News for /admin/media (spec §7 'Admin calls'). Writes go through the Local
+ * API, so the collection hooks expire the public pages' cache at once. A PDF or
+ * photo that an edit replaces or removes, or that belonged to a deleted item, is
+ * deleted from storage unless something else still uses it.
+ */
+
+/** Every news item, newest first, read fresh from the database. */
+export async function listNews({ payload }: AdminContext): Promise<NewsItem[]> {
+  const { docs } = await payload.find({ collection: 'news', sort: ['-date', '-id'], depth: 1, pagination: false, overrideAccess: true })
+  return docs.map(presentNews)
+}
+
+async function findNews({ payload }: AdminContext, id: number): Promise<News> {
+  const { docs } = await payload.find({ collection: 'news', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  if (!docs[0]) throw new HttpError(404, MEDIA_MESSAGES.newsNotFound)
+  return docs[0]
+}
+
+/** The upload id a file field asks for: `current` when absent, none for null, else the uploaded file of that name. */
+async function fileFor(ctx: AdminContext, slug: UploadSlug, field: FileField, message: string, current: number | null) {
+  if (field === undefined) return current
+  if (!field) return null
+  return findUpload(ctx.payload, slug, field, message)
+}
+
+function validated(body: unknown) {
+  const result = validateNews(body)
+  if (!result.ok) throw new HttpError(400, result.message)
+  return result.value
+}
+
+export async function createNews(ctx: AdminContext, body: unknown): Promise<NewsItem> {
+  const input = validated(body)
+  const pdf = await fileFor(ctx, 'documents', input.pdf, MEDIA_MESSAGES.pdfUrl, null)
+  const photo = await fileFor(ctx, 'images', input.photo, MEDIA_MESSAGES.photoUrl, null)
+  const doc = await ctx.payload.create({
+    collection: 'news',
+    data: { title: input.title, content: input.content, date: new Date().toISOString(), pdf, photo },
+    depth: 1,
+    overrideAccess: true,
+  })
+  log.info('news created', { requestId: ctx.requestId, userId: ctx.userId, newsId: doc.id, pdf, photo })
+  return presentNews(doc)
+}
+
+/** Changes title, content and files; the date stays. A file field left out keeps the stored file. */
+export async function updateNews(ctx: AdminContext, id: number, body: unknown): Promise<NewsItem> {
+  const existing = await findNews(ctx, id)
+  const input = validated(body)
+  const before = { pdf: relationId(existing.pdf), photo: relationId(existing.photo) }
+  const pdf = await fileFor(ctx, 'documents', input.pdf, MEDIA_MESSAGES.pdfUrl, before.pdf)
+  const photo = await fileFor(ctx, 'images', input.photo, MEDIA_MESSAGES.photoUrl, before.photo)
+  const doc = await ctx.payload.update({
+    collection: 'news',
+    id,
+    data: { title: input.title, content: input.content, pdf, photo },
+    depth: 1,
+    overrideAccess: true,
+  })
+  log.info('news updated', { requestId: ctx.requestId, userId: ctx.userId, newsId: id, pdf, photo })
+  const released: FileRef[] = []
+  if (before.pdf !== null && before.pdf !== pdf) released.push({ slug: 'documents', id: before.pdf })
+  if (before.photo !== null && before.photo !== photo) released.push({ slug: 'images', id: before.photo })
+  await releaseFiles(ctx.payload, released, { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
+  return presentNews(doc)
+}
+
+export async function deleteNews(ctx: AdminContext, id: number): Promise<void> {
+  const existing = await findNews(ctx, id)
+  await ctx.payload.delete({ collection: 'news', id, overrideAccess: true })
+  log.info('news deleted', { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
+  const files: FileRef[] = []
+  const pdf = relationId(existing.pdf)
+  const photo = relationId(existing.photo)
+  if (pdf !== null) files.push({ slug: 'documents', id: pdf })
+  if (photo !== null) files.push({ slug: 'images', id: photo })
+  await releaseFiles(ctx.payload, files, { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
+}

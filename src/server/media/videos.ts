@@ -1,0 +1,45 @@
+import { MEDIA_MESSAGES, validateVideo } from '@/domain/media-input'
+import { log } from '@/lib/log'
+import { presentVideo, type VideoItem } from '@/presenters/media'
+import { HttpError } from '../http'
+import type { AdminContext } from './context'
+
+/** The video gallery for /admin/media; URLs are stored in embed form (src/domain/youtube.ts). */
+
+export async function listVideos({ payload }: AdminContext): Promise<VideoItem[]> {
+  const { docs } = await payload.find({ collection: 'videos', sort: ['-uploadDate', '-id'], depth: 0, pagination: false, overrideAccess: true })
+  return docs.map(presentVideo)
+}
+
+function validated(body: unknown) {
+  const result = validateVideo(body)
+  if (!result.ok) throw new HttpError(400, result.message)
+  return result.value
+}
+
+async function assertExists(ctx: AdminContext, id: number) {
+  const { totalDocs } = await ctx.payload.count({ collection: 'videos', where: { id: { equals: id } }, overrideAccess: true })
+  if (!totalDocs) throw new HttpError(404, MEDIA_MESSAGES.videoNotFound)
+}
+
+export async function createVideo(ctx: AdminContext, body: unknown): Promise<VideoItem> {
+  const input = validated(body)
+  const doc = await ctx.payload.create({ collection: 'videos', data: { ...input, uploadDate: new Date().toISOString() }, overrideAccess: true })
+  log.info('video created', { requestId: ctx.requestId, userId: ctx.userId, videoId: doc.id })
+  return presentVideo(doc)
+}
+
+/** Changes title, description and URL; the upload date stays. */
+export async function updateVideo(ctx: AdminContext, id: number, body: unknown): Promise<VideoItem> {
+  await assertExists(ctx, id)
+  const input = validated(body)
+  const doc = await ctx.payload.update({ collection: 'videos', id, data: input, overrideAccess: true })
+  log.info('video updated', { requestId: ctx.requestId, userId: ctx.userId, videoId: id })
+  return presentVideo(doc)
+}
+
+export async function deleteVideo(ctx: AdminContext, id: number): Promise<void> {
+  await assertExists(ctx, id)
+  await ctx.payload.delete({ collection: 'videos', id, overrideAccess: true })
+  log.info('video deleted', { requestId: ctx.requestId, userId: ctx.userId, videoId: id })
+}
