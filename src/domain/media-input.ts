@@ -41,14 +41,20 @@ export const FILE_ROUTE = '/cms-api'
  */
 export type FileField = undefined | null | string | false
 
-/** The file name in `/cms-api/<slug>/file/<filename>`, as the upload endpoint answers it. */
+// With S3, Payload's URLs in documents end in `?prefix=<storage folder>` (the file is found by name without it).
+const S3_PREFIX_QUERY = /\?prefix=[\w%.-]{1,100}$/
+
+/**
+ * The file name in `/cms-api/<slug>/file/<filename>`, as the upload endpoint
+ * answers it (and as the lists give it back, with S3 followed by `?prefix=...`).
+ */
 export function fileNameFromUrl(value: unknown, slug: string): FileField {
   if (value === undefined) return undefined
   if (value === null || value === '') return null
   if (typeof value !== 'string') return false
   const prefix = `${FILE_ROUTE}/${slug}/file/`
   if (!value.startsWith(prefix)) return false
-  const encoded = value.slice(prefix.length)
+  const encoded = value.slice(prefix.length).replace(S3_PREFIX_QUERY, '')
   if (!encoded || encoded.length > 300 || /[/?#\\]/.test(encoded)) return false
   try {
     const name = decodeURIComponent(encoded)

@@ -10,6 +10,11 @@ describe('fileNameFromUrl', () => {
     expect(fileNameFromUrl('/cms-api/images/file/camp%20photo.jpg', 'images')).toBe('camp photo.jpg')
   })
 
+  it('takes the S3 form of the same URL, which ends in the storage prefix', () => {
+    expect(fileNameFromUrl('/cms-api/gallery-thumbnails/file/1-b.jpg?prefix=gallery-photos%2Fthumbnails', 'gallery-thumbnails')).toBe('1-b.jpg')
+    expect(fileNameFromUrl('/cms-api/documents/file/1-a.pdf?prefix=news-pdfs&x=1', 'documents')).toBe(false)
+  })
+
   it('tells "absent" (keep) from "none" (null or empty)', () => {
     expect(fileNameFromUrl(undefined, 'documents')).toBeUndefined()
     expect(fileNameFromUrl(null, 'documents')).toBeNull()

@@ -25,5 +25,7 @@ export async function storeUpload(payload: Payload, folder: UploadFolder, bytes:
     file: { data, mimetype: mimeType, name: storedFileName(check.kind), size: data.length },
   })
   if (!doc.url || !doc.filename) throw new Error(`upload to ${folder} stored without a URL`)
-  return { url: doc.url, filename: doc.filename, folder, mimeType: doc.mimeType ?? mimeType, size: doc.filesize ?? data.length }
+  // With S3 Payload appends `?prefix=<folder>`; the file is served by name alone, so the URL is the same with either storage.
+  const url = doc.url.replace(/\?.*$/, '')
+  return { url, filename: doc.filename, folder, mimeType: doc.mimeType ?? mimeType, size: doc.filesize ?? data.length }
 }
