@@ -111,6 +111,7 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
             onChange={(e) => setContent(e.target.value)}
             rows={8}
             required
+            maxLength={20000}
             aria-invalid={isMissing(content) || undefined}
             aria-describedby={describedBy(content, `${id}-content-hint`)}
           />

@@ -84,7 +84,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
           <label htmlFor={`${id}-description`} className={forms.label}>
             Description
           </label>
-          <textarea id={`${id}-description`} className={`${forms.input} ${styles.shortText}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+          <textarea id={`${id}-description`} className={`${forms.input} ${styles.shortText}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={2000} />
         </div>
         <div className={forms.field}>
           <label htmlFor={`${id}-url`} className={forms.label}>
@@ -99,6 +99,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
             onChange={(e) => setUrl(e.target.value)}
             placeholder="https://www.youtube.com/watch?v=..."
             required
+            maxLength={500}
             aria-invalid={missing(url) || undefined}
             aria-describedby={[`${id}-url-hint`, missing(url) ? errorId : ''].filter(Boolean).join(' ')}
           />
