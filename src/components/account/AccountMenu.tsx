@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { useSession, type MembershipBadge, type SessionUser } from './session'
+import { useSession, type SessionUser } from './session'
 import styles from './AccountMenu.module.css'
 
 type Item = { label: string; href: string; external?: boolean }
@@ -49,17 +49,17 @@ export function AccountMenu() {
   }
   return (
     <div className={styles.signedIn}>
-      {user.role !== 'admin' && membership ? <Badge membership={membership} /> : null}
+      {user.role !== 'admin' && membership.status ? <Badge active={membership.active} year={membership.status.membershipYear} /> : null}
       <ProfileDropdown user={user} />
     </div>
   )
 }
 
-function Badge({ membership }: { membership: MembershipBadge }) {
+function Badge({ active, year }: { active: boolean; year: string | number | undefined }) {
   return (
-    <p className={`${styles.badge} ${membership.active ? styles.active : styles.required}`} data-testid="membership-badge">
-      <span className={styles.badgeStatus}>{membership.active ? 'Membership Active' : 'Membership Required'}</span>
-      {membership.year ? <span className={styles.badgeYear}>Year: {membership.year}</span> : null}
+    <p className={`${styles.badge} ${active ? styles.active : styles.required}`} data-testid="membership-badge">
+      <span className={styles.badgeStatus}>{active ? 'Membership Active' : 'Membership Required'}</span>
+      {year ? <span className={styles.badgeYear}>Year: {year}</span> : null}
     </p>
   )
 }

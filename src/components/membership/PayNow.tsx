@@ -32,16 +32,16 @@ async function prefill(): Promise<Prefill> {
  * opens checkout, and on success verifies the payment and refreshes the
  * membership at once and again 2 s later, when a webhook may have landed.
  */
-export function PayNow({ checkoutSrc, association, onPaid }: { checkoutSrc: string; association: string; onPaid: () => Promise<void> | void }) {
+export function PayNow({ checkoutSrc, association }: { checkoutSrc: string; association: string }) {
   const script = useCheckoutScript(checkoutSrc)
-  const { refreshMembership } = useSession()
+  const { membership } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const ready = script === 'ready'
 
   const settled = async () => {
-    await Promise.all([refreshMembership(), onPaid()])
-    setTimeout(() => void Promise.all([refreshMembership(), onPaid()]), 2000)
+    await membership.refreshAll()
+    setTimeout(() => void membership.refreshAll(), 2000)
   }
 
   const verify = async (response: RazorpayResponse) => {

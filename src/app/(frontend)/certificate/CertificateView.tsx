@@ -111,7 +111,7 @@ function CertificateSheet({ data }: { data: CertificateData }) {
  * download; otherwise 'Certificate Access', the status block and Pay Now.
  */
 export function CertificateView({ association, siteUrl, checkoutSrc }: { association: string; siteUrl: string; checkoutSrc: string }) {
-  const { record, loading, error, reload } = useMembershipStatus('Failed to fetch membership status')
+  const { record, loading, error } = useMembershipStatus()
   const [profile, setProfile] = useState<Profile | null>(null)
   const paid = isCurrentYearPaid(record)
 
@@ -168,7 +168,7 @@ export function CertificateView({ association, siteUrl, checkoutSrc }: { associa
       </h2>
       <p className={ui.note}>Complete your membership payment to access your certificate.</p>
       {record ? <MembershipDetails record={record} /> : null}
-      <PayNow checkoutSrc={checkoutSrc} association={association} onPaid={reload} />
+      <PayNow checkoutSrc={checkoutSrc} association={association} />
     </section>
   )
 }

@@ -1,12 +1,13 @@
 'use client'
 
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
+import { MembershipHistory } from '@/components/membership/MembershipHistory'
 import ui from '@/components/membership/membership.module.css'
 import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
 
 /** /payment-status (spec §2, §8): loading, the error in red, no data, or the panel. */
 export function PaymentStatusView() {
-  const { record, loading, error } = useMembershipStatus('Failed to fetch membership status')
+  const { record, loading, error } = useMembershipStatus()
   if (loading) {
     return (
       <p className={ui.state} role="status">
@@ -24,5 +25,10 @@ export function PaymentStatusView() {
   if (!record || !record.status) {
     return <p className={ui.state}>No payment data available</p>
   }
-  return <MembershipDetails record={record} heading="Payment status" />
+  return (
+    <>
+      <MembershipDetails record={record} heading="Payment status" />
+      <MembershipHistory />
+    </>
+  )
 }

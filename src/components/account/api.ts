@@ -1,0 +1,83 @@
+import { isProtectedPath, loginPathFor, type Role } from './routes'
+
+/**
+ * The stored session (spec §3, §9: localStorage `token` and `userData`) and
+ * fetch for the /api routes. Kept apart from the React provider so the
+ * membership state can use apiFetch without an import cycle.
+ */
+
+export type SessionUser = { role: Role; name: string; email: string }
+
+export const TOKEN_KEY = 'token'
+export const USER_KEY = 'userData'
+
+export function readStored(): { token: string; user: SessionUser } | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY)
+    const raw = localStorage.getItem(USER_KEY)
+    if (!token || !raw) return null
+    const user = JSON.parse(raw) as Partial<SessionUser> | null
+    if (!user || typeof user !== 'object' || typeof user.role !== 'string') return null
+    return { token, user: { role: user.role, name: typeof user.name === 'string' ? user.name : '', email: typeof user.email === 'string' ? user.email : '' } }
+  } catch {
+    // Storage blocked (private mode) or userData not JSON: treat as signed out.
+    return null
+  }
+}
+
+export function clearStored() {
+  try {
+    localStorage.removeItem(TOKEN_KEY)
+    localStorage.removeItem(USER_KEY)
+  } catch {
+    // nothing stored that could be cleared
+  }
+}
+
+/** The stored token, for calls made outside React. */
+export function storedToken(): string | null {
+  return readStored()?.token ?? null
+}
+
+/** Thrown by apiFetch after a 401: the session is over and the page is already leaving. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session has ended')
+    this.name = 'SessionEndedError'
+  }
+}
+
+let onSessionEnded: (() => void) | null = null
+
+/** The provider's reaction to an ended session (null when it unmounts). */
+export function setSessionEndedHandler(handler: (() => void) | null) {
+  onSessionEnded = handler
+}
+
+/**
+ * fetch for the /api routes: JSON in (`json`) and the bearer token. A 401 on a
+ * call that carried a token means the token expired or was revoked: the session
+ * ends cleanly (storage cleared; on a member page, on to /login) instead of an error page.
+ */
+export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  const { json, ...rest } = init
+  const token = storedToken()
+  const headers = new Headers(rest.headers)
+  headers.set('accept', 'application/json')
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  if (json !== undefined) headers.set('content-type', 'application/json')
+  const res = await fetch(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body })
+  if (res.status === 401 && token) {
+    clearStored()
+    if (onSessionEnded) onSessionEnded()
+    else if (isProtectedPath(window.location.pathname)) window.location.assign(loginPathFor(window.location.pathname + window.location.search))
+    throw new SessionEndedError()
+  }
+  return res
+}
+
+/** The server's {message}, when the body has one. */
+export async function messageOf(res: Response): Promise<string | null> {
+  const data = (await res.json().catch(() => null)) as { message?: unknown } | null
+  return typeof data?.message === 'string' && data.message ? data.message : null
+}

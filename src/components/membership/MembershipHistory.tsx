@@ -1,0 +1,54 @@
+'use client'
+
+import { useSession } from '@/components/account/session'
+import { statusLabel } from '@/domain/membership-display'
+
+import styles from './membership.module.css'
+
+/**
+ * Every year a member has a record for, newest first (spec §4 'history'), so a
+ * member can see that earlier years were paid. Nothing while it loads or when
+ * there is no earlier year than the panel above already shows.
+ */
+export function MembershipHistory() {
+  const { membership } = useSession()
+  const { history, errors } = membership
+  if (errors.history) {
+    return (
+      <p className={styles.error} role="alert">
+        {errors.history}
+      </p>
+    )
+  }
+  if (!history || history.length === 0) return null
+  return (
+    <section className={styles.history} aria-labelledby="history-heading">
+      <h2 id="history-heading" className={styles.historyHeading}>
+        Membership history
+      </h2>
+      <table className={styles.historyTable}>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Status</th>
+            <th scope="col">Membership ID</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((entry) => {
+            const label = statusLabel(entry.status)
+            return (
+              <tr key={String(entry.membershipYear)}>
+                <td>{String(entry.membershipYear)}</td>
+                <td>
+                  <span className={`${styles.badge} ${styles[label] ?? styles.unknown}`}>{label}</span>
+                </td>
+                <td>{typeof entry.membershipId === 'string' && entry.membershipId ? entry.membershipId : '-'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}
