@@ -1,7 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/config/env'
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
+
+/**
+ * Membership ids are sequential (UPCHO-<year>-<n>), so /verify could be walked
+ * to list members' names and districts; a person checking certificates never
+ * needs more than a few a minute.
+ */
+export const VERIFY_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
+const verifyLimiter = createRateLimiter(VERIFY_LIMIT)
+
+function tooManyVerifications(retryAfterSeconds: number, headers: Record<string, string>) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return new NextResponse(`Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    status: 429,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+  })
+}
 
 /**
  * Runs before every request: gives it an id (or keeps the load balancer's) that
@@ -17,6 +34,10 @@ export function proxy(request: NextRequest) {
   headers.set('x-request-id', id)
 
   const path = request.nextUrl.pathname
+  if (path.startsWith('/verify/')) {
+    const verdict = verifyLimiter.hit(clientAddress(request))
+    if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) })
+  }
   const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')
   let csp: string | undefined
   if (!isCms) {
