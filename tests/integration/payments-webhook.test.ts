@@ -106,6 +106,23 @@ describe('reconciliation', () => {
     expect((await verify(lost.token, lost.handler)).status).toBe(200)
   })
 
+  it('the timer the server starts credits a lost payment on its own, and stops when told', async () => {
+    const { startReconcileTimer } = await import('../../src/server/payments/reconcile')
+    const lost = await paidOrder()
+    await db().execute(sql`UPDATE payments SET created_at = now() - interval '10 minutes' WHERE provider_order_id = ${lost.orderId}`)
+    const stop = startReconcileTimer(payload, 100)
+    try {
+      await expect.poll(async () => (await memberships(lost.user.id))[0].status, { timeout: 10_000, interval: 100 }).toBe('paid')
+    } finally {
+      stop()
+    }
+    // Stopped: a payment lost after this stays pending (until the next server start).
+    const later = await paidOrder()
+    await db().execute(sql`UPDATE payments SET created_at = now() - interval '10 minutes' WHERE provider_order_id = ${later.orderId}`)
+    await new Promise((r) => setTimeout(r, 500))
+    expect((await memberships(later.user.id))[0].status).toBe('pending')
+  })
+
   it('runs in one instance at a time', async () => {
     const { reconcile } = await import('../../src/server/payments/reconcile')
     const reports = await Promise.all([reconcile(payload), reconcile(payload), reconcile(payload)])
