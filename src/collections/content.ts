@@ -10,7 +10,12 @@ const today = () => new Date().toISOString()
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: 'News item', plural: 'News & Events' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date'],
+    group: 'Content',
+    description: 'News and events on the News page and the home page, newest date first. A PDF (e.g. a government order) and a photo are optional.',
+  },
   access: publicContentAccess,
   defaultSort: '-date',
   hooks: revalidateCollection(TAGS.news),
@@ -23,9 +28,9 @@ export const News: CollectionConfig = {
       maxLength: 20000,
       admin: { description: 'Plain text. Each line break starts a new paragraph on the site.', rows: 12 },
     },
-    { name: 'date', type: 'date', required: true, defaultValue: today, index: true },
-    { name: 'pdf', label: 'PDF document', type: 'upload', relationTo: 'documents' },
-    { name: 'photo', type: 'upload', relationTo: 'images' },
+    { name: 'date', type: 'date', required: true, defaultValue: today, index: true, admin: { description: 'The date shown on the item. News is listed by this date.' } },
+    { name: 'pdf', label: 'PDF document', type: 'upload', relationTo: 'documents', admin: { description: 'Optional. Readers can open it from the news page.' } },
+    { name: 'photo', type: 'upload', relationTo: 'images', admin: { description: 'Optional. Shown at the top of the news item.' } },
   ],
 }
 
@@ -33,7 +38,12 @@ export const Photos: CollectionConfig = {
   slug: 'photos',
   labels: { singular: 'Photo', plural: 'Photo Gallery' },
   hooks: revalidateCollection(TAGS.photos),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'uploadDate'],
+    group: 'Content',
+    description: 'Photos on the Photo Gallery page, newest first. Upload the photo itself in the Image field; a small copy for the grid is made automatically.',
+  },
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [
@@ -53,7 +63,12 @@ export const Videos: CollectionConfig = {
   slug: 'videos',
   labels: { singular: 'Video', plural: 'Video Gallery' },
   hooks: revalidateCollection(TAGS.videos),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'uploadDate'], group: 'Content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'uploadDate'],
+    group: 'Content',
+    description: 'YouTube videos on the Video Gallery page, newest first. Paste the link from YouTube\'s Share button; it is turned into a player automatically.',
+  },
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [

@@ -15,12 +15,12 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   hooks: { afterChange: revalidateGlobal(TAGS.global('site-settings')) },
   label: 'Site settings, menu and footer',
-  admin: { group },
+  admin: { group, description: 'The name and logo at the top of every page, the top menu, and the links and copyright line in the footer.' },
   access,
   fields: [
     text('siteName', 'Site name', { required: true }),
     text('tagline', 'Tagline'),
-    { name: 'logo', type: 'upload', relationTo: 'images' },
+    { name: 'logo', type: 'upload', relationTo: 'images', admin: { description: 'A square image works best; it is shown small beside the site name.' } },
     {
       name: 'menu',
       type: 'array',
@@ -42,7 +42,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('home-page')) },
   label: 'Home page',
-  admin: { group },
+  admin: { group, description: 'The texts of the home page: the big headline at the top, the "What We Do" cards, the mission and vision boxes and the programmes. News on the home page comes from News & Events.' },
   access,
   fields: [
     text('heroHeadline', 'Hero headline', { required: true }),
@@ -66,7 +66,7 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('about-page')) },
   label: 'About page (Hindi)',
-  admin: { group },
+  admin: { group, description: 'The About Us page, written in Hindi: the introduction, the aims and the achievements of the association.' },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -82,7 +82,7 @@ export const MissionVision: GlobalConfig = {
   slug: 'mission-vision',
   hooks: { afterChange: revalidateGlobal(TAGS.global('mission-vision')) },
   label: 'Mission & vision page',
-  admin: { group },
+  admin: { group, description: 'The Mission & Vision page: vision, mission, objectives, initiatives and goals.' },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -98,7 +98,7 @@ export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
   hooks: { afterChange: revalidateGlobal(TAGS.global('privacy-policy')) },
   label: 'Privacy policy',
-  admin: { group },
+  admin: { group, description: 'The Privacy Policy page. Change it only with the office bearers\' approval; update "Last updated" when you do.' },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -125,7 +125,7 @@ export const Leaders: GlobalConfig = {
   slug: 'leaders',
   hooks: { afterChange: revalidateGlobal(TAGS.global('leaders')) },
   label: 'Leaders (team)',
-  admin: { group },
+  admin: { group, description: 'The office bearers shown on the home page and the Team page: photo, name, position and social links (at most six).' },
   access,
   fields: [
     text('title', 'Section title'),
@@ -134,7 +134,7 @@ export const Leaders: GlobalConfig = {
       type: 'array',
       maxRows: 6,
       fields: [
-        { name: 'photo', type: 'upload', relationTo: 'images' },
+        { name: 'photo', type: 'upload', relationTo: 'images', admin: { description: 'A portrait photo; it is cropped to a circle.' } },
         { name: 'name', type: 'text', required: true, maxLength: 100 },
         { name: 'position', type: 'text', required: true, maxLength: 100 },
         socialLinks(),
@@ -147,7 +147,7 @@ export const ContactDetails: GlobalConfig = {
   slug: 'contact-details',
   hooks: { afterChange: revalidateGlobal(TAGS.global('contact-details')) },
   label: 'Contact details',
-  admin: { group },
+  admin: { group, description: 'The addresses, phone numbers, e-mail and map shown on the Contact page and in the footer.' },
   access,
   fields: [
     text('title', 'Section title'),

@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { base, sessionOf } from '../../support/account'
+import { E2E_ADMIN } from '../../support/app-setup'
+import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+
+/**
+ * Office staff (role editor) in Payload's admin UI at /cms: they edit content
+ * and the site texts, never see members, payments or messages, and what they
+ * save shows on the public site at once.
+ */
+let browser: Browser
+const editor = { email: `office.editor.${Date.now()}@example.org`, password: 'Office-editor-2026', name: 'Office Editor' }
+let adminToken: string
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  adminToken = (await sessionOf(browser, E2E_ADMIN)).token
+  const res = await fetch(`${base}/cms-api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${adminToken}` },
+    body: JSON.stringify({ ...editor, role: 'editor' }),
+  })
+  expect(res.status, await res.text()).toBe(201)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function cmsLogin() {
+  const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+  await page.goto(`${base}/cms/login`)
+  await page.locator('input[name="email"]').fill(editor.email)
+  await page.locator('input[name="password"]').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(`${base}/cms`)
+  return page
+}
+
+describe('an editor in the CMS', () => {
+  it('sees content and site texts with plain-language descriptions, and nothing about members', async () => {
+    const page = await cmsLogin()
+    const dashboard = page.locator('main, .dashboard').first()
+    for (const label of ['News & Events', 'Photo Gallery', 'Video Gallery', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'Leaders (team)', 'Contact details']) {
+      await expect(dashboard.getByText(label, { exact: true }).first().isVisible(), label).resolves.toBe(true)
+    }
+    for (const hidden of ['Users', 'Memberships', 'Payments', 'Grievances', 'Contact messages', 'Member data exports', 'Webhook Events']) {
+      expect(await dashboard.getByText(hidden, { exact: true }).count(), hidden).toBe(0)
+    }
+    await screenshot(page, 'cms-editor-dashboard')
+    await page.goto(`${base}/cms/collections/news/create`)
+    await expect(page.getByText('News and events on the News page and the home page', { exact: false }).first().isVisible()).resolves.toBe(true)
+    await screenshot(page, 'cms-editor-news-form')
+    await page.close()
+  })
+
+  it("is refused members' data through the CMS API too", async () => {
+    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+    const { token } = (await login.json()) as { token: string }
+    const headers = { Authorization: `JWT ${token}` }
+    for (const collection of ['payments', 'memberships', 'grievances', 'contact-submissions', 'user-exports']) {
+      expect((await fetch(`${base}/cms-api/${collection}`, { headers })).status, collection).toBe(403)
+    }
+    const users = (await (await fetch(`${base}/cms-api/users`, { headers })).json()) as { docs: { email: string }[] }
+    expect(users.docs.map((u) => u.email)).toEqual([editor.email])
+  })
+
+  it('renames a video in the form, and the public gallery shows the new title at once', async () => {
+    const videos = (await (await fetch(`${base}/api/videos`)).json()) as { id: number; title: string }[]
+    const target = videos[0]
+    await fetch(`${base}/media/videos`) // the cached page, before the change
+    const title = `Health camp highlights ${Date.now()}`
+    const page = await cmsLogin()
+    try {
+      await page.goto(`${base}/cms/collections/videos/${target.id}`)
+      const field = page.locator('#field-title')
+      await field.waitFor()
+      await field.fill(title)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect.poll(async () => (await (await fetch(`${base}/media/videos`)).text()).includes(title), { timeout: 15_000 }).toBe(true)
+    } finally {
+      await fetch(`${base}/cms-api/videos/${target.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', Authorization: `JWT ${adminToken}` },
+        body: JSON.stringify({ title: target.title }),
+      })
+      await page.close()
+    }
+  })
+})
