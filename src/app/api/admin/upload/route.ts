@@ -15,13 +15,13 @@ import { storeUpload } from '@/server/media/uploads'
  * 10 MB) by Next's proxy; the proxy's common headers are therefore set here.
  */
 export const POST = route('upload', async (request) => {
-  const headers = commonSecurityHeaders(getEnv().siteUrl.startsWith('https://'))
+  const requestId = requestIdOf(request) ?? crypto.randomUUID()
+  const headers = { ...commonSecurityHeaders(getEnv().siteUrl.startsWith('https://')), 'x-request-id': requestId }
   const user = await requireUser(request, ['admin'])
   if (user instanceof Response) {
     for (const [name, value] of Object.entries(headers)) user.headers.set(name, value)
     return user
   }
-  const requestId = requestIdOf(request)
   try {
     const { folder, file } = await readUploadForm(request)
     const stored = await storeUpload(await getPayloadClient(), folder, Buffer.from(await file.arrayBuffer()))
