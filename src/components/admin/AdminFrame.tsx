@@ -31,10 +31,12 @@ export function AdminFrame({
             </Link>
           ) : null}
           <div className={styles.headRow}>
-            <h1 className={styles.title}>{title}</h1>
-            {actions ? <div>{actions}</div> : null}
+            <div className={styles.heading}>
+              <h1 className={styles.title}>{title}</h1>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
           </div>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </header>
         {children}
       </div>

@@ -79,7 +79,7 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
       </span>
       <div ref={row} className={list.controlRow}>
         {WORK_STATUSES.filter((s) => s !== status).map((s) => (
-          <button key={s} type="button" className={styles.secondary} disabled={saving !== null} onClick={() => void press(s)}>
+          <button key={s} type="button" className={list.statusButton} disabled={saving !== null} onClick={() => void press(s)}>
             {saving === s ? 'Saving...' : `Mark ${WORK_STATUS_LABELS[s]}`}
           </button>
         ))}

@@ -15,6 +15,8 @@ export type WorkItem = {
   status: string
   /** The card's heading: the grievance's subject, or who wrote the message. */
   title: string
+  /** Who wrote it, beside the date, when the heading does not say so already (seen also when folded). */
+  byline?: string | null
   createdAt: string
   /** Contact details in order; `href` makes the value a mailto:/tel: link. */
   contact: { label: string; value: string | null; href?: string }[]
@@ -70,6 +72,7 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
         <time dateTime={item.createdAt} className={list.date}>
           {formatDay(item.createdAt)}
         </time>
+        {item.byline ? <span className={list.byline}>{item.byline}</span> : null}
       </div>
       <h2 className={list.title}>
         <button type="button" className={list.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>

@@ -25,8 +25,8 @@ const toItem = (s: Submission): WorkItem => ({
   status: s.status,
   title: s.name || s.email,
   createdAt: s.createdAt,
+  // The heading already names the sender.
   contact: [
-    { label: 'Name', value: s.name },
     { label: 'Email', value: s.email, href: s.email ? `mailto:${s.email}` : undefined },
   ],
   bodyLabel: 'Message',

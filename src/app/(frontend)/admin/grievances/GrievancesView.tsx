@@ -35,6 +35,7 @@ const toItem = (g: Grievance): WorkItem => ({
   id: g.id,
   status: g.status,
   title: g.subject,
+  byline: g.userName,
   createdAt: g.createdAt,
   contact: [
     { label: 'Name', value: g.userName },

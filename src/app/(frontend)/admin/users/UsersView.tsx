@@ -56,36 +56,41 @@ export function UsersView() {
     )
   }
   return (
-    <div className={ui.scroller} role="region" aria-labelledby="recent-users" tabIndex={0}>
-      <table className={ui.table}>
-        <caption id="recent-users" className={styles.srOnly}>
-          Recent users
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">District</th>
-            <th scope="col">Block</th>
-            <th scope="col">Membership ID</th>
-            <th scope="col">Payment Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.data.map((user) => (
-            <tr key={user.id}>
-              <th scope="row">{user.name || '-'}</th>
-              <td>{user.email}</td>
-              <td>{orDash(user.district)}</td>
-              <td>{orDash(user.block)}</td>
-              <td className={ui.mono}>{orDash(user.membershipId)}</td>
-              <td>
-                <PaymentBadge status={user.status} />
-              </td>
+    <>
+      <p className={ui.hint} aria-hidden="true">
+        Scroll sideways to see every column →
+      </p>
+      <div className={ui.scroller} role="region" aria-labelledby="recent-users" tabIndex={0}>
+        <table className={ui.table}>
+          <caption id="recent-users" className={styles.srOnly}>
+            Recent users
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">District</th>
+              <th scope="col">Block</th>
+              <th scope="col">Membership ID</th>
+              <th scope="col">Payment Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {result.data.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{user.name || '-'}</th>
+                <td>{user.email}</td>
+                <td>{orDash(user.district)}</td>
+                <td>{orDash(user.block)}</td>
+                <td className={ui.mono}>{orDash(user.membershipId)}</td>
+                <td>
+                  <PaymentBadge status={user.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }

@@ -1,0 +1,247 @@
+import fs from 'node:fs'
+
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { E2E_ADMIN } from '../../support/app-setup'
+import { launchBrowser, screenshot } from '../../support/browser'
+import { base, expectNoAxeViolations, freshMember, newContext, PAID, sessionOf, type SessionUser, type Viewport } from '../../support/account'
+
+/**
+ * /admin/dashboard and /admin/users in Chromium (spec §2 'Admin routes', §7, §8):
+ * who may open them, the dashboard's numbers against the API's, the ten recent
+ * members with '-' and the status badges, the CSV download, the error states.
+ */
+let browser: Browser
+let admin: { token: string; user: SessionUser }
+const RED = 'rgb(185, 28, 28)' // --error
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  admin = await sessionOf(browser, E2E_ADMIN)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function adminGet<T>(context: BrowserContext, path: string): Promise<T> {
+  const res = await context.request.get(`${base}${path}`, { headers: { authorization: `Bearer ${admin.token}` } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as T
+}
+
+async function openAsAdmin(path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, vp, admin)
+  const page = await context.newPage()
+  await page.goto(`${base}${path}`)
+  return { context, page }
+}
+
+/** Registers a member and pays this year's fee through the sandbox checkout's API, as the certificate page would. */
+async function paidMember(name: string) {
+  const member = await freshMember(browser, { name })
+  const context = await newContext(browser)
+  const auth = { authorization: `Bearer ${member.token}` }
+  try {
+    const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
+    const paid = await context.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })
+    expect(paid.status(), await paid.text()).toBe(200)
+    const verified = await context.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: await paid.json() })
+    expect(verified.status(), await verified.text()).toBe(200)
+  } finally {
+    await context.close()
+  }
+  return member
+}
+
+describe('who may open the admin pages', () => {
+  it('sends a member to / and an anonymous visitor to /login', async () => {
+    const member = await sessionOf(browser, PAID)
+    const asMember = await newContext(browser, 'desktop', member)
+    const page = await asMember.newPage()
+    await page.goto(`${base}/admin/dashboard`)
+    await page.waitForURL(`${base}/`)
+    await asMember.close()
+
+    const anonymous = await newContext(browser)
+    const visitor = await anonymous.newPage()
+    await visitor.goto(`${base}/admin/users`)
+    await visitor.waitForURL(/\/login\?next=/)
+    expect(new URL(visitor.url()).searchParams.get('next')).toBe('/admin/users')
+    await anonymous.close()
+  })
+})
+
+describe('/admin/dashboard', () => {
+  it("shows the API's numbers on four cards that link to their pages", async () => {
+    const { context, page } = await openAsAdmin('/admin/dashboard')
+    const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, '/api/admin/dashboard')
+    expect(await page.locator('main h1').textContent()).toBe('Admin Dashboard')
+    const card = (href: string) => page.locator(`main a[href="${href}"]`)
+    await card('/admin/users').waitFor()
+    expect(await card('/admin/users').innerText()).toMatch(new RegExp(`Total Users\\s+${stats.totalUsers}$`))
+    expect(await card('/admin/grievances').innerText()).toMatch(new RegExp(`Pending\\s+${stats.pendingGrievances}$`))
+    expect(await card('/admin/contact').innerText()).toMatch(new RegExp(`Pending\\s+${stats.pendingContacts}$`))
+    expect(await card('/admin/media').innerText()).toContain('Manage news, photos & videos')
+    expect(stats.totalUsers).toBeGreaterThan(0)
+
+    await card('/admin/grievances').click()
+    await page.waitForURL(`${base}/admin/grievances`)
+    expect(await page.locator('main h1').textContent()).toBe('Grievances')
+    await context.close()
+  })
+
+  it("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async () => {
+    const { context, page } = await openAsAdmin('/admin/users')
+    await page.locator('main table').waitFor()
+    await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 503, body: '' }))
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    const alert = page.locator('main [role="alert"]')
+    await expect.poll(() => alert.textContent()).toBe('Failed to fetch dashboard statistics')
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
+    expect(await page.locator('main a[href="/admin/users"]').count()).toBe(0)
+    await screenshot(page, 'admin-dashboard-error-desktop')
+
+    await page.unroute('**/api/admin/dashboard')
+    await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, json: { message: 'Statistics are being rebuilt' } }))
+    await page.reload()
+    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Statistics are being rebuilt')
+    await context.close()
+  })
+
+  it("says 'No authentication token found' when the token is gone and asks nothing of the server", async () => {
+    const { context, page } = await openAsAdmin('/admin/users')
+    await page.locator('main table').waitFor()
+    let asked = false
+    await page.route('**/api/admin/dashboard', (route) => ((asked = true), route.continue()))
+    // Removed in this tab (no storage event): the session in memory still lets the page render.
+    await page.evaluate(() => localStorage.removeItem('token'))
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click()
+    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('No authentication token found')
+    expect(asked).toBe(false)
+    await context.close()
+  })
+
+  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
+    const { context, page } = await openAsAdmin('/admin/dashboard', vp)
+    await page.locator('main a[href="/admin/media"]').waitFor()
+    await expectNoAxeViolations(page)
+    await screenshot(page, `admin-dashboard-${vp}`)
+    await context.close()
+  })
+})
+
+describe('/admin/users', () => {
+  let newest: { name: string; email: string }
+  let paid: { name: string; email: string }
+
+  beforeAll(async () => {
+    // Enough new members for a full page of ten, one who paid and, newest, one without a block.
+    for (let i = 0; i < 7; i++) await freshMember(browser, { name: `Member Number ${i + 1}` })
+    paid = (await paidMember('Kavita Paid Member')).member
+    newest = (await freshMember(browser, { name: 'Ramesh Blockless', block: '' })).member
+  })
+
+  type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
+
+  it("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async () => {
+    const { context, page } = await openAsAdmin('/admin/users')
+    const { users } = await adminGet<{ users: Row[] }>(context, '/api/auth/users')
+    expect(users).toHaveLength(10)
+    expect(await page.locator('main h1').textContent()).toBe('User Management')
+    expect(await page.getByText('List of Recent 10 Users', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard')
+    await page.locator('main table').waitFor()
+    expect(await page.locator('main thead th').allTextContents()).toEqual(['Name', 'Email', 'District', 'Block', 'Membership ID', 'Payment Status'])
+
+    const rows = await page.locator('main tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => {
+        const cells = Array.from(tr.children) as HTMLElement[]
+        const badge = cells[5].querySelector('span') as HTMLElement
+        return { cells: cells.map((c) => c.textContent), badgeColor: getComputedStyle(badge).color, badgeBackground: getComputedStyle(badge).backgroundColor }
+      }),
+    )
+    expect(rows).toHaveLength(10)
+    const dash = (v: string | null) => (v && v.trim() ? v : '-')
+    rows.forEach((row, i) => {
+      const u = users[i]
+      expect(row.cells).toEqual([u.name, u.email, dash(u.district), dash(u.block), dash(u.membershipId), u.paymentStatus.status.toUpperCase()])
+      const isPaid = u.paymentStatus.status === 'paid'
+      // Green text on green for paid, red on red otherwise.
+      expect([row.badgeColor, row.badgeBackground]).toEqual(isPaid ? ['rgb(20, 83, 45)', 'rgb(220, 252, 231)'] : ['rgb(127, 29, 29)', 'rgb(254, 226, 226)'])
+    })
+
+    // Our own newest members: the blockless one on top, the paying one with an id and a green PAID.
+    expect(rows[0].cells.slice(0, 5)).toEqual([newest.name, newest.email, 'Lucknow', '-', '-'])
+    expect(rows[0].cells[5]).toBe('UNPAID')
+    const paidRow = rows.find((r) => r.cells[1] === paid.email)
+    expect(paidRow?.cells[5]).toBe('PAID')
+    expect(paidRow?.cells[4]).not.toBe('-')
+    await context.close()
+  })
+
+  it('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async () => {
+    const { context, page } = await openAsAdmin('/admin/users')
+    await page.locator('main table').waitFor()
+    const { totalUsers } = await adminGet<{ totalUsers: number }>(context, '/api/admin/dashboard')
+    const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
+    expect(await button.textContent()).toBe('Download All Users Data')
+
+    let release: () => void = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route('**/api/admin/users/export', async (route) => {
+      await held
+      await route.continue()
+    })
+    const downloaded = page.waitForEvent('download')
+    await button.click()
+    await expect.poll(() => button.textContent()).toBe('Downloading...')
+    expect(await button.isDisabled()).toBe(true)
+    release()
+    const download = await downloaded
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+    expect(download.suggestedFilename()).toBe(`users_export_${today}.csv`)
+    await expect.poll(() => button.textContent()).toBe('Download All Users Data')
+    expect(await button.isDisabled()).toBe(false)
+
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
+    const lines = csv.split('\r\n').filter(Boolean)
+    expect(lines[0].split(',').slice(0, 4)).toEqual(['User ID', 'Name', 'Gender', 'Email'])
+    expect(lines[0]).toContain('Membership Status')
+    expect(lines).toHaveLength(totalUsers + 1)
+    expect(lines.some((line) => line.includes(newest.email))).toBe(true)
+    expect(lines.find((line) => line.includes(paid.email))).toContain(',paid,')
+    await context.close()
+  })
+
+  it("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async () => {
+    const { context, page } = await openAsAdmin('/admin/users')
+    await page.locator('main table').waitFor()
+    await page.route('**/api/admin/users/export', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
+    await page.getByRole('button', { name: 'Download All Users Data' }).click()
+    const alert = page.locator('main [role="alert"]')
+    await expect.poll(() => alert.textContent()).toBe('Failed to download users data')
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
+
+    await page.route('**/api/auth/users', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
+    await page.reload()
+    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to fetch users')
+    expect(await page.locator('main table').count()).toBe(0)
+    await context.close()
+  })
+
+  it.each(['mobile', 'desktop'] as const)('(%s) looks right, keeps the table usable and has no accessibility violations', async (vp) => {
+    const { context, page } = await openAsAdmin('/admin/users', vp)
+    await page.locator('main table').waitFor()
+    // The table scrolls inside its own box; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    if (vp === 'mobile') {
+      const scroller = page.locator('main [role="region"]')
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      expect(await scroller.getAttribute('tabindex')).toBe('0')
+    }
+    await expectNoAxeViolations(page)
+    await screenshot(page, `admin-users-${vp}`)
+    await context.close()
+  })
+})
