@@ -72,7 +72,7 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
         <time dateTime={item.createdAt} className={list.date}>
           {formatDay(item.createdAt)}
         </time>
-        {item.byline ? <span className={list.byline}>{item.byline}</span> : null}
+        {item.byline ? <span className={list.byline}>From {item.byline}</span> : null}
       </div>
       <h2 className={list.title}>
         <button type="button" className={list.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
