@@ -61,7 +61,17 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'Please send the file as multipart/form-data with the fields file and folder.',
   tooLarge: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
   unreadableImage: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
+  damagedPdf: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
 } as const
+
+/**
+ * A PDF ends with its cross-reference table (or `startxref`) and `%%EOF`; Payload
+ * refuses a PDF without both in its last kilobyte, and so do we, with a clear message.
+ */
+export function isCompletePdf(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).toString('latin1')
+  return tail.includes('%%EOF') && tail.includes('xref')
+}
 
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; status: 413 | 415; message: string }
 
@@ -71,6 +81,7 @@ export function checkUpload(folder: UploadFolder, bytes: Uint8Array): FileCheck 
   if (bytes.byteLength > maxBytesOf(folder)) return { ok: false, status: 413, message: UPLOAD_MESSAGES.tooLarge(rule.maxMB) }
   const kind = sniffFileKind(bytes)
   if (!kind || !(rule.accepts as readonly FileKind[]).includes(kind)) return { ok: false, status: 415, message: rule.wrongType }
+  if (kind === 'pdf' && !isCompletePdf(bytes)) return { ok: false, status: 415, message: UPLOAD_MESSAGES.damagedPdf }
   return { ok: true, kind }
 }
 

@@ -184,6 +184,14 @@ describe('POST /api/admin/upload', () => {
     expect(diskFiles()).toEqual(before.disk)
   })
 
+  it('refuses a PDF cut off before its end (415, not a server error)', async () => {
+    const whole = pdf()
+    const before = await counts()
+    const { status, body } = await upload(r.upload.POST, admin, 'news-pdfs', { data: whole.subarray(0, whole.length - 30), filename: 'cut.pdf', type: 'application/pdf' })
+    expect({ status, body }).toEqual({ status: 415, body: { message: 'The PDF seems damaged or incomplete. Please choose another PDF file.' } })
+    expect(await counts()).toEqual(before)
+  })
+
   it('refuses a PDF in a photo folder and a photo in the PDF folder', async () => {
     expect((await upload(r.upload.POST, admin, 'news-photos', { data: pdf(), filename: 'x.jpg', type: 'image/jpeg' })).status).toBe(415)
     expect((await upload(r.upload.POST, admin, 'news-pdfs', { data: await png(), filename: 'x.pdf', type: 'application/pdf' })).status).toBe(415)

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkUpload, isUploadFolder, maxBytesOf, sniffFileKind, storedFileName, UPLOAD_FOLDERS } from '../../src/domain/file-types'
+import { checkUpload, isCompletePdf, isUploadFolder, maxBytesOf, sniffFileKind, storedFileName, UPLOAD_FOLDERS } from '../../src/domain/file-types'
 
 /** Upload types by content (security.md 'Uploads'): magic bytes, never the name or declared type. */
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 
-const PDF = bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n')
+const PDF_END = bytes('\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n')
+const PDF = bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< >>\nendobj', PDF_END)
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0')
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 'IHDR')
 const WEBP = bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')
@@ -62,15 +63,26 @@ describe('checkUpload', () => {
   it('caps a PDF at 20 MB and a photo at 10 MB (413), counting the bytes, not any declared size', () => {
     expect(maxBytesOf('news-pdfs')).toBe(20 * 1024 * 1024)
     expect(maxBytesOf('gallery-photos')).toBe(10 * 1024 * 1024)
-    const pdfAtCap = Buffer.concat([PDF, Buffer.alloc(maxBytesOf('news-pdfs') - PDF.length)])
+    const pdfAtCap = Buffer.concat([PDF, Buffer.alloc(maxBytesOf('news-pdfs') - PDF.length - PDF_END.length), PDF_END])
     expect(checkUpload('news-pdfs', pdfAtCap)).toEqual({ ok: true, kind: 'pdf' })
-    expect(checkUpload('news-pdfs', Buffer.concat([pdfAtCap, Buffer.alloc(1)]))).toEqual({
+    expect(checkUpload('news-pdfs', Buffer.concat([pdfAtCap.subarray(0, 100), Buffer.alloc(1), pdfAtCap.subarray(100)]))).toEqual({
       ok: false,
       status: 413,
       message: 'The file is too large. The limit is 20 MB.',
     })
     const photo = Buffer.concat([JPEG, Buffer.alloc(maxBytesOf('news-photos'))])
     expect(checkUpload('news-photos', photo)).toEqual({ ok: false, status: 413, message: 'The file is too large. The limit is 10 MB.' })
+  })
+})
+
+describe('a PDF must be complete', () => {
+  it('refuses a PDF cut off before its end (no xref and %%EOF in the last kilobyte)', () => {
+    expect(isCompletePdf(PDF)).toBe(true)
+    const cut = PDF.subarray(0, PDF.length - 8)
+    expect(isCompletePdf(cut)).toBe(false)
+    expect(checkUpload('news-pdfs', cut)).toEqual({ ok: false, status: 415, message: 'The PDF seems damaged or incomplete. Please choose another PDF file.' })
+    const padded = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)])
+    expect(checkUpload('news-pdfs', padded)).toMatchObject({ ok: false, status: 415 })
   })
 })
 

@@ -1,6 +1,6 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
-import { checkUpload, FILE_KINDS, storedFileName, type UploadFolder } from '@/domain/file-types'
+import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_FOLDERS, type UploadFolder } from '@/domain/file-types'
 import { HttpError } from '../http'
 import { COLLECTION_OF } from './folders'
 import { withoutMetadata } from './images'
@@ -19,11 +19,13 @@ export async function storeUpload(payload: Payload, folder: UploadFolder, bytes:
   if (!check.ok) throw new HttpError(check.status, check.message)
   const data = check.kind === 'pdf' ? bytes : await withoutMetadata(bytes, check.kind)
   const { mimeType } = FILE_KINDS[check.kind]
-  const doc = await payload.create({
-    collection: COLLECTION_OF[folder],
-    data: {},
-    file: { data, mimetype: mimeType, name: storedFileName(check.kind), size: data.length },
-  })
+  const doc = await payload
+    .create({ collection: COLLECTION_OF[folder], data: {}, file: { data, mimetype: mimeType, name: storedFileName(check.kind), size: data.length } })
+    .catch((err: unknown) => {
+      // Payload's own file checks agree with ours; should one still refuse a file, the caller hears why, not a 500.
+      if (err instanceof ValidationError) throw new HttpError(415, UPLOAD_FOLDERS[folder].wrongType)
+      throw err
+    })
   if (!doc.url || !doc.filename) throw new Error(`upload to ${folder} stored without a URL`)
   // With S3 Payload appends `?prefix=<folder>`; the file is served by name alone, so the URL is the same with either storage.
   const url = doc.url.replace(/\?.*$/, '')
