@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkUpload, isCompletePdf, isUploadFolder, maxBytesOf, sniffFileKind, storedFileName, UPLOAD_FOLDERS } from '../../src/domain/file-types'
 
 /** Upload types by content (security.md 'Uploads'): magic bytes, never the name or declared type. */
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
+const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 
 const PDF_END = bytes('\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n')
 const PDF = bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< >>\nendobj', PDF_END)
