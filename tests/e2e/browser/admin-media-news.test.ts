@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerDialogs, jpeg, openMedia, pdf, png, unique } from '../../fixtures/admin-media/page'
+import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique } from '../../fixtures/admin-media/page'
 import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
-import type { Viewport } from '../../support/account'
+import { screenShot, type Viewport } from '../../support/account'
 
 /**
  * /admin/media, the page and its News & Events tab, in Chromium against the production
@@ -81,7 +81,7 @@ describe('News & Events', () => {
     await modal.getByLabel('Choose a photo').setInputFiles(pdf('photo.pdf', 'Not a photo'))
     await modal.getByText('Please select an image file').waitFor()
     await expect(modal.getByText('No file').count()).resolves.toBe(2)
-    await screenshot(page, 'admin-media-news-form-errors-mobile')
+    await screenShot(page, 'admin-media-news-form-errors-mobile')
     await expectNoAxeViolations(page)
 
     const content = 'The block meeting is on Monday.\nAll CHOs of the block attend.\n\nBring your ID card.'
@@ -121,7 +121,7 @@ describe('News & Events', () => {
     await modal.getByRole('button', { name: 'Add News' }).click()
     await modal.waitFor({ state: 'detached' })
     const before = (await api.get<News[]>('/api/admin/news')).find((n) => n.title === title)!
-    expect(before.pdfUrl && before.photoUrl).toBeTruthy()
+    expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!)]).toEqual([true, true])
 
     await row(page, title).getByRole('button', { name: `Edit news item: ${title}` }).click()
     modal = dialog(page, 'Edit News Item')
@@ -131,7 +131,7 @@ describe('News & Events', () => {
     await expect(modal.getByRole('img', { name: 'Current photo' }).getAttribute('src')).resolves.toBe(before.photoUrl)
     await expect(modal.getByRole('link', { name: /^View PDF/ }).getAttribute('href')).resolves.toBe(before.pdfUrl)
     await expectNoAxeViolations(page)
-    await screenshot(page, 'admin-media-news-edit-desktop')
+    await screenShot(page, 'admin-media-news-edit-desktop')
 
     await modal.getByRole('button', { name: 'Remove the PDF' }).click()
     await modal.getByText('The current file will be removed on save.').waitFor()
@@ -142,7 +142,7 @@ describe('News & Events', () => {
     await modal.getByLabel('Replace the photo').setInputFiles(await png('camp-new.png', 900, 600))
     await modal.getByText('camp-new.png').waitFor()
     await modal.getByLabel('Content').fill('Three days of training.\nBring a notebook.')
-    await screenshot(page, 'admin-media-news-edit-changed-desktop')
+    await screenShot(page, 'admin-media-news-edit-changed-desktop')
     await modal.getByRole('button', { name: 'Update News' }).click()
     await modal.waitFor({ state: 'detached' })
 
@@ -151,8 +151,9 @@ describe('News & Events', () => {
     expect(after.photoUrl).toBeTruthy()
     expect(after.photoUrl).not.toBe(before.photoUrl)
     await expect(api.status(after.photoUrl!)).resolves.toBe(200)
-    await expect(api.status(before.photoUrl!)).resolves.toBe(404)
-    await expect(api.status(before.pdfUrl!)).resolves.toBe(404)
+    // The replaced photo and the removed PDF are gone from storage and no longer served.
+    expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!), onDisk('news-photos', after.photoUrl!)]).toEqual([false, false, true])
+    const gone = [await api.status(before.photoUrl!), await api.status(before.pdfUrl!)]
     await expect.poll(() => row(page, title).getByRole('img', { name: `Photo: ${title}` }).getAttribute('src')).toBe(after.photoUrl)
     await row(page, title).getByText('No PDF').waitFor()
 
@@ -165,6 +166,7 @@ describe('News & Events', () => {
     const kept = (await api.get<News[]>('/api/admin/news')).find((n) => n.id === before.id)!
     expect(kept).toMatchObject({ title: `${title} (updated)`, pdfUrl: null, photoUrl: after.photoUrl })
     await expect(api.status(after.photoUrl!)).resolves.toBe(200)
+    expect(gone).toEqual([404, 404])
     await context.close()
   })
 

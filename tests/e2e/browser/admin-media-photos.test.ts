@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, openMedia, png, progressLog, recordProgress, unique } from '../../fixtures/admin-media/page'
-import { base } from '../../support/account'
+import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique } from '../../fixtures/admin-media/page'
+import { base, screenShot } from '../../support/account'
 import { expectNoAxeViolations, launchBrowser, screenshot } from '../../support/browser'
 
 /**
@@ -39,12 +39,12 @@ describe('Photo Gallery: upload', () => {
     const title = unique('Health camp')
     const own = unique('Rally at Lucknow')
     await modal.getByLabel('Default title').fill(title)
-    await modal.getByLabel('Photos').setInputFiles([await jpeg('camp.jpg', 11, 1600, 1000), brokenJpeg('broken.jpg'), await png('rally.png', 480, 900)])
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles([await jpeg('camp.jpg', 11, 1600, 1000), brokenJpeg('broken.jpg'), await png('rally.png', 480, 900)])
     await expect(modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem').count()).resolves.toBe(3)
     await modal.getByLabel('Title for rally.png').fill(own)
     await expect(modal.getByLabel('Title for camp.jpg').getAttribute('placeholder')).resolves.toBe(title)
     await expectNoAxeViolations(page)
-    await screenshot(page, 'admin-media-photos-upload-desktop')
+    await screenShot(page, 'admin-media-photos-upload-desktop')
 
     // The records wait until the broken file's row has been read; the modal closes once all have settled.
     const records = gate()
@@ -59,7 +59,7 @@ describe('Photo Gallery: upload', () => {
     await expect.poll(async () => (await progressLog(page))['Upload progress for camp.jpg']?.at(-1)).toBe(50)
     await expect.poll(async () => (await progressLog(page))['Upload progress for rally.png']?.at(-1)).toBe(50)
     await expect(modal.getByRole('button', { name: 'Close' }).isDisabled()).resolves.toBe(true)
-    await screenshot(page, 'admin-media-photos-uploading-desktop')
+    await screenShot(page, 'admin-media-photos-uploading-desktop')
     records.open()
 
     await modal.waitFor({ state: 'detached' })
@@ -94,7 +94,7 @@ describe('Photo Gallery: upload', () => {
     const modal = await openUpload(page)
     const title = unique('Village visit')
     await modal.getByLabel('Default title').fill(title)
-    await modal.getByLabel('Photos').setInputFiles([await jpeg('fail-me.jpg', 21), await jpeg('visit.jpg', 22)])
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles([await jpeg('fail-me.jpg', 21), await jpeg('visit.jpg', 22)])
     // The full image of fail-me.jpg is refused by the "server"; its thumbnail still went up.
     const held = gate()
     await page.route('**/api/admin/upload', async (route: Route) => {
@@ -106,7 +106,7 @@ describe('Photo Gallery: upload', () => {
     await recordProgress(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
     await rowOf(page, 'fail-me.jpg').getByText('Upload failed').waitFor()
-    await screenshot(page, 'admin-media-photos-upload-failed-mobile')
+    await screenShot(page, 'admin-media-photos-upload-failed-mobile')
     await expectNoAxeViolations(page)
     held.open()
     await modal.waitFor({ state: 'detached' })
@@ -117,6 +117,13 @@ describe('Photo Gallery: upload', () => {
     await expect(api.get<Photo[]>('/api/admin/photos').then((list) => list.filter((p) => p.title === title).length)).resolves.toBe(1)
     await tile(page, title).waitFor()
     await screenshot(page, 'admin-media-photos-mobile')
+    await tile(page, title).getByRole('button', { name: `View photo: ${title}` }).click()
+    const viewer = page.getByRole('dialog', { name: title })
+    await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+    await expectNoAxeViolations(page)
+    await screenShot(page, 'admin-media-photos-viewer-mobile')
+    await viewer.getByRole('button', { name: 'Close' }).click()
+    await viewer.waitFor({ state: 'detached' })
     await context.close()
   })
 
@@ -127,13 +134,13 @@ describe('Photo Gallery: upload', () => {
     await modal.getByRole('button', { name: 'Upload' }).click()
     await expect(modal.getByRole('alert').textContent()).resolves.toBe('Please select at least one photo')
 
-    await modal.getByLabel('Photos').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, await jpeg('keep.jpg', 31)])
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, await jpeg('keep.jpg', 31)])
     await expect(modal.getByRole('alert').textContent()).resolves.toBe('Please select an image file')
-    await modal.getByLabel('Photos').setInputFiles([brokenJpeg('broken-1.jpg')])
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles([brokenJpeg('broken-1.jpg')])
     await expect(modal.getByRole('alert').count()).resolves.toBe(0)
     const items = modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')
     await expect(items.count()).resolves.toBe(2)
-    await screenshot(page, 'admin-media-photos-upload-mobile')
+    await screenShot(page, 'admin-media-photos-upload-mobile')
     await modal.getByRole('button', { name: 'Remove keep.jpg' }).click()
     await expect(items.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0]))).resolves.toEqual(['broken-1.jpg'])
 
@@ -158,10 +165,11 @@ describe('Photo Gallery: viewer and delete', () => {
     const title = unique('Meeting hall')
     const modal = await openUpload(page)
     await modal.getByLabel('Default title').fill(title)
-    await modal.getByLabel('Photos').setInputFiles([await jpeg('hall.jpg', 41)])
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles([await jpeg('hall.jpg', 41)])
     await modal.getByRole('button', { name: 'Upload' }).click()
     await modal.waitFor({ state: 'detached' })
     const photo = (await api.get<Photo[]>('/api/admin/photos')).find((p) => p.title === title)!
+    expect([onDisk('gallery-photos', photo.imageUrl), onDisk('gallery-photos/thumbnails', photo.thumbnailUrl)]).toEqual([true, true])
 
     const open = tile(page, title).getByRole('button', { name: `View photo: ${title}` })
     await open.click()
@@ -170,7 +178,7 @@ describe('Photo Gallery: viewer and delete', () => {
     await expect(viewer.getByRole('img', { name: title }).getAttribute('src')).resolves.toBe(photo.imageUrl)
     await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete))
     await expectNoAxeViolations(page)
-    await screenshot(page, 'admin-media-photos-viewer-desktop')
+    await screenShot(page, 'admin-media-photos-viewer-desktop')
     await page.keyboard.press('Escape')
     await viewer.waitFor({ state: 'detached' })
     await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
@@ -190,9 +198,9 @@ describe('Photo Gallery: viewer and delete', () => {
     await remove.click()
     await tile(page, title).waitFor({ state: 'detached' })
     await expect(api.get<Photo[]>('/api/admin/photos').then((list) => list.some((p) => p.id === photo.id))).resolves.toBe(false)
-    await expect(api.status(photo.imageUrl)).resolves.toBe(404)
-    await expect(api.status(photo.thumbnailUrl)).resolves.toBe(404)
+    expect([onDisk('gallery-photos', photo.imageUrl), onDisk('gallery-photos/thumbnails', photo.thumbnailUrl)]).toEqual([false, false])
     await expect(main.getByRole('heading', { name: 'Manage Photo Gallery' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(Promise.all([api.status(photo.imageUrl), api.status(photo.thumbnailUrl)])).resolves.toEqual([404, 404])
     await context.close()
   })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { answerDialogs, gate, openMedia, unique, videoId } from '../../fixtures/admin-media/page'
 import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
-import type { Viewport } from '../../support/account'
+import { screenShot, type Viewport } from '../../support/account'
 
 /**
  * The Video Gallery tab of /admin/media in Chromium: every YouTube link form saved
@@ -62,7 +62,7 @@ describe('Video Gallery', () => {
     await expect(modal.getByText('Enter a YouTube video URL').count()).resolves.toBe(1)
     await expect(modal.getByRole('button').allTextContents()).resolves.toEqual(['', 'Cancel', 'Add Video'])
     await expectNoAxeViolations(page)
-    await screenshot(page, `admin-media-videos-form-${vp}`)
+    await screenShot(page, `admin-media-videos-form-${vp}`)
     await context.close()
   })
 
@@ -107,7 +107,7 @@ describe('Video Gallery', () => {
     await modal.getByLabel('Video URL').fill('https://youtu.be/abcdefghijk')
     await modal.getByRole('button', { name: 'Add Video' }).click()
     await expect(modal.getByRole('alert').textContent()).resolves.toBe('Title and video URL are required')
-    await screenshot(page, 'admin-media-videos-form-error-mobile')
+    await screenShot(page, 'admin-media-videos-form-error-mobile')
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
     await expect(cards(page).count()).resolves.toBe(count)
@@ -142,7 +142,7 @@ describe('Video Gallery', () => {
     await modal.getByLabel('Title').fill(renamed)
     await modal.getByLabel('Description').fill('Now with a description.')
     await modal.getByLabel('Video URL').fill(`https://www.youtube.com/watch?v=${id}`)
-    await screenshot(page, 'admin-media-videos-edit-desktop')
+    await screenShot(page, 'admin-media-videos-edit-desktop')
     await modal.getByRole('button', { name: 'Update Video' }).click()
     await modal.waitFor({ state: 'detached' })
     await expect(titles().then((t) => t[index])).resolves.toBe(renamed)
@@ -158,7 +158,7 @@ describe('Video Gallery', () => {
     await modal.getByLabel('Title').fill('Not saved')
     await modal.getByRole('button', { name: 'Update Video' }).click()
     await expect(modal.getByRole('alert').textContent()).resolves.toBe('Failed to save video')
-    await screenshot(page, 'admin-media-videos-save-error-desktop')
+    await screenShot(page, 'admin-media-videos-save-error-desktop')
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
     await expect(titles().then((t) => t[index])).resolves.toBe(renamed)

@@ -16,6 +16,7 @@ export type UploadOutcome = { uploaded: number; failed: { name: string; message:
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '').trim() || name
 let nextKey = 0
+const SETTLE_MS = 700
 
 /**
  * The multi-file upload modal (spec §4 'Photo upload'). Each file goes through four
@@ -86,8 +87,12 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
     try {
       const results = await Promise.all(pending.map((row) => uploadOne(row, row.title.trim() || defaultTitle.trim() || baseName(row.file.name))))
       const failed = pending.flatMap((row, i) => (results[i] ? [{ name: row.file.name, message: results[i] }] : []))
-      setBusy(false)
-      if (failed.length === pending.length) return window.alert('Error uploading photos')
+      if (failed.length === pending.length) {
+        setBusy(false)
+        return window.alert('Error uploading photos')
+      }
+      // A moment to see every file's outcome (100% or the reason it failed) before the modal closes.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
       onUploaded({ uploaded: pending.length - failed.length, failed })
     } catch (err) {
       if (!(err instanceof SessionEndedError)) throw err
@@ -112,7 +117,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
             value={defaultTitle}
             onChange={(e) => setDefaultTitle(e.target.value)}
             maxLength={200}
-            disabled={busy}
+            readOnly={busy}
             aria-describedby={`${id}-default-hint`}
           />
           <p id={`${id}-default-hint`} className={forms.hint}>
@@ -177,7 +182,12 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
 
   return (
     <li className={styles.uploadRow} data-state={row.state}>
-      {preview ? <img className={styles.uploadPreview} src={preview} alt="" width={64} height={64} /> : <span className={styles.uploadPreview} />}
+      {preview ? (
+        // A file the browser cannot show (a broken one) gets the empty box rather than a broken-image icon.
+        <img className={styles.uploadPreview} src={preview} alt="" width={64} height={64} onError={() => setPreview(null)} />
+      ) : (
+        <span className={styles.uploadPreview} />
+      )}
       <div className={styles.uploadMain}>
         <p className={styles.fileName}>{row.file.name}</p>
         <label htmlFor={`${id}-title`} className={styles.srOnly}>
@@ -190,7 +200,8 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
           placeholder={placeholder}
           onChange={(e) => onTitle(e.target.value)}
           maxLength={200}
-          disabled={busy || row.state === 'done'}
+          // Read-only rather than disabled while uploading: still focusable, so the scrolling list stays reachable by keyboard.
+          readOnly={busy || row.state === 'done'}
         />
         <div className={styles.progressRow}>
           <progress className={styles.progress} max={100} value={row.progress} aria-label={`Upload progress for ${row.file.name}`} />
