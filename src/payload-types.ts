@@ -326,6 +326,8 @@ export interface Payment {
   createdAt: string;
 }
 /**
+ * News and events on the News page and the home page, newest date first. A PDF (e.g. a government order) and a photo are optional.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news".
  */
@@ -336,8 +338,17 @@ export interface News {
    * Plain text. Each line break starts a new paragraph on the site.
    */
   content: string;
+  /**
+   * The date shown on the item. News is listed by this date.
+   */
   date: string;
+  /**
+   * Optional. Readers can open it from the news page.
+   */
   pdf?: (number | null) | Document;
+  /**
+   * Optional. Shown at the top of the news item.
+   */
   photo?: (number | null) | Image;
   updatedAt: string;
   createdAt: string;
@@ -407,6 +418,8 @@ export interface Image {
   };
 }
 /**
+ * Photos on the Photo Gallery page, newest first. Upload the photo itself in the Image field; a small copy for the grid is made automatically.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "photos".
  */
@@ -486,6 +499,8 @@ export interface GalleryThumbnail {
   focalY?: number | null;
 }
 /**
+ * YouTube videos on the Video Gallery page, newest first. Paste the link from YouTube's Share button; it is turned into a player automatically.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "videos".
  */
@@ -1024,6 +1039,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The name and logo at the top of every page, the top menu, and the links and copyright line in the footer.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1031,6 +1048,9 @@ export interface SiteSetting {
   id: number;
   siteName: string;
   tagline?: string | null;
+  /**
+   * A square image works best; it is shown small beside the site name.
+   */
   logo?: (number | null) | Image;
   /**
    * The top menu. An item with sub-items becomes a dropdown.
@@ -1075,6 +1095,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The texts of the home page: the big headline at the top, the "What We Do" cards, the mission and vision boxes and the programmes. News on the home page comes from News & Events.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
  */
@@ -1122,6 +1144,8 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
+ * The About Us page, written in Hindi: the introduction, the aims and the achievements of the association.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
  */
@@ -1150,6 +1174,8 @@ export interface AboutPage {
   createdAt?: string | null;
 }
 /**
+ * The Mission & Vision page: vision, mission, objectives, initiatives and goals.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mission-vision".
  */
@@ -1186,6 +1212,8 @@ export interface MissionVision {
   createdAt?: string | null;
 }
 /**
+ * The Privacy Policy page. Change it only with the office bearers' approval; update "Last updated" when you do.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-policy".
  */
@@ -1213,6 +1241,8 @@ export interface PrivacyPolicy {
   createdAt?: string | null;
 }
 /**
+ * The office bearers shown on the home page and the Team page: photo, name, position and social links (at most six).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leaders".
  */
@@ -1221,6 +1251,9 @@ export interface Leader {
   title?: string | null;
   leaders?:
     | {
+        /**
+         * A portrait photo; it is cropped to a circle.
+         */
         photo?: (number | null) | Image;
         name: string;
         position: string;
@@ -1238,6 +1271,8 @@ export interface Leader {
   createdAt?: string | null;
 }
 /**
+ * The addresses, phone numbers, e-mail and map shown on the Contact page and in the footer.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-details".
  */
