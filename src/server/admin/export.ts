@@ -42,7 +42,13 @@ export const EXPORT_HEADERS = COLUMNS.map(([header]) => header)
 /** Dates as the calendar day (and time) in India, where the members are. */
 const day = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE '${MEMBERSHIP_TIME_ZONE}', 'YYYY-MM-DD')`)
 
-/** The members after id `after`, at most `limit`, each with this year's membership (or unpaid without one). */
+/**
+ * The members after id `after`, at most `limit`, each with this year's membership (or unpaid without one).
+ * The batch of members is cut first and each then looks up its own membership (the unique index on
+ * user and year), so a batch costs the same however many memberships there are, even before
+ * PostgreSQL has statistics for a freshly imported table (a plain join then scanned every
+ * membership of the year once per batch).
+ */
 function memberBatch(after: number, year: string, limit: number) {
   return sql`
     SELECT u.id, u.name, u.gender::text AS gender, u.email, u.ehrms, u.phone, ${day('u.dob')} AS dob, u.block,
@@ -50,11 +56,13 @@ function memberBatch(after: number, year: string, limit: number) {
       ${sql.raw(`to_char(u.created_at AT TIME ZONE '${MEMBERSHIP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`)} AS registered_on,
       ${year}::text AS membership_year, coalesce(m.status::text, 'unpaid') AS membership_status, m.membership_id,
       ${day('m.start_date')} AS start_date, ${day('m.end_date')} AS end_date
-    FROM users u
-    LEFT JOIN memberships m ON m.user_id = u.id AND m.membership_year = ${year}
-    WHERE u.role = 'member' AND u.id > ${after}
-    ORDER BY u.id
-    LIMIT ${limit}`
+    FROM (SELECT * FROM users WHERE role = 'member' AND id > ${after} ORDER BY id LIMIT ${limit}) u
+    LEFT JOIN LATERAL (
+      SELECT status, membership_id, start_date, end_date FROM memberships
+      WHERE user_id = u.id AND membership_year = ${year}
+      LIMIT 1 -- one at most (unique per user and year); also keeps PostgreSQL from turning this into a plain join
+    ) m ON true
+    ORDER BY u.id`
 }
 
 const toCsv = (batch: Row[]) => batch.map((r) => csvRow(COLUMNS.map(([, column]) => r[column]))).join('')
