@@ -2,6 +2,7 @@ import * as migration_20261121_060337_initial from './20261121_060337_initial';
 import * as migration_20261121_070134_password_resets from './20261121_070134_password_resets';
 import * as migration_20261121_074608_payments from './20261121_074608_payments';
 import * as migration_20261121_085558_admin_media from './20261121_085558_admin_media';
+import * as migration_20261121_093650_records_outlive_accounts from './20261121_093650_records_outlive_accounts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_085558_admin_media.up,
     down: migration_20261121_085558_admin_media.down,
-    name: '20261121_085558_admin_media'
+    name: '20261121_085558_admin_media',
+  },
+  {
+    up: migration_20261121_093650_records_outlive_accounts.up,
+    down: migration_20261121_093650_records_outlive_accounts.down,
+    name: '20261121_093650_records_outlive_accounts'
   },
 ];

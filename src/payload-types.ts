@@ -285,7 +285,10 @@ export interface User {
  */
 export interface Membership {
   id: number;
-  user: number | User;
+  /**
+   * Empty once the member's account is deleted: the membership stays on record with its payment.
+   */
+  user?: (number | null) | User;
   /**
    * Calendar year, e.g. 2026
    */
@@ -313,7 +316,10 @@ export interface Payment {
   id: number;
   providerOrderId: string;
   providerPaymentId?: string | null;
-  user: number | User;
+  /**
+   * Empty once the member's account is deleted: payment records are kept, as the law requires.
+   */
+  user?: (number | null) | User;
   membershipYear: string;
   /**
    * In paise
@@ -522,7 +528,10 @@ export interface Video {
  */
 export interface Grievance {
   id: number;
-  user: number | User;
+  /**
+   * Empty once the member's account is deleted.
+   */
+  user?: (number | null) | User;
   subject: string;
   description: string;
   status: 'pending' | 'in-progress' | 'resolved';
@@ -574,7 +583,7 @@ export interface WebhookEvent {
  */
 export interface UserExport {
   id: number;
-  exportedBy: number | User;
+  exportedBy?: (number | null) | User;
   rowCount: number;
   completed: boolean;
   updatedAt: string;

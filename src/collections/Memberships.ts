@@ -14,7 +14,14 @@ export const Memberships: CollectionConfig = {
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
   indexes: [{ fields: ['user', 'membershipYear'], unique: true }],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Not required: deleting an account keeps this record (foreign key ON DELETE SET NULL).
+      admin: { description: "Empty once the member's account is deleted: the membership stays on record with its payment." },
+    },
     { name: 'membershipYear', type: 'text', required: true, index: true, admin: { description: 'Calendar year, e.g. 2026' } },
     { name: 'status', type: 'select', required: true, defaultValue: 'unpaid', options: [...MEMBERSHIP_STATUSES], index: true },
     { name: 'amount', type: 'number', required: true, admin: { description: 'In paise (10000 = Rs 100.00)' } },

@@ -14,7 +14,14 @@ export const Payments: CollectionConfig = {
   fields: [
     { name: 'providerOrderId', type: 'text', required: true, unique: true },
     { name: 'providerPaymentId', type: 'text', unique: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Not required: deleting an account keeps this record (foreign key ON DELETE SET NULL).
+      admin: { description: "Empty once the member's account is deleted: payment records are kept, as the law requires." },
+    },
     { name: 'membershipYear', type: 'text', required: true },
     { name: 'amount', type: 'number', required: true, admin: { description: 'In paise' } },
     { name: 'currency', type: 'text', required: true, defaultValue: 'INR' },

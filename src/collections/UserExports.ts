@@ -13,7 +13,8 @@ export const UserExports: CollectionConfig = {
   admin: { defaultColumns: ['exportedBy', 'rowCount', 'createdAt'], hidden: hiddenFromNonAdmins },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'exportedBy', type: 'relationship', relationTo: 'users', required: true, index: true },
+    // Not required: deleting the admin's account later keeps the record (ON DELETE SET NULL).
+    { name: 'exportedBy', type: 'relationship', relationTo: 'users', index: true },
     { name: 'rowCount', type: 'number', required: true, min: 0 },
     { name: 'completed', type: 'checkbox', required: true, defaultValue: false },
   ],

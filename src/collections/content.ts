@@ -103,7 +103,14 @@ export const Grievances: CollectionConfig = {
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Not required: deleting an account keeps this record (foreign key ON DELETE SET NULL).
+      admin: { description: "Empty once the member's account is deleted." },
+    },
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
     statusField,

@@ -108,3 +108,18 @@ describe('an admin', () => {
     expect(docs.length).toBeGreaterThan(0)
   })
 })
+
+describe('deleting an account', () => {
+  it("keeps the member's membership, payment and grievance on record, no longer linked", async () => {
+    const gone = await createUser(payload)
+    const orderId = `order_${unique()}`
+    const payment = await payload.create({ collection: 'payments', data: { providerOrderId: orderId, user: gone.id, membershipYear: membershipYear(), amount: 10000, currency: 'INR', status: 'created' } })
+    const membership = await payload.create({ collection: 'memberships', data: { user: gone.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId } })
+    const grievance = await payload.create({ collection: 'grievances', data: { user: gone.id, subject: 'Kept', description: 'x', status: 'pending' } })
+    await payload.delete({ collection: 'users', id: gone.id, ...as(admin) })
+    await expect(payload.findByID({ collection: 'users', id: gone.id })).rejects.toThrow()
+    for (const [collection, id] of [['payments', payment.id], ['memberships', membership.id], ['grievances', grievance.id]] as const) {
+      expect((await payload.findByID({ collection, id, depth: 0 })).user ?? null, collection).toBeNull()
+    }
+  })
+})

@@ -38,6 +38,6 @@ export async function recentMembers(payload: Payload, limit = RECENT_MEMBERS): P
     select: { user: true, status: true, membershipId: true },
     overrideAccess: true,
   })
-  const byUser = new Map(memberships.map((m) => [typeof m.user === 'object' ? m.user.id : m.user, m]))
+  const byUser = new Map(memberships.map((m) => [m.user && typeof m.user === 'object' ? m.user.id : m.user, m]))
   return users.map((u) => presentAdminUser(u, byUser.get(u.id)))
 }
