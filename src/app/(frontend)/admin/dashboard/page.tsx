@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { AdminFrame } from '@/components/admin/AdminFrame'
 
 import { DashboardView } from './DashboardView'
+import { MembershipSummary } from './MembershipSummary'
 
 /** /admin/dashboard: where an admin lands after login (spec §2 'Admin routes'). */
 export const metadata: Metadata = { title: 'Admin Dashboard' }
@@ -11,6 +12,7 @@ export default function AdminDashboardPage() {
   return (
     <AdminFrame title="Admin Dashboard" subtitle="Members, grievances, messages and the website's media at a glance">
       <DashboardView />
+      <MembershipSummary />
     </AdminFrame>
   )
 }
