@@ -1,6 +1,6 @@
 'use client'
 
-import styles from '@/components/admin/admin.module.css'
+import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusButtons } from '@/components/admin/StatusControls'
 import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
@@ -37,28 +37,10 @@ const toItem = (s: Submission): WorkItem => ({
 export function ContactView() {
   const { result, update } = useAdminData('/api/admin/contact-submissions', 'Failed to fetch contact submissions', readSubmissions)
 
-  if (result.state === 'loading') {
-    return (
-      <p className={styles.status} role="status">
-        Loading contact submissions...
-      </p>
-    )
-  }
-  if (result.state === 'error') {
-    return (
-      <p className={styles.error} role="alert">
-        {result.message}
-      </p>
-    )
-  }
+  if (result.state !== 'ready') return <NotReady result={result} loading="Loading contact submissions..." />
   const submissions = result.data
   if (submissions.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>No submissions</h2>
-        <p>No contact submissions have been received yet.</p>
-      </div>
-    )
+    return <EmptyState title="No submissions" text="No contact submissions have been received yet." />
   }
   return (
     <WorkList

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import styles from '@/components/admin/admin.module.css'
+import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord, useAdminData } from '@/components/admin/useAdminData'
 
 import ui from './dashboard.module.css'
@@ -23,20 +23,7 @@ function readStats(body: unknown): Stats | null {
 export function DashboardView() {
   const { result } = useAdminData('/api/admin/dashboard', 'Failed to fetch dashboard statistics', readStats)
 
-  if (result.state === 'loading') {
-    return (
-      <p className={styles.status} role="status">
-        Loading dashboard...
-      </p>
-    )
-  }
-  if (result.state === 'error') {
-    return (
-      <p className={styles.error} role="alert">
-        {result.message}
-      </p>
-    )
-  }
+  if (result.state !== 'ready') return <NotReady result={result} loading="Loading dashboard..." />
   const stats = result.data
   return (
     <ul className={ui.cards}>

@@ -1,6 +1,6 @@
 'use client'
 
-import styles from '@/components/admin/admin.module.css'
+import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusSelect } from '@/components/admin/StatusControls'
 import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
@@ -50,28 +50,10 @@ const toItem = (g: Grievance): WorkItem => ({
 export function GrievancesView() {
   const { result, update } = useAdminData('/api/admin/grievances', 'Failed to fetch grievances', readGrievances)
 
-  if (result.state === 'loading') {
-    return (
-      <p className={styles.status} role="status">
-        Loading grievances...
-      </p>
-    )
-  }
-  if (result.state === 'error') {
-    return (
-      <p className={styles.error} role="alert">
-        {result.message}
-      </p>
-    )
-  }
+  if (result.state !== 'ready') return <NotReady result={result} loading="Loading grievances..." />
   const grievances = result.data
   if (grievances.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>No grievances</h2>
-        <p>No grievances have been submitted yet.</p>
-      </div>
-    )
+    return <EmptyState title="No grievances" text="No grievances have been submitted yet." />
   }
   return (
     <WorkList

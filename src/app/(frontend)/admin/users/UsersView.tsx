@@ -1,5 +1,6 @@
 'use client'
 
+import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { PaymentBadge } from '@/components/admin/StatusBadge'
 import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
@@ -33,27 +34,9 @@ const orDash = (value: string | null) => (value && value.trim() ? value : '-')
 export function UsersView() {
   const { result } = useAdminData('/api/auth/users', 'Failed to fetch users', readUsers)
 
-  if (result.state === 'loading') {
-    return (
-      <p className={styles.status} role="status">
-        Loading users...
-      </p>
-    )
-  }
-  if (result.state === 'error') {
-    return (
-      <p className={styles.error} role="alert">
-        {result.message}
-      </p>
-    )
-  }
+  if (result.state !== 'ready') return <NotReady result={result} loading="Loading users..." />
   if (result.data.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <h2>No users</h2>
-        <p>No members have registered yet.</p>
-      </div>
-    )
+    return <EmptyState title="No users" text="No members have registered yet." />
   }
   return (
     <>
