@@ -136,13 +136,16 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
             multiple
             className={styles.fileInput}
             disabled={busy}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={[`${id}-files-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
             onChange={(e) => {
               const files = [...(e.currentTarget.files ?? [])]
               e.currentTarget.value = ''
               add(files)
             }}
           />
+          <p id={`${id}-files-hint`} className={forms.hint}>
+            Choose one or more JPEG, PNG or WebP images, up to 10 MB each; choose again to add more.
+          </p>
         </div>
         {rows.length > 0 ? (
           <ul className={styles.uploadList} aria-label="Selected photos">
