@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
@@ -11,6 +12,28 @@ import { revalidateCollection, TAGS } from '../hooks/revalidate'
  * the same prefix). Images pass through sharp, which drops EXIF/GPS metadata.
  */
 const localDir = (prefix: string) => path.join(getEnv().mediaDir, prefix)
+
+type UploadHandler = NonNullable<NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>>[number]
+
+/**
+ * Payload answers a file missing from local disk with 500. A replaced or
+ * deleted file is simply gone, so it gets 404 (as S3, whose own handler
+ * answers when S3 is set, already does).
+ */
+const notFoundWhenMissing = (prefix: string): UploadHandler =>
+  (async (_req, { params }): Promise<void | Response> => {
+    if (getEnv().s3) return
+    const dir = path.resolve(localDir(prefix))
+    const file = path.resolve(dir, params.filename)
+    if (!file.startsWith(dir + path.sep)) return // Payload refuses such a name itself.
+    const exists = await fs.stat(file).then(
+      (st) => st.isFile(),
+      () => false,
+    )
+    if (!exists) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }) as UploadHandler
+
+const local = (prefix: string) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)] })
 
 const uploadAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const hooks = revalidateCollection(TAGS.files)
@@ -27,7 +50,7 @@ export const Images: CollectionConfig = {
   access: uploadAccess,
   hooks,
   upload: {
-    staticDir: localDir('news-photos'),
+    ...local('news-photos'),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
     imageSizes: [
@@ -46,7 +69,7 @@ export const GalleryImages: CollectionConfig = {
   access: uploadAccess,
   hooks,
   upload: {
-    staticDir: localDir('gallery-photos'),
+    ...local('gallery-photos'),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
     imageSizes: [
@@ -77,7 +100,7 @@ export const GalleryThumbnails: CollectionConfig = {
   admin: { group: 'Files', description: 'Small previews of gallery photos, made when a photo is uploaded.' },
   access: uploadAccess,
   hooks,
-  upload: { staticDir: localDir('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
+  upload: { ...local('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
   fields: [],
 }
 
@@ -87,7 +110,7 @@ export const Documents: CollectionConfig = {
   admin: { group: 'Files', description: 'PDF files attached to news items.' },
   access: uploadAccess,
   hooks,
-  upload: { staticDir: localDir('news-pdfs'), mimeTypes: ['application/pdf'] },
+  upload: { ...local('news-pdfs'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', type: 'text', maxLength: 200 }],
 }
 

@@ -123,6 +123,13 @@ const callers: [caller: 'anonymous' | Role, status?: number, message?: string][]
 ]
 const matrix = endpoints.flatMap((e) => callers.map(([caller, status, message]) => [e.name, caller, status ?? e.ok, message, e] as const))
 
+/** GET /cms-api/<slug>/file/<name> through Payload's own REST handler, as the site serves uploads. */
+async function serveFile(url: string): Promise<Response> {
+  const { REST_GET } = await import('@payloadcms/next/routes')
+  const GET = REST_GET((await import('../../payload.config')).default)
+  return GET(new Request(`http://localhost${url}`), { params: Promise.resolve({ slug: new URL(url, 'http://localhost').pathname.split('/').slice(2) }) })
+}
+
 describe('access matrix: only admins reach the media endpoints', () => {
   it.each(matrix)('%s as %s → %i', async (_name, caller, status, message, endpoint) => {
     const { url, body, upload: isUpload } = await endpoint.prepare()
@@ -469,6 +476,8 @@ describe('photos', () => {
     expect(storedVariants('gallery-photos', image.filename)).toEqual([])
     expect(fs.existsSync(path.join(media('gallery-photos/thumbnails'), thumb.filename))).toBe(false)
     expect(await read(await send(r.photoItem.DELETE, `/api/admin/photos/${created.id}`, 'DELETE'))).toEqual({ status: 404, body: { message: 'Photo not found' } })
+    // The old addresses are simply gone: 404, not Payload's 500 for a file missing from disk.
+    for (const url of [image.url, thumb.url]) expect((await serveFile(url)).status, url).toBe(404)
   })
 
   it('keeps an image another photo still shows', async () => {
