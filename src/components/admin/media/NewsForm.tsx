@@ -10,7 +10,7 @@ import type { NewsItem } from '@/presenters/news'
 import admin from '../admin.module.css'
 import { FileField, type FileChoice } from './FileField'
 import styles from './media.module.css'
-import { Modal } from './Modal'
+import { Modal } from '../Modal'
 import { uploadFile, UploadError, type UploadFolder } from './upload'
 
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })

@@ -7,7 +7,7 @@ import { apiFetch, SessionEndedError } from '@/components/account/session'
 
 import admin from '../admin.module.css'
 import styles from './media.module.css'
-import { Modal } from './Modal'
+import { Modal } from '../Modal'
 import { makeThumbnail, thumbnailName } from './thumbnail'
 import { uploadFile } from './upload'
 

@@ -4,7 +4,7 @@ import { formatDate } from '@/components/media/format'
 import type { PhotoItem } from '@/presenters/media'
 
 import styles from './media.module.css'
-import { Modal } from './Modal'
+import { Modal } from '../Modal'
 
 /** The full-size viewer of one gallery photo; a click on the backdrop or Escape closes it. */
 export function PhotoViewer({ photo, opener, onClose }: { photo: PhotoItem; opener: HTMLElement; onClose: () => void }) {

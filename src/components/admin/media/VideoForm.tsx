@@ -9,7 +9,7 @@ import type { VideoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
 import styles from './media.module.css'
-import { Modal } from './Modal'
+import { Modal } from '../Modal'
 
 const isVideo = (value: unknown): value is VideoItem =>
   typeof value === 'object' && value !== null && typeof (value as VideoItem).id === 'number' && typeof (value as VideoItem).videoUrl === 'string'

@@ -4,13 +4,12 @@ import { useId, useRef, type RefObject } from 'react'
 
 import { useModalDialog } from '@/components/media/useModalDialog'
 
-import admin from '../admin.module.css'
-import styles from './media.module.css'
+import admin from './admin.module.css'
 
 /**
- * The media manager's modal: a native <dialog> (useModalDialog) with a title and a
- * close button, in the admin pages' look. Forms do not close on a backdrop click,
- * so a stray tap loses no typing; `busy` keeps it open while a save or upload runs.
+ * The admin pages' modal: a native <dialog> (useModalDialog: focus moves in and
+ * back to `opener`, Escape closes) with a title and a close button. Forms do not
+ * close on a backdrop click, so a stray tap loses no typing; `busy` keeps it open while a save or upload runs.
  */
 export function Modal({
   title,
@@ -41,7 +40,7 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
-      className={`${admin.modal} ${wide ? styles.wideModal : ''}`}
+      className={`${admin.modal} ${wide ? admin.wideModal : ''}`}
       aria-labelledby={titleId}
       onClick={(e) => {
         // Only the backdrop is the dialog itself; the panel covers the rest.
