@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { WORKFLOW_STATUSES } from '../domain/workflow'
 import { toEmbedUrl } from '../domain/youtube'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 
@@ -87,13 +88,12 @@ export const Videos: CollectionConfig = {
   ],
 }
 
-const WORKFLOW = ['pending', 'in-progress', 'resolved'] as const
 const statusField = {
   name: 'status',
   type: 'select' as const,
   required: true,
   defaultValue: 'pending',
-  options: WORKFLOW.map((s) => ({ label: s, value: s })),
+  options: WORKFLOW_STATUSES.map((s) => ({ label: s, value: s })),
   index: true,
 }
 
@@ -130,5 +130,3 @@ export const ContactSubmissions: CollectionConfig = {
     statusField,
   ],
 }
-
-export const WORKFLOW_STATUSES = WORKFLOW

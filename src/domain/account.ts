@@ -1,4 +1,5 @@
 import { DISTRICTS } from '../config/districts'
+import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS, type Gender } from './profile'
 import { cleanText, EMAIL_PATTERN, isPlainObject, PHONE_PATTERN, requiredMessage } from './text'
 
@@ -73,13 +74,11 @@ function text(r: Reader, key: string, { required = false, max }: { required?: bo
   return value
 }
 
-const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
-
 /** YYYY-MM-DD of a real calendar day, not after today in India. */
 export function isPastDate(value: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= IST_DAY.format(now) && date.getUTCFullYear() >= 1900
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= indiaDay(now) && date.getUTCFullYear() >= 1900
 }
 
 function date(r: Reader, key: string, required: boolean): string | undefined {
@@ -99,7 +98,7 @@ export const dayToStored = (day: string) => `${day}T06:30:00.000Z`
 export function storedToDay(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null
   const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? null : IST_DAY.format(date)
+  return Number.isNaN(date.getTime()) ? null : indiaDay(date)
 }
 
 function email(r: Reader): string | undefined {

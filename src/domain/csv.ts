@@ -1,3 +1,5 @@
+import { indiaDay } from './membership'
+
 /**
  * CSV encoding (RFC 4180) that is safe to open in a spreadsheet.
  *
@@ -27,3 +29,6 @@ export function csvCell(value: unknown): string {
 
 /** One row, ending with CRLF. */
 export const csvRow = (values: readonly unknown[]): string => values.map(csvCell).join(',') + CSV_EOL
+
+/** Spec §7: the member export is users_export_{YYYY-MM-DD}.csv, the day as the office in India sees it. */
+export const exportFileName = (now: Date = new Date()) => `users_export_${indiaDay(now)}.csv`

@@ -1,4 +1,4 @@
-import { membershipYear } from './membership'
+import { MEMBERSHIP_TIME_ZONE, membershipYear } from './membership'
 
 /**
  * How the member pages show a membership (spec §4, §9, issue 5). Pure so the
@@ -37,7 +37,7 @@ export function displayDate(value: unknown): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('-')
   const date = toDate(value)
   if (!date) return null
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date)
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: MEMBERSHIP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}-${part('month')}-${part('year')}`
 }

@@ -4,6 +4,11 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number]
 
 export const MEMBERSHIP_TIME_ZONE = 'Asia/Kolkata'
 
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** YYYY-MM-DD of `now` as a calendar in India shows it. */
+export const indiaDay = (now: Date = new Date()): string => ISO_DAY.format(now)
+
 /** The membership year: the present calendar year in India, as a string. */
 export function membershipYear(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric' }).format(now)

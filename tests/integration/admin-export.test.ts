@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { EXPORT_BATCH_SIZE, EXPORT_HEADERS, exportFileName } from '../../src/server/admin/export'
+import { exportFileName } from '../../src/domain/csv'
+import { EXPORT_BATCH_SIZE, EXPORT_HEADERS } from '../../src/server/admin/export'
 import { drizzleOf, rows, sql } from '../../src/server/payments/db'
 import { createUser, testPayload, unique } from '../support/payload'
-import { adminRoutes, get, parseCsv, signIn } from './admin-fixtures'
+import { parseCsv } from '../support/csv'
+import { adminRoutes, get, signIn } from './admin-fixtures'
 
 /** GET /api/admin/users/export: every member as a streamed, formula-safe CSV, each export on record. */
 let payload: Payload

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { exportFileName, formatDay, formatDayTime, isWorkStatus, truncate, TRUNCATE_AT } from '../../src/components/admin/work-status'
+import { formatDayTime, truncate, TRUNCATE_AT } from '../../src/components/admin/work-status'
+import { exportFileName } from '../../src/domain/csv'
+import { isWorkflowStatus as isWorkStatus } from '../../src/domain/workflow'
+import { formatDate as formatDay } from '../../src/components/media/format'
 
 /** The plain rules behind the admin pages: the 150-character cut, dates in India, the export's name. */
 describe('truncate', () => {

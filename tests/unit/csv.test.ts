@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CSV_EOL, csvCell, csvRow, UTF8_BOM } from '../../src/domain/csv'
-
-/** A minimal RFC 4180 reader, to check that what we write reads back as the same cells. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
-    else cell += c
-  }
-  return rows
-}
+import { parseCsv } from '../support/csv'
 
 describe('csvCell', () => {
   it.each([

@@ -2,10 +2,12 @@
 
 import { useId, useRef } from 'react'
 
+import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
+
 import styles from './admin.module.css'
 import { useStatusChange } from './useStatusChange'
+import { WORK_STATUS_LABELS } from './work-status'
 import list from './WorkList.module.css'
-import { isWorkStatus, WORK_STATUS_LABELS, WORK_STATUSES, type WorkStatus } from './work-status'
 
 type ControlProps = {
   /** The item's PATCH …/{id}/status path. */
@@ -14,11 +16,11 @@ type ControlProps = {
   /** What the item is, for screen readers ('Honorarium not paid'). */
   about: string
   failure: string
-  onChanged: (status: WorkStatus) => void
+  onChanged: (status: WorkflowStatus) => void
 }
 
 /** Said after a change, so screen-reader users hear it took effect. */
-function Outcome({ error, done }: { error: string | null; done: WorkStatus | null }) {
+function Outcome({ error, done }: { error: string | null; done: WorkflowStatus | null }) {
   return (
     <>
       {error ? (
@@ -49,10 +51,10 @@ export function StatusSelect({ path, status, about, failure, onChanged }: Contro
         disabled={saving !== null}
         aria-busy={saving !== null}
         onChange={(e) => {
-          if (isWorkStatus(e.target.value) && e.target.value !== status) void change(e.target.value)
+          if (isWorkflowStatus(e.target.value) && e.target.value !== status) void change(e.target.value)
         }}
       >
-        {WORK_STATUSES.map((s) => (
+        {WORKFLOW_STATUSES.map((s) => (
           <option key={s} value={s}>
             {WORK_STATUS_LABELS[s]}
           </option>
@@ -69,7 +71,7 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
   const { change, saving, error, done } = useStatusChange(path, failure, onChanged)
   const row = useRef<HTMLDivElement>(null)
   // The pressed button disappears with the old status: keep focus in the group rather than lose it to the page.
-  const press = async (next: WorkStatus) => {
+  const press = async (next: WorkflowStatus) => {
     if (await change(next)) requestAnimationFrame(() => row.current?.querySelector('button')?.focus())
   }
   return (
@@ -78,7 +80,7 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
         Change status<span className={styles.srOnly}> of {about}</span>
       </span>
       <div ref={row} className={list.controlRow}>
-        {WORK_STATUSES.filter((s) => s !== status).map((s) => (
+        {WORKFLOW_STATUSES.filter((s) => s !== status).map((s) => (
           <button key={s} type="button" className={list.statusButton} disabled={saving !== null} onClick={() => void press(s)}>
             {saving === s ? 'Saving...' : `Mark ${WORK_STATUS_LABELS[s]}`}
           </button>

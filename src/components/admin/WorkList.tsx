@@ -7,7 +7,9 @@ import { DetailsModal } from './DetailsModal'
 import { StatusBadge } from './StatusBadge'
 import { TruncatedText } from './TruncatedText'
 import list from './WorkList.module.css'
-import { formatDay, formatDayTime } from './work-status'
+import { formatDate } from '@/components/media/format'
+
+import { formatDayTime } from './work-status'
 
 /** A grievance or a contact message as its card shows it. */
 export type WorkItem = {
@@ -70,7 +72,7 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
       <div className={list.meta}>
         <StatusBadge status={item.status} />
         <time dateTime={item.createdAt} className={list.date}>
-          {formatDay(item.createdAt)}
+          {formatDate(item.createdAt)}
         </time>
         {item.byline ? <span className={list.byline}>From {item.byline}</span> : null}
       </div>

@@ -3,21 +3,20 @@
 import { useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
-
-import type { WorkStatus } from './work-status'
+import type { WorkflowStatus } from '@/domain/workflow'
 
 /**
  * PATCH `{status}` to one item's status call (spec §7); `onChanged` runs only
  * after the server accepted it, so the list changes locally only then (spec §4).
  * On failure `error` holds `failure` (spec §8).
  */
-export function useStatusChange(path: string, failure: string, onChanged: (status: WorkStatus) => void) {
-  const [saving, setSaving] = useState<WorkStatus | null>(null)
+export function useStatusChange(path: string, failure: string, onChanged: (status: WorkflowStatus) => void) {
+  const [saving, setSaving] = useState<WorkflowStatus | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [done, setDone] = useState<WorkStatus | null>(null)
+  const [done, setDone] = useState<WorkflowStatus | null>(null)
 
   /** True when the server accepted the change. */
-  async function change(status: WorkStatus): Promise<boolean> {
+  async function change(status: WorkflowStatus): Promise<boolean> {
     if (saving) return false
     setSaving(status)
     setError(null)

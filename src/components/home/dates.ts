@@ -1,8 +1,10 @@
+import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+
 /**
  * Dates as people in Uttar Pradesh read them, in India's time zone whatever
  * the server's, so a news item dated at midnight IST does not show the day before.
  */
-const TZ = 'Asia/Kolkata'
+const TZ = MEMBERSHIP_TIME_ZONE
 
 const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TZ })
 const parts = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TZ })

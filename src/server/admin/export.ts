@@ -67,12 +67,6 @@ function memberBatch(after: number, year: string, limit: number) {
 
 const toCsv = (batch: Row[]) => batch.map((r) => csvRow(COLUMNS.map(([, column]) => r[column]))).join('')
 
-/** `users_export_YYYY-MM-DD.csv`, dated in India. */
-export function exportFileName(now = new Date()): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  return `users_export_${date}.csv`
-}
-
 type ExportOptions = { requestId?: string; batchSize?: number }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { WORKFLOW_STATUSES } from '@/collections/content'
+import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
 import { log, requestIdOf } from '@/lib/log'
 import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
 import type { ContactSubmission, Grievance } from '@/payload-types'
@@ -13,8 +13,6 @@ import { HttpError, readJson } from '../http'
  * resolved, in any order; only these three values).
  */
 
-export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number]
-
 export const WORKFLOW_MESSAGES = {
   invalidStatus: `Status must be one of: ${WORKFLOW_STATUSES.join(', ')}.`,
   statusBody: 'Please send the new status as JSON, e.g. {"status": "resolved"}.',
@@ -25,7 +23,7 @@ export const WORKFLOW_MESSAGES = {
 /** The status of a PATCH body, or HttpError 400. */
 export function parseWorkflowStatus(body: unknown): WorkflowStatus {
   const status = body && typeof body === 'object' && !Array.isArray(body) ? (body as { status?: unknown }).status : undefined
-  if (typeof status === 'string' && (WORKFLOW_STATUSES as readonly string[]).includes(status)) return status as WorkflowStatus
+  if (isWorkflowStatus(status)) return status
   throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
 }
 

@@ -1,11 +1,11 @@
+import { displayDate } from '../../domain/membership-display'
 import type { MailContext, MailMessage } from '../../mail/templates'
 import type { CreditedMembership } from './credit'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** DD-MM-YYYY in India's time zone, as on the certificate. */
-const day = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso)).replace(/\//g, '-') : ''
+const day = (iso: string | null) => displayDate(iso) ?? ''
 
 /** 'Membership confirmed': sent once, after the transaction that made the membership paid has committed. */
 export function membershipConfirmedMail(name: string, m: CreditedMembership, amountPaise: number, ctx: MailContext): MailMessage {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, adminSession, contentSnapshot, removeAddedContent } from '../../fixtures/admin-media/page'
+import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
 import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
 import { screenShot, type Viewport } from '../../support/account'
 
@@ -14,19 +14,14 @@ import { screenShot, type Viewport } from '../../support/account'
 type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null }
 let browser: Browser
 
-let before: Awaited<ReturnType<typeof contentSnapshot>>
-let token: string
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = (await adminSession(browser)).token
-  before = await contentSnapshot(token)
 })
 afterAll(async () => {
-  // What this file added goes, so the public-page tests see the seeded content whatever the file order.
-  if (token && before) await removeAddedContent(token, before)
   await browser?.close()
 })
+// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile(() => browser)
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) => page.locator('main tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) })

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, adminSession, contentSnapshot, removeAddedContent } from '../../fixtures/admin-media/page'
+import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
 import { base, screenShot } from '../../support/account'
 import { expectNoAxeViolations, launchBrowser, screenshot } from '../../support/browser'
 
@@ -14,19 +14,14 @@ import { expectNoAxeViolations, launchBrowser, screenshot } from '../../support/
 type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string }
 let browser: Browser
 
-let before: Awaited<ReturnType<typeof contentSnapshot>>
-let token: string
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = (await adminSession(browser)).token
-  before = await contentSnapshot(token)
 })
 afterAll(async () => {
-  // What this file added goes, so the public-page tests see the seeded content whatever the file order.
-  if (token && before) await removeAddedContent(token, before)
   await browser?.close()
 })
+// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile(() => browser)
 
 const uploadModal = (page: Page) => page.getByRole('dialog', { name: 'Upload Photos' })
 const tile = (page: Page, title: string) => page.locator('main li', { has: page.getByText(title, { exact: true }) })

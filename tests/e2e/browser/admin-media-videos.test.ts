@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { answerDialogs, gate, openMedia, unique, videoId, adminSession, contentSnapshot, removeAddedContent } from '../../fixtures/admin-media/page'
+import { answerDialogs, gate, openMedia, unique, videoId, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
 import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
 import { screenShot, type Viewport } from '../../support/account'
 
@@ -13,19 +13,14 @@ import { screenShot, type Viewport } from '../../support/account'
 type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string }
 let browser: Browser
 
-let before: Awaited<ReturnType<typeof contentSnapshot>>
-let token: string
-
 beforeAll(async () => {
   browser = await launchBrowser()
-  token = (await adminSession(browser)).token
-  before = await contentSnapshot(token)
 })
 afterAll(async () => {
-  // What this file added goes, so the public-page tests see the seeded content whatever the file order.
-  if (token && before) await removeAddedContent(token, before)
   await browser?.close()
 })
+// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile(() => browser)
 
 const cards = (page: Page) => page.locator('main article')
 const card = (page: Page, title: string) => page.locator('main article', { has: page.getByRole('heading', { name: title, exact: true }) })

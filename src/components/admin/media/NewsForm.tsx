@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import { PdfLink } from '@/components/media/PdfLink'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
 import type { NewsItem } from '@/presenters/news'
 
 import admin from '../admin.module.css'
@@ -46,7 +47,7 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
     e.preventDefault()
     if (!title.trim() || !content.trim()) {
       setMissing(true)
-      setErrors((x) => ({ ...x, form: 'Please fill in all required fields' }))
+      setErrors((x) => ({ ...x, form: MEDIA_MESSAGES.newsRequired }))
       ;(title.trim() ? contentInput : titleInput).current?.focus()
       return
     }
@@ -94,7 +95,7 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             required
-            maxLength={200}
+            maxLength={MEDIA_LIMITS.title}
             aria-invalid={isMissing(title) || undefined}
             aria-describedby={describedBy(title)}
           />
@@ -111,7 +112,7 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
             onChange={(e) => setContent(e.target.value)}
             rows={8}
             required
-            maxLength={20000}
+            maxLength={MEDIA_LIMITS.content}
             aria-invalid={isMissing(content) || undefined}
             aria-describedby={describedBy(content, `${id}-content-hint`)}
           />

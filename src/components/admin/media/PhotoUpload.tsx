@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import forms from '@/components/account/forms.module.css'
+import { MEDIA_LIMITS } from '@/domain/media-input'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 
 import admin from '../admin.module.css'
@@ -116,7 +117,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
             className={forms.input}
             value={defaultTitle}
             onChange={(e) => setDefaultTitle(e.target.value)}
-            maxLength={200}
+            maxLength={MEDIA_LIMITS.title}
             readOnly={busy}
             aria-describedby={`${id}-default-hint`}
           />
@@ -202,7 +203,7 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
           value={row.title}
           placeholder={placeholder}
           onChange={(e) => onTitle(e.target.value)}
-          maxLength={200}
+          maxLength={MEDIA_LIMITS.title}
           // Read-only rather than disabled while uploading: still focusable, so the scrolling list stays reachable by keyboard.
           readOnly={busy || row.state === 'done'}
         />

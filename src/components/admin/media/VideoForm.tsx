@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
 import { toEmbedUrl } from '@/domain/youtube'
 import type { VideoItem } from '@/presenters/media'
 
@@ -33,7 +34,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!title.trim() || !url.trim()) {
-      setError('Title and video URL are required')
+      setError(MEDIA_MESSAGES.videoRequired)
       return
     }
     setError(null)
@@ -54,7 +55,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   }
 
   const errorId = error ? `${id}-error` : undefined
-  const missing = (value: string) => error === 'Title and video URL are required' && !value.trim()
+  const missing = (value: string) => error === MEDIA_MESSAGES.videoRequired && !value.trim()
 
   return (
     <Modal title={video ? 'Edit Video' : 'Add New Video'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
@@ -75,7 +76,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             required
-            maxLength={200}
+            maxLength={MEDIA_LIMITS.title}
             aria-invalid={missing(title) || undefined}
             aria-describedby={missing(title) ? errorId : undefined}
           />
@@ -84,7 +85,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
           <label htmlFor={`${id}-description`} className={forms.label}>
             Description
           </label>
-          <textarea id={`${id}-description`} className={`${forms.input} ${styles.shortText}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={2000} />
+          <textarea id={`${id}-description`} className={`${forms.input} ${styles.shortText}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={MEDIA_LIMITS.description} />
         </div>
         <div className={forms.field}>
           <label htmlFor={`${id}-url`} className={forms.label}>
@@ -99,7 +100,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
             onChange={(e) => setUrl(e.target.value)}
             placeholder="https://www.youtube.com/watch?v=..."
             required
-            maxLength={500}
+            maxLength={MEDIA_LIMITS.videoUrl}
             aria-invalid={missing(url) || undefined}
             aria-describedby={[`${id}-url-hint`, missing(url) ? errorId : ''].filter(Boolean).join(' ')}
           />

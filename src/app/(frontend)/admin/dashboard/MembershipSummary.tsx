@@ -1,8 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
-
-import { storedToken, useSession } from '@/components/account/session'
+import { useSession } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
 import { rupees } from '@/domain/membership-display'
 
@@ -28,17 +26,11 @@ function readStats(value: Record<string, unknown> | null): Stats | null {
 const TOP_DISTRICTS = 5
 
 /**
- * This year's membership at a glance, from the admin-only stats of the session
- * (spec §4). Refreshed on every visit, so the numbers are never a sign-in old.
+ * This year's membership at a glance, from the admin-only stats the session
+ * fetches on sign-in and on every page load (spec §4).
  */
 export function MembershipSummary() {
   const { membership } = useSession()
-  const { refreshStats } = membership
-  useEffect(() => {
-    // Without a token the dashboard already says so ('No authentication token found').
-    if (storedToken()) void refreshStats()
-  }, [refreshStats])
-
   if (membership.errors.stats) {
     return (
       <p className={styles.error} role="alert">

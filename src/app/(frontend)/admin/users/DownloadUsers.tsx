@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
-import { exportFileName } from '@/components/admin/work-status'
+import { exportFileName } from '@/domain/csv'
 
 import ui from './users.module.css'
 

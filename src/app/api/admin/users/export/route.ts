@@ -1,6 +1,7 @@
 import { requestIdOf } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
-import { exportFileName, startMemberExport } from '@/server/admin/export'
+import { exportFileName } from '@/domain/csv'
+import { startMemberExport } from '@/server/admin/export'
 import { requireUser } from '@/server/auth'
 import { route } from '@/server/http'
 
