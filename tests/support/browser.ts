@@ -30,6 +30,9 @@ export async function screenshot(page: Page, name: string) {
 
 /** axe on the whole page (header, main, footer): no violations, listed readably when there are. */
 export async function expectNoAxeViolations(page: Page) {
+  // After a client-side navigation Next.js streams the new <title> in a moment after the page;
+  // axe must see the page as a reader gets it, not the instant in between.
+  await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe('')
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([])
 }

@@ -81,6 +81,8 @@ describe('/media/news', () => {
     await page.getByRole('link', { name: `Read More about ${pdfNews.title}` }).click()
     await page.waitForURL(/\/media\/news\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pdfNews.title)
+    // The item's own title, streamed in after the client-side navigation.
+    await expect.poll(async () => (await page.title()).startsWith(`${pdfNews.title} | `), { timeout: 10_000 }).toBe(true)
     const paragraphs = pdfNews.content.split('\n')
     for (const text of paragraphs) await expect(page.locator('main p', { hasText: text }).count()).resolves.toBe(1)
     await expect(page.getByRole('heading', { name: 'Related Document' }).isVisible()).resolves.toBe(true)
