@@ -195,7 +195,7 @@ describe('the session', () => {
     await nav(page).getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(`${base}/`)
     expect(await storage(page)).toEqual({ token: null, userData: null })
-    expect(await nav(page).getByRole('link', { name: 'Login' }).isVisible()).toBe(true)
+    await nav(page).getByRole('link', { name: 'Login' }).waitFor({ state: 'visible' })
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status()).toBe(401)
     await context.close()

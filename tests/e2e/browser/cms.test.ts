@@ -33,6 +33,8 @@ describe('in Chromium', () => {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL(`${base}/cms`)
     const dashboard = page.locator('main, .dashboard').first()
+    // Payload moves to /cms before the dashboard has rendered.
+    await dashboard.getByText('Users', { exact: true }).first().waitFor({ state: 'visible' })
     for (const label of ['Users', 'Memberships', 'Payments', 'News & Events', 'Photo Gallery', 'Video Gallery', 'Grievances', 'Contact messages', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'About page (Hindi)', 'Mission & vision page', 'Privacy policy', 'Leaders (team)', 'Contact details']) {
       await expect(dashboard.getByText(label, { exact: true }).first().isVisible(), label).resolves.toBe(true)
     }

@@ -71,7 +71,7 @@ describe('desktop navigation', () => {
     await nav().getByRole('link', { name: 'Mission & Vision' }).click()
     await page.waitForURL(`${base}/mission-vision`)
     expect(await expanded('About')).toBe(false)
-    expect(await menuButton('About').getAttribute('class')).toMatch(/active/)
+    await expect.poll(() => menuButton('About').getAttribute('class')).toMatch(/active/)
     expect(await nav().getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBeNull()
   })
 
@@ -84,7 +84,7 @@ describe('desktop navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Latest News & Events')
     await page.keyboard.press('Enter')
     await page.waitForURL(`${base}/media/news`)
-    expect(await menuButton('Media').getAttribute('class')).toMatch(/active/)
+    await expect.poll(() => menuButton('Media').getAttribute('class')).toMatch(/active/)
   })
 })
 
