@@ -54,6 +54,16 @@ export function membershipEndDate(year: string): Date {
 /** What the gateway tells us about a payment (the fields the rule needs). */
 export type GatewayPayment = { id: string; order_id?: string | null; status: string; amount: number; currency: string; created_at?: number }
 
+/** A Razorpay payment entity, as the API and the webhooks send it, read into GatewayPayment. */
+export const toGatewayPayment = (entity: Record<string, unknown>): GatewayPayment => ({
+  id: String(entity.id),
+  order_id: (entity.order_id as string | null) ?? null,
+  status: String(entity.status),
+  amount: Number(entity.amount),
+  currency: String(entity.currency),
+  created_at: typeof entity.created_at === 'number' ? entity.created_at : undefined,
+})
+
 export type CreditDecision = { ok: true } | { ok: false; reason: 'not-captured' | 'wrong-order' | 'wrong-amount' | 'wrong-currency' }
 
 /** Credit only a captured payment of the stored order, for exactly the stored amount, in INR. */

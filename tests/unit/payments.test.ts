@@ -9,6 +9,7 @@ import {
   membershipSequence,
   orderReceipt,
   paymentSignature,
+  toGatewayPayment,
   verifyPaymentSignature,
   verifyWebhookSignature,
 } from '../../src/domain/payments'
@@ -70,6 +71,23 @@ describe('credit rule', () => {
     expect(creditDecision({ ...paid, amount: 100 }, stored)).toEqual({ ok: false, reason: 'wrong-amount' })
     expect(creditDecision({ ...paid, currency: 'USD' }, stored)).toEqual({ ok: false, reason: 'wrong-currency' })
     expect(creditDecision({ ...paid, order_id: 'order_2' }, stored)).toEqual({ ok: false, reason: 'wrong-order' })
+  })
+})
+
+describe('gateway payment', () => {
+  it('reads the fields the credit rule needs from a Razorpay entity, and nothing else', () => {
+    const entity = { id: 'pay_1', entity: 'payment', order_id: 'order_1', status: 'captured', amount: 10000, currency: 'INR', created_at: 1790000000, email: 'a@b.in' }
+    expect(toGatewayPayment(entity)).toEqual({ id: 'pay_1', order_id: 'order_1', status: 'captured', amount: 10000, currency: 'INR', created_at: 1790000000 })
+  })
+  it('keeps a missing order id as null and drops a created_at that is not a number', () => {
+    expect(toGatewayPayment({ id: 'pay_2', status: 'failed', amount: '10000', currency: 'INR', created_at: 'soon' })).toEqual({
+      id: 'pay_2',
+      order_id: null,
+      status: 'failed',
+      amount: 10000,
+      currency: 'INR',
+      created_at: undefined,
+    })
   })
 })
 

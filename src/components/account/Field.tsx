@@ -24,6 +24,7 @@ export function Field({
   name,
   label,
   error,
+  invalidBy,
   hint,
   required,
   wide,
@@ -33,6 +34,8 @@ export function Field({
   name: string
   label: string
   error?: string
+  /** The id of a message elsewhere (a form's banner) that says why this field is wrong: marks it invalid too. */
+  invalidBy?: string
   hint?: string
   required?: boolean
   /** Spans both columns of a two-column grid. */
@@ -41,7 +44,8 @@ export function Field({
 }) {
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const invalid = Boolean(error || invalidBy)
+  const describedBy = [hintId, errorId, invalidBy].filter(Boolean).join(' ') || undefined
   return (
     <div className={`${styles.field} ${wide ? styles.full : ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -53,7 +57,7 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: `${styles.input} ${error ? styles.invalid : ''}` })}
+      {children({ id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, className: `${styles.input} ${invalid ? styles.invalid : ''}` })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

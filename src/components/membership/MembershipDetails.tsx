@@ -1,3 +1,4 @@
+import details from '@/components/account/details.module.css'
 import { displayDate, rupees, statusLabel } from '@/domain/membership-display'
 
 import styles from './membership.module.css'
@@ -31,25 +32,25 @@ export function MembershipDetails({ record, heading = 'Membership status' }: { r
   }
   return (
     <section className={styles.panel} aria-label={heading}>
-      <dl className={styles.list}>
-        <div className={styles.row}>
+      <dl className={details.list}>
+        <div className={details.row}>
           <dt>Status</dt>
           <dd>
             <span className={`${styles.badge} ${BADGE[label] ?? styles.unknown}`}>{label}</span>
           </dd>
         </div>
-        <div className={styles.row}>
+        <div className={details.row}>
           <dt>Amount</dt>
           <dd>{rupees(record.amount) ? `₹${rupees(record.amount)}` : '—'}</dd>
         </div>
-        <div className={styles.row}>
+        <div className={details.row}>
           <dt>Membership Year</dt>
           <dd>{record.membershipYear ?? '—'}</dd>
         </div>
         {optional
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([dt, dd]) => (
-            <div className={styles.row} key={dt}>
+            <div className={details.row} key={dt}>
               <dt>{dt}</dt>
               <dd>{dd}</dd>
             </div>

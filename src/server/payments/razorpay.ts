@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay'
 
-import type { GatewayPayment } from '../../domain/payments'
+import { toGatewayPayment } from '../../domain/payments'
 import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway'
 
 /** Razorpay answers within a few seconds; past this the member is better told to retry. */
@@ -27,15 +27,6 @@ async function attempt<T>(action: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const asPayment = (p: Record<string, unknown>): GatewayPayment => ({
-  id: String(p.id),
-  order_id: (p.order_id as string | null) ?? null,
-  status: String(p.status),
-  amount: Number(p.amount),
-  currency: String(p.currency),
-  created_at: typeof p.created_at === 'number' ? p.created_at : undefined,
-})
-
 export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string): PaymentGateway {
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret })
   // The SDK hard-codes api.razorpay.com and has no timeout; this override works in 2.9.8 (see the notes).
@@ -52,11 +43,11 @@ export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string
         if (typeof o?.id !== 'string') throw new GatewayError('Razorpay create order answered without an id')
         return { id: o.id, amount: Number(o.amount), currency: String(o.currency), receipt: o.receipt as string, status: o.status as string } satisfies GatewayOrder
       }),
-    fetchPayment: (id) => attempt('fetch payment', async () => asPayment((await rzp.payments.fetch(id)) as unknown as Record<string, unknown>)),
+    fetchPayment: (id) => attempt('fetch payment', async () => toGatewayPayment((await rzp.payments.fetch(id)) as unknown as Record<string, unknown>)),
     fetchOrderPayments: (orderId) =>
       attempt('fetch order payments', async () => {
         const c = (await rzp.orders.fetchPayments(orderId)) as unknown as { items?: Record<string, unknown>[] }
-        return (c?.items ?? []).map(asPayment)
+        return (c?.items ?? []).map(toGatewayPayment)
       }),
   }
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { getEnv } from '../../config/env'
-import { verifyWebhookSignature, type GatewayPayment } from '../../domain/payments'
+import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { json, reply } from '../http'
 import { creditPayment, recordFailedPayment } from './credit'
@@ -21,15 +21,6 @@ export const WEBHOOK_MESSAGES = {
 
 type Entity = Record<string, unknown>
 type WebhookBody = { event?: string; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } }
-
-const asGatewayPayment = (e: Entity): GatewayPayment => ({
-  id: String(e.id),
-  order_id: (e.order_id as string | null) ?? null,
-  status: String(e.status),
-  amount: Number(e.amount),
-  currency: String(e.currency),
-  created_at: typeof e.created_at === 'number' ? e.created_at : undefined,
-})
 
 /**
  * POST /api/payments/razorpay-webhook. The signature is checked over the raw
@@ -78,7 +69,7 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
 
 async function handleEvent(payload: Payload, event: string, entity: Entity | undefined, orderId: string | null) {
   if (!entity || !orderId) return
-  const payment = asGatewayPayment(entity)
+  const payment = toGatewayPayment(entity)
   if (event === 'payment.captured' || event === 'order.paid') {
     const result = await creditPayment(payload, orderId, payment)
     if (!result.ok && result.reason !== 'unknown-order') log.warn('webhook payment not credited', { event, orderId, reason: result.reason })

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import details from '@/components/account/details.module.css'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import { ProfileForm, toProfile, type Profile } from './ProfileForm'
@@ -87,11 +88,11 @@ export function ProfileView() {
       <p role="status" className={saved ? `${styles.banner} ${styles.bannerOk}` : view.quiet}>
         {saved ? 'Profile updated successfully!' : ''}
       </p>
-      <dl className={view.list}>
+      <dl className={details.list}>
         {ROWS.map(([field, label]) => {
           const value = profile[field]
           return (
-            <div key={field} className={view.row}>
+            <div key={field} className={details.row}>
               <dt>{label}</dt>
               <dd>{value ? (field === 'dob' || field === 'joiningDate' ? showDate(value) : value) : <span className={view.empty}>Not provided</span>}</dd>
             </div>

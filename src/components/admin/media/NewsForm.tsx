@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import { PdfLink } from '@/components/media/PdfLink'
@@ -73,53 +74,25 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
   }
 
   // An empty required field points at the banner that says why.
-  const isMissing = (value: string) => missing && !value.trim()
-  const describedBy = (value: string, ...ids: string[]) => [...ids, isMissing(value) ? `${id}-form-error` : ''].filter(Boolean).join(' ') || undefined
+  const bannerId = `${id}-form-error`
+  const invalidBy = (value: string) => (missing && !value.trim() ? bannerId : undefined)
 
   return (
     <Modal title={item ? 'Edit News Item' : 'Add News Item'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
       <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
         {errors.form ? (
-          <p id={`${id}-form-error`} className={`${forms.banner} ${forms.bannerError}`} role="alert">
+          <p id={bannerId} className={`${forms.banner} ${forms.bannerError}`} role="alert">
             {errors.form}
           </p>
         ) : null}
-        <div className={forms.field}>
-          <label htmlFor={`${id}-title`} className={forms.label}>
-            Title <span className={forms.required} aria-hidden="true">*</span>
-          </label>
-          <input
-            ref={titleInput}
-            id={`${id}-title`}
-            className={`${forms.input} ${isMissing(title) ? forms.invalid : ''}`}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            required
-            maxLength={MEDIA_LIMITS.title}
-            aria-invalid={isMissing(title) || undefined}
-            aria-describedby={describedBy(title)}
-          />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-content`} className={forms.label}>
-            Content <span className={forms.required} aria-hidden="true">*</span>
-          </label>
-          <textarea
-            ref={contentInput}
-            id={`${id}-content`}
-            className={`${forms.input} ${isMissing(content) ? forms.invalid : ''}`}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-            rows={8}
-            required
-            maxLength={MEDIA_LIMITS.content}
-            aria-invalid={isMissing(content) || undefined}
-            aria-describedby={describedBy(content, `${id}-content-hint`)}
-          />
-          <p id={`${id}-content-hint`} className={forms.hint}>
-            Line breaks are kept: each line shows as its own paragraph.
-          </p>
-        </div>
+        <Field id={`${id}-title`} name="title" label="Title" required invalidBy={invalidBy(title)}>
+          {(control) => <input {...control} ref={titleInput} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+        </Field>
+        <Field id={`${id}-content`} name="content" label="Content" required invalidBy={invalidBy(content)} hint="Line breaks are kept: each line shows as its own paragraph.">
+          {(control) => (
+            <textarea {...control} ref={contentInput} value={content} onChange={(e) => setContent(e.target.value)} rows={8} required maxLength={MEDIA_LIMITS.content} />
+          )}
+        </Field>
         <FileField
           label="PDF"
           noun="PDF"

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react'
 
+import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
@@ -55,7 +56,8 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   }
 
   const errorId = error ? `${id}-error` : undefined
-  const missing = (value: string) => error === MEDIA_MESSAGES.videoRequired && !value.trim()
+  // An empty required field points at the banner that says why.
+  const invalidBy = (value: string) => (error === MEDIA_MESSAGES.videoRequired && !value.trim() ? errorId : undefined)
 
   return (
     <Modal title={video ? 'Edit Video' : 'Add New Video'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
@@ -65,49 +67,35 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
             {error}
           </p>
         ) : null}
-        <div className={forms.field}>
-          <label htmlFor={`${id}-title`} className={forms.label}>
-            Title <span className={forms.required} aria-hidden="true">*</span>
-          </label>
-          <input
-            ref={titleInput}
-            id={`${id}-title`}
-            className={`${forms.input} ${missing(title) ? forms.invalid : ''}`}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            required
-            maxLength={MEDIA_LIMITS.title}
-            aria-invalid={missing(title) || undefined}
-            aria-describedby={missing(title) ? errorId : undefined}
-          />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-description`} className={forms.label}>
-            Description
-          </label>
-          <textarea id={`${id}-description`} className={`${forms.input} ${styles.shortText}`} value={description} onChange={(e) => setDescription(e.target.value)} rows={3} maxLength={MEDIA_LIMITS.description} />
-        </div>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-url`} className={forms.label}>
-            Video URL <span className={forms.required} aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            className={`${forms.input} ${missing(url) ? forms.invalid : ''}`}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://www.youtube.com/watch?v=..."
-            required
-            maxLength={MEDIA_LIMITS.videoUrl}
-            aria-invalid={missing(url) || undefined}
-            aria-describedby={[`${id}-url-hint`, missing(url) ? errorId : ''].filter(Boolean).join(' ')}
-          />
-          <p id={`${id}-url-hint`} className={forms.hint}>
-            Enter a YouTube video URL
-          </p>
-        </div>
+        <Field id={`${id}-title`} name="title" label="Title" required invalidBy={invalidBy(title)}>
+          {(control) => <input {...control} ref={titleInput} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+        </Field>
+        <Field id={`${id}-description`} name="description" label="Description">
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${control.className} ${styles.shortText}`}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              rows={3}
+              maxLength={MEDIA_LIMITS.description}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-url`} name="videoUrl" label="Video URL" required invalidBy={invalidBy(url)} hint="Enter a YouTube video URL">
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://www.youtube.com/watch?v=..."
+              required
+              maxLength={MEDIA_LIMITS.videoUrl}
+            />
+          )}
+        </Field>
         <div className={styles.formActions}>
           <button type="button" className={admin.secondary} onClick={onClose} disabled={saving}>
             Cancel

@@ -4,9 +4,10 @@ import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusButtons } from '@/components/admin/StatusControls'
 import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+import type { AdminContactSubmission } from '@/presenters/admin'
 
-/** A message as GET /api/admin/contact-submissions answers it (spec §3). */
-type Submission = { id: number; name: string; email: string; message: string; status: string; createdAt: string }
+/** A message as GET /api/admin/contact-submissions answers it; a status this page does not know is still shown. */
+type Submission = Omit<AdminContactSubmission, 'status'> & { status: string }
 
 function readSubmissions(body: unknown): Submission[] | null {
   if (!Array.isArray(body)) return null

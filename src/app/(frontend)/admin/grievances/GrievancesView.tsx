@@ -4,18 +4,10 @@ import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusSelect } from '@/components/admin/StatusControls'
 import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+import type { AdminGrievance } from '@/presenters/admin'
 
-/** A grievance as GET /api/admin/grievances answers it (spec §3). */
-type Grievance = {
-  id: number
-  userName: string | null
-  userEmail: string | null
-  userPhone: string | null
-  subject: string
-  description: string
-  status: string
-  createdAt: string
-}
+/** A grievance as GET /api/admin/grievances answers it; a status this page does not know is still shown. */
+type Grievance = Omit<AdminGrievance, 'status'> & { status: string }
 
 function readGrievances(body: unknown): Grievance[] | null {
   if (!Array.isArray(body)) return null
