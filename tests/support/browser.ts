@@ -36,3 +36,17 @@ export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([])
 }
+
+/**
+ * Holds every request matching `pattern` until the returned function is called, so a page's
+ * busy state can be seen; then each held request goes on (or, with 'abort', fails as if offline).
+ */
+export async function holdRequests(page: Page, pattern: string, then: 'continue' | 'abort' = 'continue'): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  await page.route(pattern, async (route) => {
+    await released
+    await (then === 'abort' ? route.abort() : route.continue())
+  })
+  return release
+}

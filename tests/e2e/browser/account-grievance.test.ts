@@ -1,8 +1,8 @@
-import type { Browser, Route } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newContext, sessionOf, type Viewport } from '../../support/account'
 
 /**
@@ -54,12 +54,7 @@ describe('the grievance page', () => {
 
     const text = `My honorarium for the last three months has not been paid (${registered.member.ehrms}).`
     await description.fill(text)
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/common/grievance', async (route: Route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/common/grievance')
     await submit.click()
     await expect.poll(() => submit.textContent()).toBe('Submitting...')
     expect(await submit.isDisabled()).toBe(true)

@@ -1,8 +1,8 @@
-import type { Browser, Route } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newContext, PAID, sessionOf, storage, type Viewport } from '../../support/account'
 
 /**
@@ -78,12 +78,7 @@ describe('the login page', () => {
 
   it("logs a member in ('Logging in...' while busy) and lands on /profile", async () => {
     const { context, page, submit, logIn } = await openLogin()
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/auth/login', async (route: Route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/auth/login')
     await logIn(PAID.email.toUpperCase(), PAID.password)
     await expect.poll(() => submit.textContent()).toBe('Logging in...')
     expect(await submit.isDisabled()).toBe(true)

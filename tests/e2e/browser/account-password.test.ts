@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newContext, storage, type Viewport } from '../../support/account'
 
 /**
@@ -60,16 +60,6 @@ async function openPage(pathname: string, vp: Viewport = 'desktop', session?: Pa
   return { context, page, main: page.locator('main') }
 }
 
-async function hold(page: Page, pattern: string) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((r) => (release = r))
-  await page.route(pattern, async (route: Route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
 describe('forgot and reset password', () => {
   it('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async () => {
     const registered = await freshMember(browser, { name: 'Geeta Yadav' })
@@ -85,7 +75,7 @@ describe('forgot and reset password', () => {
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
     expect(await fieldError(forgot.page, 'Email')).toBe('Please enter a valid email address')
     await field.fill(email)
-    const release = await hold(forgot.page, '**/api/auth/forgot-password')
+    const release = await holdRequests(forgot.page, '**/api/auth/forgot-password')
     const sentAt = Date.now() - 1000
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect.poll(() => forgot.main.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true)
@@ -119,7 +109,7 @@ describe('forgot and reset password', () => {
     expect(await fieldError(reset.page, 'Confirm New Password')).toBeNull()
     await reset.main.getByRole('button', { name: 'Show new password' }).click()
     expect(await newPassword.getAttribute('type')).toBe('text')
-    const releaseReset = await hold(reset.page, '**/api/auth/reset-password')
+    const releaseReset = await holdRequests(reset.page, '**/api/auth/reset-password')
     await submit.click()
     await expect.poll(() => submit.textContent()).toBe('Resetting...')
     releaseReset()

@@ -1,7 +1,7 @@
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, newContext, type Viewport } from '../../support/account'
 
 /**
@@ -24,14 +24,7 @@ async function openProfile(vp: Viewport = 'desktop', hold = false) {
   const registered = await freshMember(browser, { name: 'Meena Kumari', phone: '9000011111', district: 'Agra', block: '', joiningDate: '' })
   const context = await newContext(browser, vp, registered)
   const page = await context.newPage()
-  let release: () => void = () => {}
-  if (hold) {
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/auth/profile', async (route: Route) => {
-      await held
-      await route.continue()
-    })
-  }
+  const release = hold ? await holdRequests(page, '**/api/auth/profile') : () => {}
   await page.goto(`${base}/profile`)
   return { context, page, release, ...registered }
 }

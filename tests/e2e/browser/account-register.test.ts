@@ -1,7 +1,7 @@
-import type { Browser, Page, Route } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newContext, newMember, storage, type Viewport } from '../../support/account'
 
 /**
@@ -143,12 +143,7 @@ describe('the registration form', () => {
     const { context, page, alerts, field, submit } = await openForm('mobile')
     const member = newMember({ name: 'Kavita Singh' })
     await fill(page, field, member)
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/auth/register', async (route: Route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/auth/register')
     await submit.click()
     await expect.poll(() => submit.textContent()).toBe('Submitting...')
     expect(await submit.isDisabled()).toBe(true)

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 import { base, expectNoAxeViolations, freshMember, newContext, PAID, sessionOf, type SessionUser, type Viewport } from '../../support/account'
 
 /**
@@ -187,12 +187,7 @@ describe('/admin/users', () => {
     const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
     expect(await button.textContent()).toBe('Download All Users Data')
 
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/admin/users/export', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/admin/users/export')
     const downloaded = page.waitForEvent('download')
     await button.click()
     await expect.poll(() => button.textContent()).toBe('Downloading...')

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
 
 /**
  * The contact form in Chromium against the production build: the shared
@@ -47,17 +47,6 @@ async function color(el: Locator): Promise<string> {
   const rgb = await el.evaluate((node) => getComputedStyle(node).color)
   const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number)
   return g > r && g > b ? 'green' : r > g && r > b ? 'red' : rgb
-}
-
-/** Holds the next contact request until `release` is called, so the sending state can be seen. */
-async function holdRequests(page: Page) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((r) => (release = r))
-  await page.route('**/api/common/contact-us', async (route: Route) => {
-    await released
-    await route.continue()
-  })
-  return release
 }
 
 async function adminToken(page: Page): Promise<string> {
@@ -105,7 +94,7 @@ describe('the contact form', () => {
 
     const message = `Please share the dates of the next NCD training (${vp}).`
     await f.message.fill(`  ${message}  `)
-    const release = await holdRequests(page)
+    const release = await holdRequests(page, '**/api/common/contact-us')
     await f.button.click()
     await expect.poll(() => f.button.textContent()).toBe('Sending...')
     expect(await f.button.isDisabled()).toBe(true)

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { base, expectNoAxeViolations, newContext, PAID, sessionOf, UNPAID, type Viewport } from '../../support/account'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
 
 /** /payment-status in Chromium for the two demo members, and the unpaid member's /certificate. */
 let browser: Browser
@@ -51,12 +51,7 @@ describe('the payment status page', () => {
   it("shows 'Loading payment status...' first, and the unpaid member's status and fee", async () => {
     const context = await newContext(browser, 'mobile', await sessionOf(browser, UNPAID))
     const page = await context.newPage()
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/api/membership/current-year-status', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/membership/current-year-status')
     await page.goto(`${base}/payment-status`)
     await page.getByText('Loading payment status...').waitFor()
     release()
@@ -95,12 +90,7 @@ describe('the certificate page of an unpaid member', () => {
   it("keeps Pay Now disabled while the script loads, and says so when it fails", async () => {
     const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
     const page = await context.newPage()
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route('**/sandbox/checkout.js', async (route) => {
-      await held
-      await route.abort()
-    })
+    const release = await holdRequests(page, '**/sandbox/checkout.js', 'abort')
     await page.goto(`${base}/certificate`)
     const loading = page.getByRole('button', { name: 'Loading Payment Gateway...' })
     await loading.waitFor()
