@@ -3,10 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
 import { WORKFLOW_STATUSES } from '../domain/workflow'
 import { toEmbedUrl } from '../domain/youtube'
+import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
+
+type HookSet = ReturnType<typeof revalidateCollection>
+const hookSets = (...sets: HookSet[]): HookSet => ({ afterChange: sets.flatMap((s) => s.afterChange), afterDelete: sets.flatMap((s) => s.afterDelete) })
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -19,7 +23,8 @@ export const News: CollectionConfig = {
   },
   access: publicContentAccess,
   defaultSort: '-date',
-  hooks: revalidateCollection(TAGS.news),
+  // Whoever edits (the admin pages, /cms, the REST API): files let go of leave storage, the public cache expires.
+  hooks: hookSets(releaseFiles('newsId', { pdf: 'documents', photo: 'images' }), revalidateCollection(TAGS.news)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {
@@ -38,7 +43,7 @@ export const News: CollectionConfig = {
 export const Photos: CollectionConfig = {
   slug: 'photos',
   labels: { singular: 'Photo', plural: 'Photo Gallery' },
-  hooks: revalidateCollection(TAGS.photos),
+  hooks: hookSets(releaseFiles('photoId', { image: 'gallery-images', thumbnail: 'gallery-thumbnails' }), revalidateCollection(TAGS.photos)),
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uploadDate'],

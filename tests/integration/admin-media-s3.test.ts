@@ -150,6 +150,20 @@ describe('uploads with S3 storage', () => {
     expect((await h.file(new Request(`http://localhost${newPdf.url}`))).status).toBe(404)
   })
 
+  it('removes files from the bucket just the same when the change comes from /cms (the Local API, no service of ours)', async () => {
+    const [oldPdf, newPdf, image] = [await uploadOk('news-pdfs', makePdf(['Old'])), await uploadOk('news-pdfs', makePdf(['New'])), await uploadOk('gallery-photos', await images.jpeg(800, 600))]
+    const docId = async (collection: 'documents' | 'gallery-images', filename: string) => (await payload.find({ collection, where: { filename: { equals: filename } } })).docs[0].id
+    const news = await payload.create({ collection: 'news', data: { title: 'CMS news', content: 'Body', date: new Date().toISOString(), pdf: await docId('documents', oldPdf.filename) } })
+    await payload.update({ collection: 'news', id: news.id, data: { pdf: await docId('documents', newPdf.filename) } })
+    expect(await keysUnder(`news-pdfs/${oldPdf.filename}`)).toEqual([])
+    await payload.delete({ collection: 'news', id: news.id })
+    expect(await keysUnder(`news-pdfs/${newPdf.filename}`)).toEqual([])
+    const photo = await payload.create({ collection: 'photos', data: { title: 'CMS photo', image: await docId('gallery-images', image.filename), uploadDate: new Date().toISOString() } })
+    expect((await variants('gallery-photos', image.filename)).length).toBeGreaterThan(1)
+    await payload.delete({ collection: 'photos', id: photo.id })
+    expect(await variants('gallery-photos', image.filename)).toEqual([])
+  })
+
   it('removes a deleted photo’s image (with its sizes) and thumbnail from the bucket', async () => {
     const [image, thumb] = [await uploadOk('gallery-photos', await images.jpeg(800, 600)), await uploadOk('gallery-photos/thumbnails', await images.jpeg(300, 225))]
     const created = await send(h.photos, '/api/admin/photos', 'POST', { title: 'S3 photo', imageUrl: image.url, thumbnailUrl: thumb.url })

@@ -4,14 +4,15 @@ import type { News } from '@/payload-types'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { HttpError } from '../http'
 import type { AdminContext } from './context'
-import { findUpload, relationId, releaseFiles, type FileRef } from './files'
+import { findUpload } from './files'
 import type { UploadSlug } from './folders'
+import { relationId } from './references'
 
 /**
  * News for /admin/media (spec §7 'Admin calls'). Writes go through the Local
- * API, so the collection hooks expire the public pages' cache at once. A PDF or
- * photo that an edit replaces or removes, or that belonged to a deleted item, is
- * deleted from storage unless something else still uses it.
+ * API, so the collection hooks expire the public pages' cache at once and
+ * release a PDF or photo that an edit replaces or removes, or that belonged to a
+ * deleted item (src/hooks/release-files.ts), as they do for an edit in /cms.
  */
 
 /** Every news item, newest first, read fresh from the database. */
@@ -68,21 +69,11 @@ export async function updateNews(ctx: AdminContext, id: number, body: unknown): 
     overrideAccess: true,
   })
   log.info('news updated', { requestId: ctx.requestId, userId: ctx.userId, newsId: id, pdf, photo })
-  const released: FileRef[] = []
-  if (before.pdf !== null && before.pdf !== pdf) released.push({ slug: 'documents', id: before.pdf })
-  if (before.photo !== null && before.photo !== photo) released.push({ slug: 'images', id: before.photo })
-  await releaseFiles(ctx.payload, released, { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
   return presentNews(doc)
 }
 
 export async function deleteNews(ctx: AdminContext, id: number): Promise<void> {
-  const existing = await findNews(ctx, id)
+  await findNews(ctx, id)
   await ctx.payload.delete({ collection: 'news', id, overrideAccess: true })
   log.info('news deleted', { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
-  const files: FileRef[] = []
-  const pdf = relationId(existing.pdf)
-  const photo = relationId(existing.photo)
-  if (pdf !== null) files.push({ slug: 'documents', id: pdf })
-  if (photo !== null) files.push({ slug: 'images', id: photo })
-  await releaseFiles(ctx.payload, files, { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
 }

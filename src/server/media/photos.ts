@@ -3,7 +3,7 @@ import { log } from '@/lib/log'
 import { presentPhoto, type PhotoItem } from '@/presenters/media'
 import { HttpError } from '../http'
 import type { AdminContext } from './context'
-import { findUpload, relationId, releaseFiles, type FileRef } from './files'
+import { findUpload } from './files'
 
 /** The photo gallery for /admin/media: records point at files uploaded through /api/admin/upload. */
 
@@ -30,16 +30,10 @@ export async function createPhoto(ctx: AdminContext, body: unknown): Promise<Pho
   return presentPhoto(doc)
 }
 
-/** Deletes the record, then its image and thumbnail unless another record still shows them. */
+/** Deletes the record; the collection's hooks release its image and thumbnail unless another record still shows them. */
 export async function deletePhoto(ctx: AdminContext, id: number): Promise<void> {
-  const { docs } = await ctx.payload.find({ collection: 'photos', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw new HttpError(404, MEDIA_MESSAGES.photoNotFound)
+  const { totalDocs } = await ctx.payload.count({ collection: 'photos', where: { id: { equals: id } }, overrideAccess: true })
+  if (!totalDocs) throw new HttpError(404, MEDIA_MESSAGES.photoNotFound)
   await ctx.payload.delete({ collection: 'photos', id, overrideAccess: true })
   log.info('photo deleted', { requestId: ctx.requestId, userId: ctx.userId, photoId: id })
-  const files: FileRef[] = []
-  const image = relationId(docs[0].image)
-  const thumbnail = relationId(docs[0].thumbnail)
-  if (image !== null) files.push({ slug: 'gallery-images', id: image })
-  if (thumbnail !== null) files.push({ slug: 'gallery-thumbnails', id: thumbnail })
-  await releaseFiles(ctx.payload, files, { requestId: ctx.requestId, userId: ctx.userId, photoId: id })
 }

@@ -1,4 +1,4 @@
-import type { Field, Payload, Where } from 'payload'
+import type { Field, Payload, PayloadRequest, Where } from 'payload'
 
 import type { UploadSlug } from './folders'
 
@@ -32,7 +32,11 @@ function targetsIn(fields: Field[], slug: string, prefix = '', found: Target = {
   return found
 }
 
-const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+/** The id of an upload or relationship value, whatever the depth it was read at. */
+export function relationId(value: unknown): number | null {
+  const id = value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+  return typeof id === 'number' ? id : null
+}
 
 /** Every value at a dotted path, stepping into arrays and blocks. */
 function valuesAt(data: unknown, path: string[]): unknown[] {
@@ -42,7 +46,8 @@ function valuesAt(data: unknown, path: string[]): unknown[] {
   return typeof data === 'object' ? valuesAt((data as Record<string, unknown>)[path[0]], path.slice(1)) : []
 }
 
-export async function isReferenced(payload: Payload, slug: UploadSlug, id: number): Promise<boolean> {
+/** With `req`, inside that request's transaction, so a change not yet committed counts. */
+export async function isReferenced(payload: Payload, slug: UploadSlug, id: number, req?: Partial<PayloadRequest>): Promise<boolean> {
   for (const collection of payload.config.collections) {
     // Payload's own bookkeeping (document locks, preferences) points at every collection and is no use.
     if (collection.slug.startsWith('payload-')) continue
@@ -51,15 +56,15 @@ export async function isReferenced(payload: Payload, slug: UploadSlug, id: numbe
     if (polymorphic) return true
     if (!paths.length) continue
     const where: Where = { or: paths.map((path) => ({ [path]: { equals: id } })) }
-    const { totalDocs } = await payload.count({ collection: collection.slug, where, overrideAccess: true })
+    const { totalDocs } = await payload.count({ collection: collection.slug, where, overrideAccess: true, req })
     if (totalDocs > 0) return true
   }
   for (const global of payload.config.globals) {
     const { paths, polymorphic } = targetsIn(global.fields, slug)
     if (polymorphic) return true
     if (!paths.length) continue
-    const data = await payload.findGlobal({ slug: global.slug, depth: 0, overrideAccess: true })
-    if (paths.some((path) => valuesAt(data, path.split('.')).some((value) => idOf(value) === id))) return true
+    const data = await payload.findGlobal({ slug: global.slug, depth: 0, overrideAccess: true, req })
+    if (paths.some((path) => valuesAt(data, path.split('.')).some((value) => relationId(value) === id))) return true
   }
   return false
 }
