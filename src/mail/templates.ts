@@ -1,7 +1,9 @@
+import { displayDate } from '../domain/membership-display'
+
 /**
- * The texts of every e-mail the accounts code sends, as plain text and simple
- * HTML. Pure functions: the caller passes the site's own URL (SITE_URL, never a
- * request's Host header) and the association's name.
+ * The texts of every e-mail the site sends (accounts and payments), as plain
+ * text and simple HTML. Pure functions: the caller passes the site's own URL
+ * (SITE_URL, never a request's Host header) and the association's name.
  */
 
 export type MailMessage = { subject: string; text: string; html: string }
@@ -78,6 +80,27 @@ export function passwordChangedMail(name: string, ctx: MailContext): MailMessage
         before: 'If this was not you, reset your password at once and contact the association:',
         link: ['Reset your password', `${ctx.siteUrl}/forgot-password`],
       },
+    ],
+    ctx,
+  )
+}
+
+/** What the confirmation states of the membership just paid (src/server/payments/credit.ts). */
+export type PaidMembership = { membershipYear: string; membershipId: string | null; startDate: string | null; endDate: string | null }
+
+/** DD-MM-YYYY in India's time zone, as on the certificate. */
+const day = (iso: string | null) => displayDate(iso) ?? ''
+
+/** 'Membership confirmed': sent once, after the transaction that made the membership paid has committed. */
+export function membershipConfirmedMail(name: string, m: PaidMembership, amountPaise: number, ctx: MailContext): MailMessage {
+  return render(
+    `Membership confirmed for ${m.membershipYear}`,
+    name,
+    [
+      `We have received your membership payment of Rs ${rupees(amountPaise)}. Your membership for ${m.membershipYear} is confirmed.`,
+      `Membership ID: ${m.membershipId ?? ''}`,
+      `Valid from ${day(m.startDate)} to ${day(m.endDate)}.`,
+      `Your certificate is available at ${ctx.siteUrl}/certificate`,
     ],
     ctx,
   )

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecision, type GatewayPayment } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { mailContext, sendInBackground } from '../../mail/send'
+import { membershipConfirmedMail } from '../../mail/templates'
 import { LOCKS, rows, sql, transaction, type Executor, type Row } from './db'
-import { membershipConfirmedMail } from './mail'
 
 /**
  * The one place a payment turns into a paid membership, shared by

@@ -1,39 +1,9 @@
 import { getEnv } from '../../config/env'
-import type { GatewayPayment } from '../../domain/payments'
-
-/**
- * What the payments code needs from a payment provider. Two implementations:
- * Razorpay (razorpay.ts) and the local sandbox (sandbox.ts) used when
- * RAZORPAY_KEY_ID is unset (a fresh machine, e2e tests).
- */
-
-export type GatewayOrder = { id: string; amount: number; currency: string; receipt?: string; status?: string }
-
-export interface PaymentGateway {
-  /** The key id checkout is opened with, and the secret the checkout signature uses. */
-  readonly keyId: string
-  readonly keySecret: string
-  readonly sandbox: boolean
-  createOrder(input: { amount: number; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>
-  fetchPayment(paymentId: string): Promise<GatewayPayment>
-  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>
-}
-
-/** Any failure talking to the provider: network, timeout, an error answer. Callers answer 502. */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode?: number,
-    readonly code?: string,
-  ) {
-    super(message)
-    this.name = 'GatewayError'
-  }
-}
+import type { PaymentGateway } from './gateway-types'
 
 let current: PaymentGateway | undefined
 
-/** The gateway of this process, chosen once from the configuration. */
+/** The gateway of this process, chosen once from the configuration: Razorpay, or the sandbox without keys. */
 export async function getGateway(): Promise<PaymentGateway> {
   if (current) return current
   const env = getEnv()

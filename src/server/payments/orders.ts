@@ -7,7 +7,8 @@ import { log } from '../../lib/log'
 import { HttpError } from '../http'
 import { mailContext } from '../../mail/send'
 import { drizzleOf, rows, sql, transaction } from './db'
-import { getGateway, GatewayError } from './gateway'
+import { getGateway } from './gateway'
+import { GatewayError } from './gateway-types'
 
 export const ORDER_MESSAGES = {
   failed: 'Failed to create order',

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay'
 
 import { toGatewayPayment } from '../../domain/payments'
-import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway'
+import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway-types'
 
 /** Razorpay answers within a few seconds; past this the member is better told to retry. */
 const REQUEST_TIMEOUT_MS = 10_000

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { getEnv } from '../../config/env'
 import { paymentSignature, type GatewayPayment } from '../../domain/payments'
-import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway'
+import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway-types'
 
 /**
  * A local stand-in for Razorpay when RAZORPAY_KEY_ID is unset: orders and

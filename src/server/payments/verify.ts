@@ -6,7 +6,8 @@ import type { AuthUser } from '../auth'
 import { HttpError } from '../http'
 import { creditPayment, findOrder, type StoredPayment } from './credit'
 import { drizzleOf } from './db'
-import { getGateway, GatewayError } from './gateway'
+import { getGateway } from './gateway'
+import { GatewayError } from './gateway-types'
 
 export const VERIFY_MESSAGES = {
   failed: 'Payment verification failed',

@@ -1,0 +1,31 @@
+import type { GatewayPayment } from '../../domain/payments'
+
+/**
+ * What the payments code needs from a payment provider. Two implementations:
+ * Razorpay (razorpay.ts) and the local sandbox (sandbox.ts) used when
+ * RAZORPAY_KEY_ID is unset (a fresh machine, e2e tests); gateway.ts picks one.
+ */
+
+export type GatewayOrder = { id: string; amount: number; currency: string; receipt?: string; status?: string }
+
+export interface PaymentGateway {
+  /** The key id checkout is opened with, and the secret the checkout signature uses. */
+  readonly keyId: string
+  readonly keySecret: string
+  readonly sandbox: boolean
+  createOrder(input: { amount: number; receipt: string; notes?: Record<string, string> }): Promise<GatewayOrder>
+  fetchPayment(paymentId: string): Promise<GatewayPayment>
+  fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>
+}
+
+/** Any failure talking to the provider: network, timeout, an error answer. Callers answer 502. */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode?: number,
+    readonly code?: string,
+  ) {
+    super(message)
+    this.name = 'GatewayError'
+  }
+}
