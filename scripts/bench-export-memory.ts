@@ -59,7 +59,7 @@ async function child(size: number) {
   const { default: config } = await import('../payload.config')
   const { migrations } = await import('../migrations')
   const { startMemberExport } = await import('../src/server/admin/export')
-  const { drizzleOf, sql } = await import('../src/server/payments/db')
+  const { drizzleOf, sql } = await import('../src/server/db')
   const { membershipYear } = await import('../src/domain/membership')
   type Admin = Parameters<typeof startMemberExport>[1]
 

@@ -1,8 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
+import { drizzleOf, sql } from '../../src/server/db'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
 /** The webhook, reconciliation and the admin stats, against the fake Razorpay on loopback. */
@@ -32,7 +32,7 @@ async function memberships(userId: number) {
   const { docs } = await payload.find({ collection: 'memberships', where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] }, overrideAccess: true })
   return docs
 }
-const db = () => (payload.db as unknown as { drizzle: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> } }).drizzle
+const db = () => drizzleOf(payload)
 
 describe('POST /api/payments/razorpay-webhook', () => {
   it('answers 400 without a signature and 401 with a wrong one, crediting nothing', async () => {

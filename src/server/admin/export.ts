@@ -4,7 +4,7 @@ import { csvRow, UTF8_BOM } from '@/domain/csv'
 import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
 import { log } from '@/lib/log'
 import type { AuthUser } from '../auth'
-import { drizzleOf, rows, sql, type Row } from '../payments/db'
+import { drizzleOf, rows, sql, type Row } from '../db'
 
 /**
  * GET /api/admin/users/export: every member's profile and this year's

@@ -4,7 +4,7 @@ import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecis
 import { log } from '../../lib/log'
 import { mailContext, sendInBackground } from '../../mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
-import { LOCKS, rows, sql, transaction, type Executor, type Row } from './db'
+import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
 
 /**
  * The one place a payment turns into a paid membership, shared by
@@ -128,8 +128,7 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
 
 /** A failed attempt (payment.failed): recorded unless the order is already captured; the membership stays pending. */
 export async function recordFailedPayment(payload: Payload, orderId: string, payment: GatewayPayment): Promise<void> {
-  const stored = await findOrder(drizzleFree(payload), orderId)
-  if (stored) await markPayment(drizzleFree(payload), stored.id, 'failed', payment)
+  const db = drizzleOf(payload)
+  const stored = await findOrder(db, orderId)
+  if (stored) await markPayment(db, stored.id, 'failed', payment)
 }
-
-const drizzleFree = (payload: Payload): Executor => (payload.db as unknown as { drizzle: Executor }).drizzle

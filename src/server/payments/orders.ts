@@ -6,7 +6,7 @@ import { orderReceipt } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { HttpError } from '../http'
 import { mailContext } from '../../mail/send'
-import { drizzleOf, rows, sql, transaction } from './db'
+import { drizzleOf, rows, sql, transaction } from '../db'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { log } from '../../lib/log'
 import { creditPayment } from './credit'
-import { LOCKS, rows, sql, transaction } from './db'
+import { LOCKS, rows, sql, transaction } from '../db'
 import { getGateway } from './gateway'
 
 /**

@@ -5,7 +5,7 @@ import { log } from '../../lib/log'
 import type { AuthUser } from '../auth'
 import { HttpError } from '../http'
 import { creditPayment, findOrder, type StoredPayment } from './credit'
-import { drizzleOf } from './db'
+import { drizzleOf } from '../db'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 

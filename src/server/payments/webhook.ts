@@ -7,7 +7,7 @@ import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { json, reply } from '../http'
 import { creditPayment, recordFailedPayment } from './credit'
-import { drizzleOf, rows, sql } from './db'
+import { drizzleOf, rows, sql } from '../db'
 
 /** Razorpay's webhook bodies are a few KB; anything far larger is not one. */
 const MAX_BODY = 256 * 1024

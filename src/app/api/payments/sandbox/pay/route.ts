@@ -3,7 +3,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { requireUser } from '@/server/auth'
 import { HttpError, json, readJson, reply, route } from '@/server/http'
 import { findOrder } from '@/server/payments/credit'
-import { drizzleOf } from '@/server/payments/db'
+import { drizzleOf } from '@/server/db'
 import { sandboxCapture } from '@/server/payments/sandbox'
 
 export const dynamic = 'force-dynamic'

@@ -2,9 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /**
- * Raw SQL for the payments code: conditional updates, row locks and advisory
- * locks are what make crediting race-free, and the Local API has none of them.
- * Tables and columns are those of migrations/ (payments, memberships, webhook_events).
+ * The only door to raw SQL. Conditional updates, row locks and advisory locks
+ * are what make crediting and one-time tokens race-free, and keyset batches what
+ * keeps the export small; the Local API has none of them. Everything else goes
+ * through the Local API. Tables and columns are those of migrations/.
  */
 
 export type Query = ReturnType<typeof sql>
@@ -12,6 +13,7 @@ export type Row = Record<string, unknown>
 export type Executor = { execute: (query: Query) => Promise<{ rows: Row[] }> }
 type Drizzle = Executor & { transaction: <T>(fn: (tx: Executor) => Promise<T>) => Promise<T> }
 
+/** Payload's own connection pool (the postgres adapter's drizzle instance). */
 export const drizzleOf = (payload: Payload) => (payload.db as unknown as { drizzle: Drizzle }).drizzle
 
 export async function rows(db: Executor, query: Query): Promise<Row[]> {
