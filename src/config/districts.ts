@@ -2,6 +2,3 @@ import list from './up-districts.json'
 
 /** The 75 districts of Uttar Pradesh, Agra through Varanasi. */
 export const DISTRICTS: readonly string[] = list
-
-export const isDistrict = (value: unknown): value is string =>
-  typeof value === 'string' && DISTRICTS.includes(value)

@@ -38,14 +38,6 @@ export function formatMembershipId(year: string, sequence: number): string {
   return `UPCHO-${year}-${String(sequence).padStart(6, '0')}`
 }
 
-export const MEMBERSHIP_ID_PATTERN = /^UPCHO-(\d{4})-(\d{6,})$/
-
-/** The sequence part of a membership id of `year`, or 0 when it is not one. */
-export function membershipSequence(id: string | null | undefined, year: string): number {
-  const m = MEMBERSHIP_ID_PATTERN.exec(id ?? '')
-  return m && m[1] === year ? Number(m[2]) : 0
-}
-
 /** The end of a membership year: 31 December, 23:59:59.999 in India (UTC+5:30, no daylight saving). */
 export function membershipEndDate(year: string): Date {
   return new Date(`${year}-12-31T23:59:59.999+05:30`)

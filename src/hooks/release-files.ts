@@ -18,7 +18,7 @@ import { isReferenced, relationId } from '../server/media/references'
  */
 
 /** Upload field name → the upload collection it points at. */
-export type FileFields = Record<string, UploadSlug>
+type FileFields = Record<string, UploadSlug>
 
 type Released = { slug: UploadSlug; id: number }
 

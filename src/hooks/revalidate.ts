@@ -6,7 +6,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * next visitor sees it. Outside a Next.js request (the start script's seed, tests)
  * there is no cache to expire and revalidateTag throws; that is expected.
  */
-export async function expireTag(tag: string) {
+async function expireTag(tag: string) {
   try {
     // Imported on use: the start script and tests load this config outside Next.js.
     const { revalidateTag } = await import('next/cache')

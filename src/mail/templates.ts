@@ -86,7 +86,7 @@ export function passwordChangedMail(name: string, ctx: MailContext): MailMessage
 }
 
 /** What the confirmation states of the membership just paid (src/server/payments/credit.ts). */
-export type PaidMembership = { membershipYear: string; membershipId: string | null; startDate: string | null; endDate: string | null }
+type PaidMembership = { membershipYear: string; membershipId: string | null; startDate: string | null; endDate: string | null }
 
 /** DD-MM-YYYY in India's time zone, as on the certificate. */
 const day = (iso: string | null) => displayDate(iso) ?? ''

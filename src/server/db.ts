@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
  * through the Local API. Tables and columns are those of migrations/.
  */
 
-export type Query = ReturnType<typeof sql>
+type Query = ReturnType<typeof sql>
 export type Row = Record<string, unknown>
 export type Executor = { execute: (query: Query) => Promise<{ rows: Row[] }> }
 type Drizzle = Executor & { transaction: <T>(fn: (tx: Executor) => Promise<T>) => Promise<T> }

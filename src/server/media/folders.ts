@@ -9,6 +9,3 @@ export const COLLECTION_OF = Object.fromEntries(Object.entries(UPLOAD_PREFIXES).
   UploadFolder,
   UploadSlug
 >
-
-/** The file's public URL as Payload serves it, from local disk or S3 alike (payload.config.ts routes.api). */
-export const fileUrlPrefix = (slug: UploadSlug) => `/cms-api/${slug}/file/`

@@ -9,7 +9,7 @@ import { HttpError } from '../http'
  */
 
 // Boundaries, part headers and the folder field around the file.
-export const ENVELOPE_BYTES = 64 * 1024
+const ENVELOPE_BYTES = 64 * 1024
 const MB = 1024 * 1024
 
 const limitOf = (folder?: UploadFolder) => (folder ? maxBytesOf(folder) : LARGEST_UPLOAD_MB * MB) + ENVELOPE_BYTES
@@ -72,7 +72,7 @@ async function readCapped(request: Request, boundary: string): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export type UploadForm = { folder: UploadFolder; file: File }
+type UploadForm = { folder: UploadFolder; file: File }
 
 /** The validated form: 400 for a malformed body, a missing file or an unknown folder; 413 above the cap. */
 export async function readUploadForm(request: Request): Promise<UploadForm> {

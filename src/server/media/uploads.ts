@@ -6,7 +6,7 @@ import { COLLECTION_OF } from './folders'
 import { withoutMetadata } from './images'
 
 /** The answer of POST /api/admin/upload. */
-export type StoredFile = { url: string; filename: string; folder: UploadFolder; mimeType: string; size: number }
+type StoredFile = { url: string; filename: string; folder: UploadFolder; mimeType: string; size: number }
 
 /**
  * Stores one uploaded file in the folder's upload collection through the Local

@@ -15,10 +15,10 @@ import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } fro
  * call for the same payment finds it captured and changes nothing.
  */
 
-export type CreditedMembership = { id: number; membershipYear: string; membershipId: string | null; status: string; startDate: string | null; endDate: string | null }
+type CreditedMembership = { id: number; membershipYear: string; membershipId: string | null; status: string; startDate: string | null; endDate: string | null }
 export type StoredPayment = { id: number; orderId: string; paymentId: string | null; userId: number; membershipYear: string; amount: number; currency: string; status: string }
 
-export type CreditResult =
+type CreditResult =
   | { ok: true; credited: boolean; payment: StoredPayment; membership: CreditedMembership | null }
   | { ok: false; reason: 'unknown-order' | Exclude<CreditDecision, { ok: true }>['reason'] }
 

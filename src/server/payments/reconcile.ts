@@ -13,7 +13,7 @@ import { getGateway } from './gateway'
  * code. A transaction-level advisory lock lets only one instance run it at a time.
  */
 
-export const RECONCILE_INTERVAL_MS = 5 * 60_000
+const RECONCILE_INTERVAL_MS = 5 * 60_000
 const BATCH = 200
 
 export type ReconcileReport = { skipped: boolean; checked: number; credited: number; failed: number }

@@ -11,9 +11,9 @@ import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway-
  * with a secret derived from PAYLOAD_SECRET so nobody can forge it from outside.
  */
 
-export const SANDBOX_KEY_ID = 'rzp_test_sandbox'
+const SANDBOX_KEY_ID = 'rzp_test_sandbox'
 
-export function sandboxSecret(): string {
+function sandboxSecret(): string {
   return createHash('sha256').update(`razorpay-sandbox:${getEnv().payloadSecret ?? 'no-secret'}`).digest('hex')
 }
 
