@@ -103,12 +103,14 @@ const district = () => requiredText('district', FORMAT_CAPS.district, (text) => 
 // Spec §3: Male unless chosen otherwise.
 const gender = () => z.preprocess(blankToUndefined, z.enum(GENDERS, { error: ACCOUNT_MESSAGES.gender }).default('Male'))
 
-/** A password as typed (never trimmed): required, text, between `min` and PASSWORD_MAX characters. */
-const password = (key: string, min: number, minMessage: string) => {
+/** A password as typed (never trimmed): required and text. */
+const typedText = (key: string) => {
   const required = requiredMessage(key)
-  const text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
-  return (min > 1 ? text.min(min, minMessage) : text).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
 }
+
+/** A new password: between `min` and PASSWORD_MAX characters. */
+const password = (min: number, minMessage: string) => typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
 
 const typed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
@@ -117,8 +119,13 @@ const confirmation = {
   shape: { confirmPassword: z.unknown().optional() },
   matches: (value: { password?: unknown; confirmPassword?: unknown }) => !('confirmPassword' in value) || value.confirmPassword === typed(value.password),
   // Runs even when other fields failed, so the form shows the mismatch together with them.
-  params: { message: ACCOUNT_MESSAGES.passwordsDiffer, path: ['confirmPassword'], when: whenObject },
+  // (A function: zod keeps a reference to the params object it is given.)
+  params: (error: string = ACCOUNT_MESSAGES.passwordsDiffer) => ({ error, path: ['confirmPassword'], when: whenObject }),
 }
+
+// Registration: both typed (a missing one has its own message) and different.
+const confirmed = (value: { password?: unknown; confirmPassword?: unknown }) =>
+  typed(value.password) === undefined || typed(value.confirmPassword) === undefined || value.password === value.confirmPassword
 
 // ---- Schemas -----------------------------------------------------------------
 
@@ -137,13 +144,15 @@ export const RegistrationInput = z
       district: district(),
       designation: fixed(DESIGNATION),
       ayushman: optionalText('ayushman', LIMITS.ayushman).transform((value) => value ?? DEFAULT_AYUSHMAN),
-      password: password('password', PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength),
-      confirmPassword: password('confirmPassword', 0, ''),
+      password: password(PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength),
+      // Its length is checked after the match (below): a different password is 'do not match' first.
+      confirmPassword: typedText('confirmPassword'),
       privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
-  .refine((value) => typed(value.password) === undefined || typed(value.confirmPassword) === undefined || value.password === value.confirmPassword, confirmation.params)
+  .refine(confirmed, confirmation.params())
+  .refine((value) => !confirmed(value) || typed(value.confirmPassword) === undefined || value.confirmPassword.length <= PASSWORD_MAX, confirmation.params(ACCOUNT_MESSAGES.passwordTooLong))
 export type RegistrationInput = z.output<typeof RegistrationInput>
 
 /** Profile edit: e-mail and EHRMS code are not editable; the designation is required but stored fixed. */
@@ -178,8 +187,8 @@ export type ForgotPasswordInput = z.output<typeof ForgotPasswordInput>
 
 /** The reset form: a new password and its confirmation. */
 export const NewPasswordForm = z
-  .object({ password: password('password', PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), ...confirmation.shape }, { error: ACCOUNT_MESSAGES.notAnObject })
-  .refine(confirmation.matches, confirmation.params)
+  .object({ password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), ...confirmation.shape }, { error: ACCOUNT_MESSAGES.notAnObject })
+  .refine(confirmation.matches, confirmation.params())
 export type NewPasswordForm = z.output<typeof NewPasswordForm>
 
 /** POST /api/auth/reset-password {token, password}: a token of the link's form first; a confirmation, if sent, must match. */
@@ -187,12 +196,12 @@ export const ResetPasswordInput = z
   .object(
     {
       token: z.string({ error: ACCOUNT_RESPONSES.resetInvalid }).regex(RESET_TOKEN_PATTERN, ACCOUNT_RESPONSES.resetInvalid),
-      password: password('password', PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength),
+      password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength),
       ...confirmation.shape,
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
-  .refine(confirmation.matches, confirmation.params)
+  .refine(confirmation.matches, confirmation.params())
 export type ResetPasswordInput = z.output<typeof ResetPasswordInput>
 
 export const GrievanceInput = z.object(
@@ -231,8 +240,8 @@ const failure = <F extends string>(result: { errors: object; message: string }) 
 export function validateRegistration(input: unknown): Validation<Registration, RegistrationField> {
   const result = validateInput(RegistrationInput, input)
   if (!result.ok) return failure(result)
-  const { confirmPassword: _confirm, privacy: _privacy, ...value } = result.value
-  return { ok: true, value }
+  const { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } = result.value
+  return { ok: true, value: { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } }
 }
 
 // Wrapper over ProfileInput, until callers use the schema.
