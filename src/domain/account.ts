@@ -112,20 +112,17 @@ const typedText = (key: string) => {
 /** A new password: between `min` and PASSWORD_MAX characters. */
 const password = (min: number, minMessage: string) => typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
 
+type Passwords = { password?: unknown; confirmPassword?: unknown }
 const typed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
-/** The confirmation, when one is sent, must equal the password (a password that is not text matches nothing). */
-const confirmation = {
-  shape: { confirmPassword: z.unknown().optional() },
-  matches: (value: { password?: unknown; confirmPassword?: unknown }) => !('confirmPassword' in value) || value.confirmPassword === typed(value.password),
-  // Runs even when other fields failed, so the form shows the mismatch together with them.
-  // (A function: zod keeps a reference to the params object it is given.)
-  params: (error: string = ACCOUNT_MESSAGES.passwordsDiffer) => ({ error, path: ['confirmPassword'], when: whenObject }),
-}
+/** Registration: both typed (a missing one has its own message) and different. */
+const differ = (value: Passwords) => typed(value.password) !== undefined && typed(value.confirmPassword) !== undefined && value.password !== value.confirmPassword
 
-// Registration: both typed (a missing one has its own message) and different.
-const confirmed = (value: { password?: unknown; confirmPassword?: unknown }) =>
-  typed(value.password) === undefined || typed(value.confirmPassword) === undefined || value.password === value.confirmPassword
+/** The reset form and API: a confirmation, when one is sent, that is not the password (a password that is not text matches nothing). */
+const sentAndDiffers = (value: Passwords) => 'confirmPassword' in value && value.confirmPassword !== typed(value.password)
+
+// An issue of confirmPassword, checked even when other fields failed, so the form shows it together with them.
+const onConfirmation = (error: string) => ({ error, path: ['confirmPassword'], when: whenObject })
 
 // ---- Schemas -----------------------------------------------------------------
 
@@ -145,14 +142,14 @@ export const RegistrationInput = z
       designation: fixed(DESIGNATION),
       ayushman: optionalText('ayushman', LIMITS.ayushman).transform((value) => value ?? DEFAULT_AYUSHMAN),
       password: password(PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength),
-      // Its length is checked after the match (below): a different password is 'do not match' first.
+      // Its length is checked after the match (below): a different one is 'do not match' first.
       confirmPassword: typedText('confirmPassword'),
       privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
-  .refine(confirmed, confirmation.params())
-  .refine((value) => !confirmed(value) || typed(value.confirmPassword) === undefined || value.confirmPassword.length <= PASSWORD_MAX, confirmation.params(ACCOUNT_MESSAGES.passwordTooLong))
+  .refine((value) => !differ(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
+  .refine((value) => differ(value) || typeof value.confirmPassword !== 'string' || value.confirmPassword.length <= PASSWORD_MAX, onConfirmation(ACCOUNT_MESSAGES.passwordTooLong))
 export type RegistrationInput = z.output<typeof RegistrationInput>
 
 /** Profile edit: e-mail and EHRMS code are not editable; the designation is required but stored fixed. */
@@ -187,8 +184,8 @@ export type ForgotPasswordInput = z.output<typeof ForgotPasswordInput>
 
 /** The reset form: a new password and its confirmation. */
 export const NewPasswordForm = z
-  .object({ password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), ...confirmation.shape }, { error: ACCOUNT_MESSAGES.notAnObject })
-  .refine(confirmation.matches, confirmation.params())
+  .object({ password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), confirmPassword: z.unknown().optional() }, { error: ACCOUNT_MESSAGES.notAnObject })
+  .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
 export type NewPasswordForm = z.output<typeof NewPasswordForm>
 
 /** POST /api/auth/reset-password {token, password}: a token of the link's form first; a confirmation, if sent, must match. */
@@ -197,11 +194,11 @@ export const ResetPasswordInput = z
     {
       token: z.string({ error: ACCOUNT_RESPONSES.resetInvalid }).regex(RESET_TOKEN_PATTERN, ACCOUNT_RESPONSES.resetInvalid),
       password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength),
-      ...confirmation.shape,
+      confirmPassword: z.unknown().optional(),
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
-  .refine(confirmation.matches, confirmation.params())
+  .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
 export type ResetPasswordInput = z.output<typeof ResetPasswordInput>
 
 export const GrievanceInput = z.object(
