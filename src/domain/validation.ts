@@ -29,7 +29,6 @@ function ordered(schema: AnyObject, issues: readonly z.core.$ZodIssue[]): z.core
 }
 
 /** The parsed input, or a ZodError whose issues[0] is the message the API answers. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema, whatever its shape
 export function parseInput<S extends z.ZodObject<any>>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
@@ -37,7 +36,6 @@ export function parseInput<S extends z.ZodObject<any>>(schema: S, input: unknown
 }
 
 /** The parsed input, or every field's first message for the form and the first message of all. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema, whatever its shape
 export function validateInput<S extends z.ZodObject<any>>(schema: S, input: unknown): Validation<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
