@@ -1,5 +1,4 @@
-import { z } from 'zod'
-
+import { z } from './zod'
 import { DISTRICTS } from '../config/districts'
 import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
 import { indiaDay } from './membership'

@@ -4,7 +4,7 @@
  * a visitor sees the same message whichever side catches the problem.
  */
 
-import { z } from 'zod'
+import { z } from './zod'
 
 import { emailText, requiredText } from './fields'
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from './text'

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-
+import { z } from './zod'
 import { cleanText, EMAIL_INVALID, EMAIL_PATTERN, fieldLabel, requiredMessage } from './text'
 
 /**

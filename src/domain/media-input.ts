@@ -1,5 +1,4 @@
-import { z } from 'zod'
-
+import { z } from './zod'
 import { cleanText, NOT_AN_OBJECT } from './text'
 import { firstIssue, parseInput, whenObject } from './validation'
 import { toEmbedUrl } from './youtube'

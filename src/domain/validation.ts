@@ -1,5 +1,4 @@
-import { z } from 'zod'
-
+import { z } from './zod'
 /**
  * One way to read an input: a zod object schema per input (in the domain module
  * of its subject) and these three readers. Spec §5 names the first problem of a
