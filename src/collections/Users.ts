@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { DISTRICTS } from '../config/districts'
+import { LIMITS } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, ROLES } from '../access/roles'
 
@@ -42,7 +43,7 @@ export const Users: CollectionConfig = {
     delete: admins,
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'name', type: 'text', required: true, maxLength: LIMITS.name },
     {
       name: 'role',
       type: 'select',
@@ -60,13 +61,13 @@ export const Users: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      maxLength: 30,
+      maxLength: LIMITS.ehrms,
       access: { update: adminFieldOnly },
     },
-    { name: 'block', type: 'text', maxLength: 100 },
+    { name: 'block', type: 'text', maxLength: LIMITS.block },
     { name: 'joiningDate', label: 'Date of joining', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'dob', label: 'Date of birth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'phone', type: 'text', maxLength: 10 },
+    { name: 'phone', type: 'text', maxLength: LIMITS.phone },
     {
       name: 'designation',
       type: 'text',
@@ -75,6 +76,6 @@ export const Users: CollectionConfig = {
       hooks: { beforeChange: [() => DESIGNATION] },
     },
     { name: 'district', type: 'select', options: DISTRICTS.map((d) => ({ label: d, value: d })) },
-    { name: 'ayushman', label: 'Ayushman Arogya Mandir', type: 'text', maxLength: 150 },
+    { name: 'ayushman', label: 'Ayushman Arogya Mandir', type: 'text', maxLength: LIMITS.ayushman },
   ],
 }

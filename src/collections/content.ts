@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { LIMITS } from '../domain/account'
+import { CONTACT_LIMITS } from '../domain/contact'
+import { MEDIA_LIMITS } from '../domain/media-input'
 import { WORKFLOW_STATUSES } from '../domain/workflow'
 import { toEmbedUrl } from '../domain/youtube'
 import { releaseFiles } from '../hooks/release-files'
@@ -26,12 +29,12 @@ export const News: CollectionConfig = {
   // Whoever edits (the admin pages, /cms, the REST API): files let go of leave storage, the public cache expires.
   hooks: hookSets(releaseFiles('newsId', { pdf: 'documents', photo: 'images' }), revalidateCollection(TAGS.news)),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
     {
       name: 'content',
       type: 'textarea',
       required: true,
-      maxLength: 20000,
+      maxLength: MEDIA_LIMITS.content,
       admin: { description: 'Plain text. Each line break starts a new paragraph on the site.', rows: 12 },
     },
     { name: 'date', type: 'date', required: true, defaultValue: today, index: true, admin: { description: 'The date shown on the item. News is listed by this date.' } },
@@ -53,7 +56,7 @@ export const Photos: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
     { name: 'image', type: 'upload', relationTo: 'gallery-images', required: true },
     {
       name: 'thumbnail',
@@ -78,14 +81,14 @@ export const Videos: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 2000 },
+    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
+    { name: 'description', type: 'textarea', maxLength: MEDIA_LIMITS.description },
     {
       name: 'videoUrl',
       label: 'Video URL',
       type: 'text',
       required: true,
-      maxLength: 500,
+      maxLength: MEDIA_LIMITS.videoUrl,
       admin: { description: 'Enter a YouTube video URL. It is stored in embed form.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? toEmbedUrl(value) : value)] },
     },
@@ -116,8 +119,8 @@ export const Grievances: CollectionConfig = {
       // Not required: deleting an account keeps this record (foreign key ON DELETE SET NULL).
       admin: { description: "Empty once the member's account is deleted." },
     },
-    { name: 'subject', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'subject', type: 'text', required: true, maxLength: LIMITS.subject },
+    { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.description },
     statusField,
   ],
 }
@@ -129,9 +132,9 @@ export const ContactSubmissions: CollectionConfig = {
   // Visitors write through /api/common/contact-us (validated and rate-limited), never Payload's REST API.
   access: { read: admins, create: nobody, update: admins, delete: admins },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
     { name: 'email', type: 'email', required: true },
-    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
     statusField,
   ],
 }

@@ -1,25 +1,44 @@
+import { z } from './zod'
 import { DISTRICTS } from '../config/districts'
+import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
 import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS, type Gender } from './profile'
-import { cleanText, EMAIL_PATTERN, isPlainObject, PHONE_PATTERN, requiredMessage } from './text'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS, PHONE_PATTERN, requiredMessage } from './text'
+import { validateInput, whenObject, type Validation } from './validation'
 
 /**
  * The rules for accounts (spec §5): registration, profile edit, login, forgot
- * and reset password, grievances. One module for the forms in the browser and
- * the /api handlers, so both say the same thing. Each validator returns every
- * field's first problem (the forms show them per field; the API answers the
- * first one as {message}).
+ * and reset password, grievances. One schema per input, for the forms in the
+ * browser (validateInput: every field's first problem) and the /api handlers
+ * (parseInput: the first problem as {message}), so both say the same thing.
  */
+
+export type { Validation } from './validation'
+export type Errors<F extends string> = Partial<Record<F, string>>
 
 export const PASSWORD_MIN_REGISTER = 8 // our choice (spec: 'not shown'); shown on the form
 export const PASSWORD_MIN_RESET = 6 // spec §5
 export const PASSWORD_MAX = 128
 
-export const LIMITS = { name: 100, email: 254, ehrms: 30, block: 100, ayushman: 150, designation: 100, subject: 200, description: 5000 } as const
+/** The stored caps of the account fields: the forms, the schemas and the users and grievances collections use these. */
+export const LIMITS = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  ehrms: 30,
+  block: 100,
+  ayushman: 150,
+  designation: 100,
+  phone: PHONE_DIGITS,
+  subject: 200,
+  description: 5000,
+} as const
+
+// Caps before a format check: a longer value is refused as too long before the pattern or the list is consulted.
+const FORMAT_CAPS = { phone: 20, district: 60 } as const
 
 export const ACCOUNT_MESSAGES = {
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  emailInvalid: EMAIL_INVALID,
+  phoneInvalid: `Please enter a valid ${PHONE_DIGITS}-digit phone number`,
   passwordsDiffer: 'Passwords do not match',
   privacy: 'You must accept the privacy policy',
   registerMinLength: `Password must be at least ${PASSWORD_MIN_REGISTER} characters long`,
@@ -29,7 +48,7 @@ export const ACCOUNT_MESSAGES = {
   gender: 'Please select Male, Female or Other',
   date: 'Please enter a valid date',
   formAlert: 'Please fill in all required fields correctly',
-  notAnObject: 'Please send the form fields as a JSON object.',
+  notAnObject: NOT_AN_OBJECT,
 } as const
 
 /** What the /api answers say besides validation messages; the pages may show them as they are. */
@@ -47,45 +66,14 @@ export const ACCOUNT_RESPONSES = {
   grievanceStored: 'Grievance submitted successfully!',
 } as const
 
-export type Errors<F extends string> = Partial<Record<F, string>>
-export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Errors<F>; message: string }
-
-const finish = <T, F extends string>(errors: Errors<F>, value: T, order: readonly F[]): Validation<T, F> => {
-  const first = order.find((f) => errors[f])
-  return first ? { ok: false, errors, message: errors[first]! } : { ok: true, value }
-}
-
-/** 'Name', 'ConfirmPassword': the field as spec §5's messages name it. */
-const label = (key: string) => requiredMessage(key).replace(' is required', '')
-
-type Reader = { errors: Record<string, string>; data: Record<string, unknown> }
-
-function text(r: Reader, key: string, { required = false, max }: { required?: boolean; max: number }): string | undefined {
-  const value = cleanText(r.data[key])
-  if (value === undefined || value === null || value === '') {
-    if (required) r.errors[key] = requiredMessage(key)
-    return undefined
-  }
-  if (typeof value !== 'string') {
-    r.errors[key] = `${label(key)} must be text`
-    return undefined
-  }
-  if (value.length > max) r.errors[key] = `${label(key)} must be at most ${max} characters`
-  return value
-}
+/** A reset link's token: 32 random bytes in base64url (43 characters), with room to spare. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 
 /** YYYY-MM-DD of a real calendar day, not after today in India. */
 export function isPastDate(value: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= indiaDay(now) && date.getUTCFullYear() >= 1900
-}
-
-function date(r: Reader, key: string, required: boolean): string | undefined {
-  const value = text(r, key, { required, max: 10 })
-  // A too-long or malformed date gets the date message, not a length message.
-  if (value && !isPastDate(value)) r.errors[key] = ACCOUNT_MESSAGES.date
-  return value
 }
 
 /**
@@ -101,50 +89,124 @@ export function storedToDay(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : indiaDay(date)
 }
 
-function email(r: Reader): string | undefined {
-  const value = text(r, 'email', { required: true, max: LIMITS.email })
-  if (value && !r.errors.email && !EMAIL_PATTERN.test(value)) r.errors.email = ACCOUNT_MESSAGES.emailInvalid
-  return value?.toLowerCase()
+// ---- Fields ------------------------------------------------------------------
+
+const pastDay = (text: z.ZodString) => text.refine((value) => isPastDate(value), ACCOUNT_MESSAGES.date)
+const requiredDay = (key: string) => requiredText(key, null, pastDay)
+const optionalDay = (key: string) => optionalText(key, null, pastDay)
+
+// Stored lower-cased: the e-mail is the login name, and 'A@x.org' is the same mailbox as 'a@x.org'.
+const email = () => requiredText('email', LIMITS.email, (text) => text.regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)).transform((value) => value.toLowerCase())
+const phone = () => requiredText('phone', FORMAT_CAPS.phone, (text) => text.regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid))
+const district = () => requiredText('district', FORMAT_CAPS.district, (text) => text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district))
+// Spec §3: Male unless chosen otherwise.
+const gender = () => z.preprocess(blankToUndefined, z.enum(GENDERS, { error: ACCOUNT_MESSAGES.gender }).default('Male'))
+
+/** A password as typed (never trimmed): required and text. */
+const typedText = (key: string) => {
+  const required = requiredMessage(key)
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
 }
 
-function phone(r: Reader): string | undefined {
-  const value = text(r, 'phone', { required: true, max: 20 })
-  if (value && !r.errors.phone && !PHONE_PATTERN.test(value)) r.errors.phone = ACCOUNT_MESSAGES.phoneInvalid
-  return value
-}
+/** A new password: between `min` and PASSWORD_MAX characters. */
+const password = (min: number, minMessage: string) => typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
 
-function district(r: Reader): string | undefined {
-  const value = text(r, 'district', { required: true, max: 60 })
-  if (value && !r.errors.district && !DISTRICTS.includes(value)) r.errors.district = ACCOUNT_MESSAGES.district
-  return value
-}
+type Passwords = { password?: unknown; confirmPassword?: unknown }
+const typed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
-function gender(r: Reader): Gender {
-  const value = cleanText(r.data.gender)
-  if (value === undefined || value === null || value === '') return 'Male'
-  if (!GENDERS.includes(value as Gender)) r.errors.gender = ACCOUNT_MESSAGES.gender
-  return value as Gender
-}
+/** Registration: both typed (a missing one has its own message) and different. */
+const differ = (value: Passwords) => typed(value.password) !== undefined && typed(value.confirmPassword) !== undefined && value.password !== value.confirmPassword
 
-function password(r: Reader, key: string, min: number, minMessage: string): string | undefined {
-  const value = r.data[key]
-  if (value === undefined || value === null || value === '') {
-    r.errors[key] = requiredMessage(key)
-    return undefined
-  }
-  if (typeof value !== 'string') {
-    r.errors[key] = `${label(key)} must be text`
-    return undefined
-  }
-  if (value.length < min) r.errors[key] = minMessage
-  else if (value.length > PASSWORD_MAX) r.errors[key] = ACCOUNT_MESSAGES.passwordTooLong
-  return value
-}
+/** The reset form and API: a confirmation, when one is sent, that is not the password (a password that is not text matches nothing). */
+const sentAndDiffers = (value: Passwords) => 'confirmPassword' in value && value.confirmPassword !== typed(value.password)
 
-const reader = (input: unknown): Reader | null => (isPlainObject(input) ? { errors: {}, data: input } : null)
-const notObject = <F extends string>(): { ok: false; errors: Errors<F>; message: string } => ({ ok: false, errors: {}, message: ACCOUNT_MESSAGES.notAnObject })
+// An issue of confirmPassword, checked even when other fields failed, so the form shows it together with them.
+const onConfirmation = (error: string) => ({ error, path: ['confirmPassword'], when: whenObject })
 
-// ---- Registration ----------------------------------------------------------
+// ---- Schemas -----------------------------------------------------------------
+
+/** Registration (spec §5): the fields in the spec's order; the designation is fixed (spec §3). */
+export const RegistrationInput = z
+  .object(
+    {
+      name: requiredText('name', LIMITS.name),
+      email: email(),
+      ehrms: requiredText('ehrms', LIMITS.ehrms),
+      gender: gender(),
+      block: optionalText('block', LIMITS.block),
+      joiningDate: optionalDay('joiningDate'),
+      dob: requiredDay('dob'),
+      phone: phone(),
+      district: district(),
+      designation: fixed(DESIGNATION),
+      ayushman: optionalText('ayushman', LIMITS.ayushman).transform((value) => value ?? DEFAULT_AYUSHMAN),
+      password: password(PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength),
+      // Its length is checked after the match (below): a different one is 'do not match' first.
+      confirmPassword: typedText('confirmPassword'),
+      privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
+    },
+    { error: ACCOUNT_MESSAGES.notAnObject },
+  )
+  .refine((value) => !differ(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
+  .refine((value) => differ(value) || typeof value.confirmPassword !== 'string' || value.confirmPassword.length <= PASSWORD_MAX, onConfirmation(ACCOUNT_MESSAGES.passwordTooLong))
+export type RegistrationInput = z.output<typeof RegistrationInput>
+
+/** Profile edit: e-mail and EHRMS code are not editable; the designation is required but stored fixed. */
+export const ProfileInput = z.object(
+  {
+    name: requiredText('name', LIMITS.name),
+    gender: gender(),
+    phone: phone(),
+    dob: requiredDay('dob'),
+    block: optionalText('block', LIMITS.block),
+    district: district(),
+    designation: requiredText('designation', LIMITS.designation).transform((): string => DESIGNATION),
+    joiningDate: optionalDay('joiningDate'),
+    ayushman: optionalText('ayushman', LIMITS.ayushman).transform((value) => value ?? ''),
+  },
+  { error: ACCOUNT_MESSAGES.notAnObject },
+)
+export type ProfileInput = z.output<typeof ProfileInput>
+
+/** Login: the password as typed; anything but text counts as missing. */
+export const LoginInput = z.object(
+  {
+    email: email(),
+    password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)),
+  },
+  { error: ACCOUNT_MESSAGES.notAnObject },
+)
+export type LoginInput = z.output<typeof LoginInput>
+
+export const ForgotPasswordInput = z.object({ email: email() }, { error: ACCOUNT_MESSAGES.notAnObject })
+export type ForgotPasswordInput = z.output<typeof ForgotPasswordInput>
+
+/** The reset form: a new password and its confirmation. */
+export const NewPasswordForm = z
+  .object({ password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), confirmPassword: z.unknown().optional() }, { error: ACCOUNT_MESSAGES.notAnObject })
+  .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
+export type NewPasswordForm = z.output<typeof NewPasswordForm>
+
+/** POST /api/auth/reset-password {token, password}: a token of the link's form first; a confirmation, if sent, must match. */
+export const ResetPasswordInput = z
+  .object(
+    {
+      token: z.string({ error: ACCOUNT_RESPONSES.resetInvalid }).regex(RESET_TOKEN_PATTERN, ACCOUNT_RESPONSES.resetInvalid),
+      password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength),
+      confirmPassword: z.unknown().optional(),
+    },
+    { error: ACCOUNT_MESSAGES.notAnObject },
+  )
+  .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
+export type ResetPasswordInput = z.output<typeof ResetPasswordInput>
+
+export const GrievanceInput = z.object(
+  { subject: requiredText('subject', LIMITS.subject), description: requiredText('description', LIMITS.description) },
+  { error: ACCOUNT_MESSAGES.notAnObject },
+)
+export type GrievanceInput = z.output<typeof GrievanceInput>
+
+// ---- The validators of before the schemas: thin wrappers, until their callers use the schemas ----
 
 export const REGISTRATION_FIELDS = ['name', 'email', 'ehrms', 'gender', 'block', 'joiningDate', 'dob', 'phone', 'district', 'ayushman', 'password', 'confirmPassword', 'privacy'] as const
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
@@ -163,87 +225,40 @@ export type Registration = {
   password: string
 }
 
-export function validateRegistration(input: unknown): Validation<Registration, RegistrationField> {
-  const r = reader(input)
-  if (!r) return notObject()
-  const value = {
-    name: text(r, 'name', { required: true, max: LIMITS.name })!,
-    email: email(r)!,
-    ehrms: text(r, 'ehrms', { required: true, max: LIMITS.ehrms })!,
-    gender: gender(r),
-    block: text(r, 'block', { max: LIMITS.block }),
-    joiningDate: date(r, 'joiningDate', false),
-    dob: date(r, 'dob', true)!,
-    phone: phone(r)!,
-    district: district(r)!,
-    designation: DESIGNATION,
-    ayushman: text(r, 'ayushman', { max: LIMITS.ayushman }) ?? DEFAULT_AYUSHMAN,
-    password: password(r, 'password', PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength)!,
-  }
-  const confirm = password(r, 'confirmPassword', 0, '')
-  if (confirm !== undefined && value.password !== undefined && confirm !== value.password) r.errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer
-  if (r.data.privacy !== true) r.errors.privacy = ACCOUNT_MESSAGES.privacy
-  return finish(r.errors, value, REGISTRATION_FIELDS)
-}
-
-// ---- Profile edit (email and ehrms are not editable) -------------------------
-
 export const PROFILE_FIELDS = ['name', 'gender', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
 export type ProfileUpdate = Omit<Registration, 'email' | 'ehrms' | 'password'>
 
+type Failure<F extends string> = { ok: false; errors: Errors<F>; message: string }
+const failure = <F extends string>(result: { errors: object; message: string }) => result as Failure<F>
+
+// Wrapper over RegistrationInput, until callers use the schema.
+export function validateRegistration(input: unknown): Validation<Registration, RegistrationField> {
+  const result = validateInput(RegistrationInput, input)
+  if (!result.ok) return failure(result)
+  const { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } = result.value
+  return { ok: true, value: { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } }
+}
+
+// Wrapper over ProfileInput, until callers use the schema.
 export function validateProfile(input: unknown): Validation<ProfileUpdate, ProfileField> {
-  const r = reader(input)
-  if (!r) return notObject()
-  // Required by the spec's profile rules; whatever is sent, the fixed value of spec §3 is stored.
-  text(r, 'designation', { required: true, max: LIMITS.designation })
-  const value = {
-    name: text(r, 'name', { required: true, max: LIMITS.name })!,
-    gender: gender(r),
-    phone: phone(r)!,
-    dob: date(r, 'dob', true)!,
-    block: text(r, 'block', { max: LIMITS.block }),
-    district: district(r)!,
-    designation: DESIGNATION,
-    joiningDate: date(r, 'joiningDate', false),
-    ayushman: text(r, 'ayushman', { max: LIMITS.ayushman }) ?? '',
-  }
-  return finish(r.errors, value, PROFILE_FIELDS)
+  const result = validateInput(ProfileInput, input)
+  if (!result.ok) return failure(result)
+  const { name, gender, phone, dob, block, district, designation, joiningDate, ayushman } = result.value
+  return { ok: true, value: { name, gender, phone, dob, block, district, designation, joiningDate, ayushman } }
 }
 
-// ---- Login, forgot, reset, grievance -----------------------------------------
+// Wrapper over LoginInput, until callers use the schema.
+export const validateLogin = (input: unknown): Validation<{ email: string; password: string }, 'email' | 'password'> => validateInput(LoginInput, input)
 
-export function validateLogin(input: unknown): Validation<{ email: string; password: string }, 'email' | 'password'> {
-  const r = reader(input)
-  if (!r) return notObject()
-  const value = { email: email(r)!, password: typeof r.data.password === 'string' ? r.data.password : '' }
-  if (!value.password) r.errors.password = requiredMessage('password')
-  else if (value.password.length > PASSWORD_MAX) r.errors.password = ACCOUNT_MESSAGES.passwordTooLong
-  return finish(r.errors, value, ['email', 'password'])
-}
+// Wrapper over ForgotPasswordInput, until callers use the schema.
+export const validateForgotPassword = (input: unknown): Validation<{ email: string }, 'email'> => validateInput(ForgotPasswordInput, input)
 
-export function validateForgotPassword(input: unknown): Validation<{ email: string }, 'email'> {
-  const r = reader(input)
-  if (!r) return notObject()
-  const value = { email: email(r)! }
-  return finish(r.errors, value, ['email'])
-}
-
-/** The reset form: a new password and its confirmation. The API receives only {token, password}. */
+// Wrapper over NewPasswordForm, until callers use the schema. The API receives only {token, password}.
 export function validateNewPassword(input: unknown): Validation<{ password: string }, 'password' | 'confirmPassword'> {
-  const r = reader(input)
-  if (!r) return notObject()
-  const value = { password: password(r, 'password', PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength)! }
-  if ('confirmPassword' in r.data && r.data.confirmPassword !== value.password) r.errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer
-  return finish(r.errors, value, ['password', 'confirmPassword'])
+  const result = validateInput(NewPasswordForm, input)
+  return result.ok ? { ok: true, value: { password: result.value.password } } : result
 }
 
-export function validateGrievance(input: unknown): Validation<{ subject: string; description: string }, 'subject' | 'description'> {
-  const r = reader(input)
-  if (!r) return notObject()
-  const value = {
-    subject: text(r, 'subject', { required: true, max: LIMITS.subject })!,
-    description: text(r, 'description', { required: true, max: LIMITS.description })!,
-  }
-  return finish(r.errors, value, ['subject', 'description'])
-}
+// Wrapper over GrievanceInput, until callers use the schema.
+export const validateGrievance = (input: unknown): Validation<{ subject: string; description: string }, 'subject' | 'description'> => validateInput(GrievanceInput, input)

@@ -4,7 +4,37 @@
  * a visitor sees the same message whichever side catches the problem.
  */
 
-import { cleanText, EMAIL_PATTERN } from './text'
+import { z } from './zod'
+
+import { emailText, requiredText } from './fields'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from './text'
+import { firstIssue, parseInput } from './validation'
+
+/** The caps of the contact-submissions collection too, so a valid message is always storable. */
+export const CONTACT_LIMITS = { name: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, message: 5000 } as const
+
+export const CONTACT_MESSAGES = {
+  notAnObject: 'Please send your name, email and message.',
+  nameRequired: requiredMessage('name'),
+  emailRequired: requiredMessage('email'),
+  emailInvalid: EMAIL_INVALID,
+  messageRequired: requiredMessage('message'),
+  success: 'Thank you for your message! We will get back to you soon.',
+  failed: 'Something went wrong',
+  unreachable: 'Something went wrong. Please try again later.',
+  tooMany: 'Too many messages from your connection. Please try again in a few minutes.',
+} as const
+
+/** Name, email (as typed, trimmed) and message, checked in that order on trimmed values. */
+export const ContactInput = z.object(
+  {
+    name: requiredText('name', CONTACT_LIMITS.name),
+    email: emailText(CONTACT_LIMITS.email),
+    message: requiredText('message', CONTACT_LIMITS.message),
+  },
+  { error: CONTACT_MESSAGES.notAnObject },
+)
+export type ContactInput = z.output<typeof ContactInput>
 
 export type ContactMessage = { name: string; email: string; message: string }
 export type ContactField = keyof ContactMessage
@@ -13,55 +43,13 @@ export type ContactValidation =
   | { ok: true; value: ContactMessage }
   | { ok: false; field: ContactField | null; message: string }
 
-/** The same caps as the contact-submissions collection, so a valid message is always storable. */
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const
-
-export const CONTACT_MESSAGES = {
-  notAnObject: 'Please send your name, email and message.',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  messageRequired: 'Message is required',
-  success: 'Thank you for your message! We will get back to you soon.',
-  failed: 'Something went wrong',
-  unreachable: 'Something went wrong. Please try again later.',
-  tooMany: 'Too many messages from your connection. Please try again in a few minutes.',
-} as const
-
-const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' }
-
-
-type Check = { ok: true; value: string } | { ok: false; message: string }
-
-function field(input: Record<string, unknown>, key: ContactField, required: string): Check {
-  const raw = input[key]
-  if (raw === undefined || raw === null) return { ok: false, message: required }
-  if (typeof raw !== 'string') return { ok: false, message: `${LABELS[key]} must be text` }
-  const value = cleanText(raw) as string
-  if (!value) return { ok: false, message: required }
-  if (value.length > CONTACT_LIMITS[key]) return { ok: false, message: `${LABELS[key]} must be at most ${CONTACT_LIMITS[key]} characters` }
-  return { ok: true, value }
-}
-
-/**
- * Checks name, email and message in the spec's order on trimmed values and
- * reports only the first problem.
- */
+// Wrapper over ContactInput, until callers use the schema: only the first problem, and its field (null for the body).
 export function validateContact(input: unknown): ContactValidation {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, field: null, message: CONTACT_MESSAGES.notAnObject }
+  try {
+    return { ok: true, value: parseInput(ContactInput, input) }
+  } catch (err) {
+    if (!(err instanceof z.ZodError)) throw err
+    const { message, field } = firstIssue(err)
+    return { ok: false, field: (field as ContactField | undefined) ?? null, message }
   }
-  const data = input as Record<string, unknown>
-
-  const name = field(data, 'name', CONTACT_MESSAGES.nameRequired)
-  if (!name.ok) return { ok: false, field: 'name', message: name.message }
-
-  const email = field(data, 'email', CONTACT_MESSAGES.emailRequired)
-  if (!email.ok) return { ok: false, field: 'email', message: email.message }
-  if (!EMAIL_PATTERN.test(email.value)) return { ok: false, field: 'email', message: CONTACT_MESSAGES.emailInvalid }
-
-  const message = field(data, 'message', CONTACT_MESSAGES.messageRequired)
-  if (!message.ok) return { ok: false, field: 'message', message: message.message }
-
-  return { ok: true, value: { name: name.value, email: email.value, message: message.value } }
 }

@@ -1,4 +1,6 @@
-import { cleanText, isPlainObject } from './text'
+import { z } from './zod'
+import { cleanText, NOT_AN_OBJECT } from './text'
+import { firstIssue, parseInput, whenObject } from './validation'
 import { toEmbedUrl } from './youtube'
 
 /**
@@ -10,7 +12,7 @@ import { toEmbedUrl } from './youtube'
 export const MEDIA_LIMITS = { title: 200, content: 20000, description: 2000, videoUrl: 500 } as const
 
 export const MEDIA_MESSAGES = {
-  notAnObject: 'Please send the form fields as a JSON object.',
+  notAnObject: NOT_AN_OBJECT,
   newsRequired: 'Please fill in all required fields',
   photoRequired: 'Title and image URL are required',
   videoRequired: 'Title and video URL are required',
@@ -64,47 +66,25 @@ export function fileNameFromUrl(value: unknown, slug: string): FileField {
   }
 }
 
-type Result<T> = { ok: true; value: T } | { ok: false; message: string }
-const fail = (message: string): { ok: false; message: string } => ({ ok: false, message })
-
 const text = (raw: unknown): string => {
   const value = cleanText(raw)
   return typeof value === 'string' ? value : ''
 }
 
-export type NewsInput = { title: string; content: string; pdf: FileField; photo: FileField }
+/** Trimmed text ('' when missing or not text: the required check of each input says so for all its fields at once). */
+const mediaText = (max: number, message: string) => z.preprocess(text, z.string().max(max, message))
 
-/** {title, content, pdfUrl, photoUrl}: title and content required (spec §5 'News'). */
-export function validateNews(body: unknown): Result<NewsInput> {
-  if (!isPlainObject(body)) return fail(MEDIA_MESSAGES.notAnObject)
-  const title = text(body.title)
-  const content = text(body.content)
-  if (!title || !content) return fail(MEDIA_MESSAGES.newsRequired)
-  if (title.length > MEDIA_LIMITS.title) return fail(MEDIA_MESSAGES.titleTooLong)
-  if (content.length > MEDIA_LIMITS.content) return fail(MEDIA_MESSAGES.contentTooLong)
-  const pdf = fileNameFromUrl(body.pdfUrl, 'documents')
-  if (pdf === false) return fail(MEDIA_MESSAGES.pdfUrl)
-  const photo = fileNameFromUrl(body.photoUrl, 'images')
-  if (photo === false) return fail(MEDIA_MESSAGES.photoUrl)
-  return { ok: true, value: { title, content, pdf, photo } }
-}
-
-export type PhotoInput = { title: string; image: string; thumbnail: string | null }
-
-/** {title, imageUrl, thumbnailUrl}: a title and a gallery image; the thumbnail is optional (Payload makes one). */
-export function validatePhoto(body: unknown): Result<PhotoInput> {
-  if (!isPlainObject(body)) return fail(MEDIA_MESSAGES.notAnObject)
-  const title = text(body.title)
-  if (!title || body.imageUrl === undefined || body.imageUrl === null || body.imageUrl === '') return fail(MEDIA_MESSAGES.photoRequired)
-  if (title.length > MEDIA_LIMITS.title) return fail(MEDIA_MESSAGES.titleTooLong)
-  const image = fileNameFromUrl(body.imageUrl, 'gallery-images')
-  if (!image) return fail(MEDIA_MESSAGES.imageUrl)
-  const thumbnail = fileNameFromUrl(body.thumbnailUrl, 'gallery-thumbnails')
-  if (thumbnail === false) return fail(MEDIA_MESSAGES.thumbnailUrl)
-  return { ok: true, value: { title, image, thumbnail: thumbnail ?? null } }
-}
-
-export type VideoInput = { title: string; description: string | null; videoUrl: string }
+/** A file field's URL read as the stored file name (FileField without false): anything else is `message`. */
+const fileUrl = (slug: string, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const name = fileNameFromUrl(raw, slug)
+      if (name !== false) return name
+      ctx.issues.push({ code: 'custom', message, input: raw })
+      return z.NEVER
+    })
 
 const isWebUrl = (value: string) => {
   try {
@@ -115,17 +95,87 @@ const isWebUrl = (value: string) => {
   }
 }
 
-/** {title, description, videoUrl}: title and an http(s) URL required; YouTube links become the embed form. */
-export function validateVideo(body: unknown): Result<VideoInput> {
-  if (!isPlainObject(body)) return fail(MEDIA_MESSAGES.notAnObject)
-  const title = text(body.title)
-  const rawUrl = text(body.videoUrl)
-  if (!title || !rawUrl) return fail(MEDIA_MESSAGES.videoRequired)
-  if (title.length > MEDIA_LIMITS.title) return fail(MEDIA_MESSAGES.titleTooLong)
-  if (!isWebUrl(rawUrl)) return fail(MEDIA_MESSAGES.videoUrl)
-  const videoUrl = toEmbedUrl(rawUrl)
-  if (videoUrl.length > MEDIA_LIMITS.videoUrl) return fail(MEDIA_MESSAGES.videoUrlTooLong)
-  const description = text(body.description)
-  if (description.length > MEDIA_LIMITS.description) return fail(MEDIA_MESSAGES.descriptionTooLong)
-  return { ok: true, value: { title, description: description || null, videoUrl } }
+/**
+ * {title, content, pdfUrl, photoUrl} (spec §5 'News'): title and content required
+ * (one message for both, before any other); pdfUrl and photoUrl come out as file
+ * names (undefined: keep the stored file, null: none).
+ */
+export const NewsInput = z
+  .object(
+    {
+      title: mediaText(MEDIA_LIMITS.title, MEDIA_MESSAGES.titleTooLong),
+      content: mediaText(MEDIA_LIMITS.content, MEDIA_MESSAGES.contentTooLong),
+      pdfUrl: fileUrl('documents', MEDIA_MESSAGES.pdfUrl),
+      photoUrl: fileUrl('images', MEDIA_MESSAGES.photoUrl),
+    },
+    { error: MEDIA_MESSAGES.notAnObject },
+  )
+  .refine((value) => value.title !== '' && value.content !== '', { message: MEDIA_MESSAGES.newsRequired, when: whenObject })
+export type NewsInput = z.output<typeof NewsInput>
+
+/** {title, imageUrl, thumbnailUrl}: a title and a gallery image; the thumbnail is optional (Payload makes one). */
+export const PhotoInput = z
+  .object(
+    {
+      title: mediaText(MEDIA_LIMITS.title, MEDIA_MESSAGES.titleTooLong),
+      imageUrl: z
+        .unknown()
+        .optional()
+        .transform((raw, ctx): string => {
+          if (raw === undefined || raw === null || raw === '') return ''
+          const name = fileNameFromUrl(raw, 'gallery-images')
+          if (name) return name
+          ctx.issues.push({ code: 'custom', message: MEDIA_MESSAGES.imageUrl, input: raw })
+          return z.NEVER
+        }),
+      thumbnailUrl: fileUrl('gallery-thumbnails', MEDIA_MESSAGES.thumbnailUrl).transform((name) => name ?? null),
+    },
+    { error: MEDIA_MESSAGES.notAnObject },
+  )
+  .refine((value) => value.title !== '' && value.imageUrl !== '', { message: MEDIA_MESSAGES.photoRequired, when: whenObject })
+export type PhotoInput = z.output<typeof PhotoInput>
+
+/** {title, videoUrl, description}: title and an http(s) URL required; YouTube links become the embed form. */
+export const VideoInput = z
+  .object(
+    {
+      title: mediaText(MEDIA_LIMITS.title, MEDIA_MESSAGES.titleTooLong),
+      videoUrl: z.preprocess(
+        text,
+        z
+          .string()
+          .refine((url) => url === '' || isWebUrl(url), MEDIA_MESSAGES.videoUrl)
+          .transform((url) => (url === '' ? url : toEmbedUrl(url)))
+          .pipe(z.string().max(MEDIA_LIMITS.videoUrl, MEDIA_MESSAGES.videoUrlTooLong)),
+      ),
+      description: mediaText(MEDIA_LIMITS.description, MEDIA_MESSAGES.descriptionTooLong).transform((description) => description || null),
+    },
+    { error: MEDIA_MESSAGES.notAnObject },
+  )
+  .refine((value) => value.title !== '' && value.videoUrl !== '', { message: MEDIA_MESSAGES.videoRequired, when: whenObject })
+export type VideoInput = z.output<typeof VideoInput>
+
+// ---- The validators of before the schemas: thin wrappers, until their callers use the schemas ----
+
+type Result<T> = { ok: true; value: T } | { ok: false; message: string }
+
+function check<S extends typeof NewsInput | typeof PhotoInput | typeof VideoInput, T>(schema: S, body: unknown, pick: (value: z.output<S>) => T): Result<T> {
+  try {
+    return { ok: true, value: pick(parseInput(schema, body)) }
+  } catch (err) {
+    if (!(err instanceof z.ZodError)) throw err
+    return { ok: false, message: firstIssue(err).message }
+  }
 }
+
+// Wrapper over NewsInput, until callers use the schema.
+export const validateNews = (body: unknown): Result<{ title: string; content: string; pdf: FileField; photo: FileField }> =>
+  check(NewsInput, body, ({ title, content, pdfUrl, photoUrl }) => ({ title, content, pdf: pdfUrl, photo: photoUrl }))
+
+// Wrapper over PhotoInput, until callers use the schema.
+export const validatePhoto = (body: unknown): Result<{ title: string; image: string; thumbnail: string | null }> =>
+  check(PhotoInput, body, ({ title, imageUrl, thumbnailUrl }) => ({ title, image: imageUrl, thumbnail: thumbnailUrl }))
+
+// Wrapper over VideoInput, until callers use the schema.
+export const validateVideo = (body: unknown): Result<{ title: string; description: string | null; videoUrl: string }> =>
+  check(VideoInput, body, ({ title, description, videoUrl }) => ({ title, description, videoUrl }))

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { z } from './zod'
+
 /**
  * The payment rules, free of I/O (unit-tested): Razorpay's signatures, the
  * membership id, and when a payment may be credited. Facts in
@@ -71,3 +73,32 @@ export function creditDecision(payment: GatewayPayment, stored: { orderId: strin
 export function orderReceipt(userId: number | string, year: string, now = Date.now(), random = Math.random()): string {
   return `m${userId}-${year}-${now.toString(36)}${Math.floor(random * 36 ** 4).toString(36)}`.slice(0, 40)
 }
+
+export const VERIFY_MESSAGES = {
+  failed: 'Payment verification failed',
+  unavailable: 'Could not reach the payment gateway. Please try again in a few minutes.',
+} as const
+
+export const SANDBOX_MESSAGES = { payBody: 'Send order_id and outcome (success or failure).' } as const
+
+// Razorpay's ids (order_…, pay_…): letters, digits and underscores.
+const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/
+const gatewayId = z.string({ error: VERIFY_MESSAGES.failed }).regex(GATEWAY_ID, VERIFY_MESSAGES.failed)
+
+/**
+ * POST /api/auth/verify-payment: the checkout's result. Anything malformed is the
+ * same 'Payment verification failed' as a bad signature; the signature itself is
+ * checked against the stored order (verifyPaymentSignature), so it passes as sent.
+ */
+export const VerifyPaymentInput = z.object(
+  { razorpay_payment_id: gatewayId, razorpay_order_id: gatewayId, razorpay_signature: z.unknown().optional() },
+  { error: VERIFY_MESSAGES.failed },
+)
+export type VerifyPaymentInput = z.output<typeof VerifyPaymentInput>
+
+/** POST /api/payments/sandbox/pay: the sandbox checkout's 'Pay' or 'Fail' for an order. */
+export const SandboxPayInput = z.object(
+  { order_id: z.string({ error: SANDBOX_MESSAGES.payBody }), outcome: z.enum(['success', 'failure'], { error: SANDBOX_MESSAGES.payBody }) },
+  { error: SANDBOX_MESSAGES.payBody },
+)
+export type SandboxPayInput = z.output<typeof SandboxPayInput>

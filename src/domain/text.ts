@@ -2,8 +2,17 @@
 
 // Spec §5: text, @, text, dot, text. Lengths are capped before this runs on any input.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_INVALID = 'Please enter a valid email address'
+// The longest address SMTP can carry (RFC 5321); a member's and a visitor's alike.
+export const EMAIL_MAX_LENGTH = 254
+// A person's name, a member's or a visitor's.
+export const NAME_MAX_LENGTH = 100
 
-export const PHONE_PATTERN = /^\d{10}$/
+export const PHONE_DIGITS = 10
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
+
+/** The answer to a body that is not a JSON object, for the forms whose fields it does not name. */
+export const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.'
 
 // PostgreSQL text cannot hold NUL, and other control characters only hide text from the office.
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
@@ -11,8 +20,11 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 /** Trimmed text without control characters; anything that is not a string stays as it is. */
 export const cleanText = (raw: unknown): unknown => (typeof raw === 'string' ? raw.replace(CONTROL_CHARS, '').trim() : raw)
 
+/** A field as spec §5's messages name it: the key with its first letter capitalised ('Name', 'ConfirmPassword'). */
+export const fieldLabel = (field: string) => `${field[0].toUpperCase()}${field.slice(1)}`
+
 /** Spec §5: '<Field> is required' with the first letter capitalised ('Name is required'). */
-export const requiredMessage = (field: string) => `${field[0].toUpperCase()}${field.slice(1)} is required`
+export const requiredMessage = (field: string) => `${fieldLabel(field)} is required`
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

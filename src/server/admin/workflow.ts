@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
+import { StatusChangeInput, WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
 import { log, requestIdOf } from '@/lib/log'
 import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
 import type { ContactSubmission, Grievance } from '@/payload-types'
@@ -13,17 +13,12 @@ import { HttpError, readJson } from '../http'
  * resolved, in any order; only these three values).
  */
 
-export const WORKFLOW_MESSAGES = {
-  invalidStatus: `Status must be one of: ${WORKFLOW_STATUSES.join(', ')}.`,
-  statusBody: 'Please send the new status as JSON, e.g. {"status": "resolved"}.',
-  grievanceNotFound: 'Grievance not found',
-  contactNotFound: 'Contact submission not found',
-} as const
+export { WORKFLOW_MESSAGES }
 
-/** The status of a PATCH body, or HttpError 400. */
+// Wrapper over StatusChangeInput, until callers use the schema: the status of a PATCH body, or HttpError 400.
 export function parseWorkflowStatus(body: unknown): WorkflowStatus {
-  const status = body && typeof body === 'object' && !Array.isArray(body) ? (body as { status?: unknown }).status : undefined
-  if (isWorkflowStatus(status)) return status
+  const result = StatusChangeInput.safeParse(body)
+  if (result.success) return result.data.status
   throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
 }
 

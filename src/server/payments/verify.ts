@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { verifyPaymentSignature } from '../../domain/payments'
+import { VERIFY_MESSAGES, VerifyPaymentInput, verifyPaymentSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
 import type { AuthUser } from '../auth'
 import { HttpError } from '../http'
@@ -9,21 +9,14 @@ import { drizzleOf } from '../db'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 
-export const VERIFY_MESSAGES = {
-  failed: 'Payment verification failed',
-  unavailable: 'Could not reach the payment gateway. Please try again in a few minutes.',
-} as const
+export { VERIFY_MESSAGES }
 
-const ID = /^[A-Za-z0-9_]{1,64}$/
-
+// Reads VerifyPaymentInput; goes when the handler parses with the schema.
 function parse(body: unknown) {
-  const b = (body ?? {}) as Record<string, unknown>
-  const paymentId = b.razorpay_payment_id
-  const orderId = b.razorpay_order_id
-  if (typeof paymentId !== 'string' || typeof orderId !== 'string' || !ID.test(paymentId) || !ID.test(orderId)) {
-    throw new HttpError(400, VERIFY_MESSAGES.failed)
-  }
-  return { paymentId, orderId, signature: b.razorpay_signature }
+  const result = VerifyPaymentInput.safeParse(body)
+  if (!result.success) throw new HttpError(400, VERIFY_MESSAGES.failed)
+  const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = result.data
+  return { paymentId, orderId, signature }
 }
 
 const answer = (p: StoredPayment, user: AuthUser) => ({

@@ -11,7 +11,7 @@ import { RESET_LINK_MINUTES } from '@/mail/templates'
  * within RESET_LINK_MINUTES, and a new request cancels the earlier ones.
  */
 
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
+export { RESET_TOKEN_PATTERN } from '@/domain/account'
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

@@ -1,4 +1,5 @@
 import { getEnv } from '@/config/env'
+import { SANDBOX_MESSAGES, SandboxPayInput } from '@/domain/payments'
 import { getPayloadClient } from '@/lib/payload'
 import { requireUser } from '@/server/auth'
 import { HttpError, json, readJson, reply, route } from '@/server/http'
@@ -19,10 +20,9 @@ export const POST = route('sandbox pay', async (request) => {
   if (!getEnv().razorpay.sandbox) return reply(404, 'Not found.')
   const user = await requireUser(request)
   if (user instanceof Response) return user
-  const body = (await readJson(request)) as Record<string, unknown> | null
-  const orderId = body?.order_id
-  const outcome = body?.outcome
-  if (typeof orderId !== 'string' || (outcome !== 'success' && outcome !== 'failure')) throw new HttpError(400, 'Send order_id and outcome (success or failure).')
+  const body = SandboxPayInput.safeParse(await readJson(request))
+  if (!body.success) throw new HttpError(400, SANDBOX_MESSAGES.payBody)
+  const { order_id: orderId, outcome } = body.data
   const stored = await findOrder(drizzleOf(await getPayloadClient()), orderId)
   if (!stored || stored.userId !== user.id) return reply(404, 'Order not found.')
   return json(sandboxCapture(orderId, outcome, stored.amount))

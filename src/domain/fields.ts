@@ -1,0 +1,40 @@
+import { z } from './zod'
+import { cleanText, EMAIL_INVALID, EMAIL_PATTERN, fieldLabel, requiredMessage } from './text'
+
+/**
+ * The field schemas the input schemas are made of, with spec §5's messages:
+ * text is trimmed and cleaned of control characters first; a missing, null or
+ * blank value is '<Field> is required', anything but a string '<Field> must be
+ * text', and too long '<Field> must be at most <n> characters'.
+ */
+
+export const mustBeText = (key: string) => `${fieldLabel(key)} must be text`
+export const tooLong = (key: string, max: number) => `${fieldLabel(key)} must be at most ${max} characters`
+
+/** Cleaned text, or undefined for missing, null or blank: optional fields and fields with a default. */
+export const blankToUndefined = (raw: unknown) => {
+  const value = cleanText(raw)
+  return value === '' || value === null ? undefined : value
+}
+
+/**
+ * A string that must be there and not blank, at most `max` long (no cap when null:
+ * a date's own rule says more than a length), then `more`: the field's own rules.
+ */
+export function requiredText<T extends z.ZodType = z.ZodString>(key: string, max: number | null, more: (text: z.ZodString) => T = (text) => text as unknown as T) {
+  const required = requiredMessage(key)
+  const text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
+  return z.preprocess(cleanText, more(max === null ? text : text.max(max, tooLong(key, max))))
+}
+
+/** A string that may be missing, null or blank (then undefined), else at most `max` long, plus `more`. */
+export function optionalText<T extends z.ZodType = z.ZodString>(key: string, max: number | null, more: (text: z.ZodString) => T = (text) => text as unknown as T) {
+  const text = z.string({ error: mustBeText(key) })
+  return z.preprocess(blankToUndefined, more(max === null ? text : text.max(max, tooLong(key, max))).optional())
+}
+
+/** A required e-mail address of spec §5's form (text@text.text), as typed (trimmed). */
+export const emailText = (max: number) => requiredText('email', max, (text) => text.regex(EMAIL_PATTERN, EMAIL_INVALID))
+
+/** A value the server fixes whatever is sent (or not sent). */
+export const fixed = <const V extends string>(value: V) => z.preprocess(() => value, z.literal(value))
