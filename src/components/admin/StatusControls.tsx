@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useRef } from 'react'
+import { useId, useLayoutEffect, useRef } from 'react'
 
 import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
 
@@ -39,19 +39,30 @@ function Outcome({ error, done }: { error: string | null; done: WorkflowStatus |
 export function StatusSelect({ path, status, about, failure, onChanged }: ControlProps) {
   const id = useId()
   const { change, saving, error, done } = useStatusChange(path, failure, onChanged)
+  const select = useRef<HTMLSelectElement>(null)
+  const refocus = useRef(false)
+  // Disabled while it saves, the select drops focus to the page: once the answer is rendered, it takes it back.
+  useLayoutEffect(() => {
+    if (!refocus.current || saving !== null) return
+    refocus.current = false
+    select.current?.focus()
+  }, [saving])
   return (
     <div className={list.control}>
       <label htmlFor={id} className={list.label}>
         Status<span className={styles.srOnly}> of {about}</span>
       </label>
       <select
+        ref={select}
         id={id}
         className={list.select}
         value={saving ?? status}
         disabled={saving !== null}
         aria-busy={saving !== null}
         onChange={(e) => {
-          if (isWorkflowStatus(e.target.value) && e.target.value !== status) void change(e.target.value)
+          if (!isWorkflowStatus(e.target.value) || e.target.value === status) return
+          refocus.current = true
+          void change(e.target.value)
         }}
       >
         {WORKFLOW_STATUSES.map((s) => (
@@ -70,9 +81,30 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
   const id = useId()
   const { change, saving, error, done } = useStatusChange(path, failure, onChanged)
   const row = useRef<HTMLDivElement>(null)
-  // The pressed button disappears with the old status: keep focus in the group rather than lose it to the page.
-  const press = async (next: WorkflowStatus) => {
-    if (await change(next)) requestAnimationFrame(() => row.current?.querySelector('button')?.focus())
+  // The status whose button was pressed, until focus is back in the group.
+  const pressed = useRef<WorkflowStatus | null>(null)
+  const others = WORKFLOW_STATUSES.filter((s) => s !== status)
+  /*
+   * Keyboard users keep their place: the buttons are disabled while saving (focus
+   * falls to the page) and the pressed one unmounts with the old status. A layout
+   * effect runs after React has committed the new buttons and before the browser
+   * paints, so focus is settled before anything (a user, a test) can look at it:
+   * after a change, on the first remaining button; after a failure, on the pressed one.
+   * It waits until the new status itself has been rendered, in case the parent's
+   * list update commits after this control's own state.
+   */
+  useLayoutEffect(() => {
+    const next = pressed.current
+    if (next === null || saving !== null) return
+    const buttons = row.current?.querySelectorAll('button')
+    if (status === next) buttons?.[0]?.focus()
+    else if (error !== null) buttons?.[others.indexOf(next)]?.focus()
+    else return
+    pressed.current = null
+  }, [saving, status, error])
+  const press = (next: WorkflowStatus) => {
+    pressed.current = next
+    void change(next)
   }
   return (
     <div className={list.control} role="group" aria-labelledby={id}>
@@ -80,8 +112,8 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
         Change status<span className={styles.srOnly}> of {about}</span>
       </span>
       <div ref={row} className={list.controlRow}>
-        {WORKFLOW_STATUSES.filter((s) => s !== status).map((s) => (
-          <button key={s} type="button" className={list.statusButton} disabled={saving !== null} onClick={() => void press(s)}>
+        {others.map((s) => (
+          <button key={s} type="button" className={list.statusButton} disabled={saving !== null} onClick={() => press(s)}>
             {saving === s ? 'Saving...' : `Mark ${WORK_STATUS_LABELS[s]}`}
           </button>
         ))}

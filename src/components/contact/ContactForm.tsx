@@ -1,12 +1,14 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
+import { fromFirstProblem, useForm } from '@/components/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactMessage } from '@/domain/contact'
 
 import styles from './ContactForm.module.css'
 
-type Notice = { kind: 'success' | 'error'; text: string; field?: ContactField | null }
+type Notice = { kind: 'success' | 'error'; text: string }
+
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 
@@ -16,58 +18,48 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' }
  * every outcome to screen readers.
  */
 export function ContactForm() {
-  const id = useId()
-  const [values, setValues] = useState<ContactMessage>(EMPTY)
-  const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  }
+  const { values, errors, submitting: sending, fieldId, set, reset, handleSubmit } = useForm({
+    initial: EMPTY,
+    // The contact rules report only their first problem: as that field's error.
+    validate: (v: ContactMessage) => fromFirstProblem(validateContact(v)),
+    focusOrder: ['name', 'email', 'message'],
+    onInvalid: (_, message) => setNotice({ kind: 'error', text: message }),
+  })
 
-  const set = (field: ContactField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }))
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending) return
-    setNotice(null)
-    const checked = validateContact(values)
-    if (!checked.ok) {
-      setNotice({ kind: 'error', text: checked.message, field: checked.field })
-      if (checked.field) refs[checked.field].current?.focus()
-      return
-    }
-    setSending(true)
+  async function send(message: ContactMessage) {
     try {
       const res = await fetch('/api/common/contact-us', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(checked.value),
+        body: JSON.stringify(message),
       })
       const data = (await res.json().catch(() => null)) as { message?: unknown } | null
       const serverMessage = typeof data?.message === 'string' && data.message ? data.message : null
       if (res.ok) {
         setNotice({ kind: 'success', text: serverMessage ?? CONTACT_MESSAGES.success })
-        setValues(EMPTY)
+        reset()
       } else {
         setNotice({ kind: 'error', text: serverMessage ?? CONTACT_MESSAGES.failed })
       }
     } catch {
       setNotice({ kind: 'error', text: CONTACT_MESSAGES.unreachable })
-    } finally {
-      setSending(false)
     }
   }
 
-  const noticeId = `${id}-notice`
+  const onSubmit = (e: React.FormEvent) => {
+    setNotice(null)
+    void handleSubmit(send)(e)
+  }
+
+  const noticeId = fieldId('notice')
   const fieldProps = (field: ContactField) => {
-    const invalid = notice?.kind === 'error' && notice.field === field
+    const invalid = Boolean(errors[field])
     return {
-      id: `${id}-${field}`,
+      id: fieldId(field),
       name: field,
       value: values[field],
-      onChange: set(field),
+      onChange: (e: { target: { value: string } }) => set(field, e.target.value),
       maxLength: CONTACT_LIMITS[field],
       required: true,
       'aria-invalid': invalid || undefined,
@@ -79,16 +71,16 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
       <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input ref={refs.name} type="text" autoComplete="name" {...fieldProps('name')} />
+        <label htmlFor={fieldId('name')}>Name</label>
+        <input type="text" autoComplete="name" {...fieldProps('name')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input ref={refs.email} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
+        <label htmlFor={fieldId('email')}>Email</label>
+        <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea ref={refs.message} rows={5} {...fieldProps('message')} />
+        <label htmlFor={fieldId('message')}>Message</label>
+        <textarea rows={5} {...fieldProps('message')} />
       </div>
       <p
         id={noticeId}

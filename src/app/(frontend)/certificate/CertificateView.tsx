@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
 import { Certificate, type CertificateData } from '@/components/membership/Certificate'
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import ui from '@/components/membership/membership.module.css'
@@ -13,6 +13,8 @@ import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
 import styles from './certificate.module.css'
 
 type Profile = { name?: string; ayushman?: string | null; block?: string | null; district?: string | null }
+
+const readProfile = (body: unknown): Profile | null => (typeof body === 'object' && body !== null ? (body as Profile) : null)
 
 const WIDTH = 1123
 const HEIGHT = 794
@@ -112,24 +114,10 @@ function CertificateSheet({ data }: { data: CertificateData }) {
  */
 export function CertificateView({ association, siteUrl, checkoutSrc }: { association: string; siteUrl: string; checkoutSrc: string }) {
   const { record, loading, error } = useMembershipStatus()
-  const [profile, setProfile] = useState<Profile | null>(null)
   const paid = isCurrentYearPaid(record)
-
-  useEffect(() => {
-    if (!paid || profile) return
-    let live = true
-    apiFetch('/api/auth/profile')
-      .then(async (res) => {
-        if (live && res.ok) setProfile((await res.json()) as Profile)
-        else if (live) setProfile({})
-      })
-      .catch((err: unknown) => {
-        if (live && !(err instanceof SessionEndedError)) setProfile({})
-      })
-    return () => {
-      live = false
-    }
-  }, [paid, profile])
+  // Asked for once this year is paid; without it the certificate is drawn with what the record has.
+  const asked = useApi(paid ? '/api/auth/profile' : null, { read: readProfile, failed: 'Failed to fetch profile data' })
+  const profile = asked.data ?? (asked.error === null ? null : {})
 
   if (loading) {
     return (

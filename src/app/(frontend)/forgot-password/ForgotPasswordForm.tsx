@@ -1,12 +1,19 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf } from '@/components/account/session'
+import { useForm, type Validation } from '@/components/forms/useForm'
 import { LIMITS, validateForgotPassword } from '@/domain/account'
+
+/** The one field carries whatever is wrong, even a message not tied to a field. */
+function checkEmail(values: { email: string }): Validation<{ email: string }, 'email'> {
+  const checked = validateForgotPassword(values)
+  return checked.ok ? checked : { ...checked, errors: { email: checked.errors.email ?? checked.message } }
+}
 
 /**
  * Forgot password (spec §2, §4, §8): form → sending → sent. The server answers
@@ -14,36 +21,27 @@ import { LIMITS, validateForgotPassword } from '@/domain/account'
  * nothing about whether an account exists.
  */
 export function ForgotPasswordForm() {
-  const id = useId()
-  const [email, setEmail] = useState('')
-  const [fieldError, setFieldError] = useState<string>()
+  const { values, errors, submitting: sending, fieldId, set, handleSubmit } = useForm({ initial: { email: '' }, validate: checkEmail, focusOrder: ['email'] })
   const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  const email = values.email
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (sending) return
-    setError(null)
-    const checked = validateForgotPassword({ email })
-    if (!checked.ok) {
-      setFieldError(checked.errors.email ?? checked.message)
-      document.getElementById(`${id}-email`)?.focus()
-      return
-    }
-    setSending(true)
+  async function send(checked: { email: string }) {
     try {
-      const res = await fetch('/api/auth/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.value) })
+      const res = await fetch('/api/auth/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked) })
       if (res.ok) {
         setSent(true)
         requestAnimationFrame(() => doneRef.current?.focus())
       } else setError((await messageOf(res)) ?? 'Failed to process request')
     } catch {
       setError('An error occurred')
-    } finally {
-      setSending(false)
     }
+  }
+
+  const onSubmit = (e: React.FormEvent) => {
+    setError(null)
+    void handleSubmit(send)(e)
   }
 
   if (sent) {
@@ -71,7 +69,7 @@ export function ForgotPasswordForm() {
           {error}
         </p>
       ) : null}
-      <Field id={`${id}-email`} name="email" label="Email" error={fieldError}>
+      <Field id={fieldId('email')} name="email" label="Email" error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -83,10 +81,7 @@ export function ForgotPasswordForm() {
             maxLength={LIMITS.email}
             required
             value={email}
-            onChange={(e) => {
-              setEmail(e.target.value)
-              setFieldError(undefined)
-            }}
+            onChange={(e) => set('email', e.target.value)}
           />
         )}
       </Field>

@@ -2,54 +2,37 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
 
 import { Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { homeFor, safeNextPath } from '@/components/account/routes'
 import { useSession, type SessionUser } from '@/components/account/session'
+import { LEAVING, useForm } from '@/components/forms/useForm'
 import { LIMITS, validateLogin } from '@/domain/account'
-
-type LoginField = 'email' | 'password'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
  * page that sent the visitor here (?next=) or the role's home.
  */
 export function LoginForm() {
-  const id = useId()
   const router = useRouter()
   const { signIn } = useSession()
-  const [values, setValues] = useState({ email: '', password: '' })
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
+  const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    focusOrder: ['email', 'password'],
+  })
 
-  const set = (field: LoginField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
-  }
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (submitting) return
-    const checked = validateLogin(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-${checked.errors.email ? 'email' : 'password'}`)?.focus()
-      return
-    }
-    setSubmitting(true)
+  async function login(credentials: { email: string; password: string }) {
     let res: Response
     try {
-      res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked.value) })
+      res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
     } catch {
-      setSubmitting(false)
       window.alert('Login failed. Please try again.')
       return
     }
     const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {
-      setSubmitting(false)
       window.alert(typeof data?.message === 'string' && data.message ? data.message : 'Login failed')
       return
     }
@@ -59,11 +42,12 @@ export function LoginForm() {
     // The CMS is another app (its own root layout): a full page load.
     if (target === '/cms' || target.startsWith('/cms/')) window.location.assign(target)
     else router.replace(target)
+    return LEAVING
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Login form">
-      <Field id={`${id}-email`} name="email" label="Email" error={errors.email}>
+    <form className={styles.form} onSubmit={handleSubmit(login)} noValidate aria-label="Login form">
+      <Field id={fieldId('email')} name="email" label="Email" error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -79,7 +63,7 @@ export function LoginForm() {
           />
         )}
       </Field>
-      <Field id={`${id}-password`} name="password" label="Password" error={errors.password}>
+      <Field id={fieldId('password')} name="password" label="Password" error={errors.password}>
         {(control) => <PasswordInput control={control} label="Password" value={values.password} onChange={(v) => set('password', v)} autoComplete="current-password" />}
       </Field>
       <p className={styles.links}>

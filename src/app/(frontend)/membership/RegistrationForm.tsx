@@ -2,10 +2,10 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
 
 import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
+import { LEAVING, useForm } from '@/components/forms/useForm'
 import { useSession, type SessionUser } from '@/components/account/session'
 import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, validateRegistration, type RegistrationField } from '@/domain/account'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
@@ -46,48 +46,32 @@ const BEFORE_DESIGNATION: TextField[] = [
  * POST /api/auth/register; success signs the new member in.
  */
 export function RegistrationForm() {
-  const id = useId()
   const router = useRouter()
   const { signIn } = useSession()
-  const [values, setValues] = useState<Values>(INITIAL)
-  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({})
-  const [submitting, setSubmitting] = useState(false)
+  const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
+    initial: INITIAL,
+    validate: validateRegistration,
+    focusOrder: REGISTRATION_FIELDS,
+    onInvalid: () => window.alert(ACCOUNT_MESSAGES.formAlert),
+  })
 
-  const set = (field: keyof Values, value: string | boolean) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => (e[field as RegistrationField] ? { ...e, [field]: undefined } : e))
-  }
-  const fieldId = (field: string) => `${id}-${field}`
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (submitting) return
-    const checked = validateRegistration(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      window.alert(ACCOUNT_MESSAGES.formAlert)
-      const first = REGISTRATION_FIELDS.find((f) => checked.errors[f])
-      if (first) document.getElementById(fieldId(first))?.focus()
-      return
-    }
-    setSubmitting(true)
+  async function register() {
     let res: Response
     try {
       res = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) })
     } catch {
-      setSubmitting(false)
       window.alert('Registration failed. Please try again.')
       return
     }
     const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {
-      setSubmitting(false)
       window.alert(typeof data?.message === 'string' && data.message ? data.message : 'Registration failed')
       return
     }
     signIn(data.token, data.user)
     window.alert('Registration successful!')
     router.push('/certificate')
+    return LEAVING
   }
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: TextField) => (
@@ -97,7 +81,7 @@ export function RegistrationForm() {
   )
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Registration form">
+    <form className={styles.form} onSubmit={handleSubmit(register)} noValidate aria-label="Registration form">
       <p className={styles.hint}>
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

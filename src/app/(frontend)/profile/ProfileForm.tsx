@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { DistrictField, Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { useForm } from '@/components/forms/useForm'
 import { LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@/domain/account'
 import { DESIGNATION, GENDERS } from '@/domain/profile'
 
@@ -22,6 +23,9 @@ export function toProfile(data: unknown): Profile {
   return out
 }
 
+/** What PUT /api/auth/profile takes: the editable fields only. */
+const editable = (draft: Profile) => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, draft[f]]))
+
 type Text = { field: ProfileField; label: string; required?: boolean; wide?: boolean; type?: string; hint?: string; extra?: React.InputHTMLAttributes<HTMLInputElement> }
 
 /**
@@ -30,48 +34,34 @@ type Text = { field: ProfileField; label: string; required?: boolean; wide?: boo
  * drops the draft, so the last saved values come back.
  */
 export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: (p: Profile) => void }) {
-  const id = useId()
   const { updateUser } = useSession()
-  const [draft, setDraft] = useState<Profile>({ ...profile, designation: profile.designation || DESIGNATION })
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
+  const { values: draft, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
+    initial: { ...profile, designation: profile.designation || DESIGNATION },
+    validate: (draft: Profile) => validateProfile(editable(draft)),
+    focusOrder: PROFILE_FIELDS,
+  })
   const [serverError, setServerError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
 
-  const set = (field: ProfileField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }))
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e))
-  }
-  const fieldId = (field: string) => `${id}-${field}`
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (saving) return
-    setServerError(null)
-    const body = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, draft[f]]))
-    const checked = validateProfile(body)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      const first = PROFILE_FIELDS.find((f) => checked.errors[f])
-      if (first) document.getElementById(fieldId(first))?.focus()
-      return
-    }
-    setSaving(true)
+  async function save(_checked: unknown, current: Profile) {
     try {
-      const res = await apiFetch('/api/auth/profile', { method: 'PUT', json: body })
+      const res = await apiFetch('/api/auth/profile', { method: 'PUT', json: editable(current) })
       if (!res.ok) {
         setServerError((await messageOf(res)) ?? 'Failed to update profile')
         window.scrollTo({ top: 0 })
         return
       }
       const data = (await res.json().catch(() => null)) as { user?: unknown } | null
-      const next = data?.user ? toProfile(data.user) : { ...draft }
+      const next = data?.user ? toProfile(data.user) : { ...current }
       if (next.name) updateUser({ name: next.name })
       onSaved(next)
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setServerError('Failed to update profile')
-    } finally {
-      setSaving(false)
     }
+  }
+
+  const onSubmit = (e: React.FormEvent) => {
+    setServerError(null)
+    void handleSubmit(save)(e)
   }
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: Text) => (

@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import details from '@/components/account/details.module.css'
 import styles from '@/components/account/forms.module.css'
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
 import { ProfileForm, toProfile, type Profile } from './ProfileForm'
 import view from './profile.module.css'
 
@@ -30,28 +30,14 @@ const showDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.s
  * the read-only list; 'Edit Profile' swaps in the form.
  */
 export function ProfileView() {
-  const [profile, setProfile] = useState<Profile | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
+  const {
+    data: profile,
+    error: loadError,
+    setData: setProfile,
+  } = useApi('/api/auth/profile', { read: toProfile, failed: 'Failed to fetch profile data', unreachable: 'Failed to load profile' })
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
   const editRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    let live = true
-    apiFetch('/api/auth/profile')
-      .then(async (res) => {
-        if (!live) return
-        if (!res.ok) return setLoadError((await messageOf(res)) ?? 'Failed to fetch profile data')
-        const data = toProfile(await res.json())
-        if (live) setProfile(data)
-      })
-      .catch((err: unknown) => {
-        if (live && !(err instanceof SessionEndedError)) setLoadError('Failed to load profile')
-      })
-    return () => {
-      live = false
-    }
-  }, [])
 
   if (loadError) {
     return (

@@ -1,52 +1,38 @@
 'use client'
 
 import Link from 'next/link'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf, useSession } from '@/components/account/session'
+import { useForm } from '@/components/forms/useForm'
 import { PASSWORD_MIN_RESET, validateNewPassword } from '@/domain/account'
-
-type ResetField = 'password' | 'confirmPassword'
 
 /**
  * Reset password (spec §2, §4, §5, §8): form → resetting → done. A reset ends
  * every session on the server, so a session kept in this browser is forgotten.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const id = useId()
   const { forget } = useSession()
-  const [values, setValues] = useState({ password: '', confirmPassword: '' })
-  const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({})
+  // Spec §5: the error clears as the user types (either password clears both, and the server's answer).
+  const form = useForm({ initial: { password: '', confirmPassword: '' }, validate: validateNewPassword, focusOrder: ['password', 'confirmPassword'], clearOnEdit: 'all' })
+  const { values, errors, submitting: resetting, fieldId, handleSubmit } = form
   const [error, setError] = useState<string | null>(null)
-  const [resetting, setResetting] = useState(false)
   const [done, setDone] = useState(false)
   const doneRef = useRef<HTMLHeadingElement>(null)
 
-  // Spec §5: the error clears as the user types.
-  const set = (field: ResetField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors({})
+  const set = (field: 'password' | 'confirmPassword', value: string) => {
+    form.set(field, value)
     setError(null)
   }
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault()
-    if (resetting) return
-    setError(null)
-    const checked = validateNewPassword(values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-${checked.errors.password ? 'password' : 'confirmPassword'}`)?.focus()
-      return
-    }
-    setResetting(true)
+  async function reset(checked: { password: string }) {
     try {
       const res = await fetch('/api/auth/reset-password', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, password: checked.value.password }),
+        body: JSON.stringify({ token, password: checked.password }),
       })
       if (res.ok) {
         forget()
@@ -55,9 +41,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       } else setError((await messageOf(res)) ?? 'Failed to reset password')
     } catch {
       setError('An error occurred')
-    } finally {
-      setResetting(false)
     }
+  }
+
+  const onSubmit = (e: React.FormEvent) => {
+    setError(null)
+    void handleSubmit(reset)(e)
   }
 
   if (done) {
@@ -81,10 +70,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error}
         </p>
       ) : null}
-      <Field id={`${id}-password`} name="password" label="New Password" hint={`At least ${PASSWORD_MIN_RESET} characters`} error={errors.password}>
+      <Field id={fieldId('password')} name="password" label="New Password" hint={`At least ${PASSWORD_MIN_RESET} characters`} error={errors.password}>
         {(control) => <PasswordInput control={control} label="New password" value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
       </Field>
-      <Field id={`${id}-confirmPassword`} name="confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
+      <Field id={fieldId('confirmPassword')} name="confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
         {(control) => (
           <input {...control} type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
         )}

@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
 import { PdfLink } from '@/components/media/PdfLink'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
 import type { NewsItem } from '@/presenters/news'
@@ -18,6 +19,14 @@ import { uploadFile, UploadError, type UploadFolder } from './upload'
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })
 const isPdf = (file: File) => file.type === 'application/pdf'
 const isImage = (file: File) => file.type.startsWith('image/')
+
+type Draft = { title: string; content: string; pdf: FileChoice; photo: FileChoice }
+
+/** Title and content required (spec §5 'News'); one message for both, shown in the banner. */
+function checkNews({ title, content }: Draft): Validation<{ title: string; content: string }, 'title' | 'content'> {
+  if (title.trim() && content.trim()) return { ok: true, value: { title: title.trim(), content: content.trim() } }
+  return { ok: false, errors: { title: title.trim() ? undefined : MEDIA_MESSAGES.newsRequired, content: content.trim() ? undefined : MEDIA_MESSAGES.newsRequired }, message: MEDIA_MESSAGES.newsRequired }
+}
 
 /** A file choice as the URL the news item will point at: new files are uploaded first. */
 async function urlFor(choice: FileChoice, folder: UploadFolder): Promise<string | null> {
@@ -33,64 +42,57 @@ async function urlFor(choice: FileChoice, folder: UploadFolder): Promise<string 
  * server deletes a replaced or removed file.
  */
 export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | null; opener: HTMLElement; onClose: () => void; onSaved: () => void }) {
-  const [title, setTitle] = useState(item?.title ?? '')
-  const [content, setContent] = useState(item?.content ?? '')
-  const [pdf, setPdf] = useState<FileChoice>(initial(item?.pdfUrl ?? null))
-  const [photo, setPhoto] = useState<FileChoice>(initial(item?.photoUrl ?? null))
-  const [errors, setErrors] = useState<{ form?: string | null; pdf?: string | null; photo?: string | null }>({})
-  const [missing, setMissing] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const [banner, setBanner] = useState<string | null>(null)
+  // A refused file (wrong type) leaves the choice as it was: its message lives beside the form's values.
+  const [fileErrors, setFileErrors] = useState<{ pdf?: string | null; photo?: string | null }>({})
+  const { values, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
+    initial: { title: item?.title ?? '', content: item?.content ?? '', pdf: initial(item?.pdfUrl ?? null), photo: initial(item?.photoUrl ?? null) },
+    validate: checkNews,
+    focusOrder: ['title', 'content'],
+    onInvalid: (_, message) => setBanner(message),
+  })
   const titleInput = useRef<HTMLInputElement>(null)
-  const contentInput = useRef<HTMLTextAreaElement>(null)
-  const id = useId()
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!title.trim() || !content.trim()) {
-      setMissing(true)
-      setErrors((x) => ({ ...x, form: MEDIA_MESSAGES.newsRequired }))
-      ;(title.trim() ? contentInput : titleInput).current?.focus()
-      return
-    }
-    setMissing(false)
-    setErrors({})
-    setSaving(true)
+  async function save(news: { title: string; content: string }, { pdf, photo }: Draft) {
+    setBanner(null)
+    setFileErrors({})
     try {
       const pdfUrl = await urlFor(pdf, 'news-pdfs')
       const photoUrl = await urlFor(photo, 'news-photos')
       const res = await apiFetch(item ? `/api/admin/news/${item.id}` : '/api/admin/news', {
         method: item ? 'PUT' : 'POST',
-        json: { title: title.trim(), content: content.trim(), pdfUrl, photoUrl },
+        json: { ...news, pdfUrl, photoUrl },
       })
       if (!res.ok) throw new UploadError((await messageOf(res)) ?? 'Error saving news item')
       onSaved()
+      return LEAVING
     } catch (err) {
-      if (err instanceof SessionEndedError) return
+      if (err instanceof SessionEndedError) return LEAVING
       // The alert of spec §8; the form keeps what was typed and says why when the server did.
-      setErrors({ form: err instanceof UploadError ? err.message : 'Error saving news item' })
-      setSaving(false)
+      setBanner(err instanceof UploadError ? err.message : 'Error saving news item')
       window.alert('Error saving news item')
     }
   }
 
   // An empty required field points at the banner that says why.
-  const bannerId = `${id}-form-error`
-  const invalidBy = (value: string) => (missing && !value.trim() ? bannerId : undefined)
+  const bannerId = fieldId('form-error')
+  const invalidBy = (field: 'title' | 'content') => (banner && errors[field] ? bannerId : undefined)
+  const fileError = (field: 'pdf' | 'photo') => (message: string | null) => setFileErrors((x) => ({ ...x, [field]: message }))
 
   return (
     <Modal title={item ? 'Edit News Item' : 'Add News Item'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
-      <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
-        {errors.form ? (
+      <form className={forms.form} onSubmit={handleSubmit(save)} noValidate>
+        {banner ? (
           <p id={bannerId} className={`${forms.banner} ${forms.bannerError}`} role="alert">
-            {errors.form}
+            {banner}
           </p>
         ) : null}
-        <Field id={`${id}-title`} name="title" label="Title" required invalidBy={invalidBy(title)}>
-          {(control) => <input {...control} ref={titleInput} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+        <Field id={fieldId('title')} name="title" label="Title" required invalidBy={invalidBy('title')}>
+          {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
         </Field>
-        <Field id={`${id}-content`} name="content" label="Content" required invalidBy={invalidBy(content)} hint="Line breaks are kept: each line shows as its own paragraph.">
+        <Field id={fieldId('content')} name="content" label="Content" required invalidBy={invalidBy('content')} hint="Line breaks are kept: each line shows as its own paragraph.">
           {(control) => (
-            <textarea {...control} ref={contentInput} value={content} onChange={(e) => setContent(e.target.value)} rows={8} required maxLength={MEDIA_LIMITS.content} />
+            <textarea {...control} value={values.content} onChange={(e) => set('content', e.target.value)} rows={8} required maxLength={MEDIA_LIMITS.content} />
           )}
         </Field>
         <FileField
@@ -100,11 +102,11 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
           hint="Optional. A PDF document, up to 20 MB."
           accepts={isPdf}
           typeError="Please select a PDF file"
-          choice={pdf}
+          choice={values.pdf}
           original={item?.pdfUrl ?? null}
-          error={errors.pdf ?? null}
-          onChange={setPdf}
-          onError={(message) => setErrors((x) => ({ ...x, pdf: message }))}
+          error={fileErrors.pdf ?? null}
+          onChange={(choice) => set('pdf', choice)}
+          onError={fileError('pdf')}
           renderCurrent={(url) => <PdfLink href={url} title={item?.title ?? 'this news item'} />}
         />
         <FileField
@@ -114,11 +116,11 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
           hint="Optional. A JPEG, PNG or WebP image, up to 10 MB."
           accepts={isImage}
           typeError="Please select an image file"
-          choice={photo}
+          choice={values.photo}
           original={item?.photoUrl ?? null}
-          error={errors.photo ?? null}
-          onChange={setPhoto}
-          onError={(message) => setErrors((x) => ({ ...x, photo: message }))}
+          error={fileErrors.photo ?? null}
+          onChange={(choice) => set('photo', choice)}
+          onError={fileError('photo')}
           renderCurrent={(url) => <img className={styles.newsThumb} src={url} alt="Current photo" width={80} height={60} />}
         />
         <div className={styles.formActions}>

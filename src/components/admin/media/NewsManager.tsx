@@ -3,18 +3,21 @@
 import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
 import { formatDate } from '@/components/media/format'
 import { PdfLink } from '@/components/media/PdfLink'
 import type { NewsItem } from '@/presenters/news'
 
 import admin from '../admin.module.css'
+import { EmptyState, NotReady } from '../AdminStates'
+import { asList } from '../read-body'
 import styles from './media.module.css'
 import { NewsForm } from './NewsForm'
-import { useAdminList } from './useAdminList'
 
 /** News & Events tab: the table of items, the Add/Edit modal and delete (spec §2, §5 'News'). */
 export function NewsManager() {
-  const { items, setItems, loading, error, reload } = useAdminList<NewsItem>('/api/admin/news', 'Failed to fetch news items')
+  const { data, loading, error, reload, setData } = useApi('/api/admin/news', { read: asList<NewsItem>, failed: 'Failed to fetch news items', serverMessage: false })
+  const items = data ?? []
   const [form, setForm] = useState<{ item: NewsItem | null; opener: HTMLElement } | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -25,7 +28,7 @@ export function NewsManager() {
     try {
       const res = await apiFetch(`/api/admin/news/${item.id}`, { method: 'DELETE' })
       if (!res.ok) throw new Error(String(res.status))
-      setItems((list) => list.filter((n) => n.id !== item.id))
+      setData((list) => list.filter((n) => n.id !== item.id))
       // The row and its buttons are gone: keep keyboard users in the section.
       heading.current?.focus()
     } catch (err) {
@@ -45,16 +48,10 @@ export function NewsManager() {
           <span aria-hidden="true">+</span> Add News
         </button>
       </div>
-      {loading && items.length === 0 && !error ? (
-        <p className={admin.status} role="status">
-          Loading...
-        </p>
-      ) : error ? (
-        <p className={admin.error} role="alert">
-          {error}
-        </p>
+      {error || (loading && items.length === 0) ? (
+        <NotReady error={error} loading="Loading..." />
       ) : items.length === 0 ? (
-        <p className={admin.empty}>No news items found</p>
+        <EmptyState text="No news items found" />
       ) : (
         <table className={styles.table}>
           <thead>

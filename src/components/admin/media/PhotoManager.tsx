@@ -3,14 +3,16 @@
 import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
 import { formatDate } from '@/components/media/format'
 import type { PhotoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
+import { EmptyState, NotReady } from '../AdminStates'
+import { asList } from '../read-body'
 import styles from './media.module.css'
 import { PhotoUpload, type UploadOutcome } from './PhotoUpload'
 import { PhotoViewer } from './PhotoViewer'
-import { useAdminList } from './useAdminList'
 
 /** What the last upload did, in words, for the status line under the heading. */
 function summary({ uploaded, failed }: UploadOutcome): string {
@@ -21,7 +23,8 @@ function summary({ uploaded, failed }: UploadOutcome): string {
 
 /** Photo Gallery tab: the thumbnails, a full-size viewer, delete and the upload modal (spec §2, §4 'Photo upload'). */
 export function PhotoManager() {
-  const { items, setItems, loading, error, reload } = useAdminList<PhotoItem>('/api/admin/photos', 'Failed to fetch photos')
+  const { data, loading, error, reload, setData } = useApi('/api/admin/photos', { read: asList<PhotoItem>, failed: 'Failed to fetch photos', serverMessage: false })
+  const items = data ?? []
   const [viewing, setViewing] = useState<{ photo: PhotoItem; opener: HTMLElement } | null>(null)
   const [uploading, setUploading] = useState<HTMLElement | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
@@ -34,7 +37,7 @@ export function PhotoManager() {
     try {
       const res = await apiFetch(`/api/admin/photos/${photo.id}`, { method: 'DELETE' })
       if (!res.ok) throw new Error(String(res.status))
-      setItems((list) => list.filter((p) => p.id !== photo.id))
+      setData((list) => list.filter((p) => p.id !== photo.id))
       setStatus('')
       heading.current?.focus()
     } catch (err) {
@@ -57,14 +60,11 @@ export function PhotoManager() {
       <p className={styles.status} role="status">
         {status}
       </p>
-      {loading && items.length === 0 && !error ? (
-        <p className={admin.status}>Loading...</p>
-      ) : error ? (
-        <p className={admin.error} role="alert">
-          {error}
-        </p>
+      {error || (loading && items.length === 0) ? (
+        // The tab's own status line above already speaks: the loading line stays quiet.
+        <NotReady error={error} loading="Loading..." live={false} />
       ) : items.length === 0 ? (
-        <p className={admin.empty}>No photos available at the moment</p>
+        <EmptyState text="No photos available at the moment" />
       ) : (
         <ul className={styles.photoGrid}>
           {items.map((photo) => (

@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
 import { toEmbedUrl } from '@/domain/youtube'
 import type { VideoItem } from '@/presenters/media'
@@ -16,6 +17,14 @@ import { Modal } from '../Modal'
 const isVideo = (value: unknown): value is VideoItem =>
   typeof value === 'object' && value !== null && typeof (value as VideoItem).id === 'number' && typeof (value as VideoItem).videoUrl === 'string'
 
+type Draft = { title: string; description: string; url: string }
+
+/** Title and URL required (spec §5 'Video'); one message for both, shown in the banner. */
+function checkVideo({ title, description, url }: Draft): Validation<{ title: string; description: string; videoUrl: string }, 'title' | 'url'> {
+  if (title.trim() && url.trim()) return { ok: true, value: { title: title.trim(), description: description.trim(), videoUrl: toEmbedUrl(url) } }
+  return { ok: false, errors: { title: title.trim() ? undefined : MEDIA_MESSAGES.videoRequired, url: url.trim() ? undefined : MEDIA_MESSAGES.videoRequired }, message: MEDIA_MESSAGES.videoRequired }
+}
+
 /**
  * The video modal (spec §4 'Video admin form', §5 'Video'): 'Add New Video' with
  * no current id, 'Edit Video' with one. Title and URL required; a YouTube link is
@@ -24,72 +33,64 @@ const isVideo = (value: unknown): value is VideoItem =>
  * clears the form and its error.
  */
 export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoItem | null; opener: HTMLElement; onClose: () => void; onSaved: (video: VideoItem) => void }) {
-  const [title, setTitle] = useState(video?.title ?? '')
-  const [description, setDescription] = useState(video?.description ?? '')
-  const [url, setUrl] = useState(video?.videoUrl ?? '')
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  // No focusOrder: focus stays on the Add/Update button, as before.
+  const { values, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
+    initial: { title: video?.title ?? '', description: video?.description ?? '', url: video?.videoUrl ?? '' },
+    validate: checkVideo,
+    onInvalid: (_, message) => setError(message),
+  })
   const titleInput = useRef<HTMLInputElement>(null)
-  const id = useId()
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (!title.trim() || !url.trim()) {
-      setError(MEDIA_MESSAGES.videoRequired)
-      return
-    }
+  async function save(input: { title: string; description: string; videoUrl: string }) {
     setError(null)
-    setSaving(true)
     try {
-      const res = await apiFetch(video ? `/api/admin/videos/${video.id}` : '/api/admin/videos', {
-        method: video ? 'PUT' : 'POST',
-        json: { title: title.trim(), description: description.trim(), videoUrl: toEmbedUrl(url) },
-      })
+      const res = await apiFetch(video ? `/api/admin/videos/${video.id}` : '/api/admin/videos', { method: video ? 'PUT' : 'POST', json: input })
       const saved: unknown = res.ok ? await res.json().catch(() => null) : null
       if (!isVideo(saved)) throw new Error(String(res.status))
       onSaved(saved)
+      return LEAVING
     } catch (err) {
-      if (err instanceof SessionEndedError) return
+      if (err instanceof SessionEndedError) return LEAVING
       setError('Failed to save video')
-      setSaving(false)
     }
   }
 
-  const errorId = error ? `${id}-error` : undefined
+  const errorId = error ? fieldId('error') : undefined
   // An empty required field points at the banner that says why.
-  const invalidBy = (value: string) => (error === MEDIA_MESSAGES.videoRequired && !value.trim() ? errorId : undefined)
+  const invalidBy = (field: 'title' | 'url') => (errors[field] ? errorId : undefined)
 
   return (
     <Modal title={video ? 'Edit Video' : 'Add New Video'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
-      <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={forms.form} onSubmit={handleSubmit(save)} noValidate>
         {error ? (
           <p id={errorId} className={`${forms.banner} ${forms.bannerError}`} role="alert">
             {error}
           </p>
         ) : null}
-        <Field id={`${id}-title`} name="title" label="Title" required invalidBy={invalidBy(title)}>
-          {(control) => <input {...control} ref={titleInput} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+        <Field id={fieldId('title')} name="title" label="Title" required invalidBy={invalidBy('title')}>
+          {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
         </Field>
-        <Field id={`${id}-description`} name="description" label="Description">
+        <Field id={fieldId('description')} name="description" label="Description">
           {(control) => (
             <textarea
               {...control}
               className={`${control.className} ${styles.shortText}`}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
               rows={3}
               maxLength={MEDIA_LIMITS.description}
             />
           )}
         </Field>
-        <Field id={`${id}-url`} name="videoUrl" label="Video URL" required invalidBy={invalidBy(url)} hint="Enter a YouTube video URL">
+        <Field id={fieldId('url')} name="videoUrl" label="Video URL" required invalidBy={invalidBy('url')} hint="Enter a YouTube video URL">
           {(control) => (
             <input
               {...control}
               type="url"
               inputMode="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              value={values.url}
+              onChange={(e) => set('url', e.target.value)}
               placeholder="https://www.youtube.com/watch?v=..."
               required
               maxLength={MEDIA_LIMITS.videoUrl}

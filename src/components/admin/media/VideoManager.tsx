@@ -3,13 +3,15 @@
 import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
 import { formatDate } from '@/components/media/format'
 import { youtubeId } from '@/domain/youtube'
 import type { VideoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
+import { EmptyState, NotReady } from '../AdminStates'
+import { asList } from '../read-body'
 import styles from './media.module.css'
-import { useAdminList } from './useAdminList'
 import { VideoForm } from './VideoForm'
 
 /** The player: YouTube's no-cookie host for a YouTube id; any other link is offered as a link (the CSP allows only YouTube frames). */
@@ -50,13 +52,14 @@ const BIN = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6'
  * where it stands, a deleted one is removed, all without reloading the list.
  */
 export function VideoManager() {
-  const { items, setItems, loading, error: fetchError } = useAdminList<VideoItem>('/api/admin/videos', 'Failed to fetch videos')
+  const { data, loading, error: fetchError, setData } = useApi('/api/admin/videos', { read: asList<VideoItem>, failed: 'Failed to fetch videos', serverMessage: false })
+  const items = data ?? []
   const [form, setForm] = useState<{ video: VideoItem | null; opener: HTMLElement } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
   const saved = (video: VideoItem) => {
-    setItems((list) => (list.some((v) => v.id === video.id) ? list.map((v) => (v.id === video.id ? video : v)) : [video, ...list]))
+    setData((list) => (list.some((v) => v.id === video.id) ? list.map((v) => (v.id === video.id ? video : v)) : [video, ...list]))
     setForm(null)
     setError(null)
   }
@@ -66,7 +69,7 @@ export function VideoManager() {
     try {
       const res = await apiFetch(`/api/admin/videos/${video.id}`, { method: 'DELETE' })
       if (!res.ok) throw new Error(String(res.status))
-      setItems((list) => list.filter((v) => v.id !== video.id))
+      setData((list) => list.filter((v) => v.id !== video.id))
       setError(null)
       heading.current?.focus()
     } catch (err) {
@@ -89,16 +92,10 @@ export function VideoManager() {
           {error}
         </p>
       ) : null}
-      {loading ? (
-        <p className={admin.status} role="status">
-          Loading...
-        </p>
-      ) : fetchError ? (
-        <p className={admin.error} role="alert">
-          {fetchError}
-        </p>
+      {fetchError || (loading && items.length === 0) ? (
+        <NotReady error={fetchError} loading="Loading..." />
       ) : items.length === 0 ? (
-        <p className={admin.empty}>No videos added yet</p>
+        <EmptyState text="No videos added yet" />
       ) : (
         <ul className={styles.videoGrid}>
           {items.map((video) => (

@@ -1,8 +1,9 @@
 'use client'
 
+import { useApi } from '@/components/account/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusButtons } from '@/components/admin/StatusControls'
-import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
+import { isRecord, NO_TOKEN, text } from '@/components/admin/read-body'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
 import type { AdminContactSubmission } from '@/presenters/admin'
 
@@ -36,10 +37,13 @@ const toItem = (s: Submission): WorkItem => ({
 
 /** /admin/contact (spec §2): messages from the contact form, each with buttons for the other statuses. */
 export function ContactView() {
-  const { result, update } = useAdminData('/api/admin/contact-submissions', 'Failed to fetch contact submissions', readSubmissions)
+  const { data: submissions, error, setData } = useApi('/api/admin/contact-submissions', {
+    read: readSubmissions,
+    failed: 'Failed to fetch contact submissions',
+    noToken: NO_TOKEN,
+  })
 
-  if (result.state !== 'ready') return <NotReady result={result} loading="Loading contact submissions..." />
-  const submissions = result.data
+  if (submissions === null) return <NotReady error={error} loading="Loading contact submissions..." />
   if (submissions.length === 0) {
     return <EmptyState title="No submissions" text="No contact submissions have been received yet." />
   }
@@ -55,7 +59,7 @@ export function ContactView() {
             status={submission.status}
             about={`the message from ${submission.name || submission.email}`}
             failure="Failed to update status"
-            onChanged={(status) => update((all) => all.map((s) => (s.id === id ? { ...s, status } : s)))}
+            onChanged={(status) => setData((all) => all.map((s) => (s.id === id ? { ...s, status } : s)))}
           />
         )
       }}

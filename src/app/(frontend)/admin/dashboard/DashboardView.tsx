@@ -2,8 +2,9 @@
 
 import Link from 'next/link'
 
+import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
-import { isRecord, useAdminData } from '@/components/admin/useAdminData'
+import { isRecord, NO_TOKEN } from '@/components/admin/read-body'
 
 import ui from './dashboard.module.css'
 
@@ -21,10 +22,9 @@ function readStats(body: unknown): Stats | null {
 
 /** The four cards of /admin/dashboard (spec §2): each links to its page and shows its number. */
 export function DashboardView() {
-  const { result } = useAdminData('/api/admin/dashboard', 'Failed to fetch dashboard statistics', readStats)
+  const { data: stats, error } = useApi('/api/admin/dashboard', { read: readStats, failed: 'Failed to fetch dashboard statistics', noToken: NO_TOKEN })
 
-  if (result.state !== 'ready') return <NotReady result={result} loading="Loading dashboard..." />
-  const stats = result.data
+  if (stats === null) return <NotReady error={error} loading="Loading dashboard..." />
   return (
     <ul className={ui.cards}>
       <Card href="/admin/users" title="Users" icon="users">

@@ -1,8 +1,9 @@
 'use client'
 
+import { useApi } from '@/components/account/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusSelect } from '@/components/admin/StatusControls'
-import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
+import { isRecord, NO_TOKEN, text } from '@/components/admin/read-body'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
 import type { AdminGrievance } from '@/presenters/admin'
 
@@ -40,10 +41,9 @@ const toItem = (g: Grievance): WorkItem => ({
 
 /** /admin/grievances (spec §2): the members' grievances, newest first, each with a status dropdown. */
 export function GrievancesView() {
-  const { result, update } = useAdminData('/api/admin/grievances', 'Failed to fetch grievances', readGrievances)
+  const { data: grievances, error, setData } = useApi('/api/admin/grievances', { read: readGrievances, failed: 'Failed to fetch grievances', noToken: NO_TOKEN })
 
-  if (result.state !== 'ready') return <NotReady result={result} loading="Loading grievances..." />
-  const grievances = result.data
+  if (grievances === null) return <NotReady error={error} loading="Loading grievances..." />
   if (grievances.length === 0) {
     return <EmptyState title="No grievances" text="No grievances have been submitted yet." />
   }
@@ -59,7 +59,7 @@ export function GrievancesView() {
             status={grievance.status}
             about={grievance.subject}
             failure="Failed to update grievance status"
-            onChanged={(status) => update((all) => all.map((g) => (g.id === id ? { ...g, status } : g)))}
+            onChanged={(status) => setData((all) => all.map((g) => (g.id === id ? { ...g, status } : g)))}
           />
         )
       }}

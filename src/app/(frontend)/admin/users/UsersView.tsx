@@ -1,9 +1,10 @@
 'use client'
 
+import { useApi } from '@/components/account/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { PaymentBadge } from '@/components/admin/StatusBadge'
-import { isRecord, text, useAdminData } from '@/components/admin/useAdminData'
+import { isRecord, NO_TOKEN, text } from '@/components/admin/read-body'
 
 import ui from './users.module.css'
 
@@ -32,10 +33,10 @@ const orDash = (value: string | null) => (value && value.trim() ? value : '-')
  * too) while the page itself stays still.
  */
 export function UsersView() {
-  const { result } = useAdminData('/api/auth/users', 'Failed to fetch users', readUsers)
+  const { data: users, error } = useApi('/api/auth/users', { read: readUsers, failed: 'Failed to fetch users', noToken: NO_TOKEN })
 
-  if (result.state !== 'ready') return <NotReady result={result} loading="Loading users..." />
-  if (result.data.length === 0) {
+  if (users === null) return <NotReady error={error} loading="Loading users..." />
+  if (users.length === 0) {
     return <EmptyState title="No users" text="No members have registered yet." />
   }
   return (
@@ -59,7 +60,7 @@ export function UsersView() {
             </tr>
           </thead>
           <tbody>
-            {result.data.map((user) => (
+            {users.map((user) => (
               <tr key={user.id}>
                 <th scope="row">{user.name || '-'}</th>
                 <td>{user.email}</td>

@@ -1,0 +1,107 @@
+'use client'
+
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+
+/**
+ * The values / errors / submitting state every form of the site repeats.
+ * Our own few lines rather than react-hook-form: the domain validators already
+ * answer with per-field errors, and phones should download as little JavaScript as we can manage.
+ */
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+/** What a validator answers: the shape of `Validation` in src/domain/account.ts and of `validateInput` in src/domain/validation.ts. */
+export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; message: string }
+
+/** The errors after `field` was edited: its own error goes ('all': every error goes). The same object when nothing changes. */
+export function clearError<F extends string>(errors: FieldErrors<F>, field: string, scope: 'field' | 'all' = 'field'): FieldErrors<F> {
+  if (scope === 'all') return Object.values(errors).some(Boolean) ? {} : errors
+  return errors[field as F] ? { ...errors, [field]: undefined } : errors
+}
+
+/** The first field of `order` that has an error. */
+export function firstInvalid<F extends string>(order: readonly F[], errors: FieldErrors<F>): F | undefined {
+  return order.find((f) => errors[f])
+}
+
+/** A validator that reports only its first problem ({field, message}, as validateContact does) as per-field errors. */
+export function fromFirstProblem<T, F extends string>(
+  checked: { ok: true; value: T } | { ok: false; field: F | null; message: string },
+): Validation<T, F> {
+  if (checked.ok) return checked
+  const errors: FieldErrors<F> = {}
+  if (checked.field) errors[checked.field] = checked.message
+  return { ok: false, errors, message: checked.message }
+}
+
+/** What `send` answers when the page or the modal is going away: the form stays busy instead of coming back to life. */
+export const LEAVING = 'leaving'
+
+export type FormOptions<V, T, F extends string> = {
+  initial: V
+  validate: (values: V) => Validation<T, F>
+  /** Fields in the order the page shows them: after a failed check, focus moves to the first one in error (none: focus stays). */
+  focusOrder?: readonly F[]
+  /** After a failed check, once the errors are set and before focus moves (e.g. the form's alert or banner). */
+  onInvalid?: (errors: FieldErrors<F>, message: string) => void
+  /** 'all' when one edit clears every field's error (the reset form's pair of passwords). */
+  clearOnEdit?: 'field' | 'all'
+}
+
+export function useForm<V extends object, T, F extends string>({ initial, validate, focusOrder, onInvalid, clearOnEdit = 'field' }: FormOptions<V, T, F>) {
+  const idPrefix = useId()
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const [submitting, setSubmitting] = useState(false)
+  // The state flag lags one render behind a double click; the ref does not.
+  const busy = useRef(false)
+
+  /** The id of a field's control, as `Field` and the focus after a failed check use it. */
+  const fieldId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix])
+
+  /** An edit: the value changes and its error clears (spec §5). */
+  const set = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }))
+      setErrors((e) => clearError(e, String(field), clearOnEdit))
+    },
+    [clearOnEdit],
+  )
+
+  const reset = useCallback(() => setValues(initial), [initial])
+
+  /**
+   * The form's onSubmit: checks the values; on a problem shows the errors, calls
+   * onInvalid and focuses the first field in error; otherwise clears the errors and
+   * runs `send` with the checked value while `submitting` is on. A submit while one
+   * runs is ignored.
+   */
+  const handleSubmit =
+    (send: (value: T, values: V) => Promise<unknown> | unknown) =>
+    async (e?: FormEvent): Promise<void> => {
+      e?.preventDefault()
+      if (busy.current) return
+      const checked = validate(values)
+      if (!checked.ok) {
+        setErrors(checked.errors)
+        onInvalid?.(checked.errors, checked.message)
+        const first = focusOrder && firstInvalid(focusOrder, checked.errors)
+        if (first) document.getElementById(fieldId(first))?.focus()
+        return
+      }
+      setErrors({})
+      busy.current = true
+      setSubmitting(true)
+      let outcome: unknown
+      try {
+        outcome = await send(checked.value, values)
+      } finally {
+        if (outcome !== LEAVING) {
+          busy.current = false
+          setSubmitting(false)
+        }
+      }
+    }
+
+  return { values, errors, submitting, fieldId, set, setValues, setErrors, reset, handleSubmit }
+}
