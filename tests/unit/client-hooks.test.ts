@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setSessionEndedHandler } from '../../src/components/account/api'
 import { readApi } from '../../src/components/account/useApi'
 import { asList } from '../../src/components/admin/read-body'
-import { clearError, firstInvalid, fromFirstProblem } from '../../src/components/forms/useForm'
-import { validateContact } from '../../src/domain/contact'
+import { clearError, firstInvalid, firstProblemOnly } from '../../src/components/forms/useForm'
+import { ContactInput } from '../../src/domain/contact'
+import { validateInput } from '../../src/domain/validation'
 
 /** The plain parts of the client hooks: the form hook's error rules and the data hook's one GET with its error texts. */
 describe('form hook rules', () => {
@@ -27,14 +28,15 @@ describe('form hook rules', () => {
     expect(firstInvalid(order, { phone: undefined })).toBeUndefined()
   })
 
-  it("turns the contact rules' first problem into that field's error, with the same message", () => {
-    expect(fromFirstProblem(validateContact({ name: 'Asha', email: 'asha.example.org', message: 'Hello' }))).toEqual({
+  it("keeps only the contact rules' first problem, as that field's error, with the same message", () => {
+    expect(firstProblemOnly(validateInput(ContactInput, { name: 'Asha', email: 'asha.example.org', message: 'Hello' }))).toEqual({
       ok: false,
       errors: { email: 'Please enter a valid email address' },
       message: 'Please enter a valid email address',
     })
-    expect(fromFirstProblem(validateContact(null))).toEqual({ ok: false, errors: {}, message: 'Please send your name, email and message.' })
-    expect(fromFirstProblem(validateContact({ name: ' Asha ', email: 'asha@example.org', message: 'Hello' }))).toEqual({
+    expect(firstProblemOnly(validateInput(ContactInput, { name: '', email: 'x', message: '' }))).toEqual({ ok: false, errors: { name: 'Name is required' }, message: 'Name is required' })
+    expect(firstProblemOnly(validateInput(ContactInput, null))).toEqual({ ok: false, errors: {}, message: 'Please send your name, email and message.' })
+    expect(firstProblemOnly(validateInput(ContactInput, { name: ' Asha ', email: 'asha@example.org', message: 'Hello' }))).toEqual({
       ok: true,
       value: { name: 'Asha', email: 'asha@example.org', message: 'Hello' },
     })

@@ -2,8 +2,9 @@
 
 import { useState } from 'react'
 
-import { fromFirstProblem, useForm } from '@/components/forms/useForm'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, validateContact, type ContactField, type ContactMessage } from '@/domain/contact'
+import { firstProblemOnly, useForm } from '@/components/forms/useForm'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInput, type ContactField, type ContactMessage } from '@/domain/contact'
+import { validateInput } from '@/domain/validation'
 
 import styles from './ContactForm.module.css'
 
@@ -22,7 +23,7 @@ export function ContactForm() {
   const { values, errors, submitting: sending, fieldId, set, reset, handleSubmit } = useForm({
     initial: EMPTY,
     // The contact rules report only their first problem: as that field's error.
-    validate: (v: ContactMessage) => fromFirstProblem(validateContact(v)),
+    validate: (v: ContactMessage) => firstProblemOnly(validateInput(ContactInput, v)),
     focusOrder: ['name', 'email', 'message'],
     onInvalid: (_, message) => setNotice({ kind: 'error', text: message }),
   })

@@ -24,13 +24,14 @@ export function firstInvalid<F extends string>(order: readonly F[], errors: Fiel
   return order.find((f) => errors[f])
 }
 
-/** A validator that reports only its first problem ({field, message}, as validateContact does) as per-field errors. */
-export function fromFirstProblem<T, F extends string>(
-  checked: { ok: true; value: T } | { ok: false; field: F | null; message: string },
-): Validation<T, F> {
+/**
+ * Only the first problem, as that field's error (the contact form's rule: one message at a time).
+ * validateInput lists the errors in the schema's field order, so the first key is the first field.
+ */
+export function firstProblemOnly<T, F extends string>(checked: Validation<T, F>): Validation<T, F> {
   if (checked.ok) return checked
-  const errors: FieldErrors<F> = {}
-  if (checked.field) errors[checked.field] = checked.message
+  const [first] = Object.keys(checked.errors) as F[]
+  const errors: FieldErrors<F> = first ? ({ [first]: checked.errors[first] } as FieldErrors<F>) : {}
   return { ok: false, errors, message: checked.message }
 }
 

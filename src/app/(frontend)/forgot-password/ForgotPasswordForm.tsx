@@ -7,11 +7,12 @@ import { Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf } from '@/components/account/session'
 import { useForm, type Validation } from '@/components/forms/useForm'
-import { LIMITS, validateForgotPassword } from '@/domain/account'
+import { ForgotPasswordInput, LIMITS } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 
 /** The one field carries whatever is wrong, even a message not tied to a field. */
 function checkEmail(values: { email: string }): Validation<{ email: string }, 'email'> {
-  const checked = validateForgotPassword(values)
+  const checked = validateInput(ForgotPasswordInput, values)
   return checked.ok ? checked : { ...checked, errors: { email: checked.errors.email ?? checked.message } }
 }
 

@@ -6,7 +6,8 @@ import { Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, storedToken } from '@/components/account/session'
 import { useForm } from '@/components/forms/useForm'
-import { LIMITS, validateGrievance } from '@/domain/account'
+import { GrievanceInput, LIMITS } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 
 type Notice = { kind: 'ok' | 'error'; text: string }
 
@@ -14,7 +15,7 @@ const EMPTY = { subject: '', description: '' }
 
 /** The grievance form (spec §2, §4, §8): idle → submitting → success (cleared) or error. */
 export function GrievanceForm() {
-  const { values, errors, submitting, fieldId, set, reset, handleSubmit } = useForm({ initial: EMPTY, validate: validateGrievance, focusOrder: ['subject', 'description'] })
+  const { values, errors, submitting, fieldId, set, reset, handleSubmit } = useForm({ initial: EMPTY, validate: (v: typeof EMPTY) => validateInput(GrievanceInput, v), focusOrder: ['subject', 'description'] })
   const [notice, setNotice] = useState<Notice | null>(null)
 
   async function submit(grievance: typeof EMPTY) {

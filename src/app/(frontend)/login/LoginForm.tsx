@@ -8,7 +8,8 @@ import styles from '@/components/account/forms.module.css'
 import { homeFor, safeNextPath } from '@/components/account/routes'
 import { useSession, type SessionUser } from '@/components/account/session'
 import { LEAVING, useForm } from '@/components/forms/useForm'
-import { LIMITS, validateLogin } from '@/domain/account'
+import { LIMITS, LoginInput } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
@@ -19,7 +20,7 @@ export function LoginForm() {
   const { signIn } = useSession()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
-    validate: validateLogin,
+    validate: (v: { email: string; password: string }) => validateInput(LoginInput, v),
     focusOrder: ['email', 'password'],
   })
 

@@ -7,7 +7,8 @@ import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { LEAVING, useForm } from '@/components/forms/useForm'
 import { useSession, type SessionUser } from '@/components/account/session'
-import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, validateRegistration, type RegistrationField } from '@/domain/account'
+import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, RegistrationInput, type RegistrationField } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
 
 type Values = Record<Exclude<RegistrationField, 'privacy'>, string> & { privacy: boolean; designation: string }
@@ -50,7 +51,7 @@ export function RegistrationForm() {
   const { signIn } = useSession()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
-    validate: validateRegistration,
+    validate: (v: unknown) => validateInput(RegistrationInput, v),
     focusOrder: REGISTRATION_FIELDS,
     onInvalid: () => window.alert(ACCOUNT_MESSAGES.formAlert),
   })

@@ -6,7 +6,8 @@ import { DistrictField, Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
 import { useForm } from '@/components/forms/useForm'
-import { LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@/domain/account'
+import { LIMITS, PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 import { DESIGNATION, GENDERS } from '@/domain/profile'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
@@ -37,7 +38,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
   const { updateUser } = useSession()
   const { values: draft, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
     initial: { ...profile, designation: profile.designation || DESIGNATION },
-    validate: (draft: Profile) => validateProfile(editable(draft)),
+    validate: (draft: Profile) => validateInput(ProfileInput, editable(draft)),
     focusOrder: PROFILE_FIELDS,
   })
   const [serverError, setServerError] = useState<string | null>(null)

@@ -7,7 +7,8 @@ import { Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf, useSession } from '@/components/account/session'
 import { useForm } from '@/components/forms/useForm'
-import { PASSWORD_MIN_RESET, validateNewPassword } from '@/domain/account'
+import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/domain/account'
+import { validateInput } from '@/domain/validation'
 
 /**
  * Reset password (spec §2, §4, §5, §8): form → resetting → done. A reset ends
@@ -16,7 +17,7 @@ import { PASSWORD_MIN_RESET, validateNewPassword } from '@/domain/account'
 export function ResetPasswordForm({ token }: { token: string }) {
   const { forget } = useSession()
   // Spec §5: the error clears as the user types (either password clears both, and the server's answer).
-  const form = useForm({ initial: { password: '', confirmPassword: '' }, validate: validateNewPassword, focusOrder: ['password', 'confirmPassword'], clearOnEdit: 'all' })
+  const form = useForm({ initial: { password: '', confirmPassword: '' }, validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v), focusOrder: ['password', 'confirmPassword'], clearOnEdit: 'all' })
   const { values, errors, submitting: resetting, fieldId, handleSubmit } = form
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
