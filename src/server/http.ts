@@ -119,7 +119,6 @@ export async function readJson(
   }
 }
 
-
 // ---- route() -------------------------------------------------------------------
 
 const madeIds = new WeakMap<Request, string>()
@@ -133,9 +132,9 @@ export function requestId(request: Request): string {
   return id
 }
 
-/** Next's second argument: the route's dynamic segments ({} for a route without any). */
-export type RouteContext<P> = { params: Promise<P> }
-type Handler<P> = (request: Request, ctx: RouteContext<P>) => Promise<Response>
+/** Next's second argument: the route's dynamic segments ({} for a route without any). Next's own RouteContext<'/api/…'> fits it. */
+export type HandlerContext<P> = { params: Promise<P> }
+type Handler<P> = (request: Request, ctx: HandlerContext<P>) => Promise<Response>
 
 export type RouteOptions = {
   /** The 500 message, where the spec gives the route its own (the public GETs). */
@@ -170,7 +169,7 @@ function errorAnswer(err: unknown, request: Request, failure: string): Response 
  */
 export function route<P extends object = object>(handler: Handler<P>, options: RouteOptions = {}) {
   const failure = options.failure ?? HTTP_MESSAGES.server
-  return async (request: Request, ctx?: RouteContext<P>): Promise<Response> => {
+  return async (request: Request, ctx?: HandlerContext<P>): Promise<Response> => {
     let response: Response
     try {
       response = await handler(request, ctx ?? { params: Promise.resolve({} as P) })
