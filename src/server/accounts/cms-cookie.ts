@@ -3,7 +3,6 @@ import { stringifyCookie } from 'next/dist/server/web/spec-extension/cookies'
 import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { USER_AUTH } from '@/collections/Users'
 import { getEnv } from '@/config/env'
 
 /**
@@ -21,13 +20,14 @@ function cookieArgs(payload: Payload) {
   return { collectionAuthConfig: { ...auth, cookies: { ...auth.cookies, secure } }, cookiePrefix: payload.config.cookiePrefix, returnCookieAsObject: true as const }
 }
 
-// Payload names SameSite as the header does ('Lax'), Next's type only in lower case; the serialiser writes it as given.
+// `cookie` keeps the rest as Payload set it (path, HttpOnly, SameSite, Secure, domain). Payload names SameSite
+// as the header does ('Lax'), Next's type only in lower case; the serialiser writes it as given.
 const setCookie = ({ expires, ...cookie }: { expires?: string; name: string; value: string | undefined }, maxAge: number): string =>
   stringifyCookie({ ...cookie, value: cookie.value ?? '', expires: expires ? new Date(expires) : undefined, maxAge } as ResponseCookie)
 
 /** The Set-Cookie value signing the same session in to /cms, for as long as the token lives. */
 export const cmsCookie = (payload: Payload, token: string): string =>
-  setCookie(generatePayloadCookie({ ...cookieArgs(payload), token }), USER_AUTH.tokenExpirationSeconds)
+  setCookie(generatePayloadCookie({ ...cookieArgs(payload), token }), payload.collections.users.config.auth.tokenExpiration)
 
 /** The Set-Cookie value that removes it (at logout). */
 export const expiredCmsCookie = (payload: Payload): string => setCookie(generateExpiredPayloadCookie(cookieArgs(payload)), 0)
