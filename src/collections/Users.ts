@@ -5,15 +5,22 @@ import { LIMITS } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, ROLES } from '../access/roles'
 
+/** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
+export const USER_AUTH = {
+  // A member who returns the next day stays signed in; sessions end on logout or reset.
+  tokenExpirationSeconds: 60 * 60 * 24 * 30,
+  maxLoginAttempts: 5,
+  lockTimeMs: 10 * 60 * 1000,
+} as const
+
 /** Members, office staff (editors) and admins. Registration happens through /api/auth/register. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'User', plural: 'Users' },
   auth: {
-    // A member who returns the next day stays signed in; sessions end on logout or reset.
-    tokenExpiration: 60 * 60 * 24 * 30,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    tokenExpiration: USER_AUTH.tokenExpirationSeconds,
+    maxLoginAttempts: USER_AUTH.maxLoginAttempts,
+    lockTime: USER_AUTH.lockTimeMs,
     useSessions: true,
     cookies: { sameSite: 'Lax' },
   },

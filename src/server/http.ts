@@ -1,9 +1,14 @@
+import { ZodError } from 'zod'
+
 import { log, requestIdOf } from '../lib/log'
+import { clientAddress, type RateLimiter } from '../lib/rate-limit'
 
 /**
- * The HTTP edge of the spec's /api handlers: every answer is JSON, every error
- * is {message}, and a server fault never shows its internals (they go to the log
- * with the request id instead).
+ * The HTTP edge of the spec's /api handlers. A handler reads like a table of
+ * contents (parse → authorise → one call into src/server → present) and answers
+ * an error one way: it throws. route() turns what is thrown into the answer:
+ * HttpError as it is, a zod error as 400 with its first message, anything else
+ * as 500 without internals (those go to the log with the request id).
  */
 
 export const HTTP_MESSAGES = {
@@ -34,8 +39,38 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 
 export const reply = (status: number, message: string, headers?: HeadersInit) => json({ message }, status, headers)
 
-/** A 429 with Retry-After, for the rate limiters. */
-export const tooMany = (message: string, retryAfterSeconds: number) => reply(429, message, { 'Retry-After': String(retryAfterSeconds) })
+/** The 429 of the rate limiters and the login lock, with Retry-After: throw it. */
+export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
+
+/** Counts one request against `key`; throws the 429 once `limiter` says no. */
+export function withinLimit(limiter: RateLimiter, key: string, message: string): void {
+  const verdict = limiter.hit(key)
+  if (!verdict.ok) throw tooMany(message, verdict.retryAfterSeconds)
+}
+
+/** Who sent a request, as the rate limits and the logs name them. */
+export type Caller = { address: string; requestId?: string }
+export const callerOf = (request: Request): Caller => ({ address: clientAddress(request), requestId: requestIdOf(request) })
+
+/**
+ * The value of a validator's result, or HttpError 400 with its message. The one
+ * place a `{ok, value} | {ok, message}` result meets HTTP, so moving to zod's
+ * parse (which throws, and route() answers) is a change of this call only.
+ */
+export function valid<T>(result: { ok: true; value: T } | { ok: false; message: string }): T {
+  if (!result.ok) throw new HttpError(400, result.message)
+  return result.value
+}
+
+// Ids are PostgreSQL serials: positive 32-bit integers.
+const MAX_ID = 2_147_483_647
+
+/** The numeric {id} of a route, or HttpError 404 with `notFound` when it cannot be an id of ours. */
+export function idParam(raw: string | undefined, notFound: string): number {
+  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0
+  if (id < 1 || id > MAX_ID) throw new HttpError(404, notFound)
+  return id
+}
 
 // The largest valid form (registration) is under 2 KB; JSON escapes may triple that.
 const MAX_BODY_BYTES = 64 * 1024
@@ -64,8 +99,14 @@ async function readText(request: Request, max: number): Promise<string | null> {
  * The parsed JSON body. Throws HttpError 415 unless the type is JSON (which also
  * keeps other sites' plain HTML forms out), 413 when too large, 400 when it is
  * not JSON at all. Whether it is an object is for the validators to say.
+ * `absent`, when given, is what a request without any body reads as (so a PATCH
+ * without a body is a missing field, not a wrong content type).
  */
-export async function readJson(request: Request, { maxBytes = MAX_BODY_BYTES, notJson = HTTP_MESSAGES.notJson as string } = {}): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  { maxBytes = MAX_BODY_BYTES, notJson = HTTP_MESSAGES.notJson as string, absent }: { maxBytes?: number; notJson?: string; absent?: unknown } = {},
+): Promise<unknown> {
+  if (absent !== undefined && !request.body) return absent
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, HTTP_MESSAGES.wrongType)
   // A body cut off mid-way (the connection dropped) is bad input, not a server error.
   const text = await readText(request, maxBytes).catch(() => undefined)
@@ -78,26 +119,64 @@ export async function readJson(request: Request, { maxBytes = MAX_BODY_BYTES, no
   }
 }
 
-/** Any thrown value as the answer the caller may see. */
-export function errorResponse(err: unknown, request: Request, action: string): Response {
+// ---- route() -------------------------------------------------------------------
+
+const madeIds = new WeakMap<Request, string>()
+
+/** The proxy's x-request-id, or one made here once per request (the proxy skips the upload route). */
+export function requestId(request: Request): string {
+  const known = requestIdOf(request) ?? madeIds.get(request)
+  if (known) return known
+  const id = crypto.randomUUID()
+  madeIds.set(request, id)
+  return id
+}
+
+/** Next's second argument: the route's dynamic segments ({} for a route without any). Next's own RouteContext<'/api/…'> fits it. */
+export type HandlerContext<P> = { params: Promise<P> }
+type Handler<P> = (request: Request, ctx: HandlerContext<P>) => Promise<Response>
+
+export type RouteOptions = {
+  /** The 500 message, where the spec gives the route its own (the public GETs). */
+  failure?: string
+  /** Headers for every answer of this route, errors included (the upload route, which the proxy skips). */
+  headers?: (request: Request) => Record<string, string>
+}
+
+/** The answer for anything a handler throws. */
+function errorAnswer(err: unknown, request: Request, failure: string): Response {
   if (err instanceof HttpError) return reply(err.status, err.message, err.headers)
-  log.error(`${action} failed`, {
-    requestId: requestIdOf(request),
+  if (err instanceof ZodError) {
+    const issue = err.issues[0]
+    const field = issue?.path.map(String).join('.')
+    return reply(400, issue?.message ?? HTTP_MESSAGES.notJson, field ? { 'X-Error-Field': field } : undefined)
+  }
+  const id = requestId(request)
+  log.error(`${request.method} ${new URL(request.url).pathname} failed`, {
+    requestId: id,
     error: err instanceof Error ? err.message : String(err),
     stack: err instanceof Error ? err.stack : undefined,
   })
-  return reply(500, HTTP_MESSAGES.server)
+  // Behind the proxy the answer already carries the id; set it only where it was made here.
+  return reply(500, failure, requestIdOf(request) ? undefined : { 'x-request-id': id })
 }
 
-type Handler = (request: Request) => Promise<Response>
-
-/** Wraps a route handler so nothing it throws escapes as an HTML error page or a stack trace. */
-export const route =
-  (action: string, handler: Handler): Handler =>
-  async (request) => {
+/**
+ * Wraps every handler under src/app/api: nothing it throws escapes as an HTML
+ * error page or a stack trace. `P` types the route's params, e.g. route<{ id: string }>.
+ * The context is optional in the signature so tests may call a route without
+ * params as `GET(request)`, as they call any function of a request.
+ */
+export function route<P extends object = object>(handler: Handler<P>, options: RouteOptions = {}) {
+  const failure = options.failure ?? HTTP_MESSAGES.server
+  return async (request: Request, ctx?: HandlerContext<P>): Promise<Response> => {
+    let response: Response
     try {
-      return await handler(request)
+      response = await handler(request, ctx ?? { params: Promise.resolve({} as P) })
     } catch (err) {
-      return errorResponse(err, request, action)
+      response = errorAnswer(err, request, failure)
     }
+    for (const [name, value] of Object.entries(options.headers?.(request) ?? {})) response.headers.set(name, value)
+    return response
   }
+}

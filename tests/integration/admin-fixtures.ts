@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { call } from '../support/auth'
 import { createUser } from '../support/payload'
+import { withParams } from '../support/route-params'
 
 /** Shared by the admin-*.test.ts files (dashboard, members, export, grievances, contact messages). */
 
@@ -23,9 +24,9 @@ export async function adminRoutes() {
     users: (await import('../../src/app/api/auth/users/route')).GET,
     exportUsers: (await import('../../src/app/api/admin/users/export/route')).GET,
     grievances: (await import('../../src/app/api/admin/grievances/route')).GET,
-    grievanceStatus: (await import('../../src/app/api/admin/grievances/[id]/status/route')).PATCH,
+    grievanceStatus: withParams('/api/admin/grievances/[id]/status', await import('../../src/app/api/admin/grievances/[id]/status/route')).PATCH,
     contacts: (await import('../../src/app/api/admin/contact-submissions/route')).GET,
-    contactStatus: (await import('../../src/app/api/admin/contact-submissions/[id]/status/route')).PATCH,
+    contactStatus: withParams('/api/admin/contact-submissions/[id]/status', await import('../../src/app/api/admin/contact-submissions/[id]/status/route')).PATCH,
   }
 }
 

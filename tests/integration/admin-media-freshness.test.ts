@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
+import { withParams } from '../support/route-params'
 import { jpeg } from '../fixtures/media/images'
 import { upload } from '../fixtures/media/requests'
 import { signIn, type Handler } from './admin-fixtures'
@@ -42,11 +43,11 @@ beforeAll(async () => {
   ;({ token: admin } = await signIn(payload, 'admin'))
   ;({ POST: h.upload } = await import('../../src/app/api/admin/upload/route'))
   ;({ POST: h.news } = await import('../../src/app/api/admin/news/route'))
-  ;({ PUT: h.newsItem } = await import('../../src/app/api/admin/news/[id]/route'))
+  ;({ PUT: h.newsItem } = withParams('/api/admin/news/[id]', await import('../../src/app/api/admin/news/[id]/route')))
   ;({ POST: h.photos } = await import('../../src/app/api/admin/photos/route'))
-  ;({ DELETE: h.photoItem } = await import('../../src/app/api/admin/photos/[id]/route'))
+  ;({ DELETE: h.photoItem } = withParams('/api/admin/photos/[id]', await import('../../src/app/api/admin/photos/[id]/route')))
   ;({ POST: h.videos } = await import('../../src/app/api/admin/videos/route'))
-  ;({ DELETE: h.videoItem } = await import('../../src/app/api/admin/videos/[id]/route'))
+  ;({ DELETE: h.videoItem } = withParams('/api/admin/videos/[id]', await import('../../src/app/api/admin/videos/[id]/route')))
   ;({ GET: h.publicNews } = await import('../../src/app/api/news/route'))
   ;({ GET: h.publicPhotos } = await import('../../src/app/api/photos/route'))
   ;({ GET: h.publicVideos } = await import('../../src/app/api/videos/route'))

@@ -6,6 +6,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { withParams } from '../support/route-params'
+
 /**
  * Uploads with S3 configured (`S3_*`, payload.config.ts registers
  * @payloadcms/storage-s3), against s3rver, a local S3-compatible server on
@@ -50,10 +52,10 @@ beforeAll(async () => {
   mediaDir = (await import('../../src/config/env')).getEnv().mediaDir
   ;({ POST: h.upload } = await import('../../src/app/api/admin/upload/route'))
   ;({ POST: h.news } = await import('../../src/app/api/admin/news/route'))
-  const newsItem = await import('../../src/app/api/admin/news/[id]/route')
+  const newsItem = withParams('/api/admin/news/[id]', await import('../../src/app/api/admin/news/[id]/route'))
   h.newsItem = (request) => (request.method === 'PUT' ? newsItem.PUT(request) : newsItem.DELETE(request))
   ;({ POST: h.photos } = await import('../../src/app/api/admin/photos/route'))
-  ;({ DELETE: h.photoItem } = await import('../../src/app/api/admin/photos/[id]/route'))
+  ;({ DELETE: h.photoItem } = withParams('/api/admin/photos/[id]', await import('../../src/app/api/admin/photos/[id]/route')))
   const { REST_GET } = await import('@payloadcms/next/routes')
   const GET = REST_GET((await import('../../payload.config')).default)
   h.file = (request) => GET(request, { params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })

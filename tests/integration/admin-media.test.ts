@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from '../../src/server/auth'
 import { makePdf } from '../../src/seed/pdf'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
+import { withParams } from '../support/route-params'
 import { exifTags, jpeg, phonePhoto, png } from '../fixtures/media/images'
 import { streamedUpload, upload, uploadRequest } from '../fixtures/media/requests'
 import { signIn, type Handler, type Role } from './admin-fixtures'
@@ -29,11 +30,11 @@ beforeAll(async () => {
   const handlers = (mod: object) => mod as Record<string, Handler>
   r.upload = handlers(await import('../../src/app/api/admin/upload/route'))
   r.newsList = handlers(await import('../../src/app/api/admin/news/route'))
-  r.newsItem = handlers(await import('../../src/app/api/admin/news/[id]/route'))
+  r.newsItem = handlers(withParams('/api/admin/news/[id]', await import('../../src/app/api/admin/news/[id]/route')))
   r.photosList = handlers(await import('../../src/app/api/admin/photos/route'))
-  r.photoItem = handlers(await import('../../src/app/api/admin/photos/[id]/route'))
+  r.photoItem = handlers(withParams('/api/admin/photos/[id]', await import('../../src/app/api/admin/photos/[id]/route')))
   r.videosList = handlers(await import('../../src/app/api/admin/videos/route'))
-  r.videoItem = handlers(await import('../../src/app/api/admin/videos/[id]/route'))
+  r.videoItem = handlers(withParams('/api/admin/videos/[id]', await import('../../src/app/api/admin/videos/[id]/route')))
   r.publicNews = handlers(await import('../../src/app/api/news/route'))
   for (const role of ['member', 'editor', 'admin'] as const) tokens[role] = (await signIn(payload, role)).token
   admin = tokens.admin!

@@ -8,6 +8,7 @@ import { getEnv } from '../../src/config/env'
 import { makePdf } from '../../src/seed/pdf'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
+import { withParams } from '../support/route-params'
 import { jpeg, png } from '../fixtures/media/images'
 import { signIn, type Handler } from './admin-fixtures'
 
@@ -28,8 +29,8 @@ beforeAll(async () => {
   payload = await testPayload()
   admin = (await signIn(payload, 'admin')).token
   const handlers = (mod: object) => mod as Record<string, Handler>
-  api.newsItem = handlers(await import('../../src/app/api/admin/news/[id]/route'))
-  api.photoItem = handlers(await import('../../src/app/api/admin/photos/[id]/route'))
+  api.newsItem = handlers(withParams('/api/admin/news/[id]', await import('../../src/app/api/admin/news/[id]/route')))
+  api.photoItem = handlers(withParams('/api/admin/photos/[id]', await import('../../src/app/api/admin/photos/[id]/route')))
   // The handlers of src/app/(payload)/cms-api/[...slug]/route.ts, built here without its stylesheet import.
   const { REST_DELETE, REST_PATCH } = await import('@payloadcms/next/routes')
   const config = (await import('../../payload.config')).default

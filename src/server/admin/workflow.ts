@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { StatusChangeInput, WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
-import { log, requestIdOf } from '@/lib/log'
+import { log } from '@/lib/log'
 import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
 import type { ContactSubmission, Grievance } from '@/payload-types'
-import type { AuthUser } from '../auth'
-import { HttpError, readJson } from '../http'
+import { HttpError } from '../http'
+import type { AdminContext } from '../media/context'
 
 /**
  * Grievances and contact messages as admins work through them: the lists, newest
@@ -22,16 +22,8 @@ export function parseWorkflowStatus(body: unknown): WorkflowStatus {
   throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
 }
 
-// Ids are PostgreSQL serials: positive 32-bit integers.
-const MAX_ID = 2_147_483_647
-
-/** The {id} of …/{id}/status, or null when it cannot be an id of ours. */
-export function itemIdOf(request: Request): number | null {
-  const match = /\/([^/]+)\/status\/?$/.exec(new URL(request.url).pathname)
-  if (!match || !/^[1-9]\d{0,9}$/.test(match[1])) return null
-  const id = Number(match[1])
-  return id <= MAX_ID ? id : null
-}
+/** How readJson reads a status body: a PATCH without any body is a missing status, not a wrong content type. */
+export const STATUS_BODY = { notJson: WORKFLOW_MESSAGES.statusBody, absent: {} }
 
 const newestFirst = ['-createdAt', '-id']
 
@@ -65,17 +57,11 @@ const KINDS = {
 } as const
 
 /**
- * PATCH /api/admin/{grievances|contact-submissions}/{id}/status {status} by `admin`:
- * the updated item. 404 for an id that is not there, 400 for any other status
- * (and then nothing is written).
+ * PATCH /api/admin/{grievances|contact-submissions}/{id}/status {status}: the
+ * updated item, or 404 for an id that is not there.
  */
-export async function changeStatus(payload: Payload, request: Request, collection: keyof typeof KINDS, admin: AuthUser) {
+export async function changeStatus({ payload, userId, requestId }: AdminContext, collection: keyof typeof KINDS, id: number, status: WorkflowStatus) {
   const kind = KINDS[collection]
-  const id = itemIdOf(request)
-  if (id === null) throw new HttpError(404, kind.notFound)
-  // A PATCH without any body is a missing status, not a wrong content type.
-  if (!request.body) throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
-  const status = parseWorkflowStatus(await readJson(request, { notJson: WORKFLOW_MESSAGES.statusBody }))
   const before = await payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!before) throw new HttpError(404, kind.notFound)
   const updated = await payload.update({
@@ -86,6 +72,6 @@ export async function changeStatus(payload: Payload, request: Request, collectio
     ...(collection === 'grievances' ? { populate: { users: { name: true, email: true, phone: true } } } : {}),
     overrideAccess: true,
   })
-  log.info('status changed', { requestId: requestIdOf(request), userId: admin.id, collection, id, from: before.status, to: status })
+  log.info('status changed', { requestId, userId, collection, id, from: before.status, to: status })
   return kind.present(updated)
 }

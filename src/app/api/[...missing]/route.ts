@@ -1,4 +1,8 @@
+import { HttpError, route } from '@/server/http'
+
 /** Unknown /api paths answer JSON, like every other API error. */
-const notFound = () => Response.json({ message: 'Not found' }, { status: 404 })
+const notFound = route(async () => {
+  throw new HttpError(404, 'Not found')
+})
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE }

@@ -6,8 +6,7 @@ import { json, route } from '@/server/http'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/contact-submissions (admins): every contact message, newest first. */
-export const GET = route('admin contact submissions', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
+export const GET = route(async (request) => {
+  await requireUser(request, ['admin'])
   return json(await listContactSubmissions(await getPayloadClient()))
 })

@@ -6,8 +6,7 @@ import { json, route } from '@/server/http'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/dashboard (admins): {totalUsers, pendingContacts, pendingGrievances}. */
-export const GET = route('admin dashboard', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
+export const GET = route(async (request) => {
+  await requireUser(request, ['admin'])
   return json(await dashboardStats(await getPayloadClient()))
 })

@@ -6,8 +6,7 @@ import { json, route } from '@/server/http'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/grievances (admins): every grievance, newest first, with the member's contact details. */
-export const GET = route('admin grievances', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
+export const GET = route(async (request) => {
+  await requireUser(request, ['admin'])
   return json(await listGrievances(await getPayloadClient()))
 })

@@ -10,8 +10,7 @@ export const dynamic = 'force-dynamic'
  * 200 {id, amount, currency, keyId, name, description, sandbox}; 409 when this
  * year is already paid; 502 {message:'Failed to create order'} when the gateway fails.
  */
-export const POST = route('create order', async (request) => {
+export const POST = route(async (request) => {
   const user = await requireUser(request)
-  if (user instanceof Response) return user
   return json(await createMembershipOrder(await getPayloadClient(), user.id))
 })

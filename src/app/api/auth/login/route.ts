@@ -1,81 +1,12 @@
-import { pbkdf2 } from 'node:crypto'
-import { promisify } from 'node:util'
+import { validateLogin } from '@/domain/account'
+import { presentSessionUser } from '@/presenters/profile'
+import { limitLogin, logIn } from '@/server/accounts/login'
+import { callerOf, json, readJson, route, valid } from '@/server/http'
 
-import { AuthenticationError, LockedAuth } from 'payload'
-
-import { isStaffUser } from '@/access/roles'
-import { Users } from '@/collections/Users'
-import { ACCOUNT_RESPONSES, validateLogin } from '@/domain/account'
-import { log, requestIdOf } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
-import { cmsCookie } from '@/server/auth'
-import { json, readJson, reply, route, tooMany } from '@/server/http'
-
-import { LOCK_MS, loginLockout } from '../_lib/lockout'
-import { presentSessionUser } from '../_lib/profile'
-
-/**
- * POST /api/auth/login (spec §7). A wrong password and an unknown e-mail get
- * the same status, body and (about the same) time; after five failures both
- * are locked for ten minutes (Payload for known accounts, loginLockout for
- * every e-mail), and each address may try only so often, whichever accounts
- * it aims at.
- */
-const perAddress = createRateLimiter({ limit: 20, windowMs: 10 * 60_000 })
-
-const TOKEN_LIFETIME_SECONDS = (Users.auth as { tokenExpiration: number }).tokenExpiration
-
-// Payload hashes with PBKDF2-SHA256, 600,000 rounds: an unknown e-mail pays the same price as a wrong password.
-const hashLikePayload = (password: string) => promisify(pbkdf2)(password, 'no-such-account', 600_000, 32, 'sha256')
-
-export const POST = route('login', async (request) => {
-  const address = clientAddress(request)
-  const verdict = perAddress.hit(`login:${address}`)
-  if (!verdict.ok) return tooMany(ACCOUNT_RESPONSES.tooManyAttempts, verdict.retryAfterSeconds)
-
-  const result = validateLogin(await readJson(request))
-  if (!result.ok) return reply(400, result.message)
-  const { email, password } = result.value
-  const meta = { requestId: requestIdOf(request), account: email, address }
-
-  const lockedFor = loginLockout.lockedFor(email)
-  if (lockedFor) {
-    log.warn('login refused: locked', meta)
-    return tooMany(ACCOUNT_RESPONSES.locked, lockedFor)
-  }
-
-  const payload = await getPayloadClient()
-  let session: Awaited<ReturnType<typeof payload.login<'users'>>>
-  try {
-    session = await payload.login({ collection: 'users', data: { email, password } })
-  } catch (err) {
-    if (err instanceof LockedAuth) {
-      // Locked by Payload but not here (another instance, a restart, or the CMS login).
-      log.warn('login refused: locked', meta)
-      return tooMany(ACCOUNT_RESPONSES.locked, Math.ceil(LOCK_MS / 1000))
-    }
-    if (!(err instanceof AuthenticationError)) throw err
-    const known = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
-    if (!known) await hashLikePayload(password)
-    loginLockout.fail(email)
-    log.warn('login failed', { ...meta, known })
-    return reply(401, ACCOUNT_RESPONSES.invalidLogin)
-  }
-
-  const { token, user } = session
-  if (!token || !user) throw new Error('login returned no token')
-  loginLockout.clear(email)
-  log.info('login succeeded', { ...meta, userId: user.id, role: user.role })
-
-  const headers = new Headers()
-  if (isStaffUser({ ...user, collection: 'users' })) {
-    try {
-      headers.append('Set-Cookie', cmsCookie(payload, token, TOKEN_LIFETIME_SECONDS))
-    } catch (err) {
-      // The spec's second sign-in is a convenience; it never blocks the first.
-      log.error('CMS sign-in failed', { ...meta, error: err instanceof Error ? err.message : String(err) })
-    }
-  }
-  return json({ token, user: presentSessionUser(user) }, 200, headers)
+/** POST /api/auth/login {email, password} (spec §7) → {token, user}; staff also get the CMS cookie. Rules: src/server/accounts/login.ts. */
+export const POST = route(async (request) => {
+  const caller = callerOf(request)
+  limitLogin(caller)
+  const session = await logIn(valid(validateLogin(await readJson(request))), caller)
+  return json({ token: session.token, user: presentSessionUser(session.user) }, 200, session.headers)
 })

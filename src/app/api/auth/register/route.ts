@@ -1,70 +1,12 @@
-import { ValidationError } from 'payload'
+import { validateRegistration } from '@/domain/account'
+import { presentSessionUser } from '@/presenters/profile'
+import { limitRegistration, register } from '@/server/accounts/register'
+import { callerOf, json, readJson, route, valid } from '@/server/http'
 
-import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, validateRegistration } from '@/domain/account'
-import { getEnv } from '@/config/env'
-import { log, requestIdOf } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
-import { mailContext, sendInBackground } from '@/mail/send'
-import { welcomeMail } from '@/mail/templates'
-import type { User } from '@/payload-types'
-import { HttpError, json, readJson, reply, route, tooMany } from '@/server/http'
-
-import { presentSessionUser } from '../_lib/profile'
-
-/**
- * POST /api/auth/register (spec §7): a new member, signed in at once. Every
- * attempt counts against the address, because the 409 answers (which the spec
- * asks for) say whether an e-mail or EHRMS code is registered.
- */
-const limiter = createRateLimiter({ limit: 10, windowMs: 60 * 60_000 })
-
-const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
-
-export const POST = route('register', async (request) => {
-  const verdict = limiter.hit(`register:${clientAddress(request)}`)
-  if (!verdict.ok) return tooMany(ACCOUNT_RESPONSES.tooManyAttempts, verdict.retryAfterSeconds)
-
-  const result = validateRegistration(await readJson(request))
-  if (!result.ok) return reply(400, result.message)
-  const { password, dob, joiningDate, district, ...rest } = result.value
-
-  const payload = await getPayloadClient()
-  // Stored e-mails are lower-cased (Payload) and so is the validated one: equality ignores case.
-  const taken = async (where: Record<string, { equals: string }>) =>
-    (await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0
-  if (await taken({ email: { equals: rest.email } })) throw duplicate('email')
-  if (await taken({ ehrms: { equals: rest.ehrms } })) throw duplicate('ehrms')
-
-  let user: User
-  try {
-    user = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: {
-        ...rest,
-        district: district as User['district'],
-        dob: dayToStored(dob),
-        joiningDate: joiningDate ? dayToStored(joiningDate) : null,
-        password,
-        // Whatever the body says: only an admin makes admins or editors, in the CMS.
-        role: 'member',
-      },
-    })
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err
-    // Two registrations racing past the checks above meet the unique indexes here.
-    const paths = err.data.errors.map((e) => e.path)
-    const unique = err.data.errors.some((e) => /unique/i.test(e.message))
-    if (unique && paths.includes('email')) throw duplicate('email')
-    if (unique && paths.includes('ehrms')) throw duplicate('ehrms')
-    // Payload's e-mail rule is stricter than the spec's text@text.text.
-    if (paths.includes('email')) return reply(400, ACCOUNT_MESSAGES.emailInvalid)
-    return reply(400, ACCOUNT_MESSAGES.formAlert)
-  }
-
-  const { token } = await payload.login({ collection: 'users', data: { email: rest.email, password } })
-  log.info('member registered', { requestId: requestIdOf(request), userId: user.id, address: clientAddress(request) })
-  sendInBackground(payload, user.email, welcomeMail(user.name, getEnv().membershipFeePaise, mailContext()), { kind: 'welcome', userId: user.id })
+/** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/server/accounts/register.ts. */
+export const POST = route(async (request) => {
+  const caller = callerOf(request)
+  limitRegistration(caller)
+  const { token, user } = await register(valid(validateRegistration(await readJson(request))), caller)
   return json({ token, user: presentSessionUser(user) }, 201)
 })

@@ -6,8 +6,7 @@ import { json, route } from '@/server/http'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/auth/users (admins): {users: [...]}, the 10 newest members with this year's status (presenters/admin.ts). */
-export const GET = route('recent users', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
+export const GET = route(async (request) => {
+  await requireUser(request, ['admin'])
   return json({ users: await recentMembers(await getPayloadClient()) })
 })

@@ -10,9 +10,8 @@ export const dynamic = 'force-dynamic'
  * 200 {payment:{id, orderId, amount, currency, status}, user:{name, email, role}}, the same again for a
  * repeat; 400 {message:'Payment verification failed'}; 502 when the gateway cannot be reached.
  */
-export const POST = route('verify payment', async (request) => {
+export const POST = route(async (request) => {
   const user = await requireUser(request)
-  if (user instanceof Response) return user
   const body = await readJson(request)
   return json(await verifyPayment(await getPayloadClient(), user, body))
 })

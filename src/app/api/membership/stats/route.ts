@@ -6,8 +6,7 @@ import { membershipStats } from '@/server/payments/stats'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/membership/stats (admins only; others 403). The shape is documented in server/payments/stats.ts. */
-export const GET = route('membership stats', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
+export const GET = route(async (request) => {
+  await requireUser(request, ['admin'])
   return json(await membershipStats(await getPayloadClient()))
 })

@@ -9,4 +9,4 @@ export const dynamic = 'force-dynamic'
  * 200 {status:'ok'|'duplicate'}; 400 without a signature; 401 with a wrong one;
  * 503 when RAZORPAY_WEBHOOK_SECRET is unset.
  */
-export const POST = route('razorpay webhook', async (request) => handleWebhook(await getPayloadClient(), request))
+export const POST = route(async (request) => handleWebhook(await getPayloadClient(), request))

@@ -1,20 +1,21 @@
 import { MEDIA_MESSAGES } from '@/domain/media-input'
-import { json, readJson, route } from '@/server/http'
-import { adminContext, idFromPath } from '@/server/media/context'
+import { requireUser } from '@/server/auth'
+import { idParam, json, readJson, route } from '@/server/http'
+import { contextOf } from '@/server/media/context'
 import { deleteNews, updateNews } from '@/server/media/news'
 
+type Params = { id: string }
+
 /** PUT /api/admin/news/{id} (admins) {title, content, pdfUrl, photoUrl} → the news item; replaced or removed files are deleted. */
-export const PUT = route('admin news update', async (request) => {
-  const ctx = await adminContext(request)
-  if (ctx instanceof Response) return ctx
-  const id = idFromPath(request, MEDIA_MESSAGES.newsNotFound)
+export const PUT = route<Params>(async (request, { params }) => {
+  const ctx = await contextOf(await requireUser(request, ['admin']), request)
+  const id = idParam((await params).id, MEDIA_MESSAGES.newsNotFound)
   return json(await updateNews(ctx, id, await readJson(request)))
 })
 
 /** DELETE /api/admin/news/{id} (admins): the item and its files. */
-export const DELETE = route('admin news delete', async (request) => {
-  const ctx = await adminContext(request)
-  if (ctx instanceof Response) return ctx
-  await deleteNews(ctx, idFromPath(request, MEDIA_MESSAGES.newsNotFound))
+export const DELETE = route<Params>(async (request, { params }) => {
+  const ctx = await contextOf(await requireUser(request, ['admin']), request)
+  await deleteNews(ctx, idParam((await params).id, MEDIA_MESSAGES.newsNotFound))
   return json({ message: MEDIA_MESSAGES.newsDeleted })
 })

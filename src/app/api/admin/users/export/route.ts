@@ -8,9 +8,8 @@ import { route } from '@/server/http'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/admin/users/export (admins): every member as a streamed CSV download, on record in user-exports. */
-export const GET = route('users export', async (request) => {
+export const GET = route(async (request) => {
   const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
   const { stream } = await startMemberExport(await getPayloadClient(), user, { requestId: requestIdOf(request) })
   return new Response(stream, {
     headers: {

@@ -1,13 +1,14 @@
-import { getPayloadClient } from '@/lib/payload'
-import { changeStatus } from '@/server/admin/workflow'
+import { changeStatus, parseWorkflowStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/server/admin/workflow'
 import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { idParam, json, readJson, route } from '@/server/http'
+import { contextOf } from '@/server/media/context'
 
 export const dynamic = 'force-dynamic'
 
 /** PATCH /api/admin/grievances/{id}/status {status} (admins): the updated grievance. */
-export const PATCH = route('grievance status', async (request) => {
-  const user = await requireUser(request, ['admin'])
-  if (user instanceof Response) return user
-  return json(await changeStatus(await getPayloadClient(), request, 'grievances', user))
+export const PATCH = route<{ id: string }>(async (request, { params }) => {
+  const admin = await requireUser(request, ['admin'])
+  const id = idParam((await params).id, WORKFLOW_MESSAGES.grievanceNotFound)
+  const status = parseWorkflowStatus(await readJson(request, STATUS_BODY))
+  return json(await changeStatus(await contextOf(admin, request), 'grievances', id, status))
 })

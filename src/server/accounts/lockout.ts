@@ -1,4 +1,4 @@
-import { Users } from '@/collections/Users'
+import { USER_AUTH } from '@/collections/Users'
 
 /**
  * Payload locks a known account after `maxLoginAttempts` failures for
@@ -11,9 +11,8 @@ import { Users } from '@/collections/Users'
  * start from zero.
  */
 
-const auth = Users.auth as { maxLoginAttempts: number; lockTime: number }
-export const MAX_LOGIN_FAILURES = auth.maxLoginAttempts
-export const LOCK_MS = auth.lockTime
+export const MAX_LOGIN_FAILURES = USER_AUTH.maxLoginAttempts
+export const LOCK_MS = USER_AUTH.lockTimeMs
 
 type Entry = { failures: number; lockUntil: number }
 

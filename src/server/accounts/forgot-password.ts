@@ -1,0 +1,37 @@
+import { ACCOUNT_RESPONSES } from '@/domain/account'
+import { log } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { mailContext, sendInBackground } from '@/mail/send'
+import { resetPasswordMail } from '@/mail/templates'
+import { withinLimit, type Caller } from '../http'
+import { issueResetToken } from './reset-tokens'
+
+/**
+ * POST /api/auth/forgot-password (spec §7). The same answer whether or not the
+ * address belongs to an account; the mail goes out in the background so the
+ * time does not tell either. The link is built from SITE_URL, never from the
+ * request's Host header (which the sender controls).
+ */
+const perAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 })
+const perEmail = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
+
+export const limitForgotPassword = (caller: Caller) => withinLimit(perAddress, `forgot:${caller.address}`, ACCOUNT_RESPONSES.tooManyResets)
+
+/** Mails a reset link when `email` has an account; says nothing either way. */
+export async function forgotPassword({ email }: { email: string }, caller: Caller): Promise<void> {
+  withinLimit(perEmail, `forgot:${email}`, ACCOUNT_RESPONSES.tooManyResets)
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  const user = docs[0]
+  const meta = { requestId: caller.requestId, address: caller.address }
+  if (!user) {
+    log.info('password reset requested for an unknown address', meta)
+    return
+  }
+  const token = await issueResetToken(payload, user.id)
+  const ctx = mailContext()
+  const link = `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
+  sendInBackground(payload, user.email, resetPasswordMail(user.name, link, ctx), { kind: 'password-reset', userId: user.id })
+  log.info('password reset requested', { ...meta, userId: user.id })
+}

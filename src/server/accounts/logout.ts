@@ -1,0 +1,17 @@
+import { log } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import type { AuthUser } from '../auth'
+import { expiredCmsCookie } from './cms-cookie'
+import { endSession } from './sessions'
+
+/**
+ * POST /api/auth/logout: ends this session on the server, so the token stops
+ * working at once (other devices stay signed in). Returns the headers that
+ * clear the CMS cookie.
+ */
+export async function logOut(user: AuthUser, requestId?: string): Promise<HeadersInit> {
+  const payload = await getPayloadClient()
+  await endSession(payload, user)
+  log.info('logout', { requestId, userId: user.id })
+  return { 'Set-Cookie': expiredCmsCookie(payload) }
+}

@@ -1,0 +1,64 @@
+import { ValidationError } from 'payload'
+
+import { getEnv } from '@/config/env'
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type Registration } from '@/domain/account'
+import { log } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { mailContext, sendInBackground } from '@/mail/send'
+import { welcomeMail } from '@/mail/templates'
+import type { User } from '@/payload-types'
+import { HttpError, withinLimit, type Caller } from '../http'
+
+/**
+ * POST /api/auth/register (spec §7): a new member, signed in at once. Every
+ * attempt counts against the address, because the 409 answers (which the spec
+ * asks for) say whether an e-mail or EHRMS code is registered.
+ */
+const limiter = createRateLimiter({ limit: 10, windowMs: 60 * 60_000 })
+
+export const limitRegistration = (caller: Caller) => withinLimit(limiter, `register:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
+
+const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
+
+/** The new member and their first token; 409 for a registered e-mail or EHRMS code. The welcome mail goes out after. */
+export async function register(form: Registration, caller: Caller): Promise<{ token: string | undefined; user: User }> {
+  const { password, dob, joiningDate, district, ...rest } = form
+  const payload = await getPayloadClient()
+  // Stored e-mails are lower-cased (Payload) and so is the validated one: equality ignores case.
+  const taken = async (where: Record<string, { equals: string }>) =>
+    (await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0
+  if (await taken({ email: { equals: rest.email } })) throw duplicate('email')
+  if (await taken({ ehrms: { equals: rest.ehrms } })) throw duplicate('ehrms')
+
+  let user: User
+  try {
+    user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        ...rest,
+        district: district as User['district'],
+        dob: dayToStored(dob),
+        joiningDate: joiningDate ? dayToStored(joiningDate) : null,
+        password,
+        // Whatever the body says: only an admin makes admins or editors, in the CMS.
+        role: 'member',
+      },
+    })
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err
+    // Two registrations racing past the checks above meet the unique indexes here.
+    const paths = err.data.errors.map((e) => e.path)
+    const unique = err.data.errors.some((e) => /unique/i.test(e.message))
+    if (unique && paths.includes('email')) throw duplicate('email')
+    if (unique && paths.includes('ehrms')) throw duplicate('ehrms')
+    // Payload's e-mail rule is stricter than the spec's text@text.text.
+    throw new HttpError(400, paths.includes('email') ? ACCOUNT_MESSAGES.emailInvalid : ACCOUNT_MESSAGES.formAlert)
+  }
+
+  const { token } = await payload.login({ collection: 'users', data: { email: rest.email, password } })
+  log.info('member registered', { requestId: caller.requestId, userId: user.id, address: caller.address })
+  sendInBackground(payload, user.email, welcomeMail(user.name, getEnv().membershipFeePaise, mailContext()), { kind: 'welcome', userId: user.id })
+  return { token, user }
+}

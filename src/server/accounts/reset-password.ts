@@ -1,0 +1,48 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, validateNewPassword } from '@/domain/account'
+import { isPlainObject } from '@/domain/text'
+import { log } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { mailContext, sendInBackground } from '@/mail/send'
+import { passwordChangedMail } from '@/mail/templates'
+import { HttpError, valid, withinLimit, type Caller } from '../http'
+import { loginLockout } from './lockout'
+import { endAllSessions } from './sessions'
+import { cancelResetTokens, claimResetToken, RESET_TOKEN_PATTERN } from './reset-tokens'
+
+/**
+ * POST /api/auth/reset-password {token, password} (spec §7). The token works
+ * once; the new password ends every session of the account (a thief signed in
+ * with the old password is signed out) and lifts any login lock, so a member
+ * locked out by failures can get in again at once.
+ */
+const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 })
+
+export const limitPasswordReset = (caller: Caller) => withinLimit(perAddress, `reset:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
+
+export type PasswordReset = { token: string; password: string }
+
+/** The token and new password of the body, or HttpError 400 (a malformed token is an invalid link). */
+export function parsePasswordReset(body: unknown): PasswordReset {
+  if (!isPlainObject(body)) throw new HttpError(400, ACCOUNT_MESSAGES.notAnObject)
+  const token = body.token
+  if (typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token)) throw new HttpError(400, ACCOUNT_RESPONSES.resetInvalid)
+  return { token, password: valid(validateNewPassword(body)).password }
+}
+
+export async function resetPassword({ token, password }: PasswordReset, caller: Caller): Promise<void> {
+  const payload = await getPayloadClient()
+  const userId = await claimResetToken(payload, token)
+  const meta = { requestId: caller.requestId, address: caller.address }
+  if (userId === null) {
+    log.warn('password reset refused: invalid link', meta)
+    throw new HttpError(400, ACCOUNT_RESPONSES.resetInvalid)
+  }
+  const user = await payload.update({ collection: 'users', id: userId, data: { password }, overrideAccess: true })
+  // Payload drops the sessions on a password change too; saying it here keeps it true whatever Payload does.
+  await endAllSessions(payload, userId)
+  await cancelResetTokens(payload, userId)
+  loginLockout.clear(user.email)
+  log.info('password reset', { ...meta, userId })
+  sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
+}

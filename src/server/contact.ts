@@ -1,0 +1,29 @@
+import { ValidationError } from 'payload'
+
+import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
+import { getPayloadClient } from '@/lib/payload'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { HttpError, withinLimit, type Caller } from './http'
+
+/**
+ * POST /api/common/contact-us (spec §7): a visitor's message, stored as a
+ * pending contact submission for the office. Anonymous, so every address may
+ * send only a few per window (in memory per instance, see src/lib/rate-limit.ts).
+ */
+const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
+
+export const limitContact = (caller: Caller) => withinLimit(limiter, `contact:${caller.address}`, CONTACT_MESSAGES.tooMany)
+
+export async function submitContact(message: ContactMessage): Promise<void> {
+  try {
+    const payload = await getPayloadClient()
+    await payload.create({ collection: 'contact-submissions', data: { ...message, status: 'pending' }, overrideAccess: true })
+  } catch (err) {
+    // Payload's e-mail rule is stricter than the spec's text@text.text (e.g. it wants a 2-letter domain ending).
+    if (err instanceof ValidationError) {
+      const emailRejected = err.data.errors.some((e) => e.path === 'email')
+      throw new HttpError(400, emailRejected ? CONTACT_MESSAGES.emailInvalid : 'Please check your message and try again.')
+    }
+    throw err
+  }
+}

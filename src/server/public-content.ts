@@ -1,0 +1,21 @@
+import { getNewsItem, getPhotos } from '@/lib/queries'
+import type { PhotoItem } from '@/presenters/media'
+import type { NewsItem } from '@/presenters/news'
+import { HttpError } from './http'
+
+/**
+ * The public GETs' answers, read from the pages' cache. The cached reads also
+ * carry what the pages need (pixel sizes, alt text); the API keeps to the
+ * spec's fields (§3).
+ */
+
+export async function publicNewsItem(id: string): Promise<NewsItem> {
+  const item = await getNewsItem(id)
+  if (!item) throw new HttpError(404, 'News item not found')
+  return { id: item.id, title: item.title, content: item.content, date: item.date, pdfUrl: item.pdfUrl, photoUrl: item.photoUrl }
+}
+
+export async function publicPhotos(): Promise<PhotoItem[]> {
+  const photos = await getPhotos()
+  return photos.map(({ id, title, imageUrl, thumbnailUrl, uploadDate }) => ({ id, title, imageUrl, thumbnailUrl, uploadDate }))
+}
