@@ -14,7 +14,6 @@ import { validateInput, whenObject, type Validation } from './validation'
  */
 
 export type { Validation } from './validation'
-export type Errors<F extends string> = Partial<Record<F, string>>
 
 export const PASSWORD_MIN_REGISTER = 8 // our choice (spec: 'not shown'); shown on the form
 export const PASSWORD_MIN_RESET = 6 // spec §5
@@ -206,59 +205,10 @@ export const GrievanceInput = z.object(
 )
 export type GrievanceInput = z.output<typeof GrievanceInput>
 
-// ---- The validators of before the schemas: thin wrappers, until their callers use the schemas ----
+// ---- The fields in the order the forms show them, and the shapes the services store ----
 
 export const REGISTRATION_FIELDS = ['name', 'email', 'ehrms', 'gender', 'block', 'joiningDate', 'dob', 'phone', 'district', 'ayushman', 'password', 'confirmPassword', 'privacy'] as const
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
-export type Registration = {
-  name: string
-  email: string
-  ehrms: string
-  gender: Gender
-  block?: string
-  joiningDate?: string
-  dob: string
-  phone: string
-  district: string
-  designation: string
-  ayushman: string
-  password: string
-}
 
 export const PROFILE_FIELDS = ['name', 'gender', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
 export type ProfileField = (typeof PROFILE_FIELDS)[number]
-export type ProfileUpdate = Omit<Registration, 'email' | 'ehrms' | 'password'>
-
-type Failure<F extends string> = { ok: false; errors: Errors<F>; message: string }
-const failure = <F extends string>(result: { errors: object; message: string }) => result as Failure<F>
-
-// Wrapper over RegistrationInput, until callers use the schema.
-export function validateRegistration(input: unknown): Validation<Registration, RegistrationField> {
-  const result = validateInput(RegistrationInput, input)
-  if (!result.ok) return failure(result)
-  const { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } = result.value
-  return { ok: true, value: { name, email, ehrms, gender, block, joiningDate, dob, phone, district, designation, ayushman, password } }
-}
-
-// Wrapper over ProfileInput, until callers use the schema.
-export function validateProfile(input: unknown): Validation<ProfileUpdate, ProfileField> {
-  const result = validateInput(ProfileInput, input)
-  if (!result.ok) return failure(result)
-  const { name, gender, phone, dob, block, district, designation, joiningDate, ayushman } = result.value
-  return { ok: true, value: { name, gender, phone, dob, block, district, designation, joiningDate, ayushman } }
-}
-
-// Wrapper over LoginInput, until callers use the schema.
-export const validateLogin = (input: unknown): Validation<{ email: string; password: string }, 'email' | 'password'> => validateInput(LoginInput, input)
-
-// Wrapper over ForgotPasswordInput, until callers use the schema.
-export const validateForgotPassword = (input: unknown): Validation<{ email: string }, 'email'> => validateInput(ForgotPasswordInput, input)
-
-// Wrapper over NewPasswordForm, until callers use the schema. The API receives only {token, password}.
-export function validateNewPassword(input: unknown): Validation<{ password: string }, 'password' | 'confirmPassword'> {
-  const result = validateInput(NewPasswordForm, input)
-  return result.ok ? { ok: true, value: { password: result.value.password } } : result
-}
-
-// Wrapper over GrievanceInput, until callers use the schema.
-export const validateGrievance = (input: unknown): Validation<{ subject: string; description: string }, 'subject' | 'description'> => validateInput(GrievanceInput, input)

@@ -8,7 +8,6 @@ import { z } from './zod'
 
 import { emailText, requiredText } from './fields'
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from './text'
-import { firstIssue, parseInput } from './validation'
 
 /** The caps of the contact-submissions collection too, so a valid message is always storable. */
 export const CONTACT_LIMITS = { name: NAME_MAX_LENGTH, email: EMAIL_MAX_LENGTH, message: 5000 } as const
@@ -38,18 +37,3 @@ export type ContactInput = z.output<typeof ContactInput>
 
 export type ContactMessage = { name: string; email: string; message: string }
 export type ContactField = keyof ContactMessage
-
-export type ContactValidation =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; field: ContactField | null; message: string }
-
-// Wrapper over ContactInput, until callers use the schema: only the first problem, and its field (null for the body).
-export function validateContact(input: unknown): ContactValidation {
-  try {
-    return { ok: true, value: parseInput(ContactInput, input) }
-  } catch (err) {
-    if (!(err instanceof z.ZodError)) throw err
-    const { message, field } = firstIssue(err)
-    return { ok: false, field: (field as ContactField | undefined) ?? null, message }
-  }
-}

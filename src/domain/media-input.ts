@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { cleanText, NOT_AN_OBJECT } from './text'
-import { firstIssue, parseInput, whenObject } from './validation'
+import { whenObject } from './validation'
 import { toEmbedUrl } from './youtube'
 
 /**
@@ -154,28 +154,3 @@ export const VideoInput = z
   )
   .refine((value) => value.title !== '' && value.videoUrl !== '', { message: MEDIA_MESSAGES.videoRequired, when: whenObject })
 export type VideoInput = z.output<typeof VideoInput>
-
-// ---- The validators of before the schemas: thin wrappers, until their callers use the schemas ----
-
-type Result<T> = { ok: true; value: T } | { ok: false; message: string }
-
-function check<S extends typeof NewsInput | typeof PhotoInput | typeof VideoInput, T>(schema: S, body: unknown, pick: (value: z.output<S>) => T): Result<T> {
-  try {
-    return { ok: true, value: pick(parseInput(schema, body)) }
-  } catch (err) {
-    if (!(err instanceof z.ZodError)) throw err
-    return { ok: false, message: firstIssue(err).message }
-  }
-}
-
-// Wrapper over NewsInput, until callers use the schema.
-export const validateNews = (body: unknown): Result<{ title: string; content: string; pdf: FileField; photo: FileField }> =>
-  check(NewsInput, body, ({ title, content, pdfUrl, photoUrl }) => ({ title, content, pdf: pdfUrl, photo: photoUrl }))
-
-// Wrapper over PhotoInput, until callers use the schema.
-export const validatePhoto = (body: unknown): Result<{ title: string; image: string; thumbnail: string | null }> =>
-  check(PhotoInput, body, ({ title, imageUrl, thumbnailUrl }) => ({ title, image: imageUrl, thumbnail: thumbnailUrl }))
-
-// Wrapper over VideoInput, until callers use the schema.
-export const validateVideo = (body: unknown): Result<{ title: string; description: string | null; videoUrl: string }> =>
-  check(VideoInput, body, ({ title, description, videoUrl }) => ({ title, description, videoUrl }))

@@ -6,13 +6,8 @@ import {
   isPastDate,
   PASSWORD_MIN_REGISTER,
   storedToDay,
-  validateForgotPassword,
-  validateGrievance,
-  validateLogin,
-  validateNewPassword,
-  validateProfile,
-  validateRegistration,
 } from '../../src/domain/account'
+import { validateForgotPassword, validateGrievance, validateLogin, validateNewPassword, validateProfile, validateRegistration } from './validators'
 
 const form = {
   name: 'Sunita Maurya',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_LIMITS, validateContact } from '../../src/domain/contact'
+import { CONTACT_LIMITS } from '../../src/domain/contact'
+import { validateContact } from './validators'
 
 /** The contact form's rules (spec §4, §8), shared by the browser form and the API. */
 const good = { name: 'Ramesh Kumar', email: 'ramesh@example.org', message: 'Please share the training dates.' }

@@ -2,6 +2,8 @@
 
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
 
+import type { Validation } from '@/domain/validation'
+
 /**
  * The values / errors / submitting state every form of the site repeats.
  * Our own few lines rather than react-hook-form: the domain validators already
@@ -9,9 +11,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
  */
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
-
-/** What a validator answers: the shape of `Validation` in src/domain/account.ts and of `validateInput` in src/domain/validation.ts. */
-export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<F>; message: string }
+export type { Validation }
 
 /** The errors after `field` was edited: its own error goes ('all': every error goes). The same object when nothing changes. */
 export function clearError<F extends string>(errors: FieldErrors<F>, field: string, scope: 'field' | 'all' = 'field'): FieldErrors<F> {

@@ -1,4 +1,4 @@
-import { dayToStored, type ProfileUpdate } from '@/domain/account'
+import { dayToStored, type ProfileInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth'
  * role, membership fields and anything else sent are ignored. PUT replaces the
  * profile: an optional field left out or empty is cleared.
  */
-export async function updateProfile(user: AuthUser, v: ProfileUpdate, requestId?: string): Promise<User> {
+export async function updateProfile(user: AuthUser, v: ProfileInput, requestId?: string): Promise<User> {
   const payload = await getPayloadClient()
   const updated = await payload.update({
     collection: 'users',

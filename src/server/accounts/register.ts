@@ -1,7 +1,7 @@
 import { ValidationError } from 'payload'
 
 import { getEnv } from '@/config/env'
-import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type Registration } from '@/domain/account'
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type RegistrationInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
@@ -22,8 +22,9 @@ export const limitRegistration = (caller: Caller) => withinLimit(limiter, `regis
 const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
 
 /** The new member and their first token; 409 for a registered e-mail or EHRMS code. The welcome mail goes out after. */
-export async function register(form: Registration, caller: Caller): Promise<{ token: string | undefined; user: User }> {
-  const { password, dob, joiningDate, district, ...rest } = form
+export async function register(form: RegistrationInput, caller: Caller): Promise<{ token: string | undefined; user: User }> {
+  // The confirmation and the privacy tick are checked, not stored.
+  const { password, confirmPassword: _confirm, privacy: _privacy, dob, joiningDate, district, ...rest } = form
   const payload = await getPayloadClient()
   // Stored e-mails are lower-cased (Payload) and so is the validated one: equality ignores case.
   const taken = async (where: Record<string, { equals: string }>) =>

@@ -1,14 +1,13 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, validateNewPassword } from '@/domain/account'
-import { isPlainObject } from '@/domain/text'
+import { ACCOUNT_RESPONSES, type ResetPasswordInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
-import { HttpError, valid, withinLimit, type Caller } from '../http'
+import { HttpError, withinLimit, type Caller } from '../http'
 import { loginLockout } from './lockout'
 import { endAllSessions } from './sessions'
-import { cancelResetTokens, claimResetToken, RESET_TOKEN_PATTERN } from './reset-tokens'
+import { cancelResetTokens, claimResetToken } from './reset-tokens'
 
 /**
  * POST /api/auth/reset-password {token, password} (spec §7). The token works
@@ -20,17 +19,7 @@ const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 })
 
 export const limitPasswordReset = (caller: Caller) => withinLimit(perAddress, `reset:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
 
-export type PasswordReset = { token: string; password: string }
-
-/** The token and new password of the body, or HttpError 400 (a malformed token is an invalid link). */
-export function parsePasswordReset(body: unknown): PasswordReset {
-  if (!isPlainObject(body)) throw new HttpError(400, ACCOUNT_MESSAGES.notAnObject)
-  const token = body.token
-  if (typeof token !== 'string' || !RESET_TOKEN_PATTERN.test(token)) throw new HttpError(400, ACCOUNT_RESPONSES.resetInvalid)
-  return { token, password: valid(validateNewPassword(body)).password }
-}
-
-export async function resetPassword({ token, password }: PasswordReset, caller: Caller): Promise<void> {
+export async function resetPassword({ token, password }: Pick<ResetPasswordInput, 'token' | 'password'>, caller: Caller): Promise<void> {
   const payload = await getPayloadClient()
   const userId = await claimResetToken(payload, token)
   const meta = { requestId: caller.requestId, address: caller.address }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { StatusChangeInput, WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
+import { WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
 import { log } from '@/lib/log'
 import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
 import type { ContactSubmission, Grievance } from '@/payload-types'
@@ -14,13 +14,6 @@ import type { AdminContext } from '../media/context'
  */
 
 export { WORKFLOW_MESSAGES }
-
-// Wrapper over StatusChangeInput, until callers use the schema: the status of a PATCH body, or HttpError 400.
-export function parseWorkflowStatus(body: unknown): WorkflowStatus {
-  const result = StatusChangeInput.safeParse(body)
-  if (result.success) return result.data.status
-  throw new HttpError(400, WORKFLOW_MESSAGES.invalidStatus)
-}
 
 /** How readJson reads a status body: a PATCH without any body is a missing status, not a wrong content type. */
 export const STATUS_BODY = { notJson: WORKFLOW_MESSAGES.statusBody, absent: {} }

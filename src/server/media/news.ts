@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, validateNews, type FileField } from '@/domain/media-input'
+import { MEDIA_MESSAGES, type FileField, type NewsInput } from '@/domain/media-input'
 import { log } from '@/lib/log'
 import type { News } from '@/payload-types'
 import { presentNews, type NewsItem } from '@/presenters/news'
@@ -34,16 +34,9 @@ async function fileFor(ctx: AdminContext, slug: UploadSlug, field: FileField, me
   return findUpload(ctx.payload, slug, field, message)
 }
 
-function validated(body: unknown) {
-  const result = validateNews(body)
-  if (!result.ok) throw new HttpError(400, result.message)
-  return result.value
-}
-
-export async function createNews(ctx: AdminContext, body: unknown): Promise<NewsItem> {
-  const input = validated(body)
-  const pdf = await fileFor(ctx, 'documents', input.pdf, MEDIA_MESSAGES.pdfUrl, null)
-  const photo = await fileFor(ctx, 'images', input.photo, MEDIA_MESSAGES.photoUrl, null)
+export async function createNews(ctx: AdminContext, input: NewsInput): Promise<NewsItem> {
+  const pdf = await fileFor(ctx, 'documents', input.pdfUrl, MEDIA_MESSAGES.pdfUrl, null)
+  const photo = await fileFor(ctx, 'images', input.photoUrl, MEDIA_MESSAGES.photoUrl, null)
   const doc = await ctx.payload.create({
     collection: 'news',
     data: { title: input.title, content: input.content, date: new Date().toISOString(), pdf, photo },
@@ -55,12 +48,11 @@ export async function createNews(ctx: AdminContext, body: unknown): Promise<News
 }
 
 /** Changes title, content and files; the date stays. A file field left out keeps the stored file. */
-export async function updateNews(ctx: AdminContext, id: number, body: unknown): Promise<NewsItem> {
+export async function updateNews(ctx: AdminContext, id: number, input: NewsInput): Promise<NewsItem> {
   const existing = await findNews(ctx, id)
-  const input = validated(body)
   const before = { pdf: relationId(existing.pdf), photo: relationId(existing.photo) }
-  const pdf = await fileFor(ctx, 'documents', input.pdf, MEDIA_MESSAGES.pdfUrl, before.pdf)
-  const photo = await fileFor(ctx, 'images', input.photo, MEDIA_MESSAGES.photoUrl, before.photo)
+  const pdf = await fileFor(ctx, 'documents', input.pdfUrl, MEDIA_MESSAGES.pdfUrl, before.pdf)
+  const photo = await fileFor(ctx, 'images', input.photoUrl, MEDIA_MESSAGES.photoUrl, before.photo)
   const doc = await ctx.payload.update({
     collection: 'news',
     id,

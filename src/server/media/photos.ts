@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, validatePhoto } from '@/domain/media-input'
+import { MEDIA_MESSAGES, type PhotoInput } from '@/domain/media-input'
 import { log } from '@/lib/log'
 import { presentPhoto, type PhotoItem } from '@/presenters/media'
 import { HttpError } from '../http'
@@ -12,13 +12,10 @@ export async function listPhotos({ payload }: AdminContext): Promise<PhotoItem[]
   return docs.map(presentPhoto)
 }
 
-export async function createPhoto(ctx: AdminContext, body: unknown): Promise<PhotoItem> {
-  const result = validatePhoto(body)
-  if (!result.ok) throw new HttpError(400, result.message)
-  const { title } = result.value
-  const image = await findUpload(ctx.payload, 'gallery-images', result.value.image, MEDIA_MESSAGES.imageUrl)
-  const thumbnail = result.value.thumbnail
-    ? await findUpload(ctx.payload, 'gallery-thumbnails', result.value.thumbnail, MEDIA_MESSAGES.thumbnailUrl)
+export async function createPhoto(ctx: AdminContext, { title, imageUrl, thumbnailUrl }: PhotoInput): Promise<PhotoItem> {
+  const image = await findUpload(ctx.payload, 'gallery-images', imageUrl, MEDIA_MESSAGES.imageUrl)
+  const thumbnail = thumbnailUrl
+    ? await findUpload(ctx.payload, 'gallery-thumbnails', thumbnailUrl, MEDIA_MESSAGES.thumbnailUrl)
     : null
   const doc = await ctx.payload.create({
     collection: 'photos',

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, validateVideo } from '@/domain/media-input'
+import { MEDIA_MESSAGES, type VideoInput } from '@/domain/media-input'
 import { log } from '@/lib/log'
 import { presentVideo, type VideoItem } from '@/presenters/media'
 import { HttpError } from '../http'
@@ -11,28 +11,20 @@ export async function listVideos({ payload }: AdminContext): Promise<VideoItem[]
   return docs.map(presentVideo)
 }
 
-function validated(body: unknown) {
-  const result = validateVideo(body)
-  if (!result.ok) throw new HttpError(400, result.message)
-  return result.value
-}
-
 async function assertExists(ctx: AdminContext, id: number) {
   const { totalDocs } = await ctx.payload.count({ collection: 'videos', where: { id: { equals: id } }, overrideAccess: true })
   if (!totalDocs) throw new HttpError(404, MEDIA_MESSAGES.videoNotFound)
 }
 
-export async function createVideo(ctx: AdminContext, body: unknown): Promise<VideoItem> {
-  const input = validated(body)
+export async function createVideo(ctx: AdminContext, input: VideoInput): Promise<VideoItem> {
   const doc = await ctx.payload.create({ collection: 'videos', data: { ...input, uploadDate: new Date().toISOString() }, overrideAccess: true })
   log.info('video created', { requestId: ctx.requestId, userId: ctx.userId, videoId: doc.id })
   return presentVideo(doc)
 }
 
 /** Changes title, description and URL; the upload date stays. */
-export async function updateVideo(ctx: AdminContext, id: number, body: unknown): Promise<VideoItem> {
+export async function updateVideo(ctx: AdminContext, id: number, input: VideoInput): Promise<VideoItem> {
   await assertExists(ctx, id)
-  const input = validated(body)
   const doc = await ctx.payload.update({ collection: 'videos', id, data: input, overrideAccess: true })
   log.info('video updated', { requestId: ctx.requestId, userId: ctx.userId, videoId: id })
   return presentVideo(doc)

@@ -1,5 +1,5 @@
 import { getEnv } from '@/config/env'
-import { SANDBOX_MESSAGES, SandboxPayInput } from '@/domain/payments'
+import type { SandboxPayInput } from '@/domain/payments'
 import { getPayloadClient } from '@/lib/payload'
 import { HttpError } from '../http'
 import { findOrder } from './credit'
@@ -11,22 +11,13 @@ import { sandboxCapture } from './sandbox'
  * caller's own order only. The route exists in sandbox mode only.
  */
 
-export type SandboxPay = { orderId: string; outcome: 'success' | 'failure' }
-
 /** HttpError 404 unless the gateway is the local sandbox (checked before who is calling). */
 export function requireSandbox(): void {
   if (!getEnv().razorpay.sandbox) throw new HttpError(404, 'Not found.')
 }
 
-/** The order and outcome of the body, or HttpError 400 (one message whatever is wrong). */
-export function parseSandboxPay(body: unknown): SandboxPay {
-  const parsed = SandboxPayInput.safeParse(body)
-  if (!parsed.success) throw new HttpError(400, SANDBOX_MESSAGES.payBody)
-  return { orderId: parsed.data.order_id, outcome: parsed.data.outcome }
-}
-
 /** What Razorpay's checkout would hand the browser for this outcome, signed as Razorpay signs. */
-export async function sandboxPay(userId: number, { orderId, outcome }: SandboxPay) {
+export async function sandboxPay(userId: number, { order_id: orderId, outcome }: SandboxPayInput) {
   const stored = await findOrder(drizzleOf(await getPayloadClient()), orderId)
   if (!stored || stored.userId !== userId) throw new HttpError(404, 'Order not found.')
   return sandboxCapture(orderId, outcome, stored.amount)

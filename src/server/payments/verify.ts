@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { VERIFY_MESSAGES, VerifyPaymentInput, verifyPaymentSignature } from '../../domain/payments'
+import { VERIFY_MESSAGES, verifyPaymentSignature, type VerifyPaymentInput } from '../../domain/payments'
 import { log } from '../../lib/log'
 import type { AuthUser } from '../auth'
 import { HttpError } from '../http'
@@ -10,14 +10,6 @@ import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 
 export { VERIFY_MESSAGES }
-
-// Reads VerifyPaymentInput; goes when the handler parses with the schema.
-function parse(body: unknown) {
-  const result = VerifyPaymentInput.safeParse(body)
-  if (!result.success) throw new HttpError(400, VERIFY_MESSAGES.failed)
-  const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = result.data
-  return { paymentId, orderId, signature }
-}
 
 const answer = (p: StoredPayment, user: AuthUser) => ({
   payment: { id: p.paymentId, orderId: p.orderId, amount: p.amount, currency: p.currency, status: p.status },
@@ -31,8 +23,8 @@ const answer = (p: StoredPayment, user: AuthUser) => ({
  * another member's order, a bad signature or a payment that may not be credited
  * all answer 400 'Payment verification failed' and credit nothing.
  */
-export async function verifyPayment(payload: Payload, user: AuthUser, body: unknown) {
-  const { paymentId, orderId, signature } = parse(body)
+export async function verifyPayment(payload: Payload, user: AuthUser, input: VerifyPaymentInput) {
+  const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = input
   const stored = await findOrder(drizzleOf(payload), orderId)
   if (!stored || stored.userId !== user.id) {
     log.warn('verify-payment for an order that is not the caller\'s', { userId: user.id, orderId })

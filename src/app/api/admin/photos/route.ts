@@ -1,3 +1,5 @@
+import { PhotoInput } from '@/domain/media-input'
+import { parseInput } from '@/domain/validation'
 import { requireUser } from '@/server/auth'
 import { json, readJson, route } from '@/server/http'
 import { contextOf } from '@/server/media/context'
@@ -14,5 +16,5 @@ export const GET = route(async (request) => {
 /** POST /api/admin/photos (admins) {title, imageUrl, thumbnailUrl} → 201 the photo (with thumbnailUrl). */
 export const POST = route(async (request) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
-  return json(await createPhoto(ctx, await readJson(request)), 201)
+  return json(await createPhoto(ctx, parseInput(PhotoInput, await readJson(request))), 201)
 })

@@ -1,3 +1,5 @@
+import { VideoInput } from '@/domain/media-input'
+import { parseInput } from '@/domain/validation'
 import { requireUser } from '@/server/auth'
 import { json, readJson, route } from '@/server/http'
 import { contextOf } from '@/server/media/context'
@@ -14,5 +16,5 @@ export const GET = route(async (request) => {
 /** POST /api/admin/videos (admins) {title, description, videoUrl} → 201 the created video. */
 export const POST = route(async (request) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
-  return json(await createVideo(ctx, await readJson(request)), 201)
+  return json(await createVideo(ctx, parseInput(VideoInput, await readJson(request))), 201)
 })

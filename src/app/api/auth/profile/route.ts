@@ -1,9 +1,10 @@
-import { validateProfile } from '@/domain/account'
+import { ProfileInput } from '@/domain/account'
+import { parseInput } from '@/domain/validation'
 import { requestIdOf } from '@/lib/log'
 import { presentProfile } from '@/presenters/profile'
 import { updateProfile } from '@/server/accounts/profile'
 import { requireUser } from '@/server/auth'
-import { json, readJson, route, valid } from '@/server/http'
+import { json, readJson, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,6 +14,6 @@ export const GET = route(async (request) => json(presentProfile(await requireUse
 /** PUT /api/auth/profile (bearer): replaces the editable fields of spec §5 (src/server/accounts/profile.ts). */
 export const PUT = route(async (request) => {
   const user = await requireUser(request)
-  const input = valid(validateProfile(await readJson(request)))
+  const input = parseInput(ProfileInput, await readJson(request))
   return json({ user: presentProfile(await updateProfile(user, input, requestIdOf(request))) })
 })

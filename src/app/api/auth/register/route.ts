@@ -1,12 +1,13 @@
-import { validateRegistration } from '@/domain/account'
+import { RegistrationInput } from '@/domain/account'
+import { parseInput } from '@/domain/validation'
 import { presentSessionUser } from '@/presenters/profile'
 import { limitRegistration, register } from '@/server/accounts/register'
-import { callerOf, json, readJson, route, valid } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/server/http'
 
 /** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/server/accounts/register.ts. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
   limitRegistration(caller)
-  const { token, user } = await register(valid(validateRegistration(await readJson(request))), caller)
+  const { token, user } = await register(parseInput(RegistrationInput, await readJson(request)), caller)
   return json({ token, user: presentSessionUser(user) }, 201)
 })

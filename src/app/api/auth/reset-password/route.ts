@@ -1,11 +1,12 @@
-import { ACCOUNT_RESPONSES } from '@/domain/account'
-import { limitPasswordReset, parsePasswordReset, resetPassword } from '@/server/accounts/reset-password'
+import { ACCOUNT_RESPONSES, ResetPasswordInput } from '@/domain/account'
+import { parseInput } from '@/domain/validation'
+import { limitPasswordReset, resetPassword } from '@/server/accounts/reset-password'
 import { callerOf, json, readJson, route } from '@/server/http'
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} (spec §7): the link works once and ends every session. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
   limitPasswordReset(caller)
-  await resetPassword(parsePasswordReset(await readJson(request)), caller)
+  await resetPassword(parseInput(ResetPasswordInput, await readJson(request)), caller)
   return json({ message: ACCOUNT_RESPONSES.resetDone })
 })

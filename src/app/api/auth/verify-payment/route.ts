@@ -1,3 +1,5 @@
+import { VerifyPaymentInput } from '@/domain/payments'
+import { parseInput } from '@/domain/validation'
 import { getPayloadClient } from '@/lib/payload'
 import { requireUser } from '@/server/auth'
 import { json, readJson, route } from '@/server/http'
@@ -12,6 +14,6 @@ export const dynamic = 'force-dynamic'
  */
 export const POST = route(async (request) => {
   const user = await requireUser(request)
-  const body = await readJson(request)
-  return json(await verifyPayment(await getPayloadClient(), user, body))
+  const input = parseInput(VerifyPaymentInput, await readJson(request))
+  return json(await verifyPayment(await getPayloadClient(), user, input))
 })

@@ -1,4 +1,5 @@
-import { MEDIA_MESSAGES } from '@/domain/media-input'
+import { MEDIA_MESSAGES, NewsInput } from '@/domain/media-input'
+import { parseInput } from '@/domain/validation'
 import { requireUser } from '@/server/auth'
 import { idParam, json, readJson, route } from '@/server/http'
 import { contextOf } from '@/server/media/context'
@@ -10,7 +11,7 @@ type Params = { id: string }
 export const PUT = route<Params>(async (request, { params }) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
   const id = idParam((await params).id, MEDIA_MESSAGES.newsNotFound)
-  return json(await updateNews(ctx, id, await readJson(request)))
+  return json(await updateNews(ctx, id, parseInput(NewsInput, await readJson(request))))
 })
 
 /** DELETE /api/admin/news/{id} (admins): the item and its files. */

@@ -1,4 +1,5 @@
-import { MEDIA_MESSAGES } from '@/domain/media-input'
+import { MEDIA_MESSAGES, VideoInput } from '@/domain/media-input'
+import { parseInput } from '@/domain/validation'
 import { requireUser } from '@/server/auth'
 import { idParam, json, readJson, route } from '@/server/http'
 import { contextOf } from '@/server/media/context'
@@ -10,7 +11,7 @@ type Params = { id: string }
 export const PUT = route<Params>(async (request, { params }) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
   const id = idParam((await params).id, MEDIA_MESSAGES.videoNotFound)
-  return json(await updateVideo(ctx, id, await readJson(request)))
+  return json(await updateVideo(ctx, id, parseInput(VideoInput, await readJson(request))))
 })
 
 /** DELETE /api/admin/videos/{id} (admins). */

@@ -1,6 +1,8 @@
+import { SandboxPayInput } from '@/domain/payments'
+import { parseInput } from '@/domain/validation'
 import { requireUser } from '@/server/auth'
 import { json, readJson, route } from '@/server/http'
-import { parseSandboxPay, requireSandbox, sandboxPay } from '@/server/payments/sandbox-pay'
+import { requireSandbox, sandboxPay } from '@/server/payments/sandbox-pay'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,5 +14,5 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (request) => {
   requireSandbox()
   const user = await requireUser(request)
-  return json(await sandboxPay(user.id, parseSandboxPay(await readJson(request))))
+  return json(await sandboxPay(user.id, parseInput(SandboxPayInput, await readJson(request))))
 })
