@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@/lib/payload'
+import { drizzleOf, rows, sql } from '@/server/db'
 import { log, requestIdOf } from '@/lib/log'
 
 /** Readiness: the database answers within two seconds, else 503 so a load balancer skips us. */
@@ -11,7 +12,7 @@ export async function GET(req: Request) {
   try {
     const payload = await getPayloadClient()
     await Promise.race([
-      payload.db.pool.query('SELECT 1'),
+      rows(drizzleOf(payload), sql`SELECT 1`),
       new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), TIMEOUT_MS)),
     ])
     return Response.json({ status: 'ok', database: 'ok' }, { headers })

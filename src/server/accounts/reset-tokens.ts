@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { RESET_LINK_MINUTES } from '@/mail/templates'
+import { drizzleOf, rows, sql } from '../db'
 
 /**
  * Password-reset tokens: 32 random bytes (base64url) given to the member once,
@@ -36,8 +36,6 @@ export async function issueResetToken(payload: Payload, userId: number): Promise
   return token
 }
 
-type PostgresDb = { drizzle: { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> } }
-
 /**
  * Marks the token used and returns its user id, or null when it is unknown,
  * used or expired. One UPDATE … WHERE used_at IS NULL, so two requests racing
@@ -45,10 +43,10 @@ type PostgresDb = { drizzle: { execute: (query: ReturnType<typeof sql>) => Promi
  * API could). Table and columns are the ones of migrations/*_password_resets.
  */
 export async function claimResetToken(payload: Payload, token: string): Promise<number | null> {
-  const { rows } = await (payload.db as unknown as PostgresDb).drizzle.execute(sql`
+  const [row] = await rows(drizzleOf(payload), sql`
     UPDATE password_resets SET used_at = now(), updated_at = now()
     WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now() AND user_id IS NOT NULL
     RETURNING user_id`)
-  const id = rows[0]?.user_id
+  const id = row?.user_id
   return typeof id === 'number' ? id : null
 }
