@@ -8,6 +8,8 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { log } from './src/lib/log'
+
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
@@ -74,16 +76,8 @@ export default buildConfig({
   ],
   sharp,
   telemetry: false,
-  // JSON lines like our own logs (src/lib/log.ts), with secrets redacted.
-  logger: {
-    options: {
-      level: env.nodeEnv === 'test' ? 'warn' : 'info',
-      base: undefined,
-      timestamp: () => `,"time":"${new Date().toISOString()}"`,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie'],
-    },
-  },
+  // The site's own pino logger (src/lib/log.ts): one format and one redaction for Payload and the app.
+  logger: log,
   loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn' },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -162,13 +162,13 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
   if (path.startsWith('/_next/static/')) return
   const started = process.hrtime.bigint()
   res.on('finish', () => {
-    log.info('request', {
+    log.info({
       requestId: res.getHeader('x-request-id'),
       method: req.method,
       path,
       status: res.statusCode,
       ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-    })
+    }, 'request')
   })
 }
 
@@ -190,7 +190,7 @@ async function closeAllPayloads() {
 }
 
 main().catch(async (err) => {
-  log.error('start failed', { error: err instanceof Error ? err.stack : String(err) })
+  log.error({ error: err instanceof Error ? err.stack : String(err) }, 'start failed')
   await closeAllPayloads()
   await db?.stop().catch(() => {})
   process.exit(1)

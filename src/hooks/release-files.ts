@@ -42,13 +42,13 @@ async function release(req: PayloadRequest, files: Released[], owner: Record<str
       const { totalDocs } = await payload.count({ collection: file.slug, where, overrideAccess: true, req })
       if (!totalDocs) continue // released already, by another document of the same bulk change
       if (await isReferenced(payload, file.slug, file.id, req)) {
-        log.info('file kept: still in use', { ...fields, collection: file.slug, fileId: file.id })
+        log.info({ ...fields, collection: file.slug, fileId: file.id }, 'file kept: still in use')
         continue
       }
       const doc = await payload.delete({ collection: file.slug, id: file.id, overrideAccess: true, req })
-      log.info('file deleted', { ...fields, collection: file.slug, fileId: file.id, filename: doc.filename })
+      log.info({ ...fields, collection: file.slug, fileId: file.id, filename: doc.filename }, 'file deleted')
     } catch (err) {
-      log.error('file delete failed', { ...fields, collection: file.slug, fileId: file.id, error: err instanceof Error ? err.message : String(err) })
+      log.error({ ...fields, collection: file.slug, fileId: file.id, error: err instanceof Error ? err.message : String(err) }, 'file delete failed')
       throw err
     }
   }

@@ -1,29 +1,36 @@
+import { multistream, pino } from 'pino'
+
 /**
- * Structured logs: one JSON object per line, with the request id when there is
- * one. Never pass passwords, tokens or reset links in `fields`.
+ * The one logger of the site, shared with Payload (payload.config.ts `logger`):
+ * pino, one JSON object per line (`level` as a word, ISO `time`, `msg`, then the
+ * fields), warnings and errors on stderr, the rest on stdout. Call it pino's way,
+ * fields first: `log.info({ requestId, userId }, 'login succeeded')`. Secrets are
+ * redacted by key, but never pass passwords, tokens or reset links anyway.
  */
-type Level = 'debug' | 'info' | 'warn' | 'error'
 
-const SECRET_KEYS = /pass(word)?|token|secret|authorization|cookie|signature/i
+const SECRET_KEYS = ['password', 'confirmPassword', 'token', 'secret', 'authorization', 'cookie', 'signature', 'razorpay_signature']
 
-function scrub(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(fields)) out[key] = SECRET_KEYS.test(key) ? '[redacted]' : value
-  return out
-}
+// Through process.stdout/stderr.write (not pino's own file descriptor writes), so the
+// console, the start script's output capture and the tests all see the same lines.
+const toStdout = { write: (line: string) => void process.stdout.write(line) }
+const toStderr = { write: (line: string) => void process.stderr.write(line) }
 
-function write(level: Level, msg: string, fields: Record<string, unknown> = {}) {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...scrub(fields) })
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n')
-  else process.stdout.write(line + '\n')
-}
-
-export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
-}
+export const log = pino(
+  {
+    level: 'info',
+    base: undefined,
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`), 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+  },
+  multistream(
+    [
+      { level: 'info', stream: toStdout },
+      { level: 'warn', stream: toStderr },
+    ],
+    { dedupe: true },
+  ),
+)
 
 /** The request id our proxy assigns (or the one a load balancer sent). */
 export const requestIdOf = (req: Request) => req.headers.get('x-request-id') ?? undefined

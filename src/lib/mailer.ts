@@ -3,6 +3,7 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { Env } from '../config/env'
+import { log } from './log'
 
 /**
  * With SMTP_URL the mail goes to that server. Without it each message is written
@@ -22,7 +23,7 @@ export function createMailTransport(env: Env): Transporter {
       const out = fs.createWriteStream(file)
       stream.pipe(out)
       out.on('finish', () => {
-        console.log(JSON.stringify({ level: 'info', msg: 'mail written to outbox', file }))
+        log.info({ file }, 'mail written to outbox')
         done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() } as never)
       })
       out.on('error', (err) => done(err, undefined as never))

@@ -23,8 +23,8 @@ const inFlight = new Set<Promise<void>>()
 export function sendInBackground(payload: Payload, to: string, message: MailMessage, meta: { kind: string; userId?: number | string }) {
   const job = payload
     .sendEmail({ to, subject: message.subject, text: message.text, html: message.html })
-    .then(() => log.info('mail sent', meta))
-    .catch((err: unknown) => log.error('mail failed', { ...meta, error: err instanceof Error ? err.message : String(err) }))
+    .then(() => log.info(meta, 'mail sent'))
+    .catch((err: unknown) => log.error({ ...meta, error: err instanceof Error ? err.message : String(err) }, 'mail failed'))
     .finally(() => inFlight.delete(job))
   inFlight.add(job)
 }

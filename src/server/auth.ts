@@ -48,11 +48,11 @@ export async function requireUser(request: Request, roles?: readonly Role[]): Pr
   const user = await currentUser(request)
   const path = new URL(request.url).pathname
   if (!user) {
-    log.warn('access denied', { requestId: requestIdOf(request), path, status: 401, address: clientAddress(request) })
+    log.warn({ requestId: requestIdOf(request), path, status: 401, address: clientAddress(request) }, 'access denied')
     throw new HttpError(401, AUTH_MESSAGES.required)
   }
   if (roles && !roles.includes(roleOf(user)!)) {
-    log.warn('access denied', { requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role })
+    log.warn({ requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role }, 'access denied')
     throw new HttpError(403, AUTH_MESSAGES.forbidden)
   }
   return user

@@ -9,5 +9,5 @@ import type { AuthUser } from './auth'
 export async function submitGrievance(user: AuthUser, { subject, description }: { subject: string; description: string }, requestId?: string) {
   const payload = await getPayloadClient()
   const doc = await payload.create({ collection: 'grievances', overrideAccess: true, data: { user: user.id, subject, description, status: 'pending' } })
-  log.info('grievance submitted', { requestId, userId: user.id, grievanceId: doc.id })
+  log.info({ requestId, userId: user.id, grievanceId: doc.id }, 'grievance submitted')
 }

@@ -152,11 +152,11 @@ function errorAnswer(err: unknown, request: Request, failure: string): Response 
     return reply(400, issue?.message ?? HTTP_MESSAGES.notJson, field ? { 'X-Error-Field': field } : undefined)
   }
   const id = requestId(request)
-  log.error(`${request.method} ${new URL(request.url).pathname} failed`, {
+  log.error({
     requestId: id,
     error: err instanceof Error ? err.message : String(err),
     stack: err instanceof Error ? err.stack : undefined,
-  })
+  }, `${request.method} ${new URL(request.url).pathname} failed`)
   // Behind the proxy the answer already carries the id; set it only where it was made here.
   return reply(500, failure, requestIdOf(request) ? undefined : { 'x-request-id': id })
 }

@@ -17,7 +17,7 @@ export async function GET(req: Request) {
     ])
     return Response.json({ status: 'ok', database: 'ok' }, { headers })
   } catch (err) {
-    log.warn('readiness check failed', { requestId: requestIdOf(req), error: (err as Error).message })
+    log.warn({ requestId: requestIdOf(req), error: (err as Error).message }, 'readiness check failed')
     return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers })
   }
 }

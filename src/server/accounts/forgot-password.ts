@@ -26,12 +26,12 @@ export async function forgotPassword({ email }: { email: string }, caller: Calle
   const user = docs[0]
   const meta = { requestId: caller.requestId, address: caller.address }
   if (!user) {
-    log.info('password reset requested for an unknown address', meta)
+    log.info(meta, 'password reset requested for an unknown address')
     return
   }
   const token = await issueResetToken(payload, user.id)
   const ctx = mailContext()
   const link = `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
   sendInBackground(payload, user.email, resetPasswordMail(user.name, link, ctx), { kind: 'password-reset', userId: user.id })
-  log.info('password reset requested', { ...meta, userId: user.id })
+  log.info({ ...meta, userId: user.id }, 'password reset requested')
 }

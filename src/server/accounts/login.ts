@@ -35,7 +35,7 @@ export async function logIn({ email, password }: { email: string; password: stri
   const meta = { requestId: caller.requestId, account: email, address: caller.address }
   const lockedFor = loginLockout.lockedFor(email)
   if (lockedFor) {
-    log.warn('login refused: locked', meta)
+    log.warn(meta, 'login refused: locked')
     throw tooMany(ACCOUNT_RESPONSES.locked, lockedFor)
   }
 
@@ -46,21 +46,21 @@ export async function logIn({ email, password }: { email: string; password: stri
   } catch (err) {
     if (err instanceof LockedAuth) {
       // Locked by Payload but not here (another instance, a restart, or the CMS login).
-      log.warn('login refused: locked', meta)
+      log.warn(meta, 'login refused: locked')
       throw tooMany(ACCOUNT_RESPONSES.locked, Math.ceil(LOCK_MS / 1000))
     }
     if (!(err instanceof AuthenticationError)) throw err
     const known = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
     if (!known) await hashLikePayload(password)
     loginLockout.fail(email)
-    log.warn('login failed', { ...meta, known })
+    log.warn({ ...meta, known }, 'login failed')
     throw new HttpError(401, ACCOUNT_RESPONSES.invalidLogin)
   }
 
   const { token, user } = session
   if (!token || !user) throw new Error('login returned no token')
   loginLockout.clear(email)
-  log.info('login succeeded', { ...meta, userId: user.id, role: user.role })
+  log.info({ ...meta, userId: user.id, role: user.role }, 'login succeeded')
 
   const headers = new Headers()
   if (isStaffUser({ ...user, collection: 'users' })) {
@@ -68,7 +68,7 @@ export async function logIn({ email, password }: { email: string; password: stri
       headers.append('Set-Cookie', cmsCookie(payload, token))
     } catch (err) {
       // The spec's second sign-in is a convenience; it never blocks the first.
-      log.error('CMS sign-in failed', { ...meta, error: err instanceof Error ? err.message : String(err) })
+      log.error({ ...meta, error: err instanceof Error ? err.message : String(err) }, 'CMS sign-in failed')
     }
   }
   return { token, user, headers }

@@ -12,6 +12,6 @@ import { endSession } from './sessions'
 export async function logOut(user: AuthUser, requestId?: string): Promise<HeadersInit> {
   const payload = await getPayloadClient()
   await endSession(payload, user)
-  log.info('logout', { requestId, userId: user.id })
+  log.info({ requestId, userId: user.id }, 'logout')
   return { 'Set-Cookie': expiredCmsCookie(payload) }
 }

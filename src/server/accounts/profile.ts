@@ -30,6 +30,6 @@ export async function updateProfile(user: AuthUser, v: ProfileInput, requestId?:
       ayushman: v.ayushman || null,
     },
   })
-  log.info('profile updated', { requestId, userId: user.id })
+  log.info({ requestId, userId: user.id }, 'profile updated')
   return updated
 }

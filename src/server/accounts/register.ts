@@ -59,7 +59,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
   }
 
   const { token } = await payload.login({ collection: 'users', data: { email: rest.email, password } })
-  log.info('member registered', { requestId: caller.requestId, userId: user.id, address: caller.address })
+  log.info({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'member registered')
   sendInBackground(payload, user.email, welcomeMail(user.name, getEnv().membershipFeePaise, mailContext()), { kind: 'welcome', userId: user.id })
   return { token, user }
 }

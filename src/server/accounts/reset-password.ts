@@ -24,7 +24,7 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   const userId = await claimResetToken(payload, token)
   const meta = { requestId: caller.requestId, address: caller.address }
   if (userId === null) {
-    log.warn('password reset refused: invalid link', meta)
+    log.warn(meta, 'password reset refused: invalid link')
     throw new HttpError(400, ACCOUNT_RESPONSES.resetInvalid)
   }
   const user = await payload.update({ collection: 'users', id: userId, data: { password }, overrideAccess: true })
@@ -32,6 +32,6 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   await endAllSessions(payload, userId)
   await cancelResetTokens(payload, userId)
   loginLockout.clear(user.email)
-  log.info('password reset', { ...meta, userId })
+  log.info({ ...meta, userId }, 'password reset')
   sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
 }

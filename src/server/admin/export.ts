@@ -89,8 +89,8 @@ export async function startMemberExport(payload: Payload, admin: AuthUser, { req
     finished = true
     await payload.update({ collection: 'user-exports', id: record.id, data: { rowCount, completed }, overrideAccess: true })
     const fields = { requestId, userId: admin.id, exportId: record.id, rows: rowCount }
-    if (completed) log.info('users exported', fields)
-    else log.warn('users export not completed', fields)
+    if (completed) log.info(fields, 'users exported')
+    else log.warn(fields, 'users export not completed')
   }
 
   const stream = new ReadableStream<Uint8Array>(
@@ -115,7 +115,7 @@ export async function startMemberExport(payload: Payload, admin: AuthUser, { req
             controller.close()
           }
         } catch (err) {
-          log.error('users export failed', { requestId, userId: admin.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) })
+          log.error({ requestId, userId: admin.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) }, 'users export failed')
           await finish(false).catch(() => {})
           controller.error(new Error('export failed'))
         }

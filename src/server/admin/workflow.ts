@@ -65,6 +65,6 @@ export async function changeStatus({ payload, userId, requestId }: AdminContext,
     ...(collection === 'grievances' ? { populate: { users: { name: true, email: true, phone: true } } } : {}),
     overrideAccess: true,
   })
-  log.info('status changed', { requestId, userId, collection, id, from: before.status, to: status })
+  log.info({ requestId, userId, collection, id, from: before.status, to: status }, 'status changed')
   return kind.present(updated)
 }

@@ -43,7 +43,7 @@ export async function createNews(ctx: AdminContext, input: NewsInput): Promise<N
     depth: 1,
     overrideAccess: true,
   })
-  log.info('news created', { requestId: ctx.requestId, userId: ctx.userId, newsId: doc.id, pdf, photo })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, newsId: doc.id, pdf, photo }, 'news created')
   return presentNews(doc)
 }
 
@@ -60,12 +60,12 @@ export async function updateNews(ctx: AdminContext, id: number, input: NewsInput
     depth: 1,
     overrideAccess: true,
   })
-  log.info('news updated', { requestId: ctx.requestId, userId: ctx.userId, newsId: id, pdf, photo })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, newsId: id, pdf, photo }, 'news updated')
   return presentNews(doc)
 }
 
 export async function deleteNews(ctx: AdminContext, id: number): Promise<void> {
   await findNews(ctx, id)
   await ctx.payload.delete({ collection: 'news', id, overrideAccess: true })
-  log.info('news deleted', { requestId: ctx.requestId, userId: ctx.userId, newsId: id })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, newsId: id }, 'news deleted')
 }

@@ -23,7 +23,7 @@ export async function createPhoto(ctx: AdminContext, { title, imageUrl, thumbnai
     depth: 1,
     overrideAccess: true,
   })
-  log.info('photo created', { requestId: ctx.requestId, userId: ctx.userId, photoId: doc.id, image, thumbnail })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, photoId: doc.id, image, thumbnail }, 'photo created')
   return presentPhoto(doc)
 }
 
@@ -32,5 +32,5 @@ export async function deletePhoto(ctx: AdminContext, id: number): Promise<void> 
   const { totalDocs } = await ctx.payload.count({ collection: 'photos', where: { id: { equals: id } }, overrideAccess: true })
   if (!totalDocs) throw new HttpError(404, MEDIA_MESSAGES.photoNotFound)
   await ctx.payload.delete({ collection: 'photos', id, overrideAccess: true })
-  log.info('photo deleted', { requestId: ctx.requestId, userId: ctx.userId, photoId: id })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, photoId: id }, 'photo deleted')
 }

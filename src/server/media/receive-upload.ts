@@ -24,10 +24,10 @@ export async function receiveUpload(admin: AuthUser, request: Request) {
   try {
     const { folder, file } = await readUploadForm(request)
     const stored = await storeUpload(await getPayloadClient(), folder, Buffer.from(await file.arrayBuffer()))
-    log.info('file uploaded', { ...meta, folder, size: stored.size, filename: stored.filename, clientName: file.name.slice(0, 200) })
+    log.info({ ...meta, folder, size: stored.size, filename: stored.filename, clientName: file.name.slice(0, 200) }, 'file uploaded')
     return stored
   } catch (err) {
-    if (err instanceof HttpError) log.warn('upload refused', { ...meta, status: err.status, reason: err.message })
+    if (err instanceof HttpError) log.warn({ ...meta, status: err.status, reason: err.message }, 'upload refused')
     throw err
   }
 }

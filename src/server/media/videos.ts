@@ -18,7 +18,7 @@ async function assertExists(ctx: AdminContext, id: number) {
 
 export async function createVideo(ctx: AdminContext, input: VideoInput): Promise<VideoItem> {
   const doc = await ctx.payload.create({ collection: 'videos', data: { ...input, uploadDate: new Date().toISOString() }, overrideAccess: true })
-  log.info('video created', { requestId: ctx.requestId, userId: ctx.userId, videoId: doc.id })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, videoId: doc.id }, 'video created')
   return presentVideo(doc)
 }
 
@@ -26,12 +26,12 @@ export async function createVideo(ctx: AdminContext, input: VideoInput): Promise
 export async function updateVideo(ctx: AdminContext, id: number, input: VideoInput): Promise<VideoItem> {
   await assertExists(ctx, id)
   const doc = await ctx.payload.update({ collection: 'videos', id, data: input, overrideAccess: true })
-  log.info('video updated', { requestId: ctx.requestId, userId: ctx.userId, videoId: id })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, videoId: id }, 'video updated')
   return presentVideo(doc)
 }
 
 export async function deleteVideo(ctx: AdminContext, id: number): Promise<void> {
   await assertExists(ctx, id)
   await ctx.payload.delete({ collection: 'videos', id, overrideAccess: true })
-  log.info('video deleted', { requestId: ctx.requestId, userId: ctx.userId, videoId: id })
+  log.info({ requestId: ctx.requestId, userId: ctx.userId, videoId: id }, 'video deleted')
 }

@@ -76,14 +76,14 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
   const stored = await findOrder(db, orderId, true)
   if (!stored) return { ok: false, reason: 'unknown-order' }
   if (stored.status === 'captured') {
-    if (stored.paymentId !== gp.id) log.warn('a second payment for an already paid order (refund it by hand)', { orderId, paymentId: gp.id })
+    if (stored.paymentId !== gp.id) log.warn({ orderId, paymentId: gp.id }, 'a second payment for an already paid order (refund it by hand)')
     return { ok: true, credited: false, payment: stored, membership: await membershipOf(db, stored.userId, stored.membershipYear) }
   }
   const decision = creditDecision(gp, { orderId: stored.orderId, amount: stored.amount })
   if (!decision.ok) {
     if (decision.reason === 'wrong-amount' || decision.reason === 'wrong-currency') await markPayment(db, stored.id, 'mismatch', gp)
     else if (decision.reason === 'not-captured' && ['authorized', 'failed', 'refunded'].includes(gp.status)) await markPayment(db, stored.id, gp.status, gp)
-    log.warn('payment not credited', { orderId, paymentId: gp.id, reason: decision.reason })
+    log.warn({ orderId, paymentId: gp.id, reason: decision.reason }, 'payment not credited')
     return decision
   }
   await db.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${gp.id}, provider_data = ${JSON.stringify(gp)}, updated_at = now() WHERE id = ${stored.id}`)
@@ -101,7 +101,7 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
       WHERE memberships.status IN ('pending', 'unpaid')
       RETURNING *`,
   )
-  if (!updated[0]) log.warn('payment captured for a membership that is not pending (paid twice or revoked)', { orderId, paymentId: gp.id })
+  if (!updated[0]) log.warn({ orderId, paymentId: gp.id }, 'payment captured for a membership that is not pending (paid twice or revoked)')
   const payment = { ...stored, status: 'captured', paymentId: gp.id }
   return { ok: true, credited: Boolean(updated[0]), payment, membership: asMembership(updated[0]) ?? (await membershipOf(db, stored.userId, year)) }
 }
@@ -121,7 +121,7 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
         userId: user.id,
       })
     }
-    log.info('membership paid', { orderId, paymentId: payment.id, membershipId: result.membership.membershipId })
+    log.info({ orderId, paymentId: payment.id, membershipId: result.membership.membershipId }, 'membership paid')
   }
   return result
 }

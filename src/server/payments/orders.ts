@@ -35,12 +35,12 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
   try {
     order = await gateway.createOrder({ amount, receipt: orderReceipt(userId, year), notes: { userId: String(userId), membershipYear: year } })
   } catch (err) {
-    log.error('create order failed', { userId, error: err instanceof Error ? err.message : String(err) })
+    log.error({ userId, error: err instanceof Error ? err.message : String(err) }, 'create order failed')
     if (err instanceof GatewayError) throw new HttpError(502, ORDER_MESSAGES.failed)
     throw err
   }
   if (order.amount !== amount || order.currency !== 'INR') {
-    log.error('gateway order differs from the request', { orderId: order.id, amount: order.amount, currency: order.currency })
+    log.error({ orderId: order.id, amount: order.amount, currency: order.currency }, 'gateway order differs from the request')
     throw new HttpError(502, ORDER_MESSAGES.failed)
   }
 

@@ -44,10 +44,10 @@ export async function reconcile(payload: Payload): Promise<ReconcileReport> {
       } catch (err) {
         // One unreachable order must not stop the rest; the next run tries it again.
         report.failed += 1
-        log.error('reconcile order failed', { orderId, error: err instanceof Error ? err.message : String(err) })
+        log.error({ orderId, error: err instanceof Error ? err.message : String(err) }, 'reconcile order failed')
       }
     }
-    if (report.checked) log.info('reconcile done', report)
+    if (report.checked) log.info(report, 'reconcile done')
     return report
   })
 }
@@ -59,7 +59,7 @@ export function startReconcileTimer(payload: Payload, everyMs = RECONCILE_INTERV
     if (running) return
     running = true
     reconcile(payload)
-      .catch((err: unknown) => log.error('reconcile failed', { error: err instanceof Error ? err.message : String(err) }))
+      .catch((err: unknown) => log.error({ error: err instanceof Error ? err.message : String(err) }, 'reconcile failed'))
       .finally(() => (running = false))
   }, everyMs)
   timer.unref()

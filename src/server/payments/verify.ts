@@ -27,12 +27,12 @@ export async function verifyPayment(payload: Payload, user: AuthUser, input: Ver
   const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = input
   const stored = await findOrder(drizzleOf(payload), orderId)
   if (!stored || stored.userId !== user.id) {
-    log.warn('verify-payment for an order that is not the caller\'s', { userId: user.id, orderId })
+    log.warn({ userId: user.id, orderId }, 'verify-payment for an order that is not the caller\'s')
     throw new HttpError(400, VERIFY_MESSAGES.failed)
   }
   const gateway = await getGateway()
   if (!verifyPaymentSignature(gateway.keySecret, stored.orderId, paymentId, signature)) {
-    log.warn('payment signature mismatch', { userId: user.id, orderId })
+    log.warn({ userId: user.id, orderId }, 'payment signature mismatch')
     throw new HttpError(400, VERIFY_MESSAGES.failed)
   }
   // Already credited with this payment (a repeat, or the webhook was first): the same answer, no gateway call.
@@ -42,7 +42,7 @@ export async function verifyPayment(payload: Payload, user: AuthUser, input: Ver
   try {
     reported = await gateway.fetchPayment(paymentId)
   } catch (err) {
-    log.error('fetch payment failed', { orderId, paymentId, error: err instanceof Error ? err.message : String(err) })
+    log.error({ orderId, paymentId, error: err instanceof Error ? err.message : String(err) }, 'fetch payment failed')
     if (err instanceof GatewayError) throw new HttpError(502, VERIFY_MESSAGES.unavailable)
     throw err
   }

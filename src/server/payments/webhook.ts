@@ -37,7 +37,7 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
   const raw = await request.text()
   if (raw.length > MAX_BODY) return reply(413, WEBHOOK_MESSAGES.badBody)
   if (!verifyWebhookSignature(secret, raw, signature)) {
-    log.warn('webhook signature mismatch', {})
+    log.warn({}, 'webhook signature mismatch')
     return reply(401, WEBHOOK_MESSAGES.invalid)
   }
   let body: WebhookBody
@@ -72,7 +72,7 @@ async function handleEvent(payload: Payload, event: string, entity: Entity | und
   const payment = toGatewayPayment(entity)
   if (event === 'payment.captured' || event === 'order.paid') {
     const result = await creditPayment(payload, orderId, payment)
-    if (!result.ok && result.reason !== 'unknown-order') log.warn('webhook payment not credited', { event, orderId, reason: result.reason })
+    if (!result.ok && result.reason !== 'unknown-order') log.warn({ event, orderId, reason: result.reason }, 'webhook payment not credited')
   } else if (event === 'payment.failed') {
     await recordFailedPayment(payload, orderId, payment)
   }

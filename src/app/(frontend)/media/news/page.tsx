@@ -22,7 +22,7 @@ export default async function NewsPage() {
     items = await getNewsList()
   } catch (err) {
     unstable_rethrow(err)
-    log.error('news list failed', { error: String(err) })
+    log.error({ error: String(err) }, 'news list failed')
     failed = true
   }
   return (

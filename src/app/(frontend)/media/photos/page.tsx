@@ -25,7 +25,7 @@ async function loadPhotos(): Promise<GalleryPhoto[] | null> {
     )
   } catch (err) {
     unstable_rethrow(err)
-    log.error('photo gallery failed', { error: String(err) })
+    log.error({ error: String(err) }, 'photo gallery failed')
     return null
   }
 }

@@ -21,7 +21,7 @@ async function loadVideos(): Promise<GalleryVideo[] | null> {
     return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate), dateTime: v.uploadDate }))
   } catch (err) {
     unstable_rethrow(err)
-    log.error('video gallery failed', { error: String(err) })
+    log.error({ error: String(err) }, 'video gallery failed')
     return null
   }
 }

@@ -42,7 +42,7 @@ export default async function NewsDetailPage({ params }: Props) {
     item = await getNewsItem(id)
   } catch (err) {
     unstable_rethrow(err)
-    log.error('news item failed', { id, error: String(err) })
+    log.error({ id, error: String(err) }, 'news item failed')
     return (
       <div className={`container ${media.page}`}>
         <p className={media.error} role="alert">
