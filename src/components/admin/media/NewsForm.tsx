@@ -7,7 +7,8 @@ import forms from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
 import { PdfLink } from '@/components/media/PdfLink'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
+import { MEDIA_LIMITS, NewsInput } from '@/domain/media-input'
+import { validateInput } from '@/domain/validation'
 import type { NewsItem } from '@/presenters/news'
 
 import admin from '../admin.module.css'
@@ -22,10 +23,16 @@ const isImage = (file: File) => file.type.startsWith('image/')
 
 type Draft = { title: string; content: string; pdf: FileChoice; photo: FileChoice }
 
-/** Title and content required (spec §5 'News'); one message for both, shown in the banner. */
+/**
+ * The news schema's rules for the texts (spec §5 'News': title and content required, one message for
+ * both, shown in the banner); the files are checked by the upload and the server. The schema's
+ * 'required' is about the whole form, so the blank fields are the ones marked with it.
+ */
 function checkNews({ title, content }: Draft): Validation<{ title: string; content: string }, 'title' | 'content'> {
-  if (title.trim() && content.trim()) return { ok: true, value: { title: title.trim(), content: content.trim() } }
-  return { ok: false, errors: { title: title.trim() ? undefined : MEDIA_MESSAGES.newsRequired, content: content.trim() ? undefined : MEDIA_MESSAGES.newsRequired }, message: MEDIA_MESSAGES.newsRequired }
+  const checked = validateInput(NewsInput, { title, content })
+  if (checked.ok) return { ok: true, value: { title: checked.value.title, content: checked.value.content } }
+  const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
+  return { ok: false, errors: { title: mark(title, checked.errors.title), content: mark(content, checked.errors.content) }, message: checked.message }
 }
 
 /** A file choice as the URL the news item will point at: new files are uploaded first. */

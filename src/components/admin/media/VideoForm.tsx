@@ -6,8 +6,8 @@ import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@/domain/media-input'
-import { toEmbedUrl } from '@/domain/youtube'
+import { MEDIA_LIMITS, VideoInput } from '@/domain/media-input'
+import { validateInput } from '@/domain/validation'
 import type { VideoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
@@ -19,10 +19,16 @@ const isVideo = (value: unknown): value is VideoItem =>
 
 type Draft = { title: string; description: string; url: string }
 
-/** Title and URL required (spec §5 'Video'); one message for both, shown in the banner. */
-function checkVideo({ title, description, url }: Draft): Validation<{ title: string; description: string; videoUrl: string }, 'title' | 'url'> {
-  if (title.trim() && url.trim()) return { ok: true, value: { title: title.trim(), description: description.trim(), videoUrl: toEmbedUrl(url) } }
-  return { ok: false, errors: { title: title.trim() ? undefined : MEDIA_MESSAGES.videoRequired, url: url.trim() ? undefined : MEDIA_MESSAGES.videoRequired }, message: MEDIA_MESSAGES.videoRequired }
+/**
+ * The video schema the server reads (spec §5 'Video': title and URL required, one message for both,
+ * shown in the banner; an http(s) URL; YouTube links in their embed form). Its 'required' is about the
+ * whole form, so the blank fields are the ones marked with it.
+ */
+function checkVideo({ title, description, url }: Draft): Validation<VideoInput, 'title' | 'url'> {
+  const checked = validateInput(VideoInput, { title, description, videoUrl: url })
+  if (checked.ok) return checked
+  const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
+  return { ok: false, errors: { title: mark(title, checked.errors.title), url: mark(url, checked.errors.videoUrl) }, message: checked.message }
 }
 
 /**
@@ -42,7 +48,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   })
   const titleInput = useRef<HTMLInputElement>(null)
 
-  async function save(input: { title: string; description: string; videoUrl: string }) {
+  async function save(input: VideoInput) {
     setError(null)
     try {
       const res = await apiFetch(video ? `/api/admin/videos/${video.id}` : '/api/admin/videos', { method: video ? 'PUT' : 'POST', json: input })
