@@ -1,5 +1,6 @@
 import { ZodError } from 'zod'
 
+import { NOT_AN_OBJECT } from '../domain/text'
 import { log, requestIdOf } from '../lib/log'
 import { clientAddress, type RateLimiter } from '../lib/rate-limit'
 
@@ -12,7 +13,7 @@ import { clientAddress, type RateLimiter } from '../lib/rate-limit'
  */
 
 export const HTTP_MESSAGES = {
-  notJson: 'Please send the form fields as a JSON object.',
+  notJson: NOT_AN_OBJECT,
   wrongType: 'Please send the request as JSON.',
   tooLarge: 'The request is too large.',
   server: 'Something went wrong. Please try again later.',
@@ -51,16 +52,6 @@ export function withinLimit(limiter: RateLimiter, key: string, message: string):
 /** Who sent a request, as the rate limits and the logs name them. */
 export type Caller = { address: string; requestId?: string }
 export const callerOf = (request: Request): Caller => ({ address: clientAddress(request), requestId: requestIdOf(request) })
-
-/**
- * The value of a validator's result, or HttpError 400 with its message. The one
- * place a `{ok, value} | {ok, message}` result meets HTTP, so moving to zod's
- * parse (which throws, and route() answers) is a change of this call only.
- */
-export function valid<T>(result: { ok: true; value: T } | { ok: false; message: string }): T {
-  if (!result.ok) throw new HttpError(400, result.message)
-  return result.value
-}
 
 // Ids are PostgreSQL serials: positive 32-bit integers.
 const MAX_ID = 2_147_483_647

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { HTTP_MESSAGES, HttpError, idParam, route, valid } from '../../src/server/http'
+import { ContactInput } from '../../src/domain/contact'
+import { parseInput } from '../../src/domain/validation'
+import { HTTP_MESSAGES, HttpError, idParam, json, readJson, route } from '../../src/server/http'
 
 /** route(): every handler under src/app/api answers what it throws through this one mapping. */
 const request = (headers: Record<string, string> = {}) => new Request('http://localhost/api/things/7', { method: 'POST', headers })
@@ -86,10 +88,14 @@ describe('route()', () => {
   })
 })
 
-describe('valid() and idParam()', () => {
-  it("returns a validator's value, or throws its message as a 400", () => {
-    expect(valid({ ok: true, value: 5 })).toBe(5)
-    expect(() => valid({ ok: false, message: 'Please enter your name.' })).toThrow(expect.objectContaining({ status: 400, message: 'Please enter your name.' }))
+describe('a schema behind route() and idParam()', () => {
+  it("answers a domain schema's first problem, in the form's field order, as a 400 with its field", async () => {
+    const handler = route(async (req) => json(parseInput(ContactInput, await readJson(req))))
+    const post = (body: unknown) => handler(new Request('http://localhost/api/common/contact-us', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+    const res = await post({ name: ' ', email: 'nope', message: '' })
+    expect(await read(res)).toEqual({ status: 400, body: { message: 'Name is required' } })
+    expect(res.headers.get('x-error-field')).toBe('name')
+    expect(await read(await post({ name: 'Asha', email: 'asha@example.org', message: ' Hello ' }))).toEqual({ status: 200, body: { name: 'Asha', email: 'asha@example.org', message: 'Hello' } })
   })
 
   it('reads a positive 32-bit id, or throws 404 with the given message', () => {
