@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
 
 import {
   ForgotPasswordInput,
@@ -14,34 +13,10 @@ import {
   ResetPasswordInput,
 } from '../../src/domain/account'
 import { parseInput, validateInput } from '../../src/domain/validation'
+import { first, messages, registrationForm as form } from './validators'
 
 /** The account schemas (spec §5): what the API answers (issues[0]) and what the forms show (each field's first). */
 
-const form = {
-  name: 'Sunita Maurya',
-  email: 'Sunita.Maurya@Example.org',
-  ehrms: 'EH1001',
-  gender: 'Female',
-  block: 'Chinhat',
-  joiningDate: '2021-02-15',
-  dob: '1994-07-21',
-  phone: '9876543210',
-  district: 'Lucknow',
-  ayushman: 'AAM Chinhat',
-  password: 'Member-pass-1',
-  confirmPassword: 'Member-pass-1',
-  privacy: true,
-}
-
-const messages = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => {
-  try {
-    parseInput(schema, input)
-    return []
-  } catch (err) {
-    return (err as z.ZodError).issues.map((issue) => issue.message)
-  }
-}
-const first = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => messages(schema, input)[0] ?? 'ok'
 const NOT_OBJECT = 'Please send the form fields as a JSON object.'
 const token = 'a'.repeat(43)
 

@@ -7,23 +7,7 @@ import {
   PASSWORD_MIN_REGISTER,
   storedToDay,
 } from '../../src/domain/account'
-import { validateForgotPassword, validateGrievance, validateLogin, validateNewPassword, validateProfile, validateRegistration } from './validators'
-
-const form = {
-  name: 'Sunita Maurya',
-  email: 'Sunita.Maurya@Example.org',
-  ehrms: 'EH1001',
-  gender: 'Female',
-  block: 'Chinhat',
-  joiningDate: '2021-02-15',
-  dob: '1994-07-21',
-  phone: '9876543210',
-  district: 'Lucknow',
-  ayushman: 'AAM Chinhat',
-  password: 'Member-pass-1',
-  confirmPassword: 'Member-pass-1',
-  privacy: true,
-}
+import { registrationForm as form, validateForgotPassword, validateGrievance, validateLogin, validateNewPassword, validateProfile, validateRegistration } from './validators'
 
 const messageOf = (r: { ok: boolean; message?: string }) => (r.ok ? 'ok' : r.message)
 

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
 
 import { CONTACT_LIMITS, ContactInput } from '../../src/domain/contact'
 import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/domain/media-input'
 import { SandboxPayInput, VerifyPaymentInput } from '../../src/domain/payments'
 import { parseInput } from '../../src/domain/validation'
+import { first, messages } from './validators'
 import { StatusChangeInput } from '../../src/domain/workflow'
 
 /** The schemas of the contact form, the admin media calls, status changes and payments: issues[0] is the API's answer. */
 
-const messages = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => {
-  try {
-    parseInput(schema, input)
-    return []
-  } catch (err) {
-    return (err as z.ZodError).issues.map((issue) => issue.message)
-  }
-}
-const first = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => messages(schema, input)[0] ?? 'ok'
 
 describe('ContactInput', () => {
   const good = { name: 'Ramesh Kumar', email: 'Ramesh@Example.org', message: 'Hello' }

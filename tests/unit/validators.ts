@@ -109,3 +109,32 @@ export const validatePhoto = (body: unknown): Result<{ title: string; image: str
 // VideoInput.
 export const validateVideo = (body: unknown): Result<{ title: string; description: string | null; videoUrl: string }> =>
   check(VideoInput, body, ({ title, description, videoUrl }) => ({ title, description, videoUrl }))
+
+/** A complete, valid registration form (spec §5). */
+export const registrationForm = {
+  name: 'Sunita Maurya',
+  email: 'Sunita.Maurya@Example.org',
+  ehrms: 'EH1001',
+  gender: 'Female',
+  block: 'Chinhat',
+  joiningDate: '2021-02-15',
+  dob: '1994-07-21',
+  phone: '9876543210',
+  district: 'Lucknow',
+  ayushman: 'AAM Chinhat',
+  password: 'Member-pass-1',
+  confirmPassword: 'Member-pass-1',
+  privacy: true,
+}
+
+/** Every message parseInput throws for `input`, in the order the API would pick the first. */
+export const messages = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => {
+  try {
+    parseInput(schema, input)
+    return []
+  } catch (err) {
+    return (err as z.ZodError).issues.map((issue) => issue.message)
+  }
+}
+/** The API's answer for `input`: the first message, or 'ok'. */
+export const first = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => messages(schema, input)[0] ?? 'ok'
