@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newContext, storage, type Viewport } from '../../support/account'
+import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newContext, storage, type Viewport } from '../support/account'
 
 /**
  * Forgot and reset password in Chromium, with the link read from the mail the
@@ -14,15 +14,6 @@ import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newConte
  * not work twice.
  */
 const mailDir = inject('mailDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 /** Undoes quoted-printable and base64 bodies well enough to find a link. */
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
@@ -60,8 +51,8 @@ async function openPage(pathname: string, vp: Viewport = 'desktop', session?: Pa
   return { context, page, main: page.locator('main') }
 }
 
-describe('forgot and reset password', () => {
-  it('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async () => {
+test.describe('forgot and reset password', () => {
+  test('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async () => {
     const registered = await freshMember(browser, { name: 'Geeta Yadav' })
     const { email, password } = registered.member
 
@@ -78,12 +69,12 @@ describe('forgot and reset password', () => {
     const release = await holdRequests(forgot.page, '**/api/auth/forgot-password')
     const sentAt = Date.now() - 1000
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
-    await expect.poll(() => forgot.main.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true)
+    await expect(forgot.main.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     release()
     await forgot.main.getByRole('heading', { name: 'Check your email' }).waitFor()
     await screenshot(forgot.page, 'account-forgot-sent-mobile')
     await expectNoAxeViolations(forgot.page)
-    expect(await forgot.main.getByRole('link', { name: 'Return to login' }).getAttribute('href')).toBe('/login')
+    await expect(forgot.main.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/login')
     await forgot.context.close()
 
     const link = await resetLinkFor(email, sentAt)
@@ -91,7 +82,7 @@ describe('forgot and reset password', () => {
 
     // This browser still holds the member's session; the reset ends it.
     const reset = await openPage(link, 'mobile', registered)
-    expect(await reset.page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer')
+    await expect(reset.page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
     const newPassword = byLabel(reset.page, 'New Password')
     const confirm = byLabel(reset.page, 'Confirm New Password')
     const submit = reset.main.getByRole('button', { name: /^Reset/ })
@@ -108,10 +99,10 @@ describe('forgot and reset password', () => {
     await confirm.fill('Geeta-new-2026')
     expect(await fieldError(reset.page, 'Confirm New Password')).toBeNull()
     await reset.main.getByRole('button', { name: 'Show new password' }).click()
-    expect(await newPassword.getAttribute('type')).toBe('text')
+    await expect(newPassword).toHaveAttribute('type', 'text')
     const releaseReset = await holdRequests(reset.page, '**/api/auth/reset-password')
     await submit.click()
-    await expect.poll(() => submit.textContent()).toBe('Resetting...')
+    await expect(submit).toHaveText('Resetting...')
     releaseReset()
     await reset.main.getByRole('heading', { name: 'Password Reset Successful' }).waitFor()
     expect(await storage(reset.page)).toEqual({ token: null, userData: null })
@@ -134,53 +125,53 @@ describe('forgot and reset password', () => {
     await byLabel(again.page, 'New Password').fill('Another-pass-1')
     await byLabel(again.page, 'Confirm New Password').fill('Another-pass-1')
     await again.main.getByRole('button', { name: 'Reset Password' }).click()
-    await expect.poll(() => again.main.getByRole('alert').textContent()).toBe('This reset link is invalid or has expired. Please request a new one.')
+    await expect(again.main.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.')
     await again.context.close()
   })
 
-  it("shows 'Invalid Reset Link' without a token, with a way to ask for a new link", async () => {
+  test("shows 'Invalid Reset Link' without a token, with a way to ask for a new link", async () => {
     for (const vp of ['mobile', 'desktop'] as const) {
       const { context, page, main } = await openPage('/reset-password', vp)
-      expect(await main.locator('h1').textContent()).toBe('Invalid Reset Link')
-      expect(await main.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password')
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+      await expect(main.locator('h1')).toHaveText('Invalid Reset Link')
+      await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await expectNoAxeViolations(page)
       await screenshot(page, `account-reset-invalid-${vp}`)
       await context.close()
     }
   })
 
-  it("forgot: the server's message, else 'Failed to process request', else 'An error occurred'", async () => {
+  test("forgot: the server's message, else 'Failed to process request', else 'An error occurred'", async () => {
     const { context, page, main } = await openPage('/forgot-password')
-    expect(await main.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login')
+    await expect(main.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login')
     await byLabel(page, 'Email').fill('someone@example.org')
     const send = main.getByRole('button', { name: 'Send Reset Link' })
     await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 429, json: { message: 'Too many reset requests. Please try again later.' } }))
     await send.click()
-    await expect.poll(() => main.getByRole('alert').textContent()).toBe('Too many reset requests. Please try again later.')
+    await expect(main.getByRole('alert')).toHaveText('Too many reset requests. Please try again later.')
     await page.unroute('**/api/auth/forgot-password')
     await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, body: '' }))
     await send.click()
-    await expect.poll(() => main.getByRole('alert').textContent()).toBe('Failed to process request')
+    await expect(main.getByRole('alert')).toHaveText('Failed to process request')
     await page.unroute('**/api/auth/forgot-password')
     await page.route('**/api/auth/forgot-password', (route) => route.abort('internetdisconnected'))
     await send.click()
-    await expect.poll(() => main.getByRole('alert').textContent()).toBe('An error occurred')
+    await expect(main.getByRole('alert')).toHaveText('An error occurred')
     await context.close()
   })
 
-  it("reset: 'Failed to reset password' without a message, 'An error occurred' on a network failure", async () => {
+  test("reset: 'Failed to reset password' without a message, 'An error occurred' on a network failure", async () => {
     const { context, page, main } = await openPage('/reset-password?token=not-a-real-token')
     await byLabel(page, 'New Password').fill('Secret-123')
     await byLabel(page, 'Confirm New Password').fill('Secret-123')
     const submit = main.getByRole('button', { name: 'Reset Password' })
     await page.route('**/api/auth/reset-password', (route) => route.fulfill({ status: 500, body: '' }))
     await submit.click()
-    await expect.poll(() => main.getByRole('alert').textContent()).toBe('Failed to reset password')
+    await expect(main.getByRole('alert')).toHaveText('Failed to reset password')
     await page.unroute('**/api/auth/reset-password')
     await page.route('**/api/auth/reset-password', (route) => route.abort('internetdisconnected'))
     await submit.click()
-    await expect.poll(() => main.getByRole('alert').textContent()).toBe('An error occurred')
+    await expect(main.getByRole('alert')).toHaveText('An error occurred')
     await context.close()
   })
 

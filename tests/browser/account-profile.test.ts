@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, newContext, type Viewport } from '../../support/account'
+import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, newContext, type Viewport } from '../support/account'
 
 /**
  * /profile in Chromium on a freshly registered member (the demo members stay
  * as they are): loading, the read-only list, edit, cancel, save, and the
  * error states of spec §8.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const LABELS = ['Full name', 'Gender', 'Email address', 'EHRMS Code', 'Block', 'Date of Joining', 'Date of Birth', 'Phone number', 'Designation', 'District', 'Ayushman Arogya Mandir']
 
 async function openProfile(vp: Viewport = 'desktop', hold = false) {
@@ -36,8 +27,8 @@ async function shown(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(rows)
 }
 
-describe('the profile page', () => {
-  it("shows 'Loading profile...', then the member's details", async () => {
+test.describe('the profile page', () => {
+  test("shows 'Loading profile...', then the member's details", async () => {
     const { context, page, release, member } = await openProfile('desktop', true)
     await page.getByText('Loading profile...').waitFor()
     release()
@@ -54,11 +45,11 @@ describe('the profile page', () => {
       Designation: 'Community Health Officer',
       District: 'Agra',
     })
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await context.close()
   })
 
-  it('edits: Cancel restores the saved values, Save checks, stores and says so', async () => {
+  test('edits: Cancel restores the saved values, Save checks, stores and says so', async () => {
     const { context, page, token, member } = await openProfile()
     const main = page.locator('main')
     await shown(page)
@@ -70,7 +61,7 @@ describe('the profile page', () => {
     await main.getByRole('button', { name: 'Cancel' }).click()
     expect(await shown(page)).toMatchObject({ 'Full name': 'Meena Kumari', District: 'Agra' })
     await main.getByRole('button', { name: 'Edit Profile' }).click()
-    expect(await byLabel(page, 'Full name').inputValue()).toBe('Meena Kumari')
+    await expect(byLabel(page, 'Full name')).toHaveValue('Meena Kumari')
 
     await byLabel(page, 'Full name').fill('')
     await byLabel(page, 'Phone number').fill('12345')
@@ -100,7 +91,7 @@ describe('the profile page', () => {
       'Email address': member.email,
     })
     // The header follows the new name.
-    expect(await nav(page).getByRole('button', { name: 'Meena Kumari Verma', exact: true }).isVisible()).toBe(true)
+    await expect(nav(page).getByRole('button', { name: 'Meena Kumari Verma', exact: true })).toBeVisible()
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(await res.json()).toMatchObject({ name: 'Meena Kumari Verma', phone: '9000022222', dob: '1991-06-30', district: 'Varanasi', email: member.email })
 
@@ -112,7 +103,7 @@ describe('the profile page', () => {
     await context.close()
   })
 
-  it("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async () => {
+  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async () => {
     const { context, page } = await openProfile('mobile')
     const main = page.locator('main')
     await shown(page)
@@ -122,32 +113,32 @@ describe('the profile page', () => {
     )
     await main.getByRole('button', { name: 'Save Changes' }).click()
     const banner = main.getByRole('alert')
-    await expect.poll(() => banner.textContent()).toBe('Please select a district from the list')
+    await expect(banner).toHaveText('Please select a district from the list')
     const [bannerBox, formBox] = [await banner.boundingBox(), await byLabel(page, 'Full name').boundingBox()]
     expect(bannerBox!.y).toBeLessThan(formBox!.y)
-    expect(await banner.evaluate((n) => getComputedStyle(n).color)).toBe('rgb(185, 28, 28)')
+    await expect(banner).toHaveCSS('color', 'rgb(185, 28, 28)')
     await screenshot(page, 'account-profile-save-error-mobile')
 
     await page.unroute('**/api/auth/profile')
     await page.route('**/api/auth/profile', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()))
     await main.getByRole('button', { name: 'Save Changes' }).click()
-    await expect.poll(() => banner.textContent()).toBe('Failed to update profile')
+    await expect(banner).toHaveText('Failed to update profile')
     // Still editing, values kept.
-    expect(await byLabel(page, 'Full name').inputValue()).toBe('Meena Kumari')
+    await expect(byLabel(page, 'Full name')).toHaveValue('Meena Kumari')
     await context.close()
   })
 
-  it("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async () => {
+  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async () => {
     const registered = await freshMember(browser)
     const context = await newContext(browser, 'desktop', registered)
     const page = await context.newPage()
     await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, body: '' }))
     await page.goto(`${base}/profile`)
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to fetch profile data')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to fetch profile data')
     await page.unroute('**/api/auth/profile')
     await page.route('**/api/auth/profile', (route) => route.abort('internetdisconnected'))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to load profile')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to load profile')
     await context.close()
   })
 

@@ -2,15 +2,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { expect, test } from './fixtures'
 
-import { startEmbeddedDatabase } from '../../../src/server/embedded-db'
-import { startApp } from '../../support/app-process'
-import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { startEmbeddedDatabase } from '../../src/server/embedded-db'
+import { startApp } from '../support/app-process'
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
 
 /** Spec §2: an unexpected failure shows 'Unexpected Application Error!', never a stack trace. */
-describe('the error page', () => {
-  it('appears when a page cannot be rendered (the database is gone)', async () => {
+test.describe('the error page', () => {
+  test('appears when a page cannot be rendered (the database is gone)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-error-'))
     const db = await startEmbeddedDatabase(dir)
     const app = await startApp({ DATABASE_URL: db.url, PAYLOAD_SECRET: 'error-page-test-secret-00000', SEED_DEMO: 'false' })

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newContext, newMember, storage, type Viewport } from '../../support/account'
+import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newContext, newMember, storage, type Viewport } from '../support/account'
 
 /**
  * /membership in Chromium against the production build: the form of spec §3,
  * each validation message of spec §5 under its field with the alert, a
  * registration that signs the new member in, and the failure alerts of §8.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const LABELS = {
   name: 'Full Name',
   gender: 'Gender',
@@ -55,34 +46,34 @@ async function fill(page: Page, field: (k: keyof typeof LABELS) => ReturnType<Pa
   await page.locator('main').getByRole('checkbox').check()
 }
 
-describe('the registration form', () => {
-  it('shows the fields of spec §3 with their defaults', async () => {
+test.describe('the registration form', () => {
+  test('shows the fields of spec §3 with their defaults', async () => {
     const { context, page, main, field, privacy, submit } = await openForm()
-    expect(await page.title()).toMatch(/^Become A Member/)
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Become A Member')
-    expect(await main.getByRole('heading', { name: 'Registration Form' }).isVisible()).toBe(true)
-    expect(await field('gender').inputValue()).toBe('Male')
-    expect(await field('gender').locator('option').allTextContents()).toEqual(['Male', 'Female', 'Other'])
-    expect(await field('designation').inputValue()).toBe('Community Health Officer')
+    await expect(page).toHaveTitle(/^Become A Member/)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Become A Member')
+    await expect(main.getByRole('heading', { name: 'Registration Form' })).toBeVisible()
+    await expect(field('gender')).toHaveValue('Male')
+    await expect(field('gender').locator('option')).toHaveText(['Male', 'Female', 'Other'])
+    await expect(field('designation')).toHaveValue('Community Health Officer')
     expect(await field('designation').getAttribute('readonly')).not.toBeNull()
-    expect(await field('ayushman').inputValue()).toBe('Ayushman Arogya Mandir')
+    await expect(field('ayushman')).toHaveValue('Ayushman Arogya Mandir')
     const districts = await field('district').locator('option').allTextContents()
     expect(districts.length).toBe(76)
     expect([districts[1], districts[75]]).toEqual(['Agra', 'Varanasi'])
-    expect(await privacy.isChecked()).toBe(false)
-    expect(await main.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy-policy')
-    expect(await main.getByText('At least 8 characters').isVisible()).toBe(true)
-    expect(await submit.textContent()).toBe('Submit Registration')
-    expect(await main.getByRole('link', { name: 'Already have an account? Login here' }).getAttribute('href')).toBe('/login')
+    await expect(privacy).not.toBeChecked()
+    await expect(main.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy')
+    await expect(main.getByText('At least 8 characters')).toBeVisible()
+    await expect(submit).toHaveText('Submit Registration')
+    await expect(main.getByRole('link', { name: 'Already have an account? Login here' })).toHaveAttribute('href', '/login')
 
     // Each password field has its own show/hide toggle.
     await field('password').fill('secret-one')
     await main.getByRole('button', { name: 'Show password', exact: true }).click()
-    expect(await field('password').getAttribute('type')).toBe('text')
+    await expect(field('password')).toHaveAttribute('type', 'text')
     await main.getByRole('button', { name: 'Hide password', exact: true }).click()
-    expect(await field('password').getAttribute('type')).toBe('password')
+    await expect(field('password')).toHaveAttribute('type', 'password')
     await main.getByRole('button', { name: 'Show confirm password' }).click()
-    expect(await field('confirmPassword').getAttribute('type')).toBe('text')
+    await expect(field('confirmPassword')).toHaveAttribute('type', 'text')
     await context.close()
   })
 
@@ -102,11 +93,11 @@ describe('the registration form', () => {
     }
     for (const [key, message] of Object.entries(expected)) {
       expect(await fieldError(page, LABELS[key as keyof typeof LABELS]), key).toBe(message)
-      expect(await field(key as keyof typeof LABELS).getAttribute('aria-invalid')).toBe('true')
+      await expect(field(key as keyof typeof LABELS)).toHaveAttribute('aria-invalid', 'true')
     }
     expect(await fieldError(page, LABELS.block)).toBeNull()
-    expect(await page.locator('main').getByText('You must accept the privacy policy').isVisible()).toBe(true)
-    expect(await field('name').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
+    await expect(field('name')).toBeFocused()
     await screenshot(page, `account-register-errors-${vp}`)
     await expectNoAxeViolations(page)
 
@@ -117,7 +108,7 @@ describe('the registration form', () => {
     await context.close()
   })
 
-  it('shows the format, length, match and consent messages', async () => {
+  test('shows the format, length, match and consent messages', async () => {
     const { context, page, alerts, field, submit } = await openForm()
     await fill(page, field, newMember({ email: 'sunita.example.org', phone: '98111', password: 'short', confirmPassword: 'different' }))
     await page.locator('main').getByRole('checkbox').uncheck()
@@ -127,8 +118,8 @@ describe('the registration form', () => {
     expect(await fieldError(page, LABELS.phone)).toBe('Please enter a valid 10-digit phone number')
     expect(await fieldError(page, LABELS.password)).toBe('Password must be at least 8 characters long')
     expect(await fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
-    expect(await page.locator('main').getByText('You must accept the privacy policy').isVisible()).toBe(true)
-    expect(await field('email').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
+    await expect(field('email')).toBeFocused()
 
     await field('password').fill('long-enough-1')
     await field('confirmPassword').fill('long-enough-2')
@@ -139,14 +130,14 @@ describe('the registration form', () => {
     await context.close()
   })
 
-  it('registers, stores the session, alerts success and goes to /certificate', async () => {
+  test('registers, stores the session, alerts success and goes to /certificate', async () => {
     const { context, page, alerts, field, submit } = await openForm('mobile')
     const member = newMember({ name: 'Kavita Singh' })
     await fill(page, field, member)
     const release = await holdRequests(page, '**/api/auth/register')
     await submit.click()
-    await expect.poll(() => submit.textContent()).toBe('Submitting...')
-    expect(await submit.isDisabled()).toBe(true)
+    await expect(submit).toHaveText('Submitting...')
+    await expect(submit).toBeDisabled()
     release()
     await page.waitForURL(`${base}/certificate`)
     expect(alerts).toEqual(['Registration successful!'])
@@ -156,21 +147,21 @@ describe('the registration form', () => {
 
     // The new member is signed in: the header shows their name, and the token works.
     await nav(page).getByRole('button', { name: 'Menu' }).click()
-    await expect.poll(() => nav(page).getByRole('button', { name: /Kavita Singh/ }).count()).toBe(1)
+    await expect(nav(page).getByRole('button', { name: /Kavita Singh/ })).toHaveCount(1)
     const profile = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${stored.token}` } })
     expect(profile.status()).toBe(200)
     expect(await profile.json()).toMatchObject({ email: member.email, ehrms: member.ehrms, district: 'Lucknow', role: 'member' })
     await context.close()
   })
 
-  it("alerts the server's message, 'Registration failed' without one, and the network message", async () => {
+  test("alerts the server's message, 'Registration failed' without one, and the network message", async () => {
     const { context, page, alerts, field, submit } = await openForm()
     const member = newMember()
     await fill(page, field, { ...member, email: 'demo.member@example.org' })
     await submit.click()
     await expect.poll(() => alerts).toEqual(['An account with this email already exists'])
-    expect(page.url()).toBe(`${base}/membership`)
-    expect(await submit.isDisabled()).toBe(false)
+    await expect(page).toHaveURL(`${base}/membership`)
+    await expect(submit).toBeEnabled()
 
     await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' }))
     await submit.click()

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../../src/seed/content'
-import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
+import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
 
 /**
  * The home page and the text pages in Debian's Chromium against the production
@@ -10,15 +10,6 @@ import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../
  * accessibility (axe) and screenshots at 360 px and 1280 px.
  */
 const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 /** A page in its own context: axe's frame handling needs one made by newContext(). */
 async function open(path: string, viewport: { width: number; height: number }) {
   const page = await (await browser.newContext({ viewport })).newPage()
@@ -40,68 +31,68 @@ async function expectHeadingOutline(page: Page) {
 async function expectMetadata(page: Page, path: string) {
   const description = await page.locator('meta[name="description"]').getAttribute('content')
   expect(description?.length ?? 0, `${path} description`).toBeGreaterThan(40)
-  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/?' : path}$`))
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`))
 }
 
 
 const main = (page: Page) => page.locator('main')
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole('heading', { name, exact: true, level })
 
-describe('the home page', () => {
+test.describe('the home page', () => {
   it.each(Object.entries(VIEWPORTS))('shows every section with the CMS texts (%s)', async (name, viewport) => {
     const page = await open('/', viewport)
     await expectHeadingOutline(page)
     await expectMetadata(page, '/')
 
     // Hero
-    await expect(heading(page, homePage.heroHeadline, 1).isVisible()).resolves.toBe(true)
+    await expect(heading(page, homePage.heroHeadline, 1)).toBeVisible()
     expect(homePage.heroHeadline).toMatch(/Empowering Community Health Officers/)
     const learnMore = main(page).getByRole('link', { name: 'Learn More About Us' })
-    expect(await learnMore.getAttribute('href')).toBe('/about')
+    await expect(learnMore).toHaveAttribute('href', '/about')
 
     // What We Do
-    await expect(heading(page, 'What We Do', 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, 'What We Do', 2)).toBeVisible()
     for (const card of ['Advocate for CHO Rights', 'Professional Development', 'Community Building', 'Stay Updated']) {
-      await expect(main(page).locator('#what-we-do-title + ul').getByRole('heading', { name: card, level: 3 }).isVisible(), card).resolves.toBe(true)
+      await expect(main(page).locator('#what-we-do-title + ul').getByRole('heading', { name: card, level: 3 }), card).toBeVisible()
     }
 
     // Latest news: a fixed 615 px panel with the six newest items
     const panel = page.getByTestId('news-panel')
-    await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 }).isVisible()).resolves.toBe(true)
+    await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 })).toBeVisible()
     expect((await panel.boundingBox())?.height).toBe(615)
-    await expect(panel.getByRole('listitem').count()).resolves.toBe(6)
+    await expect(panel.getByRole('listitem')).toHaveCount(6)
     const newest = (await (await page.request.get(`${base}/api/news`)).json()) as { id: number; title: string }[]
     const linked = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
-    expect(await panel.getByRole('link', { name: 'View All News' }).getAttribute('href')).toBe('/media/news')
+    await expect(panel.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media/news')
 
     // About, mission and vision, programs
-    await expect(heading(page, homePage.aboutPanelTitle, 2).isVisible()).resolves.toBe(true)
-    await expect(main(page).getByText('registered under the Trade Unions Act, 1926', { exact: false }).isVisible()).resolves.toBe(true)
-    await expect(heading(page, homePage.missionTitle, 2).isVisible()).resolves.toBe(true)
-    await expect(heading(page, homePage.visionTitle, 2).isVisible()).resolves.toBe(true)
-    await expect(heading(page, homePage.programsTitle, 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, homePage.aboutPanelTitle, 2)).toBeVisible()
+    await expect(main(page).getByText('registered under the Trade Unions Act, 1926', { exact: false })).toBeVisible()
+    await expect(heading(page, homePage.missionTitle, 2)).toBeVisible()
+    await expect(heading(page, homePage.visionTitle, 2)).toBeVisible()
+    await expect(heading(page, homePage.programsTitle, 2)).toBeVisible()
     const programs = await main(page).locator('#programs-title ~ ol h3').allTextContents()
     expect(programs).toEqual(['Educational Initiatives', 'Community Outreach', 'Research and Development', 'Professional Development', 'Advocacy and Support'])
 
     // Leadership, with photos that actually load
-    await expect(heading(page, leaders.title, 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, leaders.title, 2)).toBeVisible()
     for (const leader of leaders.leaders) {
-      await expect(heading(page, leader.name, 3).isVisible()).resolves.toBe(true)
-      await expect(main(page).getByText(leader.position, { exact: true }).isVisible()).resolves.toBe(true)
-      await expect(main(page).getByRole('link', { name: `${leader.name} on Facebook (opens in a new tab)` }).count()).resolves.toBe(1)
+      await expect(heading(page, leader.name, 3)).toBeVisible()
+      await expect(main(page).getByText(leader.position, { exact: true })).toBeVisible()
+      await expect(main(page).getByRole('link', { name: `${leader.name} on Facebook (opens in a new tab)` })).toHaveCount(1)
     }
     await expectLeaderPhotosLoaded(page)
 
     // Contact
     await expectContactBlock(page)
-    await expect(heading(page, contactDetails.title, 2).isVisible()).resolves.toBe(true)
+    await expect(heading(page, contactDetails.title, 2)).toBeVisible()
 
     await screenshot(page, `home-${name}`)
     await page.context().close()
   })
 
-  it('does not shift its layout while loading', async () => {
+  test('does not shift its layout while loading', async () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage()
     await page.goto(`${base}/`, { waitUntil: 'load' })
     await page.waitForTimeout(500)
@@ -119,14 +110,14 @@ describe('the home page', () => {
     await page.context().close()
   })
 
-  it("'View All News' leads to /media/news", async () => {
+  test("'View All News' leads to /media/news", async () => {
     const page = await open('/', VIEWPORTS.desktop)
     await page.getByTestId('news-panel').getByRole('link', { name: 'View All News' }).click()
     await page.waitForURL(`${base}/media/news`)
     await page.context().close()
   })
 
-  it('has no accessibility violations', async () => {
+  test('has no accessibility violations', async () => {
     const page = await open('/', VIEWPORTS.desktop)
     await expectNoAxeViolations(page)
     await page.context().close()
@@ -135,7 +126,7 @@ describe('the home page', () => {
 
 async function expectLeaderPhotosLoaded(page: Page) {
   const photos = main(page).locator('img[alt^="Portrait of"]')
-  await expect(photos.count()).resolves.toBe(leaders.leaders.length)
+  await expect(photos).toHaveCount(leaders.leaders.length)
   for (const img of await photos.all()) {
     await img.scrollIntoViewIfNeeded()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
@@ -144,22 +135,22 @@ async function expectLeaderPhotosLoaded(page: Page) {
 
 async function expectContactBlock(page: Page) {
   const form = main(page).getByRole('form', { name: 'Contact form' })
-  for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label, { exact: true }).isVisible(), label).resolves.toBe(true)
+  for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label, { exact: true }), label).toBeVisible()
   for (const office of contactDetails.offices) {
-    await expect(main(page).getByText(office.label, { exact: true }).isVisible()).resolves.toBe(true)
+    await expect(main(page).getByText(office.label, { exact: true })).toBeVisible()
   }
-  await expect(main(page).getByText('Kanpur Nagar, Uttar Pradesh 208005').isVisible()).resolves.toBe(true)
-  await expect(main(page).getByText('Lucknow, Uttar Pradesh 226001').isVisible()).resolves.toBe(true)
+  await expect(main(page).getByText('Kanpur Nagar, Uttar Pradesh 208005')).toBeVisible()
+  await expect(main(page).getByText('Lucknow, Uttar Pradesh 226001')).toBeVisible()
   const tel = await main(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(tel).toEqual([`tel:+91${contactDetails.phone1}`, `tel:+91${contactDetails.phone2}`])
   expect(await main(page).locator('a[href^="mailto:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     `mailto:${contactDetails.email}`,
   ])
   const map = main(page).locator('iframe')
-  await expect(map.count()).resolves.toBe(1)
-  expect(await map.getAttribute('src')).toBe(contactDetails.mapEmbedUrl)
-  expect(await map.getAttribute('title')).toBe(contactDetails.mapTitle)
-  expect(await map.getAttribute('loading')).toBe('lazy')
+  await expect(map).toHaveCount(1)
+  await expect(map).toHaveAttribute('src', contactDetails.mapEmbedUrl)
+  await expect(map).toHaveAttribute('title', contactDetails.mapTitle)
+  await expect(map).toHaveAttribute('loading', 'lazy')
 }
 
 const PAGES = [
@@ -168,23 +159,23 @@ const PAGES = [
     shot: 'about',
     async check(page: Page) {
       const hindi = main(page).locator('[lang="hi"]').first()
-      await expect(hindi.getByRole('heading', { name: aboutPage.title, level: 1 }).isVisible()).resolves.toBe(true)
-      await expect(hindi.getByText('एकता', { exact: false }).first().isVisible()).resolves.toBe(true)
-      await expect(hindi.getByRole('heading', { name: aboutPage.aimsTitle, level: 2 }).isVisible()).resolves.toBe(true)
-      await expect(hindi.getByRole('heading', { name: aboutPage.achievementsTitle, level: 2 }).isVisible()).resolves.toBe(true)
-      expect(await hindi.locator('#aims-title + ol > li').allTextContents()).toEqual(aboutPage.aims)
-      expect(await hindi.locator('#achievements-title + ul > li').allTextContents()).toEqual(aboutPage.achievements)
-      await expect(hindi.getByText('₹5000', { exact: false }).isVisible()).resolves.toBe(true)
+      await expect(hindi.getByRole('heading', { name: aboutPage.title, level: 1 })).toBeVisible()
+      await expect(hindi.getByText('एकता', { exact: false }).first()).toBeVisible()
+      await expect(hindi.getByRole('heading', { name: aboutPage.aimsTitle, level: 2 })).toBeVisible()
+      await expect(hindi.getByRole('heading', { name: aboutPage.achievementsTitle, level: 2 })).toBeVisible()
+      await expect(hindi.locator('#aims-title + ol > li')).toHaveText(aboutPage.aims)
+      await expect(hindi.locator('#achievements-title + ul > li')).toHaveText(aboutPage.achievements)
+      await expect(hindi.getByText('₹5000', { exact: false })).toBeVisible()
     },
   },
   {
     path: '/team',
     shot: 'team',
     async check(page: Page) {
-      await expect(heading(page, leaders.title, 1).isVisible()).resolves.toBe(true)
+      await expect(heading(page, leaders.title, 1)).toBeVisible()
       for (const leader of leaders.leaders) {
-        await expect(heading(page, leader.name, 2).isVisible()).resolves.toBe(true)
-        await expect(main(page).getByText(leader.position, { exact: true }).isVisible()).resolves.toBe(true)
+        await expect(heading(page, leader.name, 2)).toBeVisible()
+        await expect(main(page).getByText(leader.position, { exact: true })).toBeVisible()
       }
       await expectLeaderPhotosLoaded(page)
     },
@@ -193,8 +184,8 @@ const PAGES = [
     path: '/contact',
     shot: 'contact',
     async check(page: Page) {
-      await expect(heading(page, contactDetails.title, 1).isVisible()).resolves.toBe(true)
-      await expect(main(page).getByText(contactDetails.intro).isVisible()).resolves.toBe(true)
+      await expect(heading(page, contactDetails.title, 1)).toBeVisible()
+      await expect(main(page).getByText(contactDetails.intro)).toBeVisible()
       await expectContactBlock(page)
     },
   },
@@ -202,13 +193,13 @@ const PAGES = [
     path: '/mission-vision',
     shot: 'mission-vision',
     async check(page: Page) {
-      await expect(heading(page, missionVision.title, 1).isVisible()).resolves.toBe(true)
+      await expect(heading(page, missionVision.title, 1)).toBeVisible()
       for (const h of ['Our Vision', 'Our Mission', 'Core Objectives', 'Key Initiatives', 'Future Goals']) {
-        await expect(heading(page, h, 2).isVisible(), h).resolves.toBe(true)
+        await expect(heading(page, h, 2), h).toBeVisible()
       }
-      await expect(main(page).getByText(missionVision.mission).isVisible()).resolves.toBe(true)
+      await expect(main(page).getByText(missionVision.mission)).toBeVisible()
       for (const item of [...missionVision.coreObjectives, ...missionVision.keyInitiatives, ...missionVision.futureGoals]) {
-        await expect(main(page).getByText(item, { exact: true }).isVisible(), item).resolves.toBe(true)
+        await expect(main(page).getByText(item, { exact: true }), item).toBeVisible()
       }
     },
   },
@@ -216,17 +207,13 @@ const PAGES = [
     path: '/privacy-policy',
     shot: 'privacy-policy',
     async check(page: Page) {
-      await expect(heading(page, privacyPolicy.title, 1).isVisible()).resolves.toBe(true)
-      await expect(main(page).getByText('Last updated: 1 December 2025').isVisible()).resolves.toBe(true)
+      await expect(heading(page, privacyPolicy.title, 1)).toBeVisible()
+      await expect(main(page).getByText('Last updated: 1 December 2025')).toBeVisible()
       const sections = await main(page).locator('h2').allTextContents()
       expect(sections).toEqual([...privacyPolicy.sections.map((s) => s.heading), 'Grievance Officer'])
-      await expect(main(page).getByText(privacyPolicy.grievanceOfficer.name).isVisible()).resolves.toBe(true)
-      expect(await main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email }).getAttribute('href')).toBe(
-        `mailto:${privacyPolicy.grievanceOfficer.email}`,
-      )
-      expect(await main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone }).getAttribute('href')).toBe(
-        `tel:+91${privacyPolicy.grievanceOfficer.phone}`,
-      )
+      await expect(main(page).getByText(privacyPolicy.grievanceOfficer.name)).toBeVisible()
+      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${privacyPolicy.grievanceOfficer.email}`,)
+      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone })).toHaveAttribute('href', `tel:+91${privacyPolicy.grievanceOfficer.phone}`,)
     },
   },
 ]
@@ -241,7 +228,7 @@ describe.each(PAGES)('$path', ({ path, shot, check }) => {
     await page.context().close()
   })
 
-  it('has no accessibility violations', async () => {
+  test('has no accessibility violations', async () => {
     const page = await open(path, VIEWPORTS.mobile)
     await expectNoAxeViolations(page)
     await page.context().close()

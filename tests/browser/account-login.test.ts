@@ -1,24 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { E2E_ADMIN } from '../../support/app-setup'
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newContext, PAID, sessionOf, storage, type Viewport } from '../../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newContext, PAID, sessionOf, storage, type Viewport } from '../support/account'
 
 /**
  * /login and the route guards in Chromium: the checks of spec §5, the
  * Logging in... state, where each role lands, the return to the protected
  * page that sent the visitor, and the alerts of spec §8.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 async function openLogin(path = '/login', vp: Viewport = 'desktop') {
   const context = await newContext(browser, vp)
   const page = await context.newPage()
@@ -41,29 +32,29 @@ async function openLogin(path = '/login', vp: Viewport = 'desktop') {
   }
 }
 
-describe('the login page', () => {
-  it('shows the heading, subtitle, links and the password toggle', async () => {
+test.describe('the login page', () => {
+  test('shows the heading, subtitle, links and the password toggle', async () => {
     const { context, page, main, password } = await openLogin()
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Login')
-    expect(await main.getByText('Welcome back! Please login to your account').isVisible()).toBe(true)
-    expect(await main.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password')
-    expect(await main.getByRole('link', { name: 'Register here' }).getAttribute('href')).toBe('/membership')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Login')
+    await expect(main.getByText('Welcome back! Please login to your account')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password')
+    await expect(main.getByRole('link', { name: 'Register here' })).toHaveAttribute('href', '/membership')
     await password.fill('abc')
     await main.getByRole('button', { name: 'Show password' }).click()
-    expect(await password.getAttribute('type')).toBe('text')
+    await expect(password).toHaveAttribute('type', 'text')
     await main.getByRole('button', { name: 'Hide password' }).click()
-    expect(await password.getAttribute('type')).toBe('password')
-    expect(await page.title()).toMatch(/^Login/)
+    await expect(password).toHaveAttribute('type', 'password')
+    await expect(page).toHaveTitle(/^Login/)
     await context.close()
   })
 
-  it('checks the e-mail and the password, and clears each message on edit', async () => {
+  test('checks the e-mail and the password, and clears each message on edit', async () => {
     const { context, page, alerts, email, password, submit } = await openLogin()
     await submit.click()
     expect(await fieldError(page, 'Email')).toBe('Email is required')
     expect(await fieldError(page, 'Password')).toBe('Password is required')
-    expect(await email.getAttribute('aria-invalid')).toBe('true')
-    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toBeFocused()
     await screenshot(page, 'account-login-errors-desktop')
     await email.fill('pooja.example.org')
     expect(await fieldError(page, 'Email')).toBeNull()
@@ -76,12 +67,12 @@ describe('the login page', () => {
     await context.close()
   })
 
-  it("logs a member in ('Logging in...' while busy) and lands on /profile", async () => {
+  test("logs a member in ('Logging in...' while busy) and lands on /profile", async () => {
     const { context, page, submit, logIn } = await openLogin()
     const release = await holdRequests(page, '**/api/auth/login')
     await logIn(PAID.email.toUpperCase(), PAID.password)
-    await expect.poll(() => submit.textContent()).toBe('Logging in...')
-    expect(await submit.isDisabled()).toBe(true)
+    await expect(submit).toHaveText('Logging in...')
+    await expect(submit).toBeDisabled()
     release()
     await page.waitForURL(`${base}/profile`)
     const stored = await storage(page)
@@ -90,7 +81,7 @@ describe('the login page', () => {
     await context.close()
   })
 
-  it('sends an admin to /admin/dashboard', async () => {
+  test('sends an admin to /admin/dashboard', async () => {
     const { context, page, logIn } = await openLogin()
     await logIn(E2E_ADMIN.email, E2E_ADMIN.password)
     await page.waitForURL(`${base}/admin/dashboard`)
@@ -98,12 +89,12 @@ describe('the login page', () => {
     await context.close()
   })
 
-  it("alerts the server's message, 'Login failed' without one, and the network message", async () => {
+  test("alerts the server's message, 'Login failed' without one, and the network message", async () => {
     const { context, page, alerts, logIn, submit } = await openLogin()
     await logIn(PAID.email, 'not-the-password')
     await expect.poll(() => alerts).toEqual(['Invalid email or password'])
-    expect(page.url()).toBe(`${base}/login`)
-    expect(await submit.textContent()).toBe('Login')
+    await expect(page).toHaveURL(`${base}/login`)
+    await expect(submit).toHaveText('Login')
 
     await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad gateway' }))
     await submit.click()
@@ -124,7 +115,7 @@ describe('the login page', () => {
   })
 })
 
-describe('the route guards', () => {
+test.describe('the route guards', () => {
   // /certificate and /payment-status use the same guard once their pages exist (payments issue).
   it.each(['/profile', '/grievance'])('%s sends a signed-out visitor to /login, remembering it', async (path) => {
     const context = await newContext(browser)
@@ -134,12 +125,12 @@ describe('the route guards', () => {
     await context.close()
   })
 
-  it('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async () => {
+  test('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async () => {
     const { context, page, logIn } = await openLogin('/grievance')
     await page.waitForURL(`${base}/login?next=%2Fgrievance`)
     await logIn(PAID.email, PAID.password)
     await page.waitForURL(`${base}/grievance`)
-    expect(await page.locator('main').getByRole('heading', { level: 1 }).textContent()).toBe('Submit a Grievance')
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Submit a Grievance')
     await context.close()
   })
 
@@ -150,12 +141,12 @@ describe('the route guards', () => {
     await context.close()
   })
 
-  it('lets a signed-in member stay on a member page', async () => {
+  test('lets a signed-in member stay on a member page', async () => {
     const context = await newContext(browser, 'desktop', await sessionOf(browser, PAID))
     const page = await context.newPage()
     await page.goto(`${base}/profile`)
     await page.locator('main dl').waitFor()
-    expect(page.url()).toBe(`${base}/profile`)
+    await expect(page).toHaveURL(`${base}/profile`)
     await context.close()
   })
 })

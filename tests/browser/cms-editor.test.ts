@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { base, sessionOf } from '../../support/account'
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { base, sessionOf } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
 
 /**
  * Office staff (role editor) in Payload's admin UI at /cms: they edit content
@@ -14,7 +14,7 @@ let browser: Browser
 const editor = { email: `office.editor.${Date.now()}@example.org`, password: 'Office-editor-2026', name: 'Office Editor' }
 let adminToken: string
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser()
   adminToken = (await sessionOf(browser, E2E_ADMIN)).token
   const res = await fetch(`${base}/cms-api/users`, {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   })
   expect(res.status, await res.text()).toBe(201)
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close()
 })
 
@@ -38,24 +38,24 @@ async function cmsLogin() {
   return page
 }
 
-describe('an editor in the CMS', () => {
-  it('sees content and site texts with plain-language descriptions, and nothing about members', async () => {
+test.describe('an editor in the CMS', () => {
+  test('sees content and site texts with plain-language descriptions, and nothing about members', async () => {
     const page = await cmsLogin()
     const dashboard = page.locator('main, .dashboard').first()
     for (const label of ['News & Events', 'Photo Gallery', 'Video Gallery', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'Leaders (team)', 'Contact details']) {
-      await expect(dashboard.getByText(label, { exact: true }).first().isVisible(), label).resolves.toBe(true)
+      await expect(dashboard.getByText(label, { exact: true }).first(), label).toBeVisible()
     }
     for (const hidden of ['Users', 'Memberships', 'Payments', 'Grievances', 'Contact messages', 'Member data exports', 'Webhook Events']) {
-      expect(await dashboard.getByText(hidden, { exact: true }).count(), hidden).toBe(0)
+      await expect(dashboard.getByText(hidden, { exact: true }), hidden).toHaveCount(0)
     }
     await screenshot(page, 'cms-editor-dashboard')
     await page.goto(`${base}/cms/collections/news/create`)
-    await expect(page.getByText('News and events on the News page and the home page', { exact: false }).first().isVisible()).resolves.toBe(true)
+    await expect(page.getByText('News and events on the News page and the home page', { exact: false }).first()).toBeVisible()
     await screenshot(page, 'cms-editor-news-form')
     await page.close()
   })
 
-  it("is refused members' data through the CMS API too", async () => {
+  test("is refused members' data through the CMS API too", async () => {
     const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
     const { token } = (await login.json()) as { token: string }
     const headers = { Authorization: `JWT ${token}` }
@@ -66,7 +66,7 @@ describe('an editor in the CMS', () => {
     expect(users.docs.map((u) => u.email)).toEqual([editor.email])
   })
 
-  it('renames a video in the form, and the public gallery shows the new title at once', async () => {
+  test('renames a video in the form, and the public gallery shows the new title at once', async () => {
     const videos = (await (await fetch(`${base}/api/videos`)).json()) as { id: number; title: string }[]
     const target = videos[0]
     await fetch(`${base}/media/videos`) // the cached page, before the change

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { E2E_ADMIN } from '../../support/app-setup'
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, expectNoAxeViolations, freshMember, newContext, PAID, sessionOf, type SessionUser, type Viewport } from '../../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, expectNoAxeViolations, freshMember, newContext, PAID, sessionOf, type SessionUser, type Viewport } from '../support/account'
 
 /**
  * /admin/dashboard and /admin/users in Chromium (spec §2 'Admin routes', §7, §8):
@@ -16,11 +16,11 @@ let browser: Browser
 let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)' // --error
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser()
   admin = await sessionOf(browser, E2E_ADMIN)
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close()
 })
 
@@ -54,8 +54,8 @@ async function paidMember(name: string) {
   return member
 }
 
-describe('who may open the admin pages', () => {
-  it('sends a member to / and an anonymous visitor to /login', async () => {
+test.describe('who may open the admin pages', () => {
+  test('sends a member to / and an anonymous visitor to /login', async () => {
     const member = await sessionOf(browser, PAID)
     const asMember = await newContext(browser, 'desktop', member)
     const page = await asMember.newPage()
@@ -72,44 +72,44 @@ describe('who may open the admin pages', () => {
   })
 })
 
-describe('/admin/dashboard', () => {
-  it("shows the API's numbers on four cards that link to their pages", async () => {
+test.describe('/admin/dashboard', () => {
+  test("shows the API's numbers on four cards that link to their pages", async () => {
     const { context, page } = await openAsAdmin('/admin/dashboard')
     const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, '/api/admin/dashboard')
-    expect(await page.locator('main h1').textContent()).toBe('Admin Dashboard')
+    await expect(page.locator('main h1')).toHaveText('Admin Dashboard')
     const card = (href: string) => page.locator(`main a[href="${href}"]`)
     await card('/admin/users').waitFor()
-    expect(await card('/admin/users').innerText()).toMatch(new RegExp(`Total Users\\s+${stats.totalUsers}$`))
-    expect(await card('/admin/grievances').innerText()).toMatch(new RegExp(`Pending\\s+${stats.pendingGrievances}$`))
-    expect(await card('/admin/contact').innerText()).toMatch(new RegExp(`Pending\\s+${stats.pendingContacts}$`))
-    expect(await card('/admin/media').innerText()).toContain('Manage news, photos & videos')
+    await expect(card('/admin/users')).toHaveText(new RegExp(`Total Users\\s+${stats.totalUsers}$`), { useInnerText: true })
+    await expect(card('/admin/grievances')).toHaveText(new RegExp(`Pending\\s+${stats.pendingGrievances}$`), { useInnerText: true })
+    await expect(card('/admin/contact')).toHaveText(new RegExp(`Pending\\s+${stats.pendingContacts}$`), { useInnerText: true })
+    await expect(card('/admin/media')).toContainText('Manage news, photos & videos', { useInnerText: true })
     expect(stats.totalUsers).toBeGreaterThan(0)
 
     await card('/admin/grievances').click()
     await page.waitForURL(`${base}/admin/grievances`)
-    expect(await page.locator('main h1').textContent()).toBe('Grievances')
+    await expect(page.locator('main h1')).toHaveText('Grievances')
     await context.close()
   })
 
-  it("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async () => {
+  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async () => {
     const { context, page } = await openAsAdmin('/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 503, body: '' }))
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
     const alert = page.locator('main [role="alert"]')
-    await expect.poll(() => alert.textContent()).toBe('Failed to fetch dashboard statistics')
-    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
-    expect(await page.locator('main a[href="/admin/users"]').count()).toBe(0)
+    await expect(alert).toHaveText('Failed to fetch dashboard statistics')
+    await expect(alert).toHaveCSS('color', RED)
+    await expect(page.locator('main a[href="/admin/users"]')).toHaveCount(0)
     await screenshot(page, 'admin-dashboard-error-desktop')
 
     await page.unroute('**/api/admin/dashboard')
     await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, json: { message: 'Statistics are being rebuilt' } }))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Statistics are being rebuilt')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Statistics are being rebuilt')
     await context.close()
   })
 
-  it("says 'No authentication token found' when the token is gone and asks nothing of the server", async () => {
+  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async () => {
     const { context, page } = await openAsAdmin('/admin/users')
     await page.locator('main table').waitFor()
     let asked = false
@@ -117,7 +117,7 @@ describe('/admin/dashboard', () => {
     // Removed in this tab (no storage event): the session in memory still lets the page render.
     await page.evaluate(() => localStorage.removeItem('token'))
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('No authentication token found')
+    await expect(page.locator('main [role="alert"]')).toHaveText('No authentication token found')
     expect(asked).toBe(false)
     await context.close()
   })
@@ -131,11 +131,11 @@ describe('/admin/dashboard', () => {
   })
 })
 
-describe('/admin/users', () => {
+test.describe('/admin/users', () => {
   let newest: { name: string; email: string }
   let paid: { name: string; email: string }
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // Enough new members for a full page of ten, one who paid and, newest, one without a block.
     for (let i = 0; i < 7; i++) await freshMember(browser, { name: `Member Number ${i + 1}` })
     paid = (await paidMember('Kavita Paid Member')).member
@@ -144,15 +144,15 @@ describe('/admin/users', () => {
 
   type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
 
-  it("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async () => {
+  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async () => {
     const { context, page } = await openAsAdmin('/admin/users')
     const { users } = await adminGet<{ users: Row[] }>(context, '/api/auth/users')
     expect(users).toHaveLength(10)
-    expect(await page.locator('main h1').textContent()).toBe('User Management')
-    expect(await page.getByText('List of Recent 10 Users', { exact: true }).isVisible()).toBe(true)
-    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard')
+    await expect(page.locator('main h1')).toHaveText('User Management')
+    await expect(page.getByText('List of Recent 10 Users', { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard')
     await page.locator('main table').waitFor()
-    expect(await page.locator('main thead th').allTextContents()).toEqual(['Name', 'Email', 'District', 'Block', 'Membership ID', 'Payment Status'])
+    await expect(page.locator('main thead th')).toHaveText(['Name', 'Email', 'District', 'Block', 'Membership ID', 'Payment Status'])
 
     const rows = await page.locator('main tbody tr').evaluateAll((trs) =>
       trs.map((tr) => {
@@ -180,24 +180,24 @@ describe('/admin/users', () => {
     await context.close()
   })
 
-  it('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async () => {
+  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async () => {
     const { context, page } = await openAsAdmin('/admin/users')
     await page.locator('main table').waitFor()
     const { totalUsers } = await adminGet<{ totalUsers: number }>(context, '/api/admin/dashboard')
     const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
-    expect(await button.textContent()).toBe('Download All Users Data')
+    await expect(button).toHaveText('Download All Users Data')
 
     const release = await holdRequests(page, '**/api/admin/users/export')
     const downloaded = page.waitForEvent('download')
     await button.click()
-    await expect.poll(() => button.textContent()).toBe('Downloading...')
-    expect(await button.isDisabled()).toBe(true)
+    await expect(button).toHaveText('Downloading...')
+    await expect(button).toBeDisabled()
     release()
     const download = await downloaded
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
     expect(download.suggestedFilename()).toBe(`users_export_${today}.csv`)
-    await expect.poll(() => button.textContent()).toBe('Download All Users Data')
-    expect(await button.isDisabled()).toBe(false)
+    await expect(button).toHaveText('Download All Users Data')
+    await expect(button).toBeEnabled()
 
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.split('\r\n').filter(Boolean)
@@ -209,19 +209,19 @@ describe('/admin/users', () => {
     await context.close()
   })
 
-  it("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async () => {
+  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async () => {
     const { context, page } = await openAsAdmin('/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/users/export', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
     await page.getByRole('button', { name: 'Download All Users Data' }).click()
     const alert = page.locator('main [role="alert"]')
-    await expect.poll(() => alert.textContent()).toBe('Failed to download users data')
-    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
+    await expect(alert).toHaveText('Failed to download users data')
+    await expect(alert).toHaveCSS('color', RED)
 
     await page.route('**/api/auth/users', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to fetch users')
-    expect(await page.locator('main table').count()).toBe(0)
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to fetch users')
+    await expect(page.locator('main table')).toHaveCount(0)
     await context.close()
   })
 
@@ -233,7 +233,7 @@ describe('/admin/users', () => {
     if (vp === 'mobile') {
       const scroller = page.locator('main [role="region"]')
       expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-      expect(await scroller.getAttribute('tabindex')).toBe('0')
+      await expect(scroller).toHaveAttribute('tabindex', '0')
     }
     await expectNoAxeViolations(page)
     await screenshot(page, `admin-users-${vp}`)

@@ -1,9 +1,9 @@
-import type { Browser, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Request } from '@playwright/test'
+import { expect, test } from './fixtures'
 
-import { base, expectNoAxeViolations, freshMember, newContext, sessionOf, type Viewport } from '../../support/account'
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { base, expectNoAxeViolations, freshMember, newContext, sessionOf, type Viewport } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { launchBrowser, screenshot } from '../support/browser'
 
 /**
  * Paying on /certificate in Chromium through the sandbox gateway (the e2e app
@@ -11,15 +11,6 @@ import { launchBrowser, screenshot } from '../../support/browser'
  * certificate; Fail leaves the membership unpaid. Fresh members, so the demo
  * members stay as the other tests expect them.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 async function openUnpaid(vp: Viewport) {
   const registered = await freshMember(browser, { name: 'Rekha Singh', phone: '9000022222', district: 'Agra' })
   const context = await newContext(browser, vp, registered)
@@ -29,16 +20,16 @@ async function openUnpaid(vp: Viewport) {
   return { context, page, ...registered }
 }
 
-describe('paying in the sandbox', () => {
-  it('Pay Now → test-mode modal → Pay: verified, and the certificate appears', async () => {
+test.describe('paying in the sandbox', () => {
+  test('Pay Now → test-mode modal → Pay: verified, and the certificate appears', async () => {
     const { context, page, member } = await openUnpaid('mobile')
     const orders: Request[] = []
     page.on('request', (r) => r.url().endsWith('/api/auth/create-order') && orders.push(r))
     await page.getByRole('button', { name: 'Pay Now' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    expect(await dialog.innerText()).toContain('Test mode — no real money is charged')
-    expect(await dialog.innerText()).toContain('Membership Payment')
+    await expect(dialog).toContainText('Test mode — no real money is charged', { useInnerText: true })
+    await expect(dialog).toContainText('Membership Payment', { useInnerText: true })
     expect(orders).toHaveLength(1)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-sandbox-modal-mobile')
@@ -46,13 +37,13 @@ describe('paying in the sandbox', () => {
     await dialog.getByRole('button', { name: 'Pay' }).click()
     expect((await verified).status()).toBe(200)
     await page.getByRole('heading', { name: 'Your Membership Certificate' }).waitFor()
-    expect(await page.locator('[data-certificate]').innerText()).toContain(member.name)
+    await expect(page.locator('[data-certificate]')).toContainText(member.name, { useInnerText: true })
     await page.locator('[data-certificate] img[data-verify-url]').waitFor()
     await screenshot(page, 'payments-paid-certificate-mobile')
     await context.close()
   })
 
-  it("Fail closes the modal, says so, and leaves 'Membership Required'", async () => {
+  test("Fail closes the modal, says so, and leaves 'Membership Required'", async () => {
     const { context, page } = await openUnpaid('desktop')
     await page.getByRole('button', { name: 'Pay Now' }).click()
     const dialog = page.getByRole('dialog')
@@ -60,14 +51,14 @@ describe('paying in the sandbox', () => {
     await dialog.waitFor({ state: 'detached' })
     // The gateway's own reason, as Razorpay's payment.failed hands it over.
     await page.locator('main [role="alert"]').filter({ hasText: 'Payment failed' }).waitFor()
-    expect(await page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true)
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
     await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
     await page.getByText('Membership Required').first().waitFor()
     await screenshot(page, 'payments-failed-desktop')
     await context.close()
   })
 
-  it("says 'Failed to create order' when the order cannot be made", async () => {
+  test("says 'Failed to create order' when the order cannot be made", async () => {
     const { context, page } = await openUnpaid('desktop')
     await page.route('**/api/auth/create-order', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }))
     await page.getByRole('button', { name: 'Pay Now' }).click()
@@ -75,7 +66,7 @@ describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  it("says 'Payment verification failed' when the server rejects the payment", async () => {
+  test("says 'Payment verification failed' when the server rejects the payment", async () => {
     const { context, page } = await openUnpaid('desktop')
     await page.route('**/api/auth/verify-payment', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }))
     await page.getByRole('button', { name: 'Pay Now' }).click()
@@ -84,7 +75,7 @@ describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  it('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async () => {
+  test('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async () => {
     const { context, page, token } = await openUnpaid('desktop')
     // Paid through the same calls the page makes, then revoked by an admin through the CMS API.
     const auth = { Authorization: `Bearer ${token}` }
@@ -111,7 +102,7 @@ describe('paying in the sandbox', () => {
     await screenshot(page, 'payments-status-revoked-desktop')
 
     await page.goto(`${base}/verify/${membership.membershipId}`)
-    expect(await page.locator('[data-verdict]').innerText()).toBe('This membership has been revoked')
+    await expect(page.locator('[data-verdict]')).toHaveText('This membership has been revoked', { useInnerText: true })
     await context.close()
   })
 })
