@@ -10,8 +10,8 @@ import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newCon
  * Logging in... state, where each role lands, the return to the protected
  * page that sent the visitor, and the alerts of spec §8.
  */
-async function openLogin(path = '/login', vp: Viewport = 'desktop') {
-  const context = await newContext(browser, vp)
+async function openLogin({ browser, newContext }: Fx, path = '/login', vp: Viewport = 'desktop') {
+  const context = await newContext(vp)
   const page = await context.newPage()
   const alerts = collectAlerts(page)
   await page.goto(`${base}${path}`)
@@ -33,8 +33,8 @@ async function openLogin(path = '/login', vp: Viewport = 'desktop') {
 }
 
 test.describe('the login page', () => {
-  test('shows the heading, subtitle, links and the password toggle', async () => {
-    const { context, page, main, password } = await openLogin()
+  test('shows the heading, subtitle, links and the password toggle', async ({ newContext, browser }) => {
+    const { context, page, main, password } = await openLogin({ browser, newContext })
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Login')
     await expect(main.getByText('Welcome back! Please login to your account')).toBeVisible()
     await expect(main.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password')
@@ -48,27 +48,27 @@ test.describe('the login page', () => {
     await context.close()
   })
 
-  test('checks the e-mail and the password, and clears each message on edit', async () => {
-    const { context, page, alerts, email, password, submit } = await openLogin()
+  test('checks the e-mail and the password, and clears each message on edit', async ({ newContext, browser }) => {
+    const { context, page, alerts, email, password, submit } = await openLogin({ browser, newContext })
     await submit.click()
-    expect(await fieldError(page, 'Email')).toBe('Email is required')
-    expect(await fieldError(page, 'Password')).toBe('Password is required')
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is required')
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password is required')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toBeFocused()
     await screenshot(page, 'account-login-errors-desktop')
     await email.fill('pooja.example.org')
-    expect(await fieldError(page, 'Email')).toBeNull()
-    expect(await fieldError(page, 'Password')).toBe('Password is required')
+    await expect.poll(() => fieldError(page, 'Email')).toBeNull()
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password is required')
     await submit.click()
-    expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address')
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Please enter a valid email address')
     await password.fill('x')
-    expect(await fieldError(page, 'Password')).toBeNull()
+    await expect.poll(() => fieldError(page, 'Password')).toBeNull()
     expect(alerts).toEqual([])
     await context.close()
   })
 
-  test("logs a member in ('Logging in...' while busy) and lands on /profile", async () => {
-    const { context, page, submit, logIn } = await openLogin()
+  test("logs a member in ('Logging in...' while busy) and lands on /profile", async ({ newContext, browser }) => {
+    const { context, page, submit, logIn } = await openLogin({ browser, newContext })
     const release = await holdRequests(page, '**/api/auth/login')
     await logIn(PAID.email.toUpperCase(), PAID.password)
     await expect(submit).toHaveText('Logging in...')
@@ -81,16 +81,16 @@ test.describe('the login page', () => {
     await context.close()
   })
 
-  test('sends an admin to /admin/dashboard', async () => {
-    const { context, page, logIn } = await openLogin()
+  test('sends an admin to /admin/dashboard', async ({ newContext, browser }) => {
+    const { context, page, logIn } = await openLogin({ browser, newContext })
     await logIn(E2E_ADMIN.email, E2E_ADMIN.password)
     await page.waitForURL(`${base}/admin/dashboard`)
     expect(JSON.parse((await storage(page)).userData!)).toMatchObject({ role: 'admin', email: E2E_ADMIN.email })
     await context.close()
   })
 
-  test("alerts the server's message, 'Login failed' without one, and the network message", async () => {
-    const { context, page, alerts, logIn, submit } = await openLogin()
+  test("alerts the server's message, 'Login failed' without one, and the network message", async ({ newContext, browser }) => {
+    const { context, page, alerts, logIn, submit } = await openLogin({ browser, newContext })
     await logIn(PAID.email, 'not-the-password')
     await expect.poll(() => alerts).toEqual(['Invalid email or password'])
     await expect(page).toHaveURL(`${base}/login`)
@@ -107,8 +107,8 @@ test.describe('the login page', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openLogin('/login', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openLogin({ browser, newContext }, '/login', vp)
     await expectNoAxeViolations(page)
     await screenshot(page, `account-login-${vp}`)
     await context.close()
@@ -117,16 +117,16 @@ test.describe('the login page', () => {
 
 test.describe('the route guards', () => {
   // /certificate and /payment-status use the same guard once their pages exist (payments issue).
-  it.each(['/profile', '/grievance'])('%s sends a signed-out visitor to /login, remembering it', async (path) => {
-    const context = await newContext(browser)
+  for (const path of ['/profile', '/grievance']) test(`${path} sends a signed-out visitor to /login, remembering it`, async ({ newContext }) => {
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${base}${path}`)
     await page.waitForURL(`${base}/login?next=${encodeURIComponent(path)}`)
     await context.close()
   })
 
-  test('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async () => {
-    const { context, page, logIn } = await openLogin('/grievance')
+  test('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async ({ newContext, browser }) => {
+    const { context, page, logIn } = await openLogin({ browser, newContext }, '/grievance')
     await page.waitForURL(`${base}/login?next=%2Fgrievance`)
     await logIn(PAID.email, PAID.password)
     await page.waitForURL(`${base}/grievance`)
@@ -134,15 +134,15 @@ test.describe('the route guards', () => {
     await context.close()
   })
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])('ignores next=%s and lands on the role home', async (next) => {
-    const { context, page, logIn } = await openLogin(`/login?next=${encodeURIComponent(next)}`)
+  for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) test(`ignores next=${next} and lands on the role home`, async ({ newContext, browser }) => {
+    const { context, page, logIn } = await openLogin({ browser, newContext }, `/login?next=${encodeURIComponent(next)}`)
     await logIn(PAID.email, PAID.password)
     await page.waitForURL(`${base}/profile`)
     await context.close()
   })
 
-  test('lets a signed-in member stay on a member page', async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, PAID))
+  test('lets a signed-in member stay on a member page', async ({ newContext, memberSession }) => {
+    const context = await newContext('desktop', memberSession)
     const page = await context.newPage()
     await page.goto(`${base}/profile`)
     await page.locator('main dl').waitFor()

@@ -44,27 +44,27 @@ async function resetLinkFor(to: string, after: number): Promise<string> {
   return link!
 }
 
-async function openPage(pathname: string, vp: Viewport = 'desktop', session?: Parameters<typeof newContext>[2]) {
-  const context = await newContext(browser, vp, session)
+async function openPage({ browser, newContext }: Fx, pathname: string, vp: Viewport = 'desktop', session?: Parameters<typeof newContext>[2]) {
+  const context = await newContext(vp, session)
   const page = await context.newPage()
   await page.goto(pathname.startsWith('http') ? pathname : `${base}${pathname}`)
   return { context, page, main: page.locator('main') }
 }
 
 test.describe('forgot and reset password', () => {
-  test('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async () => {
+  test('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async ({ newContext, browser }) => {
     const registered = await freshMember(browser, { name: 'Geeta Yadav' })
     const { email, password } = registered.member
 
-    const forgot = await openPage('/forgot-password', 'mobile')
+    const forgot = await openPage({ browser, newContext }, '/forgot-password', 'mobile')
     const field = byLabel(forgot.page, 'Email')
     expect([await field.getAttribute('type'), await field.getAttribute('required')]).toEqual(['email', ''])
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
-    expect(await fieldError(forgot.page, 'Email')).toBe('Email is required')
+    await expect.poll(() => fieldError(forgot.page, 'Email')).toBe('Email is required')
     await field.fill('geeta.example.org')
-    expect(await fieldError(forgot.page, 'Email')).toBeNull()
+    await expect.poll(() => fieldError(forgot.page, 'Email')).toBeNull()
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
-    expect(await fieldError(forgot.page, 'Email')).toBe('Please enter a valid email address')
+    await expect.poll(() => fieldError(forgot.page, 'Email')).toBe('Please enter a valid email address')
     await field.fill(email)
     const release = await holdRequests(forgot.page, '**/api/auth/forgot-password')
     const sentAt = Date.now() - 1000
@@ -81,23 +81,23 @@ test.describe('forgot and reset password', () => {
     expect(link.startsWith(`${base}/reset-password?token=`)).toBe(true)
 
     // This browser still holds the member's session; the reset ends it.
-    const reset = await openPage(link, 'mobile', registered)
+    const reset = await openPage({ browser, newContext }, link, 'mobile', registered)
     await expect(reset.page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
     const newPassword = byLabel(reset.page, 'New Password')
     const confirm = byLabel(reset.page, 'Confirm New Password')
     const submit = reset.main.getByRole('button', { name: /^Reset/ })
     await newPassword.fill('abc')
     await submit.click()
-    expect(await fieldError(reset.page, 'New Password')).toBe('Password must be at least 6 characters long')
+    await expect.poll(() => fieldError(reset.page, 'New Password')).toBe('Password must be at least 6 characters long')
     await screenshot(reset.page, 'account-reset-error-mobile')
     await newPassword.fill('abcd')
-    expect(await fieldError(reset.page, 'New Password')).toBeNull()
+    await expect.poll(() => fieldError(reset.page, 'New Password')).toBeNull()
     await newPassword.fill('Geeta-new-2026')
     await confirm.fill('Geeta-new-2027')
     await submit.click()
-    expect(await fieldError(reset.page, 'Confirm New Password')).toBe('Passwords do not match')
+    await expect.poll(() => fieldError(reset.page, 'Confirm New Password')).toBe('Passwords do not match')
     await confirm.fill('Geeta-new-2026')
-    expect(await fieldError(reset.page, 'Confirm New Password')).toBeNull()
+    await expect.poll(() => fieldError(reset.page, 'Confirm New Password')).toBeNull()
     await reset.main.getByRole('button', { name: 'Show new password' }).click()
     await expect(newPassword).toHaveAttribute('type', 'text')
     const releaseReset = await holdRequests(reset.page, '**/api/auth/reset-password')
@@ -105,7 +105,7 @@ test.describe('forgot and reset password', () => {
     await expect(submit).toHaveText('Resetting...')
     releaseReset()
     await reset.main.getByRole('heading', { name: 'Password Reset Successful' }).waitFor()
-    expect(await storage(reset.page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(reset.page)).toEqual({ token: null, userData: null })
     await screenshot(reset.page, 'account-reset-done-mobile')
     const old = await reset.page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${registered.token}` } })
     expect(old.status()).toBe(401)
@@ -121,7 +121,7 @@ test.describe('forgot and reset password', () => {
     await reset.context.close()
 
     // The same link a second time: the server's message.
-    const again = await openPage(link)
+    const again = await openPage({ browser, newContext }, link)
     await byLabel(again.page, 'New Password').fill('Another-pass-1')
     await byLabel(again.page, 'Confirm New Password').fill('Another-pass-1')
     await again.main.getByRole('button', { name: 'Reset Password' }).click()
@@ -129,9 +129,9 @@ test.describe('forgot and reset password', () => {
     await again.context.close()
   })
 
-  test("shows 'Invalid Reset Link' without a token, with a way to ask for a new link", async () => {
+  test("shows 'Invalid Reset Link' without a token, with a way to ask for a new link", async ({ newContext, browser }) => {
     for (const vp of ['mobile', 'desktop'] as const) {
-      const { context, page, main } = await openPage('/reset-password', vp)
+      const { context, page, main } = await openPage({ browser, newContext }, '/reset-password', vp)
       await expect(main.locator('h1')).toHaveText('Invalid Reset Link')
       await expect(main.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password')
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -141,8 +141,8 @@ test.describe('forgot and reset password', () => {
     }
   })
 
-  test("forgot: the server's message, else 'Failed to process request', else 'An error occurred'", async () => {
-    const { context, page, main } = await openPage('/forgot-password')
+  test("forgot: the server's message, else 'Failed to process request', else 'An error occurred'", async ({ newContext, browser }) => {
+    const { context, page, main } = await openPage({ browser, newContext }, '/forgot-password')
     await expect(main.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login')
     await byLabel(page, 'Email').fill('someone@example.org')
     const send = main.getByRole('button', { name: 'Send Reset Link' })
@@ -160,8 +160,8 @@ test.describe('forgot and reset password', () => {
     await context.close()
   })
 
-  test("reset: 'Failed to reset password' without a message, 'An error occurred' on a network failure", async () => {
-    const { context, page, main } = await openPage('/reset-password?token=not-a-real-token')
+  test("reset: 'Failed to reset password' without a message, 'An error occurred' on a network failure", async ({ newContext, browser }) => {
+    const { context, page, main } = await openPage({ browser, newContext }, '/reset-password?token=not-a-real-token')
     await byLabel(page, 'New Password').fill('Secret-123')
     await byLabel(page, 'Confirm New Password').fill('Secret-123')
     const submit = main.getByRole('button', { name: 'Reset Password' })
@@ -175,9 +175,9 @@ test.describe('forgot and reset password', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) the forgot and reset forms look right and have no accessibility violations', async (vp) => {
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) the forgot and reset forms look right and have no accessibility violations`, async ({ newContext, browser }) => {
     for (const p of ['/forgot-password', '/reset-password?token=abc']) {
-      const { context, page } = await openPage(p, vp)
+      const { context, page } = await openPage({ browser, newContext }, p, vp)
       await expectNoAxeViolations(page)
       await screenshot(page, `account-${p.slice(1).split('?')[0]}-${vp}`)
       await context.close()

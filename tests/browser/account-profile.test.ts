@@ -11,9 +11,9 @@ import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, new
  */
 const LABELS = ['Full name', 'Gender', 'Email address', 'EHRMS Code', 'Block', 'Date of Joining', 'Date of Birth', 'Phone number', 'Designation', 'District', 'Ayushman Arogya Mandir']
 
-async function openProfile(vp: Viewport = 'desktop', hold = false) {
+async function openProfile({ browser, newContext }: Fx, vp: Viewport = 'desktop', hold = false) {
   const registered = await freshMember(browser, { name: 'Meena Kumari', phone: '9000011111', district: 'Agra', block: '', joiningDate: '' })
-  const context = await newContext(browser, vp, registered)
+  const context = await newContext(vp, registered)
   const page = await context.newPage()
   const release = hold ? await holdRequests(page, '**/api/auth/profile') : () => {}
   await page.goto(`${base}/profile`)
@@ -28,8 +28,8 @@ async function shown(page: Page): Promise<Record<string, string>> {
 }
 
 test.describe('the profile page', () => {
-  test("shows 'Loading profile...', then the member's details", async () => {
-    const { context, page, release, member } = await openProfile('desktop', true)
+  test("shows 'Loading profile...', then the member's details", async ({ newContext, browser }) => {
+    const { context, page, release, member } = await openProfile({ browser, newContext }, 'desktop', true)
     await page.getByText('Loading profile...').waitFor()
     release()
     const list = await shown(page)
@@ -49,8 +49,8 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  test('edits: Cancel restores the saved values, Save checks, stores and says so', async () => {
-    const { context, page, token, member } = await openProfile()
+  test('edits: Cancel restores the saved values, Save checks, stores and says so', async ({ newContext, browser }) => {
+    const { context, page, token, member } = await openProfile({ browser, newContext })
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
@@ -59,7 +59,7 @@ test.describe('the profile page', () => {
     await byLabel(page, 'Full name').fill('Somebody Else')
     await byLabel(page, 'District').selectOption('Varanasi')
     await main.getByRole('button', { name: 'Cancel' }).click()
-    expect(await shown(page)).toMatchObject({ 'Full name': 'Meena Kumari', District: 'Agra' })
+    await expect.poll(() => shown(page)).toMatchObject({ 'Full name': 'Meena Kumari', District: 'Agra' })
     await main.getByRole('button', { name: 'Edit Profile' }).click()
     await expect(byLabel(page, 'Full name')).toHaveValue('Meena Kumari')
 
@@ -68,21 +68,21 @@ test.describe('the profile page', () => {
     await byLabel(page, 'Date of Birth').fill('')
     await byLabel(page, 'District').selectOption('')
     await main.getByRole('button', { name: 'Save Changes' }).click()
-    expect(await fieldError(page, 'Full name')).toBe('Name is required')
-    expect(await fieldError(page, 'Phone number')).toBe('Please enter a valid 10-digit phone number')
-    expect(await fieldError(page, 'Date of Birth')).toBe('Dob is required')
-    expect(await fieldError(page, 'District')).toBe('District is required')
+    await expect.poll(() => fieldError(page, 'Full name')).toBe('Name is required')
+    await expect.poll(() => fieldError(page, 'Phone number')).toBe('Please enter a valid 10-digit phone number')
+    await expect.poll(() => fieldError(page, 'Date of Birth')).toBe('Dob is required')
+    await expect.poll(() => fieldError(page, 'District')).toBe('District is required')
     await screenshot(page, 'account-profile-edit-errors-desktop')
 
     await byLabel(page, 'Full name').fill('Meena Kumari Verma')
-    expect(await fieldError(page, 'Full name')).toBeNull()
+    await expect.poll(() => fieldError(page, 'Full name')).toBeNull()
     await byLabel(page, 'Phone number').fill('9000022222')
     await byLabel(page, 'Date of Birth').fill('1991-06-30')
     await byLabel(page, 'District').selectOption('Varanasi')
     await byLabel(page, 'Block').fill('Kashi Vidyapeeth')
     await main.getByRole('button', { name: 'Save Changes' }).click()
     await main.getByText('Profile updated successfully!').waitFor()
-    expect(await shown(page)).toMatchObject({
+    await expect.poll(() => shown(page)).toMatchObject({
       'Full name': 'Meena Kumari Verma',
       'Phone number': '9000022222',
       'Date of Birth': '30-06-1991',
@@ -103,8 +103,8 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async () => {
-    const { context, page } = await openProfile('mobile')
+  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async ({ newContext, browser }) => {
+    const { context, page } = await openProfile({ browser, newContext }, 'mobile')
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
@@ -128,9 +128,9 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async () => {
+  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async ({ newContext, browser }) => {
     const registered = await freshMember(browser)
-    const context = await newContext(browser, 'desktop', registered)
+    const context = await newContext('desktop', registered)
     const page = await context.newPage()
     await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, body: '' }))
     await page.goto(`${base}/profile`)
@@ -142,8 +142,8 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations, viewing and editing', async (vp) => {
-    const { context, page } = await openProfile(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations, viewing and editing`, async ({ newContext, browser }) => {
+    const { context, page } = await openProfile({ browser, newContext }, vp)
     await shown(page)
     await expectNoAxeViolations(page)
     await screenshot(page, `account-profile-${vp}`)

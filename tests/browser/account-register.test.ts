@@ -25,8 +25,8 @@ const LABELS = {
   confirmPassword: 'Confirm Password',
 } as const
 
-async function openForm(vp: Viewport = 'desktop') {
-  const context = await newContext(browser, vp)
+async function openForm({ browser, newContext }: Fx, vp: Viewport = 'desktop') {
+  const context = await newContext(vp)
   const page = await context.newPage()
   const alerts = collectAlerts(page)
   await page.goto(`${base}/membership`)
@@ -47,8 +47,8 @@ async function fill(page: Page, field: (k: keyof typeof LABELS) => ReturnType<Pa
 }
 
 test.describe('the registration form', () => {
-  test('shows the fields of spec §3 with their defaults', async () => {
-    const { context, page, main, field, privacy, submit } = await openForm()
+  test('shows the fields of spec §3 with their defaults', async ({ newContext, browser }) => {
+    const { context, page, main, field, privacy, submit } = await openForm({ browser, newContext })
     await expect(page).toHaveTitle(/^Become A Member/)
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Become A Member')
     await expect(main.getByRole('heading', { name: 'Registration Form' })).toBeVisible()
@@ -77,8 +77,8 @@ test.describe('the registration form', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) shows every required-field message under its field, with the alert', async (vp) => {
-    const { context, page, alerts, field, submit } = await openForm(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) shows every required-field message under its field, with the alert`, async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, vp)
     await submit.click()
     await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
     const expected: Record<string, string> = {
@@ -92,10 +92,10 @@ test.describe('the registration form', () => {
       confirmPassword: 'ConfirmPassword is required',
     }
     for (const [key, message] of Object.entries(expected)) {
-      expect(await fieldError(page, LABELS[key as keyof typeof LABELS]), key).toBe(message)
+      await expect.poll(() => fieldError(page, LABELS[key as keyof typeof LABELS]), { message: key }).toBe(message)
       await expect(field(key as keyof typeof LABELS)).toHaveAttribute('aria-invalid', 'true')
     }
-    expect(await fieldError(page, LABELS.block)).toBeNull()
+    await expect.poll(() => fieldError(page, LABELS.block)).toBeNull()
     await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
     await expect(field('name')).toBeFocused()
     await screenshot(page, `account-register-errors-${vp}`)
@@ -103,21 +103,21 @@ test.describe('the registration form', () => {
 
     // Editing a field clears its error only.
     await field('name').fill('S')
-    expect(await fieldError(page, LABELS.name)).toBeNull()
-    expect(await fieldError(page, LABELS.email)).toBe('Email is required')
+    await expect.poll(() => fieldError(page, LABELS.name)).toBeNull()
+    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Email is required')
     await context.close()
   })
 
-  test('shows the format, length, match and consent messages', async () => {
-    const { context, page, alerts, field, submit } = await openForm()
+  test('shows the format, length, match and consent messages', async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext })
     await fill(page, field, newMember({ email: 'sunita.example.org', phone: '98111', password: 'short', confirmPassword: 'different' }))
     await page.locator('main').getByRole('checkbox').uncheck()
     await submit.click()
     await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
-    expect(await fieldError(page, LABELS.email)).toBe('Please enter a valid email address')
-    expect(await fieldError(page, LABELS.phone)).toBe('Please enter a valid 10-digit phone number')
-    expect(await fieldError(page, LABELS.password)).toBe('Password must be at least 8 characters long')
-    expect(await fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
+    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Please enter a valid email address')
+    await expect.poll(() => fieldError(page, LABELS.phone)).toBe('Please enter a valid 10-digit phone number')
+    await expect.poll(() => fieldError(page, LABELS.password)).toBe('Password must be at least 8 characters long')
+    await expect.poll(() => fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
     await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
     await expect(field('email')).toBeFocused()
 
@@ -125,13 +125,13 @@ test.describe('the registration form', () => {
     await field('confirmPassword').fill('long-enough-2')
     await submit.click()
     await expect.poll(() => alerts.length).toBe(2)
-    expect(await fieldError(page, LABELS.password)).toBeNull()
-    expect(await fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
+    await expect.poll(() => fieldError(page, LABELS.password)).toBeNull()
+    await expect.poll(() => fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
     await context.close()
   })
 
-  test('registers, stores the session, alerts success and goes to /certificate', async () => {
-    const { context, page, alerts, field, submit } = await openForm('mobile')
+  test('registers, stores the session, alerts success and goes to /certificate', async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, 'mobile')
     const member = newMember({ name: 'Kavita Singh' })
     await fill(page, field, member)
     const release = await holdRequests(page, '**/api/auth/register')
@@ -154,8 +154,8 @@ test.describe('the registration form', () => {
     await context.close()
   })
 
-  test("alerts the server's message, 'Registration failed' without one, and the network message", async () => {
-    const { context, page, alerts, field, submit } = await openForm()
+  test("alerts the server's message, 'Registration failed' without one, and the network message", async ({ newContext, browser, demo }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext })
     const member = newMember()
     await fill(page, field, { ...member, email: 'demo.member@example.org' })
     await submit.click()
@@ -175,8 +175,8 @@ test.describe('the registration form', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openForm(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openForm({ browser, newContext }, vp)
     await expectNoAxeViolations(page)
     await screenshot(page, `account-register-${vp}`)
     await context.close()

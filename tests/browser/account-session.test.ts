@@ -11,8 +11,8 @@ import { base, expectNoAxeViolations, freshMember, nav, newContext, PAID, screen
  * role, the membership badge, restore from storage, sign out, and a dead
  * token ending the session cleanly.
  */
-async function signedIn(session: { token: string; user: SessionUser }, vp: Viewport = 'desktop', path = '/') {
-  const context = await newContext(browser, vp, session)
+async function signedIn({ browser, newContext }: Fx, session: { token: string; user: SessionUser }, vp: Viewport = 'desktop', path = '/') {
+  const context = await newContext(vp, session)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (m) => {
@@ -37,16 +37,16 @@ async function tone(el: Locator): Promise<string> {
 }
 
 test.describe('the signed-in header', () => {
-  test("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async () => {
-    const { context, page, errors } = await signedIn(await sessionOf(browser, PAID))
+  test("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async ({ newContext, browser, memberSession }) => {
+    const { context, page, errors } = await signedIn({ browser, newContext }, memberSession)
     await trigger(page, PAID.name).waitFor()
     await expect(badge(page)).toHaveText(`Membership ActiveYear: ${membershipYear()}`)
-    expect(await tone(badge(page))).toBe('green')
+    await expect.poll(() => tone(badge(page))).toBe('green')
     await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
 
     await trigger(page, PAID.name).click()
     await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'true')
-    expect(await menuItems(page, PAID.name)).toEqual([
+    await expect.poll(() => menuItems(page, PAID.name)).toEqual([
       { label: 'Profile', href: '/profile' },
       { label: 'Download Certificate', href: '/certificate' },
       { label: 'Submit Grievance', href: '/grievance' },
@@ -74,11 +74,11 @@ test.describe('the signed-in header', () => {
     await context.close()
   })
 
-  test("a member without a membership record: 'Membership Required' in yellow", async () => {
-    const { context, page } = await signedIn(await sessionOf(browser, UNPAID), 'mobile')
+  test("a member without a membership record: 'Membership Required' in yellow", async ({ newContext, browser, unpaidSession }) => {
+    const { context, page } = await signedIn({ browser, newContext }, unpaidSession, 'mobile')
     await nav(page).getByRole('button', { name: 'Menu' }).click()
     await expect(badge(page)).toHaveText(`Membership RequiredYear: ${membershipYear()}`)
-    expect(await tone(badge(page))).toBe('yellow')
+    await expect.poll(() => tone(badge(page))).toBe('yellow')
 
     // In the mobile menu the dropdown opens in place; Escape closes it and leaves the menu open.
     await trigger(page, UNPAID.name).click()
@@ -95,10 +95,10 @@ test.describe('the signed-in header', () => {
     await context.close()
   })
 
-  test('an admin: Dashboard, List Users, Media Management, Sign out, and no badge', async () => {
-    const { context, page } = await signedIn(await sessionOf(browser, E2E_ADMIN))
+  test('an admin: Dashboard, List Users, Media Management, Sign out, and no badge', async ({ newContext, browser, adminSession }) => {
+    const { context, page } = await signedIn({ browser, newContext }, adminSession)
     await trigger(page, 'Administrator').click()
-    expect(await menuItems(page, 'Administrator')).toEqual([
+    await expect.poll(() => menuItems(page, 'Administrator')).toEqual([
       { label: 'Dashboard', href: '/admin/dashboard' },
       { label: 'List Users', href: '/admin/users' },
       { label: 'Media Management', href: '/admin/media' },
@@ -110,9 +110,9 @@ test.describe('the signed-in header', () => {
     await context.close()
   })
 
-  test("an editor: the member items plus 'Content (CMS)', and login lands on /cms", async () => {
-    const admin = await sessionOf(browser, E2E_ADMIN)
-    const context = await newContext(browser)
+  test("an editor: the member items plus 'Content (CMS)', and login lands on /cms", async ({ newContext, adminSession }) => {
+    const admin = adminSession
+    const context = await newContext()
     const email = `editor.${Date.now()}@example.org`
     const created = await context.request.post(`${base}/cms-api/users`, {
       headers: { Authorization: `JWT ${admin.token}` },
@@ -127,7 +127,7 @@ test.describe('the signed-in header', () => {
     await page.waitForURL(/\/cms(\/|$)/)
     await page.goto(`${base}/`)
     await trigger(page, 'Office Editor').click()
-    expect(await menuItems(page, 'Office Editor')).toEqual([
+    await expect.poll(() => menuItems(page, 'Office Editor')).toEqual([
       { label: 'Profile', href: '/profile' },
       { label: 'Download Certificate', href: '/certificate' },
       { label: 'Submit Grievance', href: '/grievance' },
@@ -137,14 +137,14 @@ test.describe('the signed-in header', () => {
     await context.close()
   })
 
-  test('keeps the header height of the signed-out bar at 1280 px (no shift when the session is read)', async () => {
-    const context = await newContext(browser)
+  test('keeps the header height of the signed-out bar at 1280 px (no shift when the session is read)', async ({ newContext, browser }) => {
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${base}/`)
     const signedOut = (await page.locator('header').first().boundingBox())!.height
     await context.close()
     for (const who of [PAID, UNPAID]) {
-      const { context: c, page: p } = await signedIn(await sessionOf(browser, who))
+      const { context: c, page: p } = await signedIn({ browser, newContext }, await sessionOf(browser, who))
       await badge(p).waitFor()
       expect((await p.locator('header').first().boundingBox())!.height, who.email).toBe(signedOut)
       await screenShot(p, `account-header-${who === PAID ? 'paid' : 'unpaid'}-desktop`)
@@ -152,9 +152,9 @@ test.describe('the signed-in header', () => {
     }
   })
 
-  test("falls back to 'Profile' as the title when the stored name is empty", async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn({ ...session, user: { ...session.user, name: '' } })
+  test("falls back to 'Profile' as the title when the stored name is empty", async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, { ...session, user: { ...session.user, name: '' } })
     await trigger(page, 'Profile').waitFor()
     await trigger(page, 'Profile').click()
     await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile')
@@ -163,10 +163,10 @@ test.describe('the signed-in header', () => {
 })
 
 test.describe('the session', () => {
-  test('is restored only when both token and userData are stored', async () => {
-    const session = await sessionOf(browser, PAID)
+  test('is restored only when both token and userData are stored', async ({ newContext, memberSession }) => {
+    const session = memberSession
     for (const keep of ['token', 'userData'] as const) {
-      const context = await newContext(browser)
+      const context = await newContext()
       const page = await context.newPage()
       await page.goto(`${base}/`)
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keep, keep === 'token' ? session.token : JSON.stringify(session.user)])
@@ -178,32 +178,32 @@ test.describe('the session', () => {
     }
   })
 
-  test('signs out: the server forgets the token, storage is cleared, and the visitor is home', async () => {
+  test('signs out: the server forgets the token, storage is cleared, and the visitor is home', async ({ newContext, browser }) => {
     const { user, token } = await freshMember(browser, { name: 'Rekha Pal' })
-    const { context, page } = await signedIn({ token, user }, 'desktop', '/profile')
+    const { context, page } = await signedIn({ browser, newContext }, { token, user }, 'desktop', '/profile')
     await page.locator('main dl').waitFor()
     await trigger(page, 'Rekha Pal').click()
     await nav(page).getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(`${base}/`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await nav(page).getByRole('link', { name: 'Login' }).waitFor({ state: 'visible' })
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status()).toBe(401)
     await context.close()
   })
 
-  test('ends cleanly on a dead token: storage cleared and on to /login, no error page', async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn({ ...session, token: `${session.token.slice(0, -4)}AAAA` }, 'desktop', '/profile')
+  test('ends cleanly on a dead token: storage cleared and on to /login, no error page', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, { ...session, token: `${session.token.slice(0, -4)}AAAA` }, 'desktop', '/profile')
     await page.waitForURL(`${base}/login?next=%2Fprofile`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await expect(page.locator('main h1')).toHaveText('Login')
     await context.close()
   })
 
-  test('a token revoked elsewhere (logout from another device) ends the session on the next call', async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn(session, 'mobile', '/grievance')
+  test('a token revoked elsewhere (logout from another device) ends the session on the next call', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, session, 'mobile', '/grievance')
     await page.locator('main form').waitFor()
     const out = await page.request.post(`${base}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status()).toBe(200)
@@ -211,15 +211,15 @@ test.describe('the session', () => {
     await page.locator('main').getByLabel(/^Description/).fill('Three months without honorarium.')
     await page.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()
     await page.waitForURL(`${base}/login?next=%2Fgrievance`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await context.close()
   })
 
-  test('a revoked token on a public page signs the visitor out quietly, without leaving the page', async () => {
-    const session = await sessionOf(browser, UNPAID)
+  test('a revoked token on a public page signs the visitor out quietly, without leaving the page', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
     const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status).toBe(200)
-    const { context, page } = await signedIn(session, 'desktop', '/about')
+    const { context, page } = await signedIn({ browser, newContext }, session, 'desktop', '/about')
     // The signed-out links show before the session is read, so wait for the 401 to clear storage.
     await expect.poll(() => storage(page), { timeout: 10_000 }).toEqual({ token: null, userData: null })
     await nav(page).getByRole('link', { name: 'Login' }).waitFor()

@@ -15,19 +15,19 @@ let browser: Browser
 let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)'
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   browser = await launchBrowser()
   admin = await sessionOf(browser, E2E_ADMIN)
 })
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await browser?.close()
 })
 
 const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function openAsAdmin(path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, vp, admin)
+async function openAsAdmin({ browser, newContext }: Fx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, admin)
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
@@ -88,14 +88,14 @@ async function checkModal(page: Page, card: Locator, title: string, expected: st
 test.describe('/admin/grievances', () => {
   let grievance: { id: number; subject: string; description: string; name: string; email: string; phone: string }
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     const member = await freshMember(browser, { name: 'Suresh Grievant', phone: '9876501234' })
     const subject = `Honorarium delayed ${tag()}`
     const description =
       'My honorarium for August, September and October has not been credited. The block office says the file was sent to the district, ' +
       'and the district says it never arrived. Please take this up with the CMO so that it is paid before Diwali.'
     expect(description.length).toBeGreaterThan(150)
-    const context = await newContext(browser)
+    const context = await newContext()
     const res = await context.request.post(`${base}/api/common/grievance`, { headers: { authorization: `Bearer ${member.token}` }, data: { subject, description } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { id: number; subject: string }[]
@@ -104,8 +104,8 @@ test.describe('/admin/grievances', () => {
     grievance = { id, subject, description, name: member.member.name, email: member.member.email, phone: member.member.phone }
   })
 
-  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async () => {
-    const { context, page } = await openAsAdmin('/admin/grievances')
+  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances')
     await expect(page.locator('main h1')).toHaveText('Grievances')
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard')
     const card = cardOf(page, grievance.subject)
@@ -126,8 +126,8 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async () => {
-    const { context, page } = await openAsAdmin('/admin/grievances')
+  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances')
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
@@ -148,7 +148,7 @@ test.describe('/admin/grievances', () => {
     expect((await patched).status()).toBe(200)
     await expect(card.locator('span').first()).toHaveText('In Progress')
     await expect(card.getByRole('alert')).toHaveCount(0)
-    expect(await adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('in-progress')
+    await expect.poll(() => adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('in-progress')
 
     await page.reload()
     await cardOf(page, grievance.subject).waitFor()
@@ -165,8 +165,8 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  test("shows 'No grievances' when there are none, and a failed fetch as red text", async () => {
-    const { context, page } = await openAsAdmin('/admin/dashboard', 'mobile')
+  test("shows 'No grievances' when there are none, and a failed fetch as red text", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/grievances', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/grievances`)
     await page.getByRole('heading', { name: 'No grievances' }).waitFor()
@@ -181,8 +181,8 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/grievances', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
@@ -210,7 +210,7 @@ test.describe('/admin/contact', () => {
       'Namaste. I am a CHO posted in Barabanki and would like to know how to join the association, what the yearly fee is, ' +
       'and whether the membership certificate is accepted by the district office for leave applications. धन्यवाद।'
     expect(text.length).toBeGreaterThan(150)
-    const context = await newContext(browser)
+    const context = await newContext()
     const res = await context.request.post(`${base}/api/common/contact-us`, { data: { name, email, message: text } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
@@ -223,8 +223,8 @@ test.describe('/admin/contact', () => {
 
   const buttonsOf = (card: Locator) => card.getByRole('group').first().getByRole('button').allTextContents()
 
-  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async () => {
-    const { context, page } = await openAsAdmin('/admin/contact')
+  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/contact')
     await expect(page.locator('main h1')).toHaveText('Contact Submissions')
     const card = cardOf(page, message.name)
     await card.waitFor()
@@ -234,30 +234,30 @@ test.describe('/admin/contact', () => {
     await checkShowMore(card, message.message)
     await checkModal(page, card, message.name, [message.message, message.email, today()], 'admin-contact-modal-desktop')
 
-    expect(await buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
     await page.route(`**/api/admin/contact-submissions/${message.id}/status`, (route) => route.fulfill({ status: 500, body: '' }))
     await card.getByRole('button', { name: 'Mark Resolved' }).click()
     await expect(card.getByRole('alert')).toHaveText('Failed to update status')
-    expect(await buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
     await page.unroute(`**/api/admin/contact-submissions/${message.id}/status`)
 
     await card.getByRole('button', { name: 'Mark In Progress' }).click()
     await expect(card.locator('span').first()).toHaveText('In Progress')
-    expect(await buttonsOf(card)).toEqual(['Mark Pending', 'Mark Resolved'])
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark Pending', 'Mark Resolved'])
     // The pressed button is gone; focus stays in the group.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mark Pending')
-    expect(await adminStatus(context, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
+    await expect.poll(() => adminStatus(context, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
 
     await page.reload()
     const again = cardOf(page, message.name)
     await again.waitFor()
     await expect(again.locator('span').first()).toHaveText('In Progress')
-    expect(await buttonsOf(again)).toEqual(['Mark Pending', 'Mark Resolved'])
+    await expect.poll(() => buttonsOf(again)).toEqual(['Mark Pending', 'Mark Resolved'])
     await context.close()
   })
 
-  test("shows 'No submissions' when there are none, and a failed fetch as red text", async () => {
-    const { context, page } = await openAsAdmin('/admin/dashboard', 'mobile')
+  test("shows 'No submissions' when there are none, and a failed fetch as red text", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/contact-submissions', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/contact`)
     await page.getByRole('heading', { name: 'No submissions' }).waitFor()
@@ -273,8 +273,8 @@ test.describe('/admin/contact', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/contact', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/contact', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

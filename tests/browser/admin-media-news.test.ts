@@ -18,8 +18,8 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) => page.locator('main tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) })
 
 test.describe('/admin/media', () => {
-  it.each(Object.keys(VIEWPORTS) as Viewport[])('has a title, a back link and three tabs, News & Events first, that the keyboard moves through (%s)', async (vp) => {
-    const { context, page, main } = await openMedia(browser, vp)
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`has a title, a back link and three tabs, News & Events first, that the keyboard moves through (${vp})`, async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, vp)
     await expect(page).toHaveTitle(/^Media Management/)
     const back = main.getByRole('link', { name: 'Back to Dashboard' })
     await expect(back).toHaveAttribute('href', '/admin/dashboard')
@@ -53,8 +53,8 @@ test.describe('/admin/media', () => {
 })
 
 test.describe('News & Events', () => {
-  test('checks required fields and file types, then adds an item with a PDF and a photo', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'mobile')
+  test('checks required fields and file types, then adds an item with a PDF and a photo', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'mobile')
     const title = unique('Block meeting')
     await main.getByRole('button', { name: 'Add News' }).click()
     const modal = dialog(page, 'Add News Item')
@@ -102,8 +102,8 @@ test.describe('News & Events', () => {
     await context.close()
   })
 
-  test('edits an item: replaces the photo, removes the PDF, and the old files are gone from storage', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop')
+  test('edits an item: replaces the photo, removes the PDF, and the old files are gone from storage', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop')
     const title = unique('Training camp')
     await main.getByRole('button', { name: 'Add News' }).click()
     let modal = dialog(page, 'Add News Item')
@@ -163,8 +163,8 @@ test.describe('News & Events', () => {
     await context.close()
   })
 
-  test('deletes after the confirmation, and says so when saving or deleting fails', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop')
+  test('deletes after the confirmation, and says so when saving or deleting fails', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop')
     const title = unique('Old notice')
     const created = await api.post('/api/admin/news', { title, content: 'To be deleted.', pdfUrl: null, photoUrl: null })
     expect(created.status()).toBe(201)
@@ -208,8 +208,8 @@ test.describe('News & Events', () => {
     await context.close()
   })
 
-  test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
     await main.locator('tbody tr').first().waitFor()
     await page.route('**/api/admin/news', (route) => route.fulfill({ json: [] }))
     await page.reload()

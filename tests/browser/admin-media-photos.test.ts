@@ -25,8 +25,8 @@ async function openUpload(page: Page) {
 }
 
 test.describe('Photo Gallery: upload', () => {
-  test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Photo Gallery')
+  test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Photo Gallery')
     await main.getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     const modal = await openUpload(page)
     const title = unique('Health camp')
@@ -82,8 +82,8 @@ test.describe('Photo Gallery: upload', () => {
     await context.close()
   })
 
-  test("marks a file whose upload fails 'Upload failed' while the other is saved", async () => {
-    const { context, page, main, api } = await openMedia(browser, 'mobile', 'Photo Gallery')
+  test("marks a file whose upload fails 'Upload failed' while the other is saved", async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'mobile', 'Photo Gallery')
     const modal = await openUpload(page)
     const title = unique('Village visit')
     await modal.getByLabel('Default title').fill(title)
@@ -120,8 +120,8 @@ test.describe('Photo Gallery: upload', () => {
     await context.close()
   })
 
-  test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async () => {
-    const { context, page } = await openMedia(browser, 'mobile', 'Photo Gallery')
+  test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async ({ newContext, browser }) => {
+    const { context, page } = await openMedia({ browser, newContext }, browser, 'mobile', 'Photo Gallery')
     const dialogs = answerDialogs(page)
     const modal = await openUpload(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
@@ -153,8 +153,8 @@ test.describe('Photo Gallery: upload', () => {
 })
 
 test.describe('Photo Gallery: viewer and delete', () => {
-  test('opens a photo full size, deletes after the confirmation and removes both files', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Photo Gallery')
+  test('opens a photo full size, deletes after the confirmation and removes both files', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Photo Gallery')
     const title = unique('Meeting hall')
     const modal = await openUpload(page)
     await modal.getByLabel('Default title').fill(title)
@@ -197,8 +197,8 @@ test.describe('Photo Gallery: viewer and delete', () => {
     await context.close()
   })
 
-  test("shows 'Failed to fetch photos' in red in place of the grid", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'Failed to fetch photos' in red in place of the grid", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
     await page.route('**/api/admin/photos', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await page.getByRole('tab', { name: 'Photo Gallery' }).click()
     await expect(main.getByRole('alert')).toHaveText('Failed to fetch photos')

@@ -28,8 +28,8 @@ async function addVideo(page: Page, title: string, url: string, description = ''
 }
 
 test.describe('Video Gallery', () => {
-  it.each(Object.keys(VIEWPORTS) as Viewport[])('lists the videos as cards with a player, and the modal passes axe (%s)', async (vp) => {
-    const { context, page, main } = await openMedia(browser, vp, 'Video Gallery')
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`lists the videos as cards with a player, and the modal passes axe (${vp})`, async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, vp, 'Video Gallery')
     await main.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
     await cards(page).first().waitFor()
     const first = cards(page).first()
@@ -59,8 +59,8 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async () => {
-    const { context, page, api } = await openMedia(browser, 'desktop', 'Video Gallery')
+  test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async ({ newContext, browser }) => {
+    const { context, page, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const forms = [
       (id: string) => `https://www.youtube.com/watch?v=${id}&t=42s`,
@@ -86,8 +86,8 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test('requires a title and a URL, and Cancel clears the form and the message', async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile', 'Video Gallery')
+  test('requires a title and a URL, and Cancel clears the form and the message', async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile', 'Video Gallery')
     await cards(page).first().waitFor()
     const count = await cards(page).count()
     await main.getByRole('button', { name: 'Add Video' }).click()
@@ -115,8 +115,8 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Video Gallery')
+  test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const title = unique('Edit me')
     await addVideo(page, title, `https://youtu.be/${videoId()}`)
@@ -178,8 +178,8 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
     const held = gate()
     await page.route('**/api/admin/videos', async (route) => {
       await held.opened

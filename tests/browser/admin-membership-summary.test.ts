@@ -1,15 +1,11 @@
-import type { Browser } from '@playwright/test'
+import { base } from '../support/account'
+import { screenshot } from '../support/browser'
 import { expect, test } from './fixtures'
-
-import { base, newContext, sessionOf } from '../support/account'
-import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot } from '../support/browser'
 
 /** The admin dashboard's membership figures come from /api/membership/stats (admins only). */
 test.describe('the membership summary on /admin/dashboard', () => {
-  test("shows this year's counts and the money collected, as the stats API has them", async () => {
-    const session = await sessionOf(browser, E2E_ADMIN)
-    const context = await newContext(browser, 'mobile', session)
+  test("shows this year's counts and the money collected, as the stats API has them", async ({ newContext, adminSession: session }) => {
+    const context = await newContext('mobile', session)
     const page = await context.newPage()
     await page.goto(`${base}/admin/dashboard`)
     const heading = page.getByRole('heading', { name: /^Membership \d{4}$/ })

@@ -16,11 +16,11 @@ let browser: Browser
 let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)' // --error
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   browser = await launchBrowser()
   admin = await sessionOf(browser, E2E_ADMIN)
 })
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await browser?.close()
 })
 
@@ -30,17 +30,17 @@ async function adminGet<T>(context: BrowserContext, path: string): Promise<T> {
   return (await res.json()) as T
 }
 
-async function openAsAdmin(path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, vp, admin)
+async function openAsAdmin({ browser, newContext }: Fx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, admin)
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
 }
 
 /** Registers a member and pays this year's fee through the sandbox checkout's API, as the certificate page would. */
-async function paidMember(name: string) {
+async function paidMember({ browser, newContext }: Fx, name: string) {
   const member = await freshMember(browser, { name })
-  const context = await newContext(browser)
+  const context = await newContext()
   const auth = { authorization: `Bearer ${member.token}` }
   try {
     const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
@@ -55,15 +55,15 @@ async function paidMember(name: string) {
 }
 
 test.describe('who may open the admin pages', () => {
-  test('sends a member to / and an anonymous visitor to /login', async () => {
-    const member = await sessionOf(browser, PAID)
-    const asMember = await newContext(browser, 'desktop', member)
+  test('sends a member to / and an anonymous visitor to /login', async ({ newContext, memberSession }) => {
+    const member = memberSession
+    const asMember = await newContext('desktop', member)
     const page = await asMember.newPage()
     await page.goto(`${base}/admin/dashboard`)
     await page.waitForURL(`${base}/`)
     await asMember.close()
 
-    const anonymous = await newContext(browser)
+    const anonymous = await newContext()
     const visitor = await anonymous.newPage()
     await visitor.goto(`${base}/admin/users`)
     await visitor.waitForURL(/\/login\?next=/)
@@ -73,8 +73,8 @@ test.describe('who may open the admin pages', () => {
 })
 
 test.describe('/admin/dashboard', () => {
-  test("shows the API's numbers on four cards that link to their pages", async () => {
-    const { context, page } = await openAsAdmin('/admin/dashboard')
+  test("shows the API's numbers on four cards that link to their pages", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard')
     const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, '/api/admin/dashboard')
     await expect(page.locator('main h1')).toHaveText('Admin Dashboard')
     const card = (href: string) => page.locator(`main a[href="${href}"]`)
@@ -91,8 +91,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async () => {
-    const { context, page } = await openAsAdmin('/admin/users')
+  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 503, body: '' }))
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
@@ -109,8 +109,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async () => {
-    const { context, page } = await openAsAdmin('/admin/users')
+  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
     await page.locator('main table').waitFor()
     let asked = false
     await page.route('**/api/admin/dashboard', (route) => ((asked = true), route.continue()))
@@ -122,8 +122,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/dashboard', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', vp)
     await page.locator('main a[href="/admin/media"]').waitFor()
     await expectNoAxeViolations(page)
     await screenshot(page, `admin-dashboard-${vp}`)
@@ -135,17 +135,17 @@ test.describe('/admin/users', () => {
   let newest: { name: string; email: string }
   let paid: { name: string; email: string }
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     // Enough new members for a full page of ten, one who paid and, newest, one without a block.
     for (let i = 0; i < 7; i++) await freshMember(browser, { name: `Member Number ${i + 1}` })
-    paid = (await paidMember('Kavita Paid Member')).member
+    paid = (await paidMember({ browser, newContext }, 'Kavita Paid Member')).member
     newest = (await freshMember(browser, { name: 'Ramesh Blockless', block: '' })).member
   })
 
   type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
 
-  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async () => {
-    const { context, page } = await openAsAdmin('/admin/users')
+  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
     const { users } = await adminGet<{ users: Row[] }>(context, '/api/auth/users')
     expect(users).toHaveLength(10)
     await expect(page.locator('main h1')).toHaveText('User Management')
@@ -180,8 +180,8 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async () => {
-    const { context, page } = await openAsAdmin('/admin/users')
+  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
     await page.locator('main table').waitFor()
     const { totalUsers } = await adminGet<{ totalUsers: number }>(context, '/api/admin/dashboard')
     const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
@@ -209,8 +209,8 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async () => {
-    const { context, page } = await openAsAdmin('/admin/users')
+  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/users/export', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
     await page.getByRole('button', { name: 'Download All Users Data' }).click()
@@ -225,8 +225,8 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right, keeps the table usable and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/users', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right, keeps the table usable and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users', vp)
     await page.locator('main table').waitFor()
     // The table scrolls inside its own box; the page itself never scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

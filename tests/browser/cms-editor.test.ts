@@ -1,21 +1,19 @@
-import type { Browser } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { BrowserContext } from '@playwright/test'
 
 import { base, sessionOf } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
+import { screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * Office staff (role editor) in Payload's admin UI at /cms: they edit content
  * and the site texts, never see members, payments or messages, and what they
  * save shows on the public site at once.
  */
-let browser: Browser
 const editor = { email: `office.editor.${Date.now()}@example.org`, password: 'Office-editor-2026', name: 'Office Editor' }
 let adminToken: string
 
-test.beforeAll(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async ({ browser }) => {
   adminToken = (await sessionOf(browser, E2E_ADMIN)).token
   const res = await fetch(`${base}/cms-api/users`, {
     method: 'POST',
@@ -24,12 +22,8 @@ test.beforeAll(async () => {
   })
   expect(res.status, await res.text()).toBe(201)
 })
-test.afterAll(async () => {
-  await browser?.close()
-})
-
-async function cmsLogin() {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+async function cmsLogin(context: BrowserContext) {
+  const page = await context.newPage()
   await page.goto(`${base}/cms/login`)
   await page.locator('input[name="email"]').fill(editor.email)
   await page.locator('input[name="password"]').fill(editor.password)
@@ -39,8 +33,8 @@ async function cmsLogin() {
 }
 
 test.describe('an editor in the CMS', () => {
-  test('sees content and site texts with plain-language descriptions, and nothing about members', async () => {
-    const page = await cmsLogin()
+  test('sees content and site texts with plain-language descriptions, and nothing about members', async ({ newContext }) => {
+    const page = await cmsLogin(await newContext('desktop'))
     const dashboard = page.locator('main, .dashboard').first()
     for (const label of ['News & Events', 'Photo Gallery', 'Video Gallery', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'Leaders (team)', 'Contact details']) {
       await expect(dashboard.getByText(label, { exact: true }).first(), label).toBeVisible()
@@ -66,12 +60,12 @@ test.describe('an editor in the CMS', () => {
     expect(users.docs.map((u) => u.email)).toEqual([editor.email])
   })
 
-  test('renames a video in the form, and the public gallery shows the new title at once', async () => {
+  test('renames a video in the form, and the public gallery shows the new title at once', async ({ newContext }) => {
     const videos = (await (await fetch(`${base}/api/videos`)).json()) as { id: number; title: string }[]
     const target = videos[0]
     await fetch(`${base}/media/videos`) // the cached page, before the change
     const title = `Health camp highlights ${Date.now()}`
-    const page = await cmsLogin()
+    const page = await cmsLogin(await newContext('desktop'))
     try {
       await page.goto(`${base}/cms/collections/videos/${target.id}`)
       const field = page.locator('#field-title')

@@ -1,14 +1,11 @@
-import type { Browser } from '@playwright/test'
+import { base, type Viewport } from '../support/account'
+import { screenshot } from '../support/browser'
 import { expect, test } from './fixtures'
 
-import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
-
 /** The public home page and Payload's CMS, in Debian's Chromium, against the production build. */
-const base = inject('baseUrl')
 test.describe('in Chromium', () => {
-  it.each(Object.entries(VIEWPORTS))('shows the home page with the seeded content (%s)', async (name, viewport) => {
-    const page = await browser.newPage({ viewport })
+  for (const name of ['mobile', 'desktop'] as Viewport[]) test(`shows the home page with the seeded content (${name})`, async ({ newContext }) => {
+    const page = await (await newContext(name)).newPage()
     await page.goto(`${base}/`)
     await expect(page.getByRole('link', { name: 'Learn More About Us' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'View All News' })).toBeVisible()
@@ -16,11 +13,11 @@ test.describe('in Chromium', () => {
     await page.close()
   })
 
-  test('lets the admin log in to /cms and see every collection and global', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+  test('lets the admin log in to /cms and see every collection and global', async ({ newContext, demo }) => {
+    const page = await (await newContext('desktop')).newPage()
     await page.goto(`${base}/cms/login`)
-    await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
-    await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
+    await page.locator('input[name="email"]').fill(demo.admin.email)
+    await page.locator('input[name="password"]').fill(demo.admin.password)
     await page.locator('button[type="submit"]').click()
     await page.waitForURL(`${base}/cms`)
     const dashboard = page.locator('main, .dashboard').first()
@@ -32,8 +29,7 @@ test.describe('in Chromium', () => {
     await screenshot(page, 'cms-dashboard')
     await page.goto(`${base}/cms/collections/news`)
     await page.getByRole('link', { name: /./ }).filter({ hasText: /[A-Za-z]/ }).first().waitFor()
-    const rows = await page.locator('table tbody tr').count()
-    expect(rows).toBeGreaterThanOrEqual(8)
+    await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThanOrEqual(8)
     await screenshot(page, 'cms-news')
     await page.close()
   })

@@ -18,6 +18,7 @@ import { E2E_ADMIN } from '../support/app-setup'
  */
 export type Session = { token: string; user: SessionUser }
 export type App = { baseUrl: string; mailDir: string; appDataDir: string }
+export type Fixtures = TestFixtures & WorkerFixtures
 
 const DEMO = {
   admin: E2E_ADMIN,

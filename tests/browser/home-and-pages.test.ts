@@ -11,7 +11,7 @@ import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../
  */
 const base = inject('baseUrl')
 /** A page in its own context: axe's frame handling needs one made by newContext(). */
-async function open(path: string, viewport: { width: number; height: number }) {
+async function open({ browser, newContext }: Fx, path: string, viewport: { width: number; height: number }) {
   const page = await (await browser.newContext({ viewport })).newPage()
   const res = await page.goto(`${base}${path}`)
   expect(res?.status(), path).toBe(200)
@@ -39,8 +39,8 @@ const main = (page: Page) => page.locator('main')
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole('heading', { name, exact: true, level })
 
 test.describe('the home page', () => {
-  it.each(Object.entries(VIEWPORTS))('shows every section with the CMS texts (%s)', async (name, viewport) => {
-    const page = await open('/', viewport)
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`shows every section with the CMS texts (${name})`, async ({ newContext, browser }) => {
+    const page = await open({ browser, newContext }, '/', viewport)
     await expectHeadingOutline(page)
     await expectMetadata(page, '/')
 
@@ -92,7 +92,7 @@ test.describe('the home page', () => {
     await page.context().close()
   })
 
-  test('does not shift its layout while loading', async () => {
+  test('does not shift its layout while loading', async ({ newContext, browser }) => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.mobile })).newPage()
     await page.goto(`${base}/`, { waitUntil: 'load' })
     await page.waitForTimeout(500)
@@ -110,15 +110,15 @@ test.describe('the home page', () => {
     await page.context().close()
   })
 
-  test("'View All News' leads to /media/news", async () => {
-    const page = await open('/', VIEWPORTS.desktop)
+  test("'View All News' leads to /media/news", async ({ newContext, browser }) => {
+    const page = await open({ browser, newContext }, '/', VIEWPORTS.desktop)
     await page.getByTestId('news-panel').getByRole('link', { name: 'View All News' }).click()
     await page.waitForURL(`${base}/media/news`)
     await page.context().close()
   })
 
-  test('has no accessibility violations', async () => {
-    const page = await open('/', VIEWPORTS.desktop)
+  test('has no accessibility violations', async ({ newContext, browser }) => {
+    const page = await open({ browser, newContext }, '/', VIEWPORTS.desktop)
     await expectNoAxeViolations(page)
     await page.context().close()
   })
@@ -218,9 +218,9 @@ const PAGES = [
   },
 ]
 
-describe.each(PAGES)('$path', ({ path, shot, check }) => {
-  it.each(Object.entries(VIEWPORTS))('renders its CMS content with one h1 and ordered headings (%s)', async (name, viewport) => {
-    const page = await open(path, viewport)
+for (const { path, shot, check } of PAGES) test.describe(`${path}`, () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`renders its CMS content with one h1 and ordered headings (${name})`, async ({ newContext, browser }) => {
+    const page = await open({ browser, newContext }, path, viewport)
     await check(page)
     await expectHeadingOutline(page)
     await expectMetadata(page, path)
@@ -228,8 +228,8 @@ describe.each(PAGES)('$path', ({ path, shot, check }) => {
     await page.context().close()
   })
 
-  test('has no accessibility violations', async () => {
-    const page = await open(path, VIEWPORTS.mobile)
+  test('has no accessibility violations', async ({ newContext, browser }) => {
+    const page = await open({ browser, newContext }, path, VIEWPORTS.mobile)
     await expectNoAxeViolations(page)
     await page.context().close()
   })

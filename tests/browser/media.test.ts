@@ -12,7 +12,7 @@ const base = inject('baseUrl')
 type ViewportName = keyof typeof VIEWPORTS
 
 /** A page in a fresh context; the phone is a touch screen without hover. Nothing outside the site loads, as on the test machines. */
-async function open(route: string, name: ViewportName = 'desktop') {
+async function open({ browser, newContext }: Fx, route: string, name: ViewportName = 'desktop') {
   const mobile = name === 'mobile'
   const context = await browser.newContext({ viewport: VIEWPORTS[name], isMobile: mobile, hasTouch: mobile })
   await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
@@ -45,8 +45,8 @@ const newestVideo = [...seededVideos].sort((a, b) => b.uploadDate.localeCompare(
 const clampLines = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))
 
 test.describe('/media/news', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('lists the news as cards with date, three lines of text, PDF link and Read More (%s)', async (name) => {
-    const { page, close } = await open('/media/news', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`lists the news as cards with date, three lines of text, PDF link and Read More (${name})`, async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/news', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Events')
     const cards = page.locator('main article')
     expect(await cards.count()).toBeGreaterThanOrEqual(8)
@@ -57,7 +57,7 @@ test.describe('/media/news', () => {
     await expect(pdf).toHaveAttribute('href', /\.pdf$/)
     await expect(card.locator('time')).toHaveText('10 Jun 2026')
     // Each seeded text runs to several lines; the card shows three.
-    expect(await clampLines(card.locator('p', { hasText: pdfNews.content.slice(0, 40) }))).toBe(3)
+    await expect.poll(() => clampLines(card.locator('p', { hasText: pdfNews.content.slice(0, 40) }))).toBe(3)
     // The card photo comes through the image optimiser from the CMS's file route.
     const photo = cards.filter({ hasText: photoNews.title }).locator('img')
     await photo.scrollIntoViewIfNeeded()
@@ -67,8 +67,8 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  test('opens an item from Read More, shows the PDF viewer, and goes back to the list', async () => {
-    const { page, close } = await open('/media/news')
+  test('opens an item from Read More, shows the PDF viewer, and goes back to the list', async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/news')
     await page.getByRole('link', { name: `Read More about ${pdfNews.title}` }).click()
     await page.waitForURL(/\/media\/news\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pdfNews.title)
@@ -91,11 +91,11 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  test('shows an item with its photo, sized, and describes it for link previews (mobile)', async () => {
-    const list = await open('/media/news', 'mobile')
+  test('shows an item with its photo, sized, and describes it for link previews (mobile)', async ({ newContext, browser }) => {
+    const list = await open({ browser, newContext }, '/media/news', 'mobile')
     const href = await list.page.getByRole('link', { name: `Read More about ${photoNews.title}` }).getAttribute('href')
     await list.close()
-    const { page, close } = await open(href!, 'mobile')
+    const { page, close } = await open({ browser, newContext }, href!, 'mobile')
     const photo = page.locator('main img')
     await expect(photo).toHaveAttribute('alt', photoNews.photo!.alt)
     await expect(photo).toHaveAttribute('width', /^\d+$/)
@@ -109,8 +109,8 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  it.each(['999999', 'abc', '-1'])('answers an unknown or malformed id (%s) with 404 and a way back', async (id) => {
-    const { page, response, close } = await open(`/media/news/${id}`, 'mobile')
+  for (const id of ['999999', 'abc', '-1']) test(`answers an unknown or malformed id (${id}) with 404 and a way back`, async ({ newContext, browser }) => {
+    const { page, response, close } = await open({ browser, newContext }, `/media/news/${id}`, 'mobile')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found')
     await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/media/news')
@@ -122,8 +122,8 @@ test.describe('/media/news', () => {
 const EAGER_THUMBNAILS = 6
 
 test.describe('/media/photos', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (%s)', async (name) => {
-    const { page, close } = await open('/media/photos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (${name})`, async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/photos', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery')
     const thumbs = page.locator('main li img')
     await expect(thumbs).toHaveCount(12)
@@ -138,8 +138,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('shows title, date and the view button on hover and on keyboard focus', async () => {
-    const { page, close } = await open('/media/photos')
+  test('shows title, date and the view button on hover and on keyboard focus', async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/photos')
     const tiles = page.locator('main li')
     const opacity = (i: number) => tiles.nth(i).locator('p').first().evaluate((e) => getComputedStyle(e.parentElement!).opacity)
     await expect(opacity(0)).resolves.toBe('0')
@@ -150,8 +150,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async () => {
-    const { page, close } = await open('/media/photos')
+  test('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/photos')
     const buttons = page.locator('main li').getByRole('button')
     const firstTitle = (await page.locator('main li p').first().textContent())!
     await buttons.first().click()
@@ -201,8 +201,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('fits the lightbox on a phone and moves on a swipe', async () => {
-    const { page, close } = await open('/media/photos', 'mobile')
+  test('fits the lightbox on a phone and moves on a swipe', async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/photos', 'mobile')
     await page.locator('main li').first().getByRole('button').tap()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -224,8 +224,8 @@ test.describe('/media/photos', () => {
 })
 
 test.describe('/media/videos', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows video cards whose stills fall back to the local placeholder (%s)', async (name) => {
-    const { page, close } = await open('/media/videos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows video cards whose stills fall back to the local placeholder (${name})`, async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/videos', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery')
     const cards = page.locator('main article')
     await expect(cards).toHaveCount(4)
@@ -237,15 +237,15 @@ test.describe('/media/videos', () => {
       await expect(img).toHaveAttribute('loading', 'lazy')
     }
     const description = cards.first().locator('p', { hasText: newestVideo.description.slice(0, 30) })
-    expect(await clampLines(description)).toBeLessThanOrEqual(2)
+    await expect.poll(() => clampLines(description)).toBeLessThanOrEqual(2)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expectNoAxeViolations(page)
     await shoot(page, `media-videos-${name}`)
     await close()
   })
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (%s)', async (name) => {
-    const { page, close } = await open('/media/videos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (${name})`, async ({ newContext, browser }) => {
+    const { page, close } = await open({ browser, newContext }, '/media/videos', name)
     const play = page.getByRole('button', { name: `Play video: ${newestVideo.title}` })
     await play.click()
     const dialog = page.getByRole('dialog', { name: newestVideo.title })

@@ -31,8 +31,8 @@ async function signInThroughForm(page: Page, who: { email: string; password: str
 }
 
 test.describe('after signing in', () => {
-  test('a member gets status and history, never stats, and the badge reads the status', async () => {
-    const context = await newContext(browser)
+  test('a member gets status and history, never stats, and the badge reads the status', async ({ newContext }) => {
+    const context = await newContext()
     const page = await context.newPage()
     const calls = membershipCalls(page)
     await signInThroughForm(page, PAID)
@@ -41,8 +41,8 @@ test.describe('after signing in', () => {
     await context.close()
   })
 
-  test('an admin gets status, history and stats, and sees no badge', async () => {
-    const context = await newContext(browser)
+  test('an admin gets status, history and stats, and sees no badge', async ({ newContext }) => {
+    const context = await newContext()
     const page = await context.newPage()
     const calls = membershipCalls(page)
     const stats = page.waitForResponse((r) => r.url().endsWith('/api/membership/stats'))
@@ -54,8 +54,8 @@ test.describe('after signing in', () => {
     await context.close()
   })
 
-  test('a restored session fetches again, and signing out clears the state', async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test('a restored session fetches again, and signing out clears the state', async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     const calls = membershipCalls(page)
     await page.goto(`${base}/`)
@@ -70,8 +70,8 @@ test.describe('after signing in', () => {
 })
 
 test.describe('the payment status page', () => {
-  test('lists the membership history under the panel', async () => {
-    const context = await newContext(browser, 'mobile', await sessionOf(browser, PAID))
+  test('lists the membership history under the panel', async ({ newContext, memberSession }) => {
+    const context = await newContext('mobile', memberSession)
     const page = await context.newPage()
     await page.goto(`${base}/payment-status`)
     const table = page.getByRole('table')
@@ -82,8 +82,8 @@ test.describe('the payment status page', () => {
     await context.close()
   })
 
-  test("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, PAID))
+  test("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async ({ newContext, memberSession }) => {
+    const context = await newContext('desktop', memberSession)
     const page = await context.newPage()
     await page.route('**/api/membership/history', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.goto(`${base}/payment-status`)

@@ -8,10 +8,10 @@ const base = inject('baseUrl')
 let browser: Browser
 let page: Page
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   browser = await launchBrowser()
 })
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await browser?.close()
 })
 
@@ -20,7 +20,7 @@ const menuButton = (name: string) => nav().getByRole('button', { name, exact: tr
 const expanded = async (name: string) => (await menuButton(name).getAttribute('aria-expanded')) === 'true'
 
 test.describe('desktop navigation', () => {
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: VIEWPORTS.desktop })
   })
   test.afterAll(async () => page.close())
@@ -37,13 +37,13 @@ test.describe('desktop navigation', () => {
   test('opens and closes a dropdown on click', async () => {
     await page.goto(`${base}/`)
     await menuButton('Media').click()
-    expect(await expanded('Media')).toBe(true)
+    await expect.poll(() => expanded('Media')).toBe(true)
     for (const name of ['Latest News & Events', 'Photo Gallery', 'Video Gallery']) {
       await expect(nav().getByRole('link', { name })).toBeVisible()
     }
     await screenshot(page, 'nav-dropdown-desktop')
     await menuButton('Media').click()
-    expect(await expanded('Media')).toBe(false)
+    await expect.poll(() => expanded('Media')).toBe(false)
     await expect(nav().getByRole('link', { name: 'Photo Gallery' })).toBeHidden()
   })
 
@@ -51,17 +51,17 @@ test.describe('desktop navigation', () => {
     await page.goto(`${base}/`)
     await menuButton('About').click()
     await page.mouse.click(640, 600)
-    expect(await expanded('About')).toBe(false)
+    await expect.poll(() => expanded('About')).toBe(false)
 
     await menuButton('About').click()
     await page.keyboard.press('Escape')
-    expect(await expanded('About')).toBe(false)
+    await expect.poll(() => expanded('About')).toBe(false)
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('About')
 
     await menuButton('About').click()
     await menuButton('Media').click()
-    expect(await expanded('About')).toBe(false)
-    expect(await expanded('Media')).toBe(true)
+    await expect.poll(() => expanded('About')).toBe(false)
+    await expect.poll(() => expanded('Media')).toBe(true)
   })
 
   test('closes after an item is picked and highlights the active item', async () => {
@@ -70,7 +70,7 @@ test.describe('desktop navigation', () => {
     await menuButton('About').click()
     await nav().getByRole('link', { name: 'Mission & Vision' }).click()
     await page.waitForURL(`${base}/mission-vision`)
-    expect(await expanded('About')).toBe(false)
+    await expect.poll(() => expanded('About')).toBe(false)
     await expect(menuButton('About')).toHaveAttribute('class', /active/)
     await expect(nav().getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current')
   })
@@ -79,7 +79,7 @@ test.describe('desktop navigation', () => {
     await page.goto(`${base}/`)
     await menuButton('Media').focus()
     await page.keyboard.press('Enter')
-    expect(await expanded('Media')).toBe(true)
+    await expect.poll(() => expanded('Media')).toBe(true)
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Latest News & Events')
     await page.keyboard.press('Enter')
@@ -89,7 +89,7 @@ test.describe('desktop navigation', () => {
 })
 
 test.describe('mobile navigation (360 px)', () => {
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: VIEWPORTS.mobile })
   })
   test.afterAll(async () => page.close())
@@ -127,7 +127,7 @@ test.describe('mobile navigation (360 px)', () => {
 })
 
 test.describe('pages that do not exist', () => {
-  test('answers 404 with a helpful page inside the site layout', async () => {
+  test('answers 404 with a helpful page inside the site layout', async ({ browser }) => {
     page = await browser.newPage({ viewport: VIEWPORTS.mobile })
     const response = await page.goto(`${base}/no/such/page`)
     expect(response?.status()).toBe(404)

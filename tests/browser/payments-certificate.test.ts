@@ -13,8 +13,8 @@ import { launchBrowser, screenshot } from '../support/browser'
  * with this year's paid membership): the certificate, its PNG export at
  * 2246×1588, its QR code's link, and the public verification page.
  */
-async function openCertificate(vp: Viewport) {
-  const context = await newContext(browser, vp, await sessionOf(browser, PAID))
+async function openCertificate({ browser, newContext }: Fx, vp: Viewport) {
+  const context = await newContext(vp, await sessionOf(browser, PAID))
   const page = await context.newPage()
   await page.goto(`${base}/certificate`)
   await page.getByRole('heading', { name: 'Your Membership Certificate' }).waitFor()
@@ -26,8 +26,8 @@ async function openCertificate(vp: Viewport) {
 const pixels = (dataUrl: string) => sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer()
 
 test.describe('the certificate of a paid member', () => {
-  test('shows the member, the dates and a QR code that links to the verify page', async () => {
-    const { context, page } = await openCertificate('desktop')
+  test('shows the member, the dates and a QR code that links to the verify page', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const sheet = page.locator('[data-certificate]')
     expect(await sheet.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1123, 794])
     const text = await sheet.innerText()
@@ -52,8 +52,8 @@ test.describe('the certificate of a paid member', () => {
     await context.close()
   })
 
-  test('downloads a 2246×1588 PNG named after the member and the year', async () => {
-    const { context, page } = await openCertificate('desktop')
+  test('downloads a 2246×1588 PNG named after the member and the year', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()])
     const year = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()))
     expect(download.suggestedFilename()).toBe(`membership-certificate-${PAID.name}-${year}.png`)
@@ -65,8 +65,8 @@ test.describe('the certificate of a paid member', () => {
     await context.close()
   })
 
-  test('fits a 360 px screen without sideways scrolling', async () => {
-    const { context, page } = await openCertificate('mobile')
+  test('fits a 360 px screen without sideways scrolling', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'mobile')
     const box = await page.locator('[data-certificate-frame]').boundingBox()
     expect(box?.width).toBeLessThanOrEqual(360)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
@@ -77,10 +77,10 @@ test.describe('the certificate of a paid member', () => {
 })
 
 test.describe('the verify page', () => {
-  test('reads valid for the paid member, with only name, district, year and status', async () => {
-    const { context, page } = await openCertificate('desktop')
+  test('reads valid for the paid member, with only name, district, year and status', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const number = await page.locator('[data-certificate-number]').innerText()
-    const visitor = await newContext(browser, 'mobile')
+    const visitor = await newContext('mobile')
     const pub = await visitor.newPage()
     const res = await pub.goto(`${base}/verify/${number}`)
     expect(res?.status()).toBe(200)
@@ -97,8 +97,8 @@ test.describe('the verify page', () => {
     await context.close()
   })
 
-  test('answers 404 with a plain message for an unknown id', async () => {
-    const visitor = await newContext(browser, 'desktop')
+  test('answers 404 with a plain message for an unknown id', async ({ newContext }) => {
+    const visitor = await newContext('desktop')
     const page = await visitor.newPage()
     const res = await page.goto(`${base}/verify/UPCHO-1999-999999`)
     expect(res?.status()).toBe(404)

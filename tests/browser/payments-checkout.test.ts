@@ -11,9 +11,9 @@ import { launchBrowser, screenshot } from '../support/browser'
  * certificate; Fail leaves the membership unpaid. Fresh members, so the demo
  * members stay as the other tests expect them.
  */
-async function openUnpaid(vp: Viewport) {
+async function openUnpaid({ browser, newContext }: Fx, vp: Viewport) {
   const registered = await freshMember(browser, { name: 'Rekha Singh', phone: '9000022222', district: 'Agra' })
-  const context = await newContext(browser, vp, registered)
+  const context = await newContext(vp, registered)
   const page = await context.newPage()
   await page.goto(`${base}/certificate`)
   await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
@@ -21,8 +21,8 @@ async function openUnpaid(vp: Viewport) {
 }
 
 test.describe('paying in the sandbox', () => {
-  test('Pay Now → test-mode modal → Pay: verified, and the certificate appears', async () => {
-    const { context, page, member } = await openUnpaid('mobile')
+  test('Pay Now → test-mode modal → Pay: verified, and the certificate appears', async ({ newContext, browser }) => {
+    const { context, page, member } = await openUnpaid({ browser, newContext }, 'mobile')
     const orders: Request[] = []
     page.on('request', (r) => r.url().endsWith('/api/auth/create-order') && orders.push(r))
     await page.getByRole('button', { name: 'Pay Now' }).click()
@@ -43,8 +43,8 @@ test.describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  test("Fail closes the modal, says so, and leaves 'Membership Required'", async () => {
-    const { context, page } = await openUnpaid('desktop')
+  test("Fail closes the modal, says so, and leaves 'Membership Required'", async ({ newContext, browser }) => {
+    const { context, page } = await openUnpaid({ browser, newContext }, 'desktop')
     await page.getByRole('button', { name: 'Pay Now' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Fail' }).click()
@@ -58,16 +58,16 @@ test.describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  test("says 'Failed to create order' when the order cannot be made", async () => {
-    const { context, page } = await openUnpaid('desktop')
+  test("says 'Failed to create order' when the order cannot be made", async ({ newContext, browser }) => {
+    const { context, page } = await openUnpaid({ browser, newContext }, 'desktop')
     await page.route('**/api/auth/create-order', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{}' }))
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await page.getByRole('alert').filter({ hasText: 'Failed to create order' }).waitFor()
     await context.close()
   })
 
-  test("says 'Payment verification failed' when the server rejects the payment", async () => {
-    const { context, page } = await openUnpaid('desktop')
+  test("says 'Payment verification failed' when the server rejects the payment", async ({ newContext, browser }) => {
+    const { context, page } = await openUnpaid({ browser, newContext }, 'desktop')
     await page.route('**/api/auth/verify-payment', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }))
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click()
@@ -75,14 +75,14 @@ test.describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  test('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async () => {
-    const { context, page, token } = await openUnpaid('desktop')
+  test('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async ({ newContext, browser, adminSession }) => {
+    const { context, page, token } = await openUnpaid({ browser, newContext }, 'desktop')
     // Paid through the same calls the page makes, then revoked by an admin through the CMS API.
     const auth = { Authorization: `Bearer ${token}` }
     const order = (await (await page.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
     const paid = await (await page.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })).json()
     expect((await page.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: paid })).status()).toBe(200)
-    const admin = await sessionOf(browser, E2E_ADMIN)
+    const admin = adminSession
     const jwt = { Authorization: `JWT ${admin.token}` }
     const { id } = (await (await page.request.get(`${base}/api/membership/current-year-status`, { headers: auth })).json()) as { id: number }
     const membership = (await (await page.request.get(`${base}/cms-api/memberships/${id}?depth=0`, { headers: jwt })).json()) as { id: number; membershipId: string }

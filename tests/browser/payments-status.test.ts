@@ -5,8 +5,8 @@ import { base, expectNoAxeViolations, newContext, PAID, sessionOf, UNPAID, type 
 import { holdRequests, launchBrowser, screenshot } from '../support/browser'
 
 /** /payment-status in Chromium for the two demo members, and the unpaid member's /certificate. */
-async function open(who: typeof PAID, path: string, vp: Viewport = 'desktop') {
-  const context = await newContext(browser, vp, await sessionOf(browser, who))
+async function open({ browser, newContext }: Fx, who: typeof PAID, path: string, vp: Viewport = 'desktop') {
+  const context = await newContext(vp, await sessionOf(browser, who))
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
@@ -21,8 +21,8 @@ async function rows(page: Page): Promise<Record<string, string>> {
 const year = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())
 
 test.describe('the payment status page', () => {
-  test('shows every field of the paid member', async () => {
-    const { context, page } = await open(PAID, '/payment-status')
+  test('shows every field of the paid member', async ({ newContext, browser }) => {
+    const { context, page } = await open({ browser, newContext }, PAID, '/payment-status')
     const shown = await rows(page)
     expect(Object.keys(shown)).toEqual(['Status', 'Amount', 'Membership Year', 'Payment Date', 'Transaction ID', 'Membership ID', 'Membership Start', 'Membership End'])
     expect(shown.Status).toBe('paid')
@@ -39,21 +39,21 @@ test.describe('the payment status page', () => {
     await context.close()
   })
 
-  test("shows 'Loading payment status...' first, and the unpaid member's status and fee", async () => {
-    const context = await newContext(browser, 'mobile', await sessionOf(browser, UNPAID))
+  test("shows 'Loading payment status...' first, and the unpaid member's status and fee", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('mobile', unpaidSession)
     const page = await context.newPage()
     const release = await holdRequests(page, '**/api/membership/current-year-status')
     await page.goto(`${base}/payment-status`)
     await page.getByText('Loading payment status...').waitFor()
     release()
-    expect(await rows(page)).toEqual({ Status: 'unpaid', Amount: '₹100.00', 'Membership Year': year() })
+    await expect.poll(() => rows(page)).toEqual({ Status: 'unpaid', Amount: '₹100.00', 'Membership Year': year() })
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-status-mobile')
     await context.close()
   })
 
-  test("shows the server's error in red", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test("shows the server's error in red", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     await page.route('**/api/membership/current-year-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) }))
     await page.goto(`${base}/payment-status`)
@@ -65,8 +65,8 @@ test.describe('the payment status page', () => {
 })
 
 test.describe('the certificate page of an unpaid member', () => {
-  test("shows 'Certificate Access', the status block and Pay Now once the gateway is ready", async () => {
-    const { context, page } = await open(UNPAID, '/certificate', 'mobile')
+  test("shows 'Certificate Access', the status block and Pay Now once the gateway is ready", async ({ newContext, browser }) => {
+    const { context, page } = await open({ browser, newContext }, UNPAID, '/certificate', 'mobile')
     await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
     await page.getByText('Complete your membership payment to access your certificate.').waitFor()
     const pay = page.getByRole('button', { name: 'Pay Now' })
@@ -78,8 +78,8 @@ test.describe('the certificate page of an unpaid member', () => {
     await context.close()
   })
 
-  test("keeps Pay Now disabled while the script loads, and says so when it fails", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test("keeps Pay Now disabled while the script loads, and says so when it fails", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     const release = await holdRequests(page, '**/sandbox/checkout.js', 'abort')
     await page.goto(`${base}/certificate`)
@@ -93,8 +93,8 @@ test.describe('the certificate page of an unpaid member', () => {
     await context.close()
   })
 
-  test('says the gateway failed to initialise when the script defines no Razorpay', async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test('says the gateway failed to initialise when the script defines no Razorpay', async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     await page.route('**/sandbox/checkout.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }))
     await page.goto(`${base}/certificate`)
