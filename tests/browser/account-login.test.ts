@@ -1,9 +1,9 @@
-import type { Browser } from '@playwright/test'
-import { expect, test } from './fixtures'
+
+import { expect, test, type Fx } from './fixtures'
 
 import { E2E_ADMIN } from '../support/app-setup'
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, newContext, PAID, sessionOf, storage, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, type Viewport } from '../support/account'
 
 /**
  * /login and the route guards in Chromium: the checks of spec §5, the

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, type Fx, type Session } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
-import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newContext, storage, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, storage, type Viewport } from '../support/account'
 
 /**
  * Forgot and reset password in Chromium, with the link read from the mail the
@@ -13,7 +13,7 @@ import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, newConte
  * registered member resets, logs in with the new password, and the link does
  * not work twice.
  */
-const mailDir = inject('mailDir')
+const mailDir = process.env.E2E_MAIL_DIR ?? ''
 /** Undoes quoted-printable and base64 bodies well enough to find a link. */
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
@@ -38,13 +38,13 @@ async function resetLinkFor(to: string, after: number): Promise<string> {
         }
         return undefined
       },
-      { timeout: 20_000, interval: 250 },
+      { timeout: 20_000, intervals: [250] },
     )
     .toBeTruthy()
   return link!
 }
 
-async function openPage({ browser, newContext }: Fx, pathname: string, vp: Viewport = 'desktop', session?: Parameters<typeof newContext>[2]) {
+async function openPage({ browser, newContext }: Fx, pathname: string, vp: Viewport = 'desktop', session?: Session) {
   const context = await newContext(vp, session)
   const page = await context.newPage()
   await page.goto(pathname.startsWith('http') ? pathname : `${base}${pathname}`)
@@ -58,7 +58,8 @@ test.describe('forgot and reset password', () => {
 
     const forgot = await openPage({ browser, newContext }, '/forgot-password', 'mobile')
     const field = byLabel(forgot.page, 'Email')
-    expect([await field.getAttribute('type'), await field.getAttribute('required')]).toEqual(['email', ''])
+    await expect(field).toHaveAttribute('type', 'email')
+    await expect(field).toHaveAttribute('required', '')
     await forgot.main.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect.poll(() => fieldError(forgot.page, 'Email')).toBe('Email is required')
     await field.fill('geeta.example.org')

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, type Fx } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
-import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, newContext, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, type Viewport } from '../support/account'
 
 /**
  * /profile in Chromium on a freshly registered member (the demo members stay
@@ -54,8 +54,8 @@ test.describe('the profile page', () => {
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
-    expect(await byLabel(page, 'Email address').getAttribute('readonly')).not.toBeNull()
-    expect(await byLabel(page, 'EHRMS Code').getAttribute('readonly')).not.toBeNull()
+    await expect(byLabel(page, 'Email address')).toHaveAttribute('readonly')
+    await expect(byLabel(page, 'EHRMS Code')).toHaveAttribute('readonly')
     await byLabel(page, 'Full name').fill('Somebody Else')
     await byLabel(page, 'District').selectOption('Varanasi')
     await main.getByRole('button', { name: 'Cancel' }).click()

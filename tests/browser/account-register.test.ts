@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, type Fx } from './fixtures'
 
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newContext, newMember, storage, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newMember, storage, type Viewport } from '../support/account'
 
 /**
  * /membership in Chromium against the production build: the form of spec §3,
@@ -55,7 +55,7 @@ test.describe('the registration form', () => {
     await expect(field('gender')).toHaveValue('Male')
     await expect(field('gender').locator('option')).toHaveText(['Male', 'Female', 'Other'])
     await expect(field('designation')).toHaveValue('Community Health Officer')
-    expect(await field('designation').getAttribute('readonly')).not.toBeNull()
+    await expect(field('designation')).toHaveAttribute('readonly')
     await expect(field('ayushman')).toHaveValue('Ayushman Arogya Mandir')
     const districts = await field('district').locator('option').allTextContents()
     expect(districts.length).toBe(76)

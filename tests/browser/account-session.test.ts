@@ -1,10 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, type Fx } from './fixtures'
 
 import { membershipYear } from '../../src/domain/membership'
 import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser } from '../support/browser'
-import { base, expectNoAxeViolations, freshMember, nav, newContext, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
+import { base, expectNoAxeViolations, freshMember, nav, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
 
 /**
  * The signed-in header and the session in Chromium: the profile dropdown per

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 
+import { base, newContext as contextOf, expectNoAxeViolations, freshMember, screenShot, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot } from '../support/browser'
-import { base, expectNoAxeViolations, freshMember, newContext, screenShot, sessionOf, type SessionUser, type Viewport } from '../support/account'
+import { screenshot } from '../support/browser'
+import { expect, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/grievances and /admin/contact in Chromium (spec §2, §4, §7, §8): the
@@ -11,23 +11,15 @@ import { base, expectNoAxeViolations, freshMember, newContext, screenShot, sessi
  * the details modal, the status dropdown and buttons (persisted), the empty and
  * error states.
  */
-let browser: Browser
-let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)'
-
-test.beforeAll(async ({ browser }) => {
-  browser = await launchBrowser()
-  admin = await sessionOf(browser, E2E_ADMIN)
-})
-test.afterAll(async ({ browser }) => {
-  await browser?.close()
-})
 
 const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function openAsAdmin({ browser, newContext }: Fx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(vp, admin)
+type AdminFx = Pick<Fixtures, 'newContext' | 'adminSession'>
+
+async function openAsAdmin({ newContext, adminSession }: AdminFx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, adminSession)
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
@@ -36,7 +28,7 @@ async function openAsAdmin({ browser, newContext }: Fx, path: string, vp: Viewpo
 /** The card whose heading (the expand toggle) is `title`. */
 const cardOf = (page: Page, title: string): Locator => page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
 
-async function adminStatus(context: BrowserContext, path: string, id: number): Promise<string | undefined> {
+async function adminStatus(context: BrowserContext, admin: Session, path: string, id: number): Promise<string | undefined> {
   const res = await context.request.get(`${base}${path}`, { headers: { authorization: `Bearer ${admin.token}` } })
   const items = (await res.json()) as { id: number; status: string }[]
   return items.find((item) => item.id === id)?.status
@@ -76,7 +68,7 @@ async function checkModal(page: Page, card: Locator, title: string, expected: st
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title)
   const text = await dialog.innerText()
   for (const part of expected) expect(text).toContain(part)
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close')
+  await expect(dialog.locator('[aria-label="Close"]')).toBeFocused()
   await expectNoAxeViolations(page)
   // The visible screen: a full-page shot would scroll the fixed modal away from its backdrop.
   await screenShot(page, shot)
@@ -89,13 +81,14 @@ test.describe('/admin/grievances', () => {
   let grievance: { id: number; subject: string; description: string; name: string; email: string; phone: string }
 
   test.beforeAll(async ({ browser }) => {
+    const admin = await sessionOf(browser, E2E_ADMIN)
     const member = await freshMember(browser, { name: 'Suresh Grievant', phone: '9876501234' })
     const subject = `Honorarium delayed ${tag()}`
     const description =
       'My honorarium for August, September and October has not been credited. The block office says the file was sent to the district, ' +
       'and the district says it never arrived. Please take this up with the CMO so that it is paid before Diwali.'
     expect(description.length).toBeGreaterThan(150)
-    const context = await newContext()
+    const context = await contextOf(browser)
     const res = await context.request.post(`${base}/api/common/grievance`, { headers: { authorization: `Bearer ${member.token}` }, data: { subject, description } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { id: number; subject: string }[]
@@ -104,8 +97,8 @@ test.describe('/admin/grievances', () => {
     grievance = { id, subject, description, name: member.member.name, email: member.member.email, phone: member.member.phone }
   })
 
-  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances')
+  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances')
     await expect(page.locator('main h1')).toHaveText('Grievances')
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard')
     const card = cardOf(page, grievance.subject)
@@ -126,12 +119,12 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances')
+  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances')
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
-    expect(await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['pending', 'in-progress', 'resolved'])
+    await expect.poll(() => select.locator('option')).toEqual(['pending', 'in-progress', 'resolved'])
 
     // A failed change leaves everything as it was.
     await page.route(`**/api/admin/grievances/${grievance.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'no' } }))
@@ -148,7 +141,7 @@ test.describe('/admin/grievances', () => {
     expect((await patched).status()).toBe(200)
     await expect(card.locator('span').first()).toHaveText('In Progress')
     await expect(card.getByRole('alert')).toHaveCount(0)
-    await expect.poll(() => adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('in-progress')
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/grievances', grievance.id)).toBe('in-progress')
 
     await page.reload()
     await cardOf(page, grievance.subject).waitFor()
@@ -156,7 +149,7 @@ test.describe('/admin/grievances', () => {
 
     // Resolved cards start folded after a reload, so open work stands out.
     await cardOf(page, grievance.subject).getByRole('combobox').selectOption('resolved')
-    await expect.poll(() => adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('resolved')
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/grievances', grievance.id)).toBe('resolved')
     await page.reload()
     const toggle = cardOf(page, grievance.subject).getByRole('button', { name: grievance.subject, exact: true })
     await toggle.waitFor()
@@ -165,8 +158,8 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  test("shows 'No grievances' when there are none, and a failed fetch as red text", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', 'mobile')
+  test("shows 'No grievances' when there are none, and a failed fetch as red text", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/grievances', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/grievances`)
     await page.getByRole('heading', { name: 'No grievances' }).waitFor()
@@ -181,11 +174,11 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/grievances', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `admin-grievances-${vp}`)
     if (vp === 'mobile') {
       // The newest card may be resolved and so folded: open it first.
@@ -202,7 +195,8 @@ test.describe('/admin/grievances', () => {
 test.describe('/admin/contact', () => {
   let message: { id: number; name: string; email: string; message: string }
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    const admin = await sessionOf(browser, E2E_ADMIN)
     const id = tag()
     const name = `Neha Sender ${id}`
     const email = `neha.${id}@example.org`
@@ -210,7 +204,7 @@ test.describe('/admin/contact', () => {
       'Namaste. I am a CHO posted in Barabanki and would like to know how to join the association, what the yearly fee is, ' +
       'and whether the membership certificate is accepted by the district office for leave applications. धन्यवाद।'
     expect(text.length).toBeGreaterThan(150)
-    const context = await newContext()
+    const context = await contextOf(browser)
     const res = await context.request.post(`${base}/api/common/contact-us`, { data: { name, email, message: text } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
@@ -223,8 +217,8 @@ test.describe('/admin/contact', () => {
 
   const buttonsOf = (card: Locator) => card.getByRole('group').first().getByRole('button').allTextContents()
 
-  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/contact')
+  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact')
     await expect(page.locator('main h1')).toHaveText('Contact Submissions')
     const card = cardOf(page, message.name)
     await card.waitFor()
@@ -245,8 +239,8 @@ test.describe('/admin/contact', () => {
     await expect(card.locator('span').first()).toHaveText('In Progress')
     await expect.poll(() => buttonsOf(card)).toEqual(['Mark Pending', 'Mark Resolved'])
     // The pressed button is gone; focus stays in the group.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mark Pending')
-    await expect.poll(() => adminStatus(context, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
+    await expect(card.getByRole('button', { name: 'Mark Pending', exact: true })).toBeFocused()
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
 
     await page.reload()
     const again = cardOf(page, message.name)
@@ -256,8 +250,8 @@ test.describe('/admin/contact', () => {
     await context.close()
   })
 
-  test("shows 'No submissions' when there are none, and a failed fetch as red text", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', 'mobile')
+  test("shows 'No submissions' when there are none, and a failed fetch as red text", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/contact-submissions', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/contact`)
     await page.getByRole('heading', { name: 'No submissions' }).waitFor()
@@ -273,11 +267,11 @@ test.describe('/admin/contact', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/contact', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `admin-contact-${vp}`)
     if (vp === 'mobile') {
       await page.locator('main article').first().getByRole('button', { name: /^View details/ }).click()

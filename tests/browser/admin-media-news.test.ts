@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
-import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
 import { screenShot, type Viewport } from '../support/account'
 
 /**
@@ -12,14 +12,14 @@ import { screenShot, type Viewport } from '../support/account'
  * each message of spec §5 and §8.
  */
 type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null }// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+removeContentAddedByThisFile()
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) => page.locator('main tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) })
 
 test.describe('/admin/media', () => {
   for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`has a title, a back link and three tabs, News & Events first, that the keyboard moves through (${vp})`, async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, vp)
+    const { context, page, main } = await openMedia({ browser, newContext }, vp)
     await expect(page).toHaveTitle(/^Media Management/)
     const back = main.getByRole('link', { name: 'Back to Dashboard' })
     await expect(back).toHaveAttribute('href', '/admin/dashboard')
@@ -54,7 +54,7 @@ test.describe('/admin/media', () => {
 
 test.describe('News & Events', () => {
   test('checks required fields and file types, then adds an item with a PDF and a photo', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'mobile')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'mobile')
     const title = unique('Block meeting')
     await main.getByRole('button', { name: 'Add News' }).click()
     const modal = dialog(page, 'Add News Item')
@@ -97,13 +97,13 @@ test.describe('News & Events', () => {
     const stored = await api.file(saved.pdfUrl!)
     expect([stored.status, stored.type, stored.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-'])
     await expect(api.status(saved.photoUrl!)).resolves.toBe(200)
-    await expect(row(page, title).getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', saved.pdfUrl)
+    await expect(row(page, title).getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', saved.pdfUrl!)
     await screenshot(page, 'admin-media-news-added-mobile')
     await context.close()
   })
 
   test('edits an item: replaces the photo, removes the PDF, and the old files are gone from storage', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop')
     const title = unique('Training camp')
     await main.getByRole('button', { name: 'Add News' }).click()
     let modal = dialog(page, 'Add News Item')
@@ -121,8 +121,8 @@ test.describe('News & Events', () => {
     await modal.waitFor()
     await expect(modal.getByLabel('Title')).toHaveValue(title)
     await expect(modal.getByLabel('Content')).toHaveValue('Three days of training.')
-    await expect(modal.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', before.photoUrl)
-    await expect(modal.getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', before.pdfUrl)
+    await expect(modal.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', before.photoUrl!)
+    await expect(modal.getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', before.pdfUrl!)
     await expectNoAxeViolations(page)
     await screenShot(page, 'admin-media-news-edit-desktop')
 
@@ -147,7 +147,7 @@ test.describe('News & Events', () => {
     // The replaced photo and the removed PDF are gone from storage and no longer served.
     expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!), onDisk('news-photos', after.photoUrl!)]).toEqual([false, false, true])
     const gone = [await api.status(before.photoUrl!), await api.status(before.pdfUrl!)]
-    await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` })).toHaveAttribute('src', after.photoUrl)
+    await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` })).toHaveAttribute('src', after.photoUrl!)
     await row(page, title).getByText('No PDF').waitFor()
 
     // Saved again without touching the files: both stay as they are.
@@ -164,7 +164,7 @@ test.describe('News & Events', () => {
   })
 
   test('deletes after the confirmation, and says so when saving or deleting fails', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop')
     const title = unique('Old notice')
     const created = await api.post('/api/admin/news', { title, content: 'To be deleted.', pdfUrl: null, photoUrl: null })
     expect(created.status()).toBe(201)
@@ -209,7 +209,7 @@ test.describe('News & Events', () => {
   })
 
   test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     await main.locator('tbody tr').first().waitFor()
     await page.route('**/api/admin/news', (route) => route.fulfill({ json: [] }))
     await page.reload()

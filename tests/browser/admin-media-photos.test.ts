@@ -1,9 +1,9 @@
-import type { Browser, Page, Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
 import { base, screenShot } from '../support/account'
-import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/browser'
+import { expectNoAxeViolations, screenshot } from '../support/browser'
 
 /**
  * The Photo Gallery tab of /admin/media in Chromium: the multi-file upload with its
@@ -12,7 +12,7 @@ import { expectNoAxeViolations, launchBrowser, screenshot } from '../support/bro
  * at once, the full-size viewer, delete, and the messages of spec §5 and §8.
  */
 type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+removeContentAddedByThisFile()
 
 const uploadModal = (page: Page) => page.getByRole('dialog', { name: 'Upload Photos' })
 const tile = (page: Page, title: string) => page.locator('main li', { has: page.getByText(title, { exact: true }) })
@@ -26,7 +26,7 @@ async function openUpload(page: Page) {
 
 test.describe('Photo Gallery: upload', () => {
   test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Photo Gallery')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Photo Gallery')
     await main.getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     const modal = await openUpload(page)
     const title = unique('Health camp')
@@ -83,7 +83,7 @@ test.describe('Photo Gallery: upload', () => {
   })
 
   test("marks a file whose upload fails 'Upload failed' while the other is saved", async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'mobile', 'Photo Gallery')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'mobile', 'Photo Gallery')
     const modal = await openUpload(page)
     const title = unique('Village visit')
     await modal.getByLabel('Default title').fill(title)
@@ -121,7 +121,7 @@ test.describe('Photo Gallery: upload', () => {
   })
 
   test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async ({ newContext, browser }) => {
-    const { context, page } = await openMedia({ browser, newContext }, browser, 'mobile', 'Photo Gallery')
+    const { context, page } = await openMedia({ browser, newContext }, 'mobile', 'Photo Gallery')
     const dialogs = answerDialogs(page)
     const modal = await openUpload(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
@@ -154,7 +154,7 @@ test.describe('Photo Gallery: upload', () => {
 
 test.describe('Photo Gallery: viewer and delete', () => {
   test('opens a photo full size, deletes after the confirmation and removes both files', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Photo Gallery')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Photo Gallery')
     const title = unique('Meeting hall')
     const modal = await openUpload(page)
     await modal.getByLabel('Default title').fill(title)
@@ -198,7 +198,7 @@ test.describe('Photo Gallery: viewer and delete', () => {
   })
 
   test("shows 'Failed to fetch photos' in red in place of the grid", async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     await page.route('**/api/admin/photos', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await page.getByRole('tab', { name: 'Photo Gallery' }).click()
     await expect(main.getByRole('alert')).toHaveText('Failed to fetch photos')

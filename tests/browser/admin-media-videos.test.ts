@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 import { answerDialogs, gate, openMedia, unique, videoId, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
-import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
 import { screenShot, type Viewport } from '../support/account'
 
 /**
@@ -11,7 +11,7 @@ import { screenShot, type Viewport } from '../support/account'
  * Cancel clearing the form, and the messages of spec §2, §5 and §8.
  */
 type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+removeContentAddedByThisFile()
 
 const cards = (page: Page) => page.locator('main article')
 const card = (page: Page, title: string) => page.locator('main article', { has: page.getByRole('heading', { name: title, exact: true }) })
@@ -29,7 +29,7 @@ async function addVideo(page: Page, title: string, url: string, description = ''
 
 test.describe('Video Gallery', () => {
   for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`lists the videos as cards with a player, and the modal passes axe (${vp})`, async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, vp, 'Video Gallery')
+    const { context, page, main } = await openMedia({ browser, newContext }, vp, 'Video Gallery')
     await main.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
     await cards(page).first().waitFor()
     const first = cards(page).first()
@@ -60,7 +60,7 @@ test.describe('Video Gallery', () => {
   })
 
   test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async ({ newContext, browser }) => {
-    const { context, page, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Video Gallery')
+    const { context, page, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const forms = [
       (id: string) => `https://www.youtube.com/watch?v=${id}&t=42s`,
@@ -87,7 +87,7 @@ test.describe('Video Gallery', () => {
   })
 
   test('requires a title and a URL, and Cancel clears the form and the message', async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile', 'Video Gallery')
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile', 'Video Gallery')
     await cards(page).first().waitFor()
     const count = await cards(page).count()
     await main.getByRole('button', { name: 'Add Video' }).click()
@@ -116,7 +116,7 @@ test.describe('Video Gallery', () => {
   })
 
   test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async ({ newContext, browser }) => {
-    const { context, page, main, api } = await openMedia({ browser, newContext }, browser, 'desktop', 'Video Gallery')
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const title = unique('Edit me')
     await addVideo(page, title, `https://youtu.be/${videoId()}`)
@@ -179,7 +179,7 @@ test.describe('Video Gallery', () => {
   })
 
   test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, browser, 'mobile')
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     const held = gate()
     await page.route('**/api/admin/videos', async (route) => {
       await held.opened

@@ -1,46 +1,37 @@
 import fs from 'node:fs'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
 
-import { E2E_ADMIN } from '../support/app-setup'
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
-import { base, expectNoAxeViolations, freshMember, newContext, PAID, sessionOf, type SessionUser, type Viewport } from '../support/account'
+import { base, newContext as contextOf, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/dashboard and /admin/users in Chromium (spec §2 'Admin routes', §7, §8):
  * who may open them, the dashboard's numbers against the API's, the ten recent
  * members with '-' and the status badges, the CSV download, the error states.
  */
-let browser: Browser
-let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)' // --error
 
-test.beforeAll(async ({ browser }) => {
-  browser = await launchBrowser()
-  admin = await sessionOf(browser, E2E_ADMIN)
-})
-test.afterAll(async ({ browser }) => {
-  await browser?.close()
-})
-
-async function adminGet<T>(context: BrowserContext, path: string): Promise<T> {
+async function adminGet<T>(context: BrowserContext, admin: Session, path: string): Promise<T> {
   const res = await context.request.get(`${base}${path}`, { headers: { authorization: `Bearer ${admin.token}` } })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as T
 }
 
-async function openAsAdmin({ browser, newContext }: Fx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(vp, admin)
+type AdminFx = Pick<Fixtures, 'newContext' | 'adminSession'>
+
+async function openAsAdmin({ newContext, adminSession }: AdminFx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, adminSession)
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
 }
 
 /** Registers a member and pays this year's fee through the sandbox checkout's API, as the certificate page would. */
-async function paidMember({ browser, newContext }: Fx, name: string) {
+async function paidMember(browser: Browser, name: string) {
   const member = await freshMember(browser, { name })
-  const context = await newContext()
+  const context = await contextOf(browser)
   const auth = { authorization: `Bearer ${member.token}` }
   try {
     const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
@@ -73,9 +64,9 @@ test.describe('who may open the admin pages', () => {
 })
 
 test.describe('/admin/dashboard', () => {
-  test("shows the API's numbers on four cards that link to their pages", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard')
-    const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, '/api/admin/dashboard')
+  test("shows the API's numbers on four cards that link to their pages", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard')
+    const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, adminSession, '/api/admin/dashboard')
     await expect(page.locator('main h1')).toHaveText('Admin Dashboard')
     const card = (href: string) => page.locator(`main a[href="${href}"]`)
     await card('/admin/users').waitFor()
@@ -91,8 +82,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
+  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 503, body: '' }))
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
@@ -109,8 +100,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
+  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
     await page.locator('main table').waitFor()
     let asked = false
     await page.route('**/api/admin/dashboard', (route) => ((asked = true), route.continue()))
@@ -122,8 +113,8 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/dashboard', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', vp)
     await page.locator('main a[href="/admin/media"]').waitFor()
     await expectNoAxeViolations(page)
     await screenshot(page, `admin-dashboard-${vp}`)
@@ -138,15 +129,15 @@ test.describe('/admin/users', () => {
   test.beforeAll(async ({ browser }) => {
     // Enough new members for a full page of ten, one who paid and, newest, one without a block.
     for (let i = 0; i < 7; i++) await freshMember(browser, { name: `Member Number ${i + 1}` })
-    paid = (await paidMember({ browser, newContext }, 'Kavita Paid Member')).member
+    paid = (await paidMember(browser, 'Kavita Paid Member')).member
     newest = (await freshMember(browser, { name: 'Ramesh Blockless', block: '' })).member
   })
 
   type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
 
-  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
-    const { users } = await adminGet<{ users: Row[] }>(context, '/api/auth/users')
+  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+    const { users } = await adminGet<{ users: Row[] }>(context, adminSession, '/api/auth/users')
     expect(users).toHaveLength(10)
     await expect(page.locator('main h1')).toHaveText('User Management')
     await expect(page.getByText('List of Recent 10 Users', { exact: true })).toBeVisible()
@@ -180,10 +171,10 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
+  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
     await page.locator('main table').waitFor()
-    const { totalUsers } = await adminGet<{ totalUsers: number }>(context, '/api/admin/dashboard')
+    const { totalUsers } = await adminGet<{ totalUsers: number }>(context, adminSession, '/api/admin/dashboard')
     const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
     await expect(button).toHaveText('Download All Users Data')
 
@@ -209,8 +200,8 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users')
+  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/users/export', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
     await page.getByRole('button', { name: 'Download All Users Data' }).click()
@@ -225,14 +216,14 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right, keeps the table usable and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openAsAdmin({ browser, newContext }, '/admin/users', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right, keeps the table usable and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users', vp)
     await page.locator('main table').waitFor()
     // The table scrolls inside its own box; the page itself never scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     if (vp === 'mobile') {
       const scroller = page.locator('main [role="region"]')
-      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
       await expect(scroller).toHaveAttribute('tabindex', '0')
     }
     await expectNoAxeViolations(page)

@@ -1,26 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
 
+import { base, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { holdRequests, launchBrowser, screenshot, VIEWPORTS } from '../support/browser'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fixtures } from './fixtures'
 
 /**
  * The contact form in Chromium against the production build: the shared
  * validation in the spec's order, the sending state, success and every error
  * path, and the stored submission as the office sees it.
  */
-const base = inject('baseUrl')
-let ipCounter = 0
-
-/**
- * Each test is its own client address (the e2e app is fresh for every run), so
- * the server's rate limit of 5 per 10 minutes per address never mixes tests up.
- */
-async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': `198.18.7.${++ipCounter}` } })
-}
-
+// Each context is its own client address (the newContext fixture), so the server's
+// rate limit of 5 per 10 minutes per address never mixes tests up.
 function formOf(page: Page) {
   const form = page.locator('main').getByRole('form', { name: 'Contact form' })
   return {
@@ -50,8 +42,8 @@ test.describe('the contact form', () => {
   for (const [path, vp] of [
     ['/contact', 'desktop'],
     ['/', 'mobile'],
-  ] as const) test(`on ${path} (%s): validates in order, shows Sending..., thanks the visitor and stores the message`, async ({ newContext }) => {
-    const context = await newContext(VIEWPORTS[vp])
+  ] as const) test(`on ${path} (${vp}): validates in order, shows Sending..., thanks the visitor and stores the message`, async ({ newContext }) => {
+    const context = await newContext(vp)
     const page = await context.newPage()
     await page.goto(`${base}${path}`)
     const f = formOf(page)
@@ -110,8 +102,8 @@ test.describe('the contact form', () => {
     await context.close()
   })
 
-  async function filledForm(vp: keyof typeof VIEWPORTS = 'desktop') {
-    const context = await newContext(VIEWPORTS[vp])
+  async function filledForm(newContext: Fixtures['newContext'], vp: Viewport = 'desktop') {
+    const context = await newContext(vp)
     const page = await context.newPage()
     await page.goto(`${base}/contact`)
     const f = formOf(page)
@@ -121,8 +113,8 @@ test.describe('the contact form', () => {
     return { context, page, f }
   }
 
-  test("shows the server's message in red when the server refuses", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows the server's message in red when the server refuses", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 400, json: { message: 'Email domain is not accepted' } }))
     await f.button.click()
     await expect(f.status).toHaveText('Email domain is not accepted')
@@ -132,8 +124,8 @@ test.describe('the contact form', () => {
     await context.close()
   })
 
-  test("shows 'Something went wrong' when an error response has no message", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows 'Something went wrong' when an error response has no message", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
     await f.button.click()
     await expect(f.status).toHaveText('Something went wrong')
@@ -141,8 +133,8 @@ test.describe('the contact form', () => {
     await context.close()
   })
 
-  test('shows the network-failure message when the request cannot be sent', async () => {
-    const { context, page, f } = await filledForm()
+  test('shows the network-failure message when the request cannot be sent', async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.abort('internetdisconnected'))
     await f.button.click()
     await expect(f.status).toHaveText('Something went wrong. Please try again later.')
@@ -151,16 +143,16 @@ test.describe('the contact form', () => {
     await context.close()
   })
 
-  test("shows the server's default thank-you when the success response has no message", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows the server's default thank-you when the success response has no message", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 201, json: {} }))
     await f.button.click()
     await expect(f.status).toHaveText('Thank you for your message! We will get back to you soon.')
     await context.close()
   })
 
-  test('tells a visitor who sent too many messages to wait (the real server, 6th message)', async () => {
-    const { context, page, f } = await filledForm('mobile')
+  test('tells a visitor who sent too many messages to wait (the real server, 6th message)', async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext, 'mobile')
     for (let i = 0; i < 5; i++) {
       const res = await page.request.post(`${base}/api/common/contact-us`, { data: { name: 'Sunita', email: 'sunita@example.org', message: `Message ${i}` } })
       expect(res.status()).toBe(201)
@@ -172,7 +164,7 @@ test.describe('the contact form', () => {
   })
 
   test('has no accessibility violations while showing an error', async ({ newContext }) => {
-    const context = await newContext(VIEWPORTS.mobile)
+    const context = await newContext('mobile')
     const page = await context.newPage()
     await page.goto(`${base}/contact`)
     const f = formOf(page)

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
 import { news, videos } from '../../src/seed/media-content'
@@ -19,6 +19,8 @@ import { E2E_ADMIN } from '../support/app-setup'
 export type Session = { token: string; user: SessionUser }
 export type App = { baseUrl: string; mailDir: string; appDataDir: string }
 export type Fixtures = TestFixtures & WorkerFixtures
+/** What the page-opening helpers of the test files need. */
+export type Fx = { browser: Browser; newContext: TestFixtures['newContext'] }
 
 const DEMO = {
   admin: E2E_ADMIN,

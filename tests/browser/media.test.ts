@@ -5,14 +5,14 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 import { news as seededNews, videos as seededVideos } from '../../src/seed/media-content'
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS } from '../support/browser'
+import { base } from '../support/account'
+import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 
 /** The media pages (news, photos, videos) in Chromium against the production build with the demo content. */
-const base = inject('baseUrl')
 type ViewportName = keyof typeof VIEWPORTS
 
 /** A page in a fresh context; the phone is a touch screen without hover. Nothing outside the site loads, as on the test machines. */
-async function open({ browser, newContext }: Fx, route: string, name: ViewportName = 'desktop') {
+async function open(browser: Browser, route: string, name: ViewportName = 'desktop') {
   const mobile = name === 'mobile'
   const context = await browser.newContext({ viewport: VIEWPORTS[name], isMobile: mobile, hasTouch: mobile })
   await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
@@ -45,11 +45,11 @@ const newestVideo = [...seededVideos].sort((a, b) => b.uploadDate.localeCompare(
 const clampLines = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))
 
 test.describe('/media/news', () => {
-  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`lists the news as cards with date, three lines of text, PDF link and Read More (${name})`, async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/news', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`lists the news as cards with date, three lines of text, PDF link and Read More (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/news', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Events')
     const cards = page.locator('main article')
-    expect(await cards.count()).toBeGreaterThanOrEqual(8)
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8)
     const card = cards.filter({ hasText: pdfNews.title })
     await expect(card.getByRole('link', { name: `Read More about ${pdfNews.title}` })).toHaveAttribute('href', /^\/media\/news\/\d+$/)
     const pdf = card.getByRole('link', { name: /PDF/ })
@@ -67,8 +67,8 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  test('opens an item from Read More, shows the PDF viewer, and goes back to the list', async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/news')
+  test('opens an item from Read More, shows the PDF viewer, and goes back to the list', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/news')
     await page.getByRole('link', { name: `Read More about ${pdfNews.title}` }).click()
     await page.waitForURL(/\/media\/news\/\d+$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pdfNews.title)
@@ -91,11 +91,11 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  test('shows an item with its photo, sized, and describes it for link previews (mobile)', async ({ newContext, browser }) => {
-    const list = await open({ browser, newContext }, '/media/news', 'mobile')
+  test('shows an item with its photo, sized, and describes it for link previews (mobile)', async ({ browser }) => {
+    const list = await open(browser, '/media/news', 'mobile')
     const href = await list.page.getByRole('link', { name: `Read More about ${photoNews.title}` }).getAttribute('href')
     await list.close()
-    const { page, close } = await open({ browser, newContext }, href!, 'mobile')
+    const { page, close } = await open(browser, href!, 'mobile')
     const photo = page.locator('main img')
     await expect(photo).toHaveAttribute('alt', photoNews.photo!.alt)
     await expect(photo).toHaveAttribute('width', /^\d+$/)
@@ -109,8 +109,8 @@ test.describe('/media/news', () => {
     await close()
   })
 
-  for (const id of ['999999', 'abc', '-1']) test(`answers an unknown or malformed id (${id}) with 404 and a way back`, async ({ newContext, browser }) => {
-    const { page, response, close } = await open({ browser, newContext }, `/media/news/${id}`, 'mobile')
+  for (const id of ['999999', 'abc', '-1']) test(`answers an unknown or malformed id (${id}) with 404 and a way back`, async ({ browser }) => {
+    const { page, response, close } = await open(browser, `/media/news/${id}`, 'mobile')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found')
     await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/media/news')
@@ -122,15 +122,15 @@ test.describe('/media/news', () => {
 const EAGER_THUMBNAILS = 6
 
 test.describe('/media/photos', () => {
-  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (${name})`, async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/photos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery')
     const thumbs = page.locator('main li img')
     await expect(thumbs).toHaveCount(12)
     // The first screenful loads at once (it holds the largest paint); the rest wait until scrolled near.
     for (const [index, img] of (await thumbs.all()).entries()) {
       const expected = index < EAGER_THUMBNAILS ? 'eager' : 'lazy'
-      expect(await img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual([expected, true, true])
+      await expect.poll(() => img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual([expected, true, true])
     }
     await expect(thumbs.first()).toHaveAttribute('src', /\.jpe?g$/)
     await expectNoAxeViolations(page)
@@ -138,8 +138,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('shows title, date and the view button on hover and on keyboard focus', async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/photos')
+  test('shows title, date and the view button on hover and on keyboard focus', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos')
     const tiles = page.locator('main li')
     const opacity = (i: number) => tiles.nth(i).locator('p').first().evaluate((e) => getComputedStyle(e.parentElement!).opacity)
     await expect(opacity(0)).resolves.toBe('0')
@@ -150,8 +150,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/photos')
+  test('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos')
     const buttons = page.locator('main li').getByRole('button')
     const firstTitle = (await page.locator('main li p').first().textContent())!
     await buttons.first().click()
@@ -201,8 +201,8 @@ test.describe('/media/photos', () => {
     await close()
   })
 
-  test('fits the lightbox on a phone and moves on a swipe', async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/photos', 'mobile')
+  test('fits the lightbox on a phone and moves on a swipe', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos', 'mobile')
     await page.locator('main li').first().getByRole('button').tap()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -224,8 +224,8 @@ test.describe('/media/photos', () => {
 })
 
 test.describe('/media/videos', () => {
-  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows video cards whose stills fall back to the local placeholder (${name})`, async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/videos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows video cards whose stills fall back to the local placeholder (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/videos', name)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery')
     const cards = page.locator('main article')
     await expect(cards).toHaveCount(4)
@@ -244,8 +244,8 @@ test.describe('/media/videos', () => {
     await close()
   })
 
-  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (${name})`, async ({ newContext, browser }) => {
-    const { page, close } = await open({ browser, newContext }, '/media/videos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/videos', name)
     const play = page.getByRole('button', { name: `Play video: ${newestVideo.title}` })
     await play.click()
     const dialog = page.getByRole('dialog', { name: newestVideo.title })

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-import { base, nav, newContext, PAID, sessionOf, UNPAID } from '../support/account'
+import { base, nav, PAID, sessionOf, UNPAID } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot } from '../support/browser'
+import { screenshot } from '../support/browser'
 
 /**
  * The membership state of spec §4 in the browser: status and history fetched
@@ -77,7 +77,7 @@ test.describe('the payment status page', () => {
     const table = page.getByRole('table')
     await table.waitFor()
     const first = table.locator('tbody tr').first().locator('td')
-    await expect(first).toHaveText([year(), 'paid', expect.stringMatching(/^UPCHO-\d{4}-\d{6}$/)])
+    await expect(first).toHaveText([year(), 'paid', /^UPCHO-\d{4}-\d{6}$/])
     await screenshot(page, 'payments-status-history-mobile')
     await context.close()
   })

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser } from '@playwright/test'
-import sharp from 'sharp'
-import { expect, test } from './fixtures'
 
-import { base, expectNoAxeViolations, newContext, PAID, sessionOf, type Viewport } from '../support/account'
-import { launchBrowser, screenshot } from '../support/browser'
+import sharp from 'sharp'
+import { expect, test, type Fx } from './fixtures'
+
+import { base, expectNoAxeViolations, PAID, sessionOf, type Viewport } from '../support/account'
+import { screenshot } from '../support/browser'
 
 /**
  * /certificate and /verify/{id} in Chromium for the paid demo member (seeded
@@ -29,7 +29,7 @@ test.describe('the certificate of a paid member', () => {
   test('shows the member, the dates and a QR code that links to the verify page', async ({ newContext, browser }) => {
     const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const sheet = page.locator('[data-certificate]')
-    expect(await sheet.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1123, 794])
+    await expect.poll(() => sheet.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1123, 794])
     const text = await sheet.innerText()
     expect(text).toContain(PAID.name)
     expect(text).toContain('Kanpur Nagar')
@@ -69,7 +69,7 @@ test.describe('the certificate of a paid member', () => {
     const { context, page } = await openCertificate({ browser, newContext }, 'mobile')
     const box = await page.locator('[data-certificate-frame]').boundingBox()
     expect(box?.width).toBeLessThanOrEqual(360)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-certificate-mobile')
     await context.close()

@@ -1,9 +1,9 @@
-import type { Browser, Request } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Request } from '@playwright/test'
+import { expect, test, type Fx } from './fixtures'
 
-import { base, expectNoAxeViolations, freshMember, newContext, sessionOf, type Viewport } from '../support/account'
+import { base, expectNoAxeViolations, freshMember, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { launchBrowser, screenshot } from '../support/browser'
+import { screenshot } from '../support/browser'
 
 /**
  * Paying on /certificate in Chromium through the sandbox gateway (the e2e app

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, type Fx } from './fixtures'
 
-import { base, expectNoAxeViolations, newContext, PAID, sessionOf, UNPAID, type Viewport } from '../support/account'
-import { holdRequests, launchBrowser, screenshot } from '../support/browser'
+import { base, expectNoAxeViolations, PAID, sessionOf, UNPAID, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
 
 /** /payment-status in Chromium for the two demo members, and the unpaid member's /certificate. */
 async function open({ browser, newContext }: Fx, who: typeof PAID, path: string, vp: Viewport = 'desktop') {
