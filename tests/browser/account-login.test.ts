@@ -1,9 +1,7 @@
-
-import { expect, test, type Fx } from './fixtures'
-
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { holdRequests, screenshot } from '../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, type Viewport } from '../support/account'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * /login and the route guards in Chromium: the checks of spec §5, the
@@ -103,7 +101,7 @@ test.describe('the login page', () => {
     await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'))
     await submit.click()
     await expect.poll(() => alerts.at(-1)).toBe('Login failed. Please try again.')
-    expect((await storage(page)).token).toBeNull()
+    await expect.poll(async () => (await storage(page)).token).toBeNull()
     await context.close()
   })
 

@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Page } from '@playwright/test'
-import { expect, test, type Fx, type Session } from './fixtures'
 
-import { holdRequests, screenshot } from '../support/browser'
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, storage, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx, type Session } from './fixtures'
 
 /**
  * Forgot and reset password in Chromium, with the link read from the mail the

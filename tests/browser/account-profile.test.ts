@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test, type Fx } from './fixtures'
 
-import { holdRequests, screenshot } from '../support/browser'
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * /profile in Chromium on a freshly registered member (the demo members stay
@@ -99,7 +99,7 @@ test.describe('the profile page', () => {
     await main.getByRole('button', { name: 'Edit Profile' }).click()
     await byLabel(page, 'Phone number').fill('9999999999')
     await main.getByRole('button', { name: 'Cancel' }).click()
-    expect((await shown(page))['Phone number']).toBe('9000022222')
+    await expect.poll(async () => (await shown(page))['Phone number']).toBe('9000022222')
     await context.close()
   })
 

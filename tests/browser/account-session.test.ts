@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test, type Fx } from './fixtures'
 
 import { membershipYear } from '../../src/domain/membership'
-import { E2E_ADMIN } from '../support/app-setup'
 import { base, expectNoAxeViolations, freshMember, nav, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * The signed-in header and the session in Chromium: the profile dropdown per
@@ -145,7 +145,7 @@ test.describe('the signed-in header', () => {
     for (const who of [PAID, UNPAID]) {
       const { context: c, page: p } = await signedIn({ browser, newContext }, await sessionOf(browser, who))
       await badge(p).waitFor()
-      expect((await p.locator('header').first().boundingBox())!.height, who.email).toBe(signedOut)
+      await expect.poll(async () => (await p.locator('header').first().boundingBox())!.height, { message: who.email }).toBe(signedOut)
       await screenShot(p, `account-header-${who === PAID ? 'paid' : 'unpaid'}-desktop`)
       await c.close()
     }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
 
 import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
-import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
 import { screenShot, type Viewport } from '../support/account'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * /admin/media, the page and its News & Events tab, in Chromium against the production
@@ -26,28 +26,28 @@ test.describe('/admin/media', () => {
     const tabs = page.getByRole('tablist').getByRole('tab')
     await expect(tabs).toHaveText(['News & Events', 'Photo Gallery', 'Video Gallery'])
     const selected = () => page.getByRole('tab', { selected: true }).textContent()
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await main.locator('tbody tr').first().waitFor()
     await expect(page.getByRole('tabpanel', { name: 'News & Events' }).getByRole('heading', { name: 'Manage News & Events' })).toHaveCount(1)
     await expectNoAxeViolations(page)
     await screenshot(page, `admin-media-news-${vp}`)
     // Nothing in the page is wider than the screen.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(VIEWPORTS[vp].width)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[vp].width)
 
     await tabs.first().focus()
     await page.keyboard.press('ArrowRight')
-    await expect(selected()).resolves.toBe('Photo Gallery')
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Photo Gallery')
+    await expect.poll(selected).toBe('Photo Gallery')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Photo Gallery')
     await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     await page.keyboard.press('End')
-    await expect(selected()).resolves.toBe('Video Gallery')
+    await expect.poll(selected).toBe('Video Gallery')
     await page.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
     await page.keyboard.press('ArrowRight')
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await page.keyboard.press('ArrowLeft')
-    await expect(selected()).resolves.toBe('Video Gallery')
+    await expect.poll(selected).toBe('Video Gallery')
     await page.keyboard.press('Home')
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await context.close()
   })
 })
@@ -220,8 +220,7 @@ test.describe('News & Events', () => {
     await page.reload()
     const error = main.getByRole('alert')
     await expect(error).toHaveText('Failed to fetch news items')
-    const color = await error.evaluate((el) => getComputedStyle(el).color)
-    expect(color).toBe('rgb(185, 28, 28)')
+    await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)')
     await expect(main.locator('table')).toHaveCount(0)
     await screenshot(page, 'admin-media-news-error-mobile')
     await context.close()

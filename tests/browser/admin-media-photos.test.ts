@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
 
 import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
 import { base, screenShot } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The Photo Gallery tab of /admin/media in Chromium: the multi-file upload with its
@@ -78,7 +78,7 @@ test.describe('Photo Gallery: upload', () => {
     // The public gallery shows them straight away.
     await page.goto(`${base}/media/photos`)
     await page.getByText(title, { exact: true }).first().waitFor()
-    await expect(page.getByText(own, { exact: true }).count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByText(own, { exact: true }).count()).toBeGreaterThan(0)
     await context.close()
   })
 

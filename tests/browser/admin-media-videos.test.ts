@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
 
 import { answerDialogs, gate, openMedia, unique, videoId, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
-import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
 import { screenShot, type Viewport } from '../support/account'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The Video Gallery tab of /admin/media in Chromium: every YouTube link form saved

@@ -145,27 +145,28 @@ test.describe('/admin/users', () => {
     await page.locator('main table').waitFor()
     await expect(page.locator('main thead th')).toHaveText(['Name', 'Email', 'District', 'Block', 'Membership ID', 'Payment Status'])
 
-    const rows = await page.locator('main tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => {
-        const cells = Array.from(tr.children) as HTMLElement[]
-        const badge = cells[5].querySelector('span') as HTMLElement
-        return { cells: cells.map((c) => c.textContent), badgeColor: getComputedStyle(badge).color, badgeBackground: getComputedStyle(badge).backgroundColor }
-      }),
-    )
-    expect(rows).toHaveLength(10)
+    const rows = () =>
+      page.locator('main tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => {
+          const cells = Array.from(tr.children) as HTMLElement[]
+          const badge = cells[5].querySelector('span') as HTMLElement
+          return { cells: cells.map((c) => c.textContent), badge: [getComputedStyle(badge).color, getComputedStyle(badge).backgroundColor] }
+        }),
+      )
     const dash = (v: string | null) => (v && v.trim() ? v : '-')
-    rows.forEach((row, i) => {
-      const u = users[i]
-      expect(row.cells).toEqual([u.name, u.email, dash(u.district), dash(u.block), dash(u.membershipId), u.paymentStatus.status.toUpperCase()])
-      const isPaid = u.paymentStatus.status === 'paid'
+    const expected = users.slice(0, 10).map((u) => ({
+      cells: [u.name, u.email, dash(u.district), dash(u.block), dash(u.membershipId), u.paymentStatus.status.toUpperCase()],
       // Green text on green for paid, red on red otherwise.
-      expect([row.badgeColor, row.badgeBackground]).toEqual(isPaid ? ['rgb(20, 83, 45)', 'rgb(220, 252, 231)'] : ['rgb(127, 29, 29)', 'rgb(254, 226, 226)'])
-    })
+      badge: u.paymentStatus.status === 'paid' ? ['rgb(20, 83, 45)', 'rgb(220, 252, 231)'] : ['rgb(127, 29, 29)', 'rgb(254, 226, 226)'],
+    }))
+    expect(expected).toHaveLength(10)
+    await expect.poll(rows).toEqual(expected)
 
     // Our own newest members: the blockless one on top, the paying one with an id and a green PAID.
-    expect(rows[0].cells.slice(0, 5)).toEqual([newest.name, newest.email, 'Lucknow', '-', '-'])
-    expect(rows[0].cells[5]).toBe('UNPAID')
-    const paidRow = rows.find((r) => r.cells[1] === paid.email)
+    const shown = await rows()
+    expect(shown[0].cells.slice(0, 5)).toEqual([newest.name, newest.email, 'Lucknow', '-', '-'])
+    expect(shown[0].cells[5]).toBe('UNPAID')
+    const paidRow = shown.find((r) => r.cells[1] === paid.email)
     expect(paidRow?.cells[5]).toBe('PAID')
     expect(paidRow?.cells[4]).not.toBe('-')
     await context.close()

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test, type Fx } from './fixtures'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
 import { base, type Viewport } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * The home page and the text pages in Debian's Chromium against the production
@@ -59,11 +59,11 @@ test.describe('the home page', () => {
     // Latest news: a fixed 615 px panel with the six newest items
     const panel = page.getByTestId('news-panel')
     await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 })).toBeVisible()
-    expect((await panel.boundingBox())?.height).toBe(615)
+    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(615)
     await expect(panel.getByRole('listitem')).toHaveCount(6)
     const newest = (await (await page.request.get(`${base}/api/news`)).json()) as { id: number; title: string }[]
-    const linked = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
+    const linked = () => panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    await expect.poll(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
     await expect(panel.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media/news')
 
     // About, mission and vision, programs
@@ -72,8 +72,7 @@ test.describe('the home page', () => {
     await expect(heading(page, homePage.missionTitle, 2)).toBeVisible()
     await expect(heading(page, homePage.visionTitle, 2)).toBeVisible()
     await expect(heading(page, homePage.programsTitle, 2)).toBeVisible()
-    const programs = await main(page).locator('#programs-title ~ ol h3').allTextContents()
-    expect(programs).toEqual(['Educational Initiatives', 'Community Outreach', 'Research and Development', 'Professional Development', 'Advocacy and Support'])
+    await expect(main(page).locator('#programs-title ~ ol h3')).toHaveText(['Educational Initiatives', 'Community Outreach', 'Research and Development', 'Professional Development', 'Advocacy and Support'])
 
     // Leadership, with photos that actually load
     await expect(heading(page, leaders.title, 2)).toBeVisible()
@@ -209,8 +208,7 @@ const PAGES = [
     async check(page: Page) {
       await expect(heading(page, privacyPolicy.title, 1)).toBeVisible()
       await expect(main(page).getByText('Last updated: 1 December 2025')).toBeVisible()
-      const sections = await main(page).locator('h2').allTextContents()
-      expect(sections).toEqual([...privacyPolicy.sections.map((s) => s.heading), 'Grievance Officer'])
+      await expect(main(page).locator('h2')).toHaveText([...privacyPolicy.sections.map((s) => s.heading), 'Grievance Officer'])
       await expect(main(page).getByText(privacyPolicy.grievanceOfficer.name)).toBeVisible()
       await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${privacyPolicy.grievanceOfficer.email}`,)
       await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone })).toHaveAttribute('href', `tel:+91${privacyPolicy.grievanceOfficer.phone}`,)

@@ -2,11 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Browser, Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
 
 import { news as seededNews, videos as seededVideos } from '../../src/seed/media-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /** The media pages (news, photos, videos) in Chromium against the production build with the demo content. */
 type ViewportName = keyof typeof VIEWPORTS

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
 
 import { base, nav, PAID, sessionOf, UNPAID } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The membership state of spec §4 in the browser: status and history fetched

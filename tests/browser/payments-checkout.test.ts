@@ -1,9 +1,9 @@
 import type { Request } from '@playwright/test'
-import { expect, test, type Fx } from './fixtures'
 
 import { base, expectNoAxeViolations, freshMember, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * Paying on /certificate in Chromium through the sandbox gateway (the e2e app
@@ -95,10 +95,10 @@ test.describe('paying in the sandbox', () => {
 
     await page.goto(`${base}/payment-status`)
     await page.locator('main dl').waitFor()
-    const text = await page.locator('main dl').innerText()
-    expect(text).toMatch(/revoked/i)
-    expect(text).toContain('Revoked Date')
-    expect(text).toContain('Duplicate registration')
+    const list = page.locator('main dl')
+    await expect(list).toHaveText(/revoked/i, { useInnerText: true })
+    await expect(list).toContainText('Revoked Date', { useInnerText: true })
+    await expect(list).toContainText('Duplicate registration', { useInnerText: true })
     await screenshot(page, 'payments-status-revoked-desktop')
 
     await page.goto(`${base}/verify/${membership.membershipId}`)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test, type Fx } from './fixtures'
 
 import { base, expectNoAxeViolations, PAID, sessionOf, UNPAID, type Viewport } from '../support/account'
 import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /** /payment-status in Chromium for the two demo members, and the unpaid member's /certificate. */
 async function open({ browser, newContext }: Fx, who: typeof PAID, path: string, vp: Viewport = 'desktop') {
@@ -72,7 +72,7 @@ test.describe('the certificate page of an unpaid member', () => {
     const pay = page.getByRole('button', { name: 'Pay Now' })
     await pay.waitFor()
     await expect(pay).toBeEnabled()
-    expect((await rows(page)).Status).toBe('unpaid')
+    await expect.poll(async () => (await rows(page)).Status).toBe('unpaid')
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-access-mobile')
     await context.close()
