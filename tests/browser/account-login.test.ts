@@ -139,12 +139,9 @@ test.describe('the route guards', () => {
     await context.close()
   })
 
-  test('lets a signed-in member stay on a member page', async ({ newContext, memberSession }) => {
-    const context = await newContext('desktop', memberSession)
-    const page = await context.newPage()
+  test('lets a signed-in member stay on a member page', async ({ memberPage: page }) => {
     await page.goto(`${base}/profile`)
     await page.locator('main dl').waitFor()
     await expect(page).toHaveURL(`${base}/profile`)
-    await context.close()
   })
 })

@@ -96,8 +96,9 @@ test.describe('/admin/grievances', () => {
     grievance = { id, subject, description, name: member.member.name, email: member.member.email, phone: member.member.phone }
   })
 
-  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances')
+  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/grievances`)
     await expect(page.locator('main h1')).toHaveText('Grievances')
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard')
     const card = cardOf(page, grievance.subject)
@@ -117,8 +118,9 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances')
+  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/grievances`)
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
@@ -215,8 +217,9 @@ test.describe('/admin/contact', () => {
 
   const buttonsOf = (card: Locator) => card.getByRole('group').first().getByRole('button').allTextContents()
 
-  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact')
+  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/contact`)
     await expect(page.locator('main h1')).toHaveText('Contact Submissions')
     const card = cardOf(page, message.name)
     await card.waitFor()

@@ -64,8 +64,9 @@ test.describe('who may open the admin pages', () => {
 })
 
 test.describe('/admin/dashboard', () => {
-  test("shows the API's numbers on four cards that link to their pages", async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard')
+  test("shows the API's numbers on four cards that link to their pages", async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/dashboard`)
     const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, adminSession, '/api/admin/dashboard')
     await expect(page.locator('main h1')).toHaveText('Admin Dashboard')
     const card = (href: string) => page.locator(`main a[href="${href}"]`)
@@ -82,8 +83,9 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 503, body: '' }))
     await page.getByRole('link', { name: 'Back to Dashboard' }).click()
@@ -100,8 +102,9 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
     let asked = false
     await page.route('**/api/admin/dashboard', (route) => ((asked = true), route.continue()))
@@ -135,8 +138,9 @@ test.describe('/admin/users', () => {
 
   type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
 
-  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/users`)
     const { users } = await adminGet<{ users: Row[] }>(context, adminSession, '/api/auth/users')
     expect(users).toHaveLength(10)
     await expect(page.locator('main h1')).toHaveText('User Management')
@@ -172,8 +176,9 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+  test('downloads every member as users_export_{date}.csv, showing Downloading... meanwhile', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
     const { totalUsers } = await adminGet<{ totalUsers: number }>(context, adminSession, '/api/admin/dashboard')
     const button = page.getByRole('button', { name: /Download All Users Data|Downloading/ })
@@ -201,8 +206,9 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users')
+  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
     await page.route('**/api/admin/users/export', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
     await page.getByRole('button', { name: 'Download All Users Data' }).click()

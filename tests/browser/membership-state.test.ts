@@ -82,13 +82,10 @@ test.describe('the payment status page', () => {
     await context.close()
   })
 
-  test("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async ({ newContext, memberSession }) => {
-    const context = await newContext('desktop', memberSession)
-    const page = await context.newPage()
+  test("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async ({ memberPage: page }) => {
     await page.route('**/api/membership/history', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.goto(`${base}/payment-status`)
     await expect(page.locator('main').getByRole('alert')).toHaveText('Failed to fetch membership history')
     await expect(page.locator('main dl')).toHaveCount(1)
-    await context.close()
   })
 })
