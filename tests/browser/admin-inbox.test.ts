@@ -124,7 +124,7 @@ test.describe('/admin/grievances', () => {
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
-    await expect.poll(() => select.locator('option')).toEqual(['pending', 'in-progress', 'resolved'])
+    await expect.poll(() => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['pending', 'in-progress', 'resolved'])
 
     // A failed change leaves everything as it was.
     await page.route(`**/api/admin/grievances/${grievance.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'no' } }))

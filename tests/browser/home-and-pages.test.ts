@@ -140,9 +140,9 @@ async function expectContactBlock(page: Page) {
   }
   await expect(main(page).getByText('Kanpur Nagar, Uttar Pradesh 208005')).toBeVisible()
   await expect(main(page).getByText('Lucknow, Uttar Pradesh 226001')).toBeVisible()
-  const tel = await main(page).locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(tel).toEqual([`tel:+91${contactDetails.phone1}`, `tel:+91${contactDetails.phone2}`])
-  await expect.poll(() => main(page)).toEqual([
+  const hrefs = (selector: string) => main(page).locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  await expect.poll(() => hrefs('a[href^="tel:"]')).toEqual([`tel:+91${contactDetails.phone1}`, `tel:+91${contactDetails.phone2}`])
+  await expect.poll(() => hrefs('a[href^="mailto:"]')).toEqual([
     `mailto:${contactDetails.email}`,
   ])
   const map = main(page).locator('iframe')
