@@ -204,6 +204,8 @@ test.describe('the session', () => {
     const session = unpaidSession
     const { context, page } = await signedIn({ browser, newContext }, session, 'mobile', '/grievance')
     await page.locator('main form').waitFor()
+    // The page's own start-up calls (the session, the membership) are over: the submit below is the next call.
+    await page.waitForLoadState('networkidle')
     const out = await page.request.post(`${base}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status()).toBe(200)
     await page.locator('main').getByLabel(/^Subject/).fill('Salary delay')

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import type { Browser, Locator, Page } from '@playwright/test'
 
@@ -29,7 +30,7 @@ async function open(browser: Browser, route: string, name: ViewportName = 'deskt
  * as the screen shows it.
  */
 async function shoot(page: Page, name: string, mode: 'page' | 'screen' = 'page') {
-  const file = path.resolve(__dirname, '../../../screenshots', `${name}.png`)
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots', `${name}.png`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   if (mode === 'screen') return void (await page.screenshot({ path: file }))
   const viewport = page.viewportSize()!
