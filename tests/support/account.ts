@@ -22,7 +22,7 @@ export type SessionUser = { role: string; name: string; email: string }
 // A block of addresses per worker process (a worker that restarts after a failure takes a new one).
 let address = (process.pid % 40) * 1500
 
-/** A client address no other context of this run has used. */
+/** A client address not used before by this worker (blocks of 1,500 by process id keep restarted workers apart). */
 export function nextAddress(): string {
   address += 1
   return `198.19.${Math.floor(address / 250) % 256}.${(address % 250) + 1}`

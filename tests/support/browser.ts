@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+/** Page helpers of the browser tests (tests/browser): the two viewports, screenshots, axe, held requests. */
 export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const
 
 /** Saves a full-page screenshot under screenshots/ for a person to look at. */
