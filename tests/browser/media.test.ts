@@ -255,10 +255,10 @@ test.describe('/media/videos', () => {
     const id = new URL(newestVideo.videoUrl).searchParams.get('v')
     await expect(iframe).toHaveAttribute('src', `https://www.youtube.com/embed/${id}`)
     await expect(iframe).toHaveAttribute('title', newestVideo.title)
-    await expect(iframe.getAttribute('allowfullscreen')).resolves.not.toBeNull()
-    const box = (await iframe.boundingBox())!
-    expect(Math.abs(box.width / box.height - 16 / 9) / (16 / 9)).toBeLessThan(0.01)
-    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[name].width)
+    await expect(iframe).toHaveAttribute('allowfullscreen')
+    const box = async () => (await iframe.boundingBox())!
+    await expect.poll(async () => Math.abs((await box()).width / (await box()).height - 16 / 9) / (16 / 9)).toBeLessThan(0.01)
+    await expect.poll(async () => (await box()).x + (await box()).width).toBeLessThanOrEqual(VIEWPORTS[name].width)
     await expect(dialog.getByText(newestVideo.description)).toBeVisible()
     await expect(dialog.locator('time')).toHaveText('12 Oct 2026')
     await expectNoAxeViolations(page)
