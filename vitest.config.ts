@@ -3,14 +3,14 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Three projects: unit (pure modules), integration (Payload's Local API on a real
- * PostgreSQL), e2e (the production build over HTTP and in Debian's Chromium).
- * `npm test` (scripts/test.ts) runs them all.
+ * PostgreSQL), e2e (the production build over HTTP). The browser tests run on
+ * @playwright/test (playwright.config.ts, tests/browser). `npm test`
+ * (scripts/test.ts) runs them all.
  */
 const alias = {
   '@payload-config': path.resolve(__dirname, 'payload.config.ts'),
   '@': path.resolve(__dirname, 'src'),
 }
-const browser = process.env.E2E_BROWSER !== '0'
 
 export default defineConfig({
   resolve: { alias },
@@ -37,7 +37,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
-          include: browser ? ['tests/e2e/**/*.test.ts'] : ['tests/e2e/server/**/*.test.ts'],
+          include: ['tests/e2e/server/**/*.test.ts'],
           globalSetup: ['tests/support/app-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

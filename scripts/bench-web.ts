@@ -11,7 +11,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { chromiumPath } from '../tests/support/browser'
+import { chromiumPath } from '../tests/support/chromium'
 import { startApp } from '../tests/support/app-process'
 
 const PAGES = ['/', '/about', '/media/news', '/media/photos']

@@ -1,11 +1,18 @@
 /**
- * `npm test`: unit, integration (real PostgreSQL) and end-to-end tests (the
- * production build over HTTP and in Debian's Chromium). Without Chromium the
- * browser tests are skipped with a loud warning, unless REQUIRE_E2E=1, which
- * turns a missing browser into a failure (CI sets it). Extra arguments go to
- * vitest (e.g. a file name).
+ * `npm test`: unit and integration tests (vitest, real PostgreSQL), the
+ * end-to-end server tests (vitest, the production build over HTTP) and the
+ * browser tests (@playwright/test in Debian's Chromium, playwright.config.ts),
+ * then the totals over all of them. The run fails when a suite failed or
+ * executed no test. Without Chromium the browser tests are skipped with a loud
+ * warning, unless REQUIRE_E2E=1, which turns a missing browser into a failure
+ * (CI sets it).
  *
- * The end-to-end project runs on its own: its global setup builds and starts the
+ * Extra arguments pick files: those under tests/browser/ go to Playwright, any
+ * other to vitest (e.g. `npm test -- tests/unit/csv.test.ts tests/browser/cms.test.ts`),
+ * and only the runners that were given a file run. Arguments starting with `-`
+ * go to vitest.
+ *
+ * Each end-to-end suite runs on its own: its global setup builds and starts the
  * app, and a failure there must not hide the results of the other tests.
  */
 import { spawnSync } from 'node:child_process'
@@ -13,11 +20,53 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromiumPath, hasChromium } from '../tests/support/browser'
+import { chromiumPath, hasChromium } from '../tests/support/chromium'
+
+type Totals = { name: string; passed: number; failed: number; skipped: number; ok: boolean }
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const reportFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
+const readReport = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined)
+
+function vitest(projects: string[], extra: string[]): Totals {
+  const name = projects.join(' + ')
+  const report = reportFile()
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: 'inherit', env })
+  const r = readReport(report)
+  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false }
+  // A failed global setup (the app did not start) can leave vitest reporting no
+  // failures; a run that executed no test, or that vitest calls unsuccessful, fails.
+  const ok = run.status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
+  return { name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), ok }
+}
+
+function playwright(files: string[]): Totals {
+  const name = 'browser'
+  const report = reportFile()
+  const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...files], {
+    stdio: 'inherit',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  })
+  const r = readReport(report)
+  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false }
+  const s = r.stats as { expected: number; unexpected: number; flaky: number; skipped: number }
+  // Global setup errors (the app did not start) are in `errors`, not in the counts.
+  const ok = run.status === 0 && (r.errors ?? []).length === 0 && s.expected > 0 && s.unexpected === 0 && s.flaky === 0
+  return { name, passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped, ok }
+}
+
+const args = process.argv.slice(2)
+const isBrowserFile = (a: string) => !a.startsWith('-') && path.normalize(a).startsWith(path.normalize('tests/browser'))
+const browserFiles = args.filter(isBrowserFile)
+const vitestArgs = args.filter((a) => !isBrowserFile(a))
+const picked = args.length > 0
+const runVitest = !picked || vitestArgs.some((a) => !a.startsWith('-'))
+const runBrowser = !picked || browserFiles.length > 0
 
 const requireE2E = process.env.REQUIRE_E2E === '1'
 const browser = hasChromium()
-if (!browser) {
+if (runBrowser && !browser) {
   const banner = `\n${'!'.repeat(78)}\n  No Chromium at ${chromiumPath()}: the BROWSER TESTS ARE SKIPPED.\n  Install it (apt-get install chromium) or set CHROMIUM_PATH.\n${'!'.repeat(78)}\n`
   console.error(banner)
   if (requireE2E) {
@@ -26,26 +75,17 @@ if (!browser) {
   }
 }
 
-type Totals = { passed: number; failed: number; skipped: number; ok: boolean }
-
-function vitest(projects: string[]): Totals {
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', E2E_BROWSER: browser ? '1' : '0' },
-  })
-  if (!fs.existsSync(report)) return { passed: 0, failed: 0, skipped: 0, ok: false }
-  const r = JSON.parse(fs.readFileSync(report, 'utf8'))
-  // A failed global setup (the app did not start) can leave vitest reporting no
-  // failures; a run that executed no test, or that vitest calls unsuccessful, fails.
-  const ok = run.status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), ok }
+const results: Totals[] = []
+if (runVitest) {
+  if (picked) results.push(vitest(['unit', 'integration', 'e2e'], vitestArgs))
+  else results.push(vitest(['unit', 'integration'], []), vitest(['e2e'], []))
 }
+if (runBrowser && browser) results.push(playwright(browserFiles))
 
-const onlyFiles = process.argv.length > 2
-const results = onlyFiles ? [vitest(['unit', 'integration', 'e2e'])] : [vitest(['unit', 'integration']), vitest(['e2e'])]
 const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[k], 0)
-const ok = onlyFiles ? results[0].passed > 0 && results[0].failed === 0 : results.every((r) => r.ok)
-console.log(`\n${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
+// With picked files, vitest may find none of its projects' files in some project: only the total must be non-zero.
+const ok = picked ? results.every((r) => r.failed === 0 && (r.ok || r.passed > 0)) && sum('passed') > 0 : results.every((r) => r.ok)
+console.log('')
+for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.ok ? '' : '  <- FAILED or ran no test'}`)
+console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)

@@ -2,13 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { APIRequestContext, Browser, BrowserContext, Dialog, Page } from 'playwright-core'
-import { expect, inject } from 'vitest'
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Dialog, type Page } from '@playwright/test'
 
 import { VIEWPORTS } from './browser'
 
-/** Shared by the account-*.test.ts files: contexts, demo logins, sessions in storage, axe. */
-export const base = inject('baseUrl')
+/**
+ * Shared by the browser tests: contexts, demo logins, sessions in storage, axe.
+ * The app's address comes from Playwright's global setup (tests/browser/global-setup.ts).
+ */
+export const base = process.env.E2E_BASE_URL ?? ''
 
 export const DEMO_PASSWORD = 'DemoMember@2026'
 export const PAID = { email: 'demo.member@example.org', password: DEMO_PASSWORD, name: 'Pooja Verma' }
@@ -17,8 +19,14 @@ export const UNPAID = { email: 'demo.unpaid@example.org', password: DEMO_PASSWOR
 export type Viewport = keyof typeof VIEWPORTS
 export type SessionUser = { role: string; name: string; email: string }
 
-let address = 0
-const run = process.pid % 200
+// A block of addresses per worker process (a worker that restarts after a failure takes a new one).
+let address = (process.pid % 40) * 1500
+
+/** A client address not used before by this worker (blocks of 1,500 by process id keep restarted workers apart). */
+export function nextAddress(): string {
+  address += 1
+  return `198.19.${Math.floor(address / 250) % 256}.${(address % 250) + 1}`
+}
 
 /**
  * Each context is its own client address: the server's per-address limits on
@@ -27,7 +35,7 @@ const run = process.pid % 200
 export function newContext(browser: Browser, viewport: Viewport = 'desktop', session?: { token: string; user: SessionUser }): Promise<BrowserContext> {
   return browser.newContext({
     viewport: VIEWPORTS[viewport],
-    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${run}.${++address % 250}` },
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
     storageState: session
       ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'userData', value: JSON.stringify(session.user) }] }] }
       : undefined,

@@ -15,7 +15,6 @@ import { startApp, type RunningApp } from './app-process'
  * builds the site.
  */
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
-let app: RunningApp | undefined
 
 /** Accepts every message (no TLS, no login: loopback only) and writes it to `dir`, one file each. */
 async function startMailServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -43,25 +42,40 @@ async function startMailServer(dir: string): Promise<{ url: string; close: () =>
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-export async function setup(project: TestProject) {
+export type E2EApp = { baseUrl: string; appDataDir: string; mailDir: string; stop: () => Promise<void> }
+
+/** Starts the mail catcher and the app; shared by vitest's e2e project and Playwright's global setup. */
+export async function startE2EApp(): Promise<E2EApp> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-mail-'))
   const mail = await startMailServer(mailDir)
+  let app: RunningApp
   try {
     app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url })
   } catch (err) {
     await mail.close()
     throw err
   }
-  project.provide('baseUrl', app.url)
-  project.provide('appDataDir', app.dataDir)
-  project.provide('mailDir', mailDir)
-  return async () => {
-    const code = await app?.stop()
-    if (code !== 0) console.error(`the e2e app exited with ${code}:\n${app?.output().slice(-4000)}`)
-    if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
-    await mail.close()
-    fs.rmSync(mailDir, { recursive: true, force: true })
+  return {
+    baseUrl: app.url,
+    appDataDir: app.dataDir,
+    mailDir,
+    stop: async () => {
+      const code = await app.stop()
+      if (code !== 0) console.error(`the e2e app exited with ${code}:\n${app.output().slice(-4000)}`)
+      fs.rmSync(app.dataDir, { recursive: true, force: true })
+      await mail.close()
+      fs.rmSync(mailDir, { recursive: true, force: true })
+    },
   }
+}
+
+/** vitest's global setup for the e2e project. */
+export async function setup(project: TestProject) {
+  const app = await startE2EApp()
+  project.provide('baseUrl', app.baseUrl)
+  project.provide('appDataDir', app.appDataDir)
+  project.provide('mailDir', app.mailDir)
+  return app.stop
 }
 
 declare module 'vitest' {

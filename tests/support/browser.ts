@@ -3,22 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, type Page } from '@playwright/test'
 
-/** Debian's Chromium (or CHROMIUM_PATH); never a downloaded browser. */
-export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-export const hasChromium = () => fs.existsSync(chromiumPath())
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    // This machine has no network beyond loopback: keep Chromium from phoning home.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
-}
-
+/** Page helpers of the browser tests (tests/browser): the two viewports, screenshots, axe, held requests. */
 export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const
 
 /** Saves a full-page screenshot under screenshots/ for a person to look at. */
@@ -32,7 +19,7 @@ export async function screenshot(page: Page, name: string) {
 export async function expectNoAxeViolations(page: Page) {
   // After a client-side navigation Next.js streams the new <title> in a moment after the page;
   // axe must see the page as a reader gets it, not the instant in between.
-  await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe('')
+  await expect(page).not.toHaveTitle('', { timeout: 10_000 })
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))).toEqual([])
 }

@@ -1,29 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { base, expectNoAxeViolations, newContext, PAID, sessionOf, type Viewport } from '../../support/account'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { base, expectNoAxeViolations, PAID, sessionOf, type Viewport } from '../support/account'
+import { screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * /certificate and /verify/{id} in Chromium for the paid demo member (seeded
  * with this year's paid membership): the certificate, its PNG export at
  * 2246×1588, its QR code's link, and the public verification page.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function openCertificate(vp: Viewport) {
-  const context = await newContext(browser, vp, await sessionOf(browser, PAID))
+async function openCertificate({ browser, newContext }: Fx, vp: Viewport) {
+  const context = await newContext(vp, await sessionOf(browser, PAID))
   const page = await context.newPage()
   await page.goto(`${base}/certificate`)
   await page.getByRole('heading', { name: 'Your Membership Certificate' }).waitFor()
@@ -34,35 +24,32 @@ async function openCertificate(vp: Viewport) {
 /** A PNG data URL's RGBA pixels (the browser's canvas and Node's encoder write different bytes). */
 const pixels = (dataUrl: string) => sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer()
 
-describe('the certificate of a paid member', () => {
-  it('shows the member, the dates and a QR code that links to the verify page', async () => {
-    const { context, page } = await openCertificate('desktop')
+test.describe('the certificate of a paid member', () => {
+  test('shows the member, the dates and a QR code that links to the verify page', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const sheet = page.locator('[data-certificate]')
-    expect(await sheet.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1123, 794])
-    const text = await sheet.innerText()
-    expect(text).toContain(PAID.name)
-    expect(text).toContain('Kanpur Nagar')
-    expect(text).toContain('Bilhaur')
-    expect(text).toMatch(/Makanpur/)
-    expect(text).toMatch(/31-12-\d{4}/)
+    await expect.poll(() => sheet.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([1123, 794])
+    for (const part of [PAID.name, 'Kanpur Nagar', 'Bilhaur']) await expect(sheet).toContainText(part, { useInnerText: true })
+    await expect(sheet).toHaveText(/Makanpur/, { useInnerText: true })
+    await expect(sheet).toHaveText(/31-12-\d{4}/, { useInnerText: true })
+    await expect(page.locator('[data-certificate-number]')).toHaveText(/^UPCHO-\d{4}-\d{6}$/, { useInnerText: true })
     const number = await page.locator('[data-certificate-number]').innerText()
-    expect(number).toMatch(/^UPCHO-\d{4}-\d{6}$/)
     const qr = page.locator('[data-certificate] img[data-verify-url]')
-    expect(await qr.getAttribute('data-verify-url')).toBe(`${base}/verify/${number}`)
-    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    await expect(qr).toHaveAttribute('data-verify-url', `${base}/verify/${number}`)
+    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/)
     // The image is the QR code of exactly that link: the same pixels as qrcode draws for it here.
     const shown = pixels(String(await qr.getAttribute('src')))
     const { default: QRCode } = await import('qrcode')
     const drawn = pixels(await QRCode.toDataURL(`${base}/verify/${number}`, { margin: 1, width: 240, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
     expect((await shown).equals(await drawn)).toBe(true)
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-certificate-desktop')
     await context.close()
   })
 
-  it('downloads a 2246×1588 PNG named after the member and the year', async () => {
-    const { context, page } = await openCertificate('desktop')
+  test('downloads a 2246×1588 PNG named after the member and the year', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()])
     const year = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()))
     expect(download.suggestedFilename()).toBe(`membership-certificate-${PAID.name}-${year}.png`)
@@ -74,40 +61,40 @@ describe('the certificate of a paid member', () => {
     await context.close()
   })
 
-  it('fits a 360 px screen without sideways scrolling', async () => {
-    const { context, page } = await openCertificate('mobile')
+  test('fits a 360 px screen without sideways scrolling', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'mobile')
     const box = await page.locator('[data-certificate-frame]').boundingBox()
     expect(box?.width).toBeLessThanOrEqual(360)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-certificate-mobile')
     await context.close()
   })
 })
 
-describe('the verify page', () => {
-  it('reads valid for the paid member, with only name, district, year and status', async () => {
-    const { context, page } = await openCertificate('desktop')
+test.describe('the verify page', () => {
+  test('reads valid for the paid member, with only name, district, year and status', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const number = await page.locator('[data-certificate-number]').innerText()
-    const visitor = await newContext(browser, 'mobile')
+    const visitor = await newContext('mobile')
     const pub = await visitor.newPage()
     const res = await pub.goto(`${base}/verify/${number}`)
     expect(res?.status()).toBe(200)
-    expect(await pub.locator('[data-verdict]').innerText()).toBe('Valid membership')
-    const text = await pub.locator('main').innerText()
-    expect(text).toContain(PAID.name)
-    expect(text).toContain('Kanpur Nagar')
-    expect(text).not.toContain(PAID.email)
-    expect(text).not.toMatch(/\d{10}/)
-    expect(await pub.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await expect(pub.locator('[data-verdict]')).toHaveText('Valid membership', { useInnerText: true })
+    const main = pub.locator('main')
+    await expect(main).toContainText(PAID.name, { useInnerText: true })
+    await expect(main).toContainText('Kanpur Nagar', { useInnerText: true })
+    await expect(main).not.toContainText(PAID.email, { useInnerText: true })
+    await expect(main).not.toHaveText(/\d{10}/, { useInnerText: true })
+    await expect(pub.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(pub)
     await screenshot(pub, 'payments-verify-mobile')
     await visitor.close()
     await context.close()
   })
 
-  it('answers 404 with a plain message for an unknown id', async () => {
-    const visitor = await newContext(browser, 'desktop')
+  test('answers 404 with a plain message for an unknown id', async ({ newContext }) => {
+    const visitor = await newContext('desktop')
     const page = await visitor.newPage()
     const res = await page.goto(`${base}/verify/UPCHO-1999-999999`)
     expect(res?.status()).toBe(404)

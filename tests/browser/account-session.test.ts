@@ -1,27 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from '@playwright/test'
 
-import { membershipYear } from '../../../src/domain/membership'
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser } from '../../support/browser'
-import { base, expectNoAxeViolations, freshMember, nav, newContext, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../../support/account'
+import { membershipYear } from '../../src/domain/membership'
+import { base, expectNoAxeViolations, freshMember, nav, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * The signed-in header and the session in Chromium: the profile dropdown per
  * role, the membership badge, restore from storage, sign out, and a dead
  * token ending the session cleanly.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function signedIn(session: { token: string; user: SessionUser }, vp: Viewport = 'desktop', path = '/') {
-  const context = await newContext(browser, vp, session)
+async function signedIn({ browser, newContext }: Fx, session: { token: string; user: SessionUser }, vp: Viewport = 'desktop', path = '/') {
+  const context = await newContext(vp, session)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (m) => {
@@ -45,17 +35,17 @@ async function tone(el: Locator): Promise<string> {
   return g > r && g > b ? 'green' : r > b && g > b ? 'yellow' : `${r},${g},${b}`
 }
 
-describe('the signed-in header', () => {
-  it("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async () => {
-    const { context, page, errors } = await signedIn(await sessionOf(browser, PAID))
+test.describe('the signed-in header', () => {
+  test("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async ({ newContext, browser, memberSession }) => {
+    const { context, page, errors } = await signedIn({ browser, newContext }, memberSession)
     await trigger(page, PAID.name).waitFor()
-    await expect.poll(() => badge(page).textContent()).toBe(`Membership ActiveYear: ${membershipYear()}`)
-    expect(await tone(badge(page))).toBe('green')
-    expect(await nav(page).getByRole('link', { name: 'Login' }).count()).toBe(0)
+    await expect(badge(page)).toHaveText(`Membership ActiveYear: ${membershipYear()}`)
+    await expect.poll(() => tone(badge(page))).toBe('green')
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0)
 
     await trigger(page, PAID.name).click()
-    expect(await trigger(page, PAID.name).getAttribute('aria-expanded')).toBe('true')
-    expect(await menuItems(page, PAID.name)).toEqual([
+    await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => menuItems(page, PAID.name)).toEqual([
       { label: 'Profile', href: '/profile' },
       { label: 'Download Certificate', href: '/certificate' },
       { label: 'Submit Grievance', href: '/grievance' },
@@ -65,63 +55,63 @@ describe('the signed-in header', () => {
     await expectNoAxeViolations(page)
 
     await page.mouse.click(640, 700)
-    expect(await trigger(page, PAID.name).getAttribute('aria-expanded')).toBe('false')
+    await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'false')
     await trigger(page, PAID.name).click()
     await page.keyboard.press('Escape')
-    expect(await trigger(page, PAID.name).getAttribute('aria-expanded')).toBe('false')
-    expect(await trigger(page, PAID.name).evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger(page, PAID.name)).toBeFocused()
     await trigger(page, PAID.name).click()
     await trigger(page, PAID.name).click()
-    expect(await trigger(page, PAID.name).getAttribute('aria-expanded')).toBe('false')
+    await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'false')
 
     await trigger(page, PAID.name).click()
     await nav(page).getByRole('link', { name: 'Profile', exact: true }).click()
     await page.waitForURL(`${base}/profile`)
-    await expect.poll(() => trigger(page, PAID.name).getAttribute('aria-expanded')).toBe('false')
+    await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'false')
     // The signed-out links rendered on the server are swapped after hydration, without a mismatch.
     expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([])
     await context.close()
   })
 
-  it("a member without a membership record: 'Membership Required' in yellow", async () => {
-    const { context, page } = await signedIn(await sessionOf(browser, UNPAID), 'mobile')
+  test("a member without a membership record: 'Membership Required' in yellow", async ({ newContext, browser, unpaidSession }) => {
+    const { context, page } = await signedIn({ browser, newContext }, unpaidSession, 'mobile')
     await nav(page).getByRole('button', { name: 'Menu' }).click()
-    await expect.poll(() => badge(page).textContent()).toBe(`Membership RequiredYear: ${membershipYear()}`)
-    expect(await tone(badge(page))).toBe('yellow')
+    await expect(badge(page)).toHaveText(`Membership RequiredYear: ${membershipYear()}`)
+    await expect.poll(() => tone(badge(page))).toBe('yellow')
 
     // In the mobile menu the dropdown opens in place; Escape closes it and leaves the menu open.
     await trigger(page, UNPAID.name).click()
-    expect(await nav(page).getByRole('link', { name: 'Submit Grievance' }).isVisible()).toBe(true)
+    await expect(nav(page).getByRole('link', { name: 'Submit Grievance' })).toBeVisible()
     await screenShot(page, 'account-header-member-mobile')
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
-    expect(await trigger(page, UNPAID.name).getAttribute('aria-expanded')).toBe('false')
-    expect(await nav(page).getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true')
+    await expect(trigger(page, UNPAID.name)).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav(page).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true')
     await trigger(page, UNPAID.name).click()
     await nav(page).getByRole('link', { name: 'Submit Grievance' }).click()
     await page.waitForURL(`${base}/grievance`)
-    await expect.poll(() => nav(page).getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false')
+    await expect(nav(page).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
     await context.close()
   })
 
-  it('an admin: Dashboard, List Users, Media Management, Sign out, and no badge', async () => {
-    const { context, page } = await signedIn(await sessionOf(browser, E2E_ADMIN))
+  test('an admin: Dashboard, List Users, Media Management, Sign out, and no badge', async ({ newContext, browser, adminSession }) => {
+    const { context, page } = await signedIn({ browser, newContext }, adminSession)
     await trigger(page, 'Administrator').click()
-    expect(await menuItems(page, 'Administrator')).toEqual([
+    await expect.poll(() => menuItems(page, 'Administrator')).toEqual([
       { label: 'Dashboard', href: '/admin/dashboard' },
       { label: 'List Users', href: '/admin/users' },
       { label: 'Media Management', href: '/admin/media' },
       { label: 'Sign out', href: null },
     ])
     await page.waitForLoadState('networkidle')
-    expect(await badge(page).count()).toBe(0)
+    await expect(badge(page)).toHaveCount(0)
     await screenShot(page, 'account-header-admin-desktop')
     await context.close()
   })
 
-  it("an editor: the member items plus 'Content (CMS)', and login lands on /cms", async () => {
-    const admin = await sessionOf(browser, E2E_ADMIN)
-    const context = await newContext(browser)
+  test("an editor: the member items plus 'Content (CMS)', and login lands on /cms", async ({ newContext, adminSession }) => {
+    const admin = adminSession
+    const context = await newContext()
     const email = `editor.${Date.now()}@example.org`
     const created = await context.request.post(`${base}/cms-api/users`, {
       headers: { Authorization: `JWT ${admin.token}` },
@@ -136,7 +126,7 @@ describe('the signed-in header', () => {
     await page.waitForURL(/\/cms(\/|$)/)
     await page.goto(`${base}/`)
     await trigger(page, 'Office Editor').click()
-    expect(await menuItems(page, 'Office Editor')).toEqual([
+    await expect.poll(() => menuItems(page, 'Office Editor')).toEqual([
       { label: 'Profile', href: '/profile' },
       { label: 'Download Certificate', href: '/certificate' },
       { label: 'Submit Grievance', href: '/grievance' },
@@ -146,93 +136,95 @@ describe('the signed-in header', () => {
     await context.close()
   })
 
-  it('keeps the header height of the signed-out bar at 1280 px (no shift when the session is read)', async () => {
-    const context = await newContext(browser)
+  test('keeps the header height of the signed-out bar at 1280 px (no shift when the session is read)', async ({ newContext, browser }) => {
+    const context = await newContext()
     const page = await context.newPage()
     await page.goto(`${base}/`)
     const signedOut = (await page.locator('header').first().boundingBox())!.height
     await context.close()
     for (const who of [PAID, UNPAID]) {
-      const { context: c, page: p } = await signedIn(await sessionOf(browser, who))
+      const { context: c, page: p } = await signedIn({ browser, newContext }, await sessionOf(browser, who))
       await badge(p).waitFor()
-      expect((await p.locator('header').first().boundingBox())!.height, who.email).toBe(signedOut)
+      await expect.poll(async () => (await p.locator('header').first().boundingBox())!.height, { message: who.email }).toBe(signedOut)
       await screenShot(p, `account-header-${who === PAID ? 'paid' : 'unpaid'}-desktop`)
       await c.close()
     }
   })
 
-  it("falls back to 'Profile' as the title when the stored name is empty", async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn({ ...session, user: { ...session.user, name: '' } })
+  test("falls back to 'Profile' as the title when the stored name is empty", async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, { ...session, user: { ...session.user, name: '' } })
     await trigger(page, 'Profile').waitFor()
     await trigger(page, 'Profile').click()
-    expect(await nav(page).getByRole('link', { name: 'Profile', exact: true }).getAttribute('href')).toBe('/profile')
+    await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('href', '/profile')
     await context.close()
   })
 })
 
-describe('the session', () => {
-  it('is restored only when both token and userData are stored', async () => {
-    const session = await sessionOf(browser, PAID)
+test.describe('the session', () => {
+  test('is restored only when both token and userData are stored', async ({ newContext, memberSession }) => {
+    const session = memberSession
     for (const keep of ['token', 'userData'] as const) {
-      const context = await newContext(browser)
+      const context = await newContext()
       const page = await context.newPage()
       await page.goto(`${base}/`)
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keep, keep === 'token' ? session.token : JSON.stringify(session.user)])
       await page.reload()
       await page.waitForLoadState('networkidle')
-      expect(await nav(page).getByRole('link', { name: 'Login' }).isVisible()).toBe(true)
-      expect(await trigger(page, PAID.name).count()).toBe(0)
+      await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible()
+      await expect(trigger(page, PAID.name)).toHaveCount(0)
       await context.close()
     }
   })
 
-  it('signs out: the server forgets the token, storage is cleared, and the visitor is home', async () => {
+  test('signs out: the server forgets the token, storage is cleared, and the visitor is home', async ({ newContext, browser }) => {
     const { user, token } = await freshMember(browser, { name: 'Rekha Pal' })
-    const { context, page } = await signedIn({ token, user }, 'desktop', '/profile')
+    const { context, page } = await signedIn({ browser, newContext }, { token, user }, 'desktop', '/profile')
     await page.locator('main dl').waitFor()
     await trigger(page, 'Rekha Pal').click()
     await nav(page).getByRole('button', { name: 'Sign out' }).click()
     await page.waitForURL(`${base}/`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await nav(page).getByRole('link', { name: 'Login' }).waitFor({ state: 'visible' })
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(res.status()).toBe(401)
     await context.close()
   })
 
-  it('ends cleanly on a dead token: storage cleared and on to /login, no error page', async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn({ ...session, token: `${session.token.slice(0, -4)}AAAA` }, 'desktop', '/profile')
+  test('ends cleanly on a dead token: storage cleared and on to /login, no error page', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, { ...session, token: `${session.token.slice(0, -4)}AAAA` }, 'desktop', '/profile')
     await page.waitForURL(`${base}/login?next=%2Fprofile`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
-    expect(await page.locator('main h1').textContent()).toBe('Login')
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
+    await expect(page.locator('main h1')).toHaveText('Login')
     await context.close()
   })
 
-  it('a token revoked elsewhere (logout from another device) ends the session on the next call', async () => {
-    const session = await sessionOf(browser, UNPAID)
-    const { context, page } = await signedIn(session, 'mobile', '/grievance')
+  test('a token revoked elsewhere (logout from another device) ends the session on the next call', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
+    const { context, page } = await signedIn({ browser, newContext }, session, 'mobile', '/grievance')
     await page.locator('main form').waitFor()
+    // The page's own start-up calls (the session, the membership) are over: the submit below is the next call.
+    await page.waitForLoadState('networkidle')
     const out = await page.request.post(`${base}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status()).toBe(200)
     await page.locator('main').getByLabel(/^Subject/).fill('Salary delay')
     await page.locator('main').getByLabel(/^Description/).fill('Three months without honorarium.')
     await page.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()
     await page.waitForURL(`${base}/login?next=%2Fgrievance`)
-    expect(await storage(page)).toEqual({ token: null, userData: null })
+    await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await context.close()
   })
 
-  it('a revoked token on a public page signs the visitor out quietly, without leaving the page', async () => {
-    const session = await sessionOf(browser, UNPAID)
+  test('a revoked token on a public page signs the visitor out quietly, without leaving the page', async ({ newContext, browser, unpaidSession }) => {
+    const session = unpaidSession
     const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status).toBe(200)
-    const { context, page } = await signedIn(session, 'desktop', '/about')
+    const { context, page } = await signedIn({ browser, newContext }, session, 'desktop', '/about')
     // The signed-out links show before the session is read, so wait for the 401 to clear storage.
     await expect.poll(() => storage(page), { timeout: 10_000 }).toEqual({ token: null, userData: null })
     await nav(page).getByRole('link', { name: 'Login' }).waitFor()
-    expect(page.url()).toBe(`${base}/about`)
+    await expect(page).toHaveURL(`${base}/about`)
     await context.close()
   })
 })

@@ -1,35 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Locator, Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../support/app-setup'
-import { holdRequests, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { base, type Viewport } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fixtures } from './fixtures'
 
 /**
  * The contact form in Chromium against the production build: the shared
  * validation in the spec's order, the sending state, success and every error
  * path, and the stored submission as the office sees it.
  */
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-let ipCounter = 0
-
-/**
- * Each test is its own client address (the e2e app is fresh for every run), so
- * the server's rate limit of 5 per 10 minutes per address never mixes tests up.
- */
-async function newContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, extraHTTPHeaders: { 'x-forwarded-for': `198.18.7.${++ipCounter}` } })
-}
-
+// Each context is its own client address (the newContext fixture), so the server's
+// rate limit of 5 per 10 minutes per address never mixes tests up.
 function formOf(page: Page) {
   const form = page.locator('main').getByRole('form', { name: 'Contact form' })
   return {
@@ -55,58 +38,58 @@ async function adminToken(page: Page): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-describe('the contact form', () => {
-  it.each([
+test.describe('the contact form', () => {
+  for (const [path, vp] of [
     ['/contact', 'desktop'],
     ['/', 'mobile'],
-  ] as const)('on %s (%s): validates in order, shows Sending..., thanks the visitor and stores the message', async (path, vp) => {
-    const context = await newContext(VIEWPORTS[vp])
+  ] as const) test(`on ${path} (${vp}): validates in order, shows Sending..., thanks the visitor and stores the message`, async ({ newContext }) => {
+    const context = await newContext(vp)
     const page = await context.newPage()
     await page.goto(`${base}${path}`)
     const f = formOf(page)
     await f.form.scrollIntoViewIfNeeded()
-    await expect(f.button.textContent()).resolves.toBe('Send Message')
+    await expect(f.button).toHaveText('Send Message')
 
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Name is required')
-    expect(await color(f.status)).toBe('red')
-    expect(await f.name.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await f.name.getAttribute('aria-invalid')).toBe('true')
+    await expect(f.status).toHaveText('Name is required')
+    await expect.poll(() => color(f.status)).toBe('red')
+    await expect(f.name).toBeFocused()
+    await expect(f.name).toHaveAttribute('aria-invalid', 'true')
 
     await f.name.fill('   ')
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Name is required')
+    await expect(f.status).toHaveText('Name is required')
 
     await f.name.fill('Ramesh Kumar')
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Email is required')
-    expect(await f.email.evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(f.status).toHaveText('Email is required')
+    await expect(f.email).toBeFocused()
 
     await f.email.fill('ramesh.example.org')
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Please enter a valid email address')
+    await expect(f.status).toHaveText('Please enter a valid email address')
     if (vp === 'mobile') await screenshot(page, 'contact-form-error-mobile')
 
     const email = `ramesh-${Date.now()}-${vp}@example.org`
     await f.email.fill(email)
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Message is required')
+    await expect(f.status).toHaveText('Message is required')
 
     const message = `Please share the dates of the next NCD training (${vp}).`
     await f.message.fill(`  ${message}  `)
     const release = await holdRequests(page, '**/api/common/contact-us')
     await f.button.click()
-    await expect.poll(() => f.button.textContent()).toBe('Sending...')
-    expect(await f.button.isDisabled()).toBe(true)
+    await expect(f.button).toHaveText('Sending...')
+    await expect(f.button).toBeDisabled()
     // The earlier message is gone as soon as the new submit starts.
-    expect(await f.status.textContent()).toBe('')
+    await expect(f.status).toHaveText('')
     release()
 
-    await expect.poll(() => f.status.textContent()).toBe('Thank you for your message! We will get back to you soon.')
-    expect(await color(f.status)).toBe('green')
-    expect([await f.name.inputValue(), await f.email.inputValue(), await f.message.inputValue()]).toEqual(['', '', ''])
-    await expect(f.button.textContent()).resolves.toBe('Send Message')
-    expect(await f.button.isDisabled()).toBe(false)
+    await expect(f.status).toHaveText('Thank you for your message! We will get back to you soon.')
+    await expect.poll(() => color(f.status)).toBe('green')
+    for (const field of [f.name, f.email, f.message]) await expect(field).toHaveValue('')
+    await expect(f.button).toHaveText('Send Message')
+    await expect(f.button).toBeEnabled()
     await screenshot(page, `contact-form-success-${vp}`)
 
     // The office sees it as a pending submission, trimmed.
@@ -119,8 +102,8 @@ describe('the contact form', () => {
     await context.close()
   })
 
-  async function filledForm(vp: keyof typeof VIEWPORTS = 'desktop') {
-    const context = await newContext(VIEWPORTS[vp])
+  async function filledForm(newContext: Fixtures['newContext'], vp: Viewport = 'desktop') {
+    const context = await newContext(vp)
     const page = await context.newPage()
     await page.goto(`${base}/contact`)
     const f = formOf(page)
@@ -130,64 +113,64 @@ describe('the contact form', () => {
     return { context, page, f }
   }
 
-  it("shows the server's message in red when the server refuses", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows the server's message in red when the server refuses", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 400, json: { message: 'Email domain is not accepted' } }))
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Email domain is not accepted')
-    expect(await color(f.status)).toBe('red')
+    await expect(f.status).toHaveText('Email domain is not accepted')
+    await expect.poll(() => color(f.status)).toBe('red')
     // The visitor's text stays, to correct and send again.
-    expect(await f.message.inputValue()).toBe('Hello')
+    await expect(f.message).toHaveValue('Hello')
     await context.close()
   })
 
-  it("shows 'Something went wrong' when an error response has no message", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows 'Something went wrong' when an error response has no message", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Something went wrong')
-    expect(await color(f.status)).toBe('red')
+    await expect(f.status).toHaveText('Something went wrong')
+    await expect.poll(() => color(f.status)).toBe('red')
     await context.close()
   })
 
-  it('shows the network-failure message when the request cannot be sent', async () => {
-    const { context, page, f } = await filledForm()
+  test('shows the network-failure message when the request cannot be sent', async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.abort('internetdisconnected'))
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Something went wrong. Please try again later.')
-    expect(await color(f.status)).toBe('red')
-    await expect(f.button.textContent()).resolves.toBe('Send Message')
+    await expect(f.status).toHaveText('Something went wrong. Please try again later.')
+    await expect.poll(() => color(f.status)).toBe('red')
+    await expect(f.button).toHaveText('Send Message')
     await context.close()
   })
 
-  it("shows the server's default thank-you when the success response has no message", async () => {
-    const { context, page, f } = await filledForm()
+  test("shows the server's default thank-you when the success response has no message", async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext)
     await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 201, json: {} }))
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Thank you for your message! We will get back to you soon.')
+    await expect(f.status).toHaveText('Thank you for your message! We will get back to you soon.')
     await context.close()
   })
 
-  it('tells a visitor who sent too many messages to wait (the real server, 6th message)', async () => {
-    const { context, page, f } = await filledForm('mobile')
+  test('tells a visitor who sent too many messages to wait (the real server, 6th message)', async ({ newContext }) => {
+    const { context, page, f } = await filledForm(newContext, 'mobile')
     for (let i = 0; i < 5; i++) {
       const res = await page.request.post(`${base}/api/common/contact-us`, { data: { name: 'Sunita', email: 'sunita@example.org', message: `Message ${i}` } })
       expect(res.status()).toBe(201)
     }
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Too many messages from your connection. Please try again in a few minutes.')
-    expect(await color(f.status)).toBe('red')
+    await expect(f.status).toHaveText('Too many messages from your connection. Please try again in a few minutes.')
+    await expect.poll(() => color(f.status)).toBe('red')
     await context.close()
   })
 
-  it('has no accessibility violations while showing an error', async () => {
-    const context = await newContext(VIEWPORTS.mobile)
+  test('has no accessibility violations while showing an error', async ({ newContext }) => {
+    const context = await newContext('mobile')
     const page = await context.newPage()
     await page.goto(`${base}/contact`)
     const f = formOf(page)
     await f.name.fill('Sunita')
     await f.button.click()
-    await expect.poll(() => f.status.textContent()).toBe('Email is required')
+    await expect(f.status).toHaveText('Email is required')
     const results = await new AxeBuilder({ page }).include('main form').analyze()
     expect(results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
     await context.close()

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
-import { base, expectNoAxeViolations, freshMember, newContext, screenShot, sessionOf, type SessionUser, type Viewport } from '../../support/account'
+import { base, newContext as contextOf, expectNoAxeViolations, freshMember, screenShot, sessionOf, type Viewport } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { screenshot } from '../support/browser'
+import { expect, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/grievances and /admin/contact in Chromium (spec §2, §4, §7, §8): the
@@ -11,23 +11,15 @@ import { base, expectNoAxeViolations, freshMember, newContext, screenShot, sessi
  * the details modal, the status dropdown and buttons (persisted), the empty and
  * error states.
  */
-let browser: Browser
-let admin: { token: string; user: SessionUser }
 const RED = 'rgb(185, 28, 28)'
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  admin = await sessionOf(browser, E2E_ADMIN)
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function openAsAdmin(path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, vp, admin)
+type AdminFx = Pick<Fixtures, 'newContext' | 'adminSession'>
+
+async function openAsAdmin({ newContext, adminSession }: AdminFx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, adminSession)
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
@@ -36,7 +28,7 @@ async function openAsAdmin(path: string, vp: Viewport = 'desktop'): Promise<{ co
 /** The card whose heading (the expand toggle) is `title`. */
 const cardOf = (page: Page, title: string): Locator => page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
 
-async function adminStatus(context: BrowserContext, path: string, id: number): Promise<string | undefined> {
+async function adminStatus(context: BrowserContext, admin: Session, path: string, id: number): Promise<string | undefined> {
   const res = await context.request.get(`${base}${path}`, { headers: { authorization: `Bearer ${admin.token}` } })
   const items = (await res.json()) as { id: number; status: string }[]
   return items.find((item) => item.id === id)?.status
@@ -45,26 +37,26 @@ async function adminStatus(context: BrowserContext, path: string, id: number): P
 /** Checks the cut at 150 characters and that Show more / Show less toggle the whole text. */
 async function checkShowMore(card: Locator, full: string) {
   const text = card.locator('p[id]').first()
-  expect(await text.textContent()).toBe(`${full.slice(0, 150).trimEnd()}…`)
+  await expect(text).toHaveText(`${full.slice(0, 150).trimEnd()}…`)
   const more = card.getByRole('button', { name: 'Show more' })
-  expect(await more.getAttribute('aria-expanded')).toBe('false')
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
   await more.click()
-  expect(await text.textContent()).toBe(full)
+  await expect(text).toHaveText(full)
   const less = card.getByRole('button', { name: 'Show less' })
-  expect(await less.getAttribute('aria-expanded')).toBe('true')
+  await expect(less).toHaveAttribute('aria-expanded', 'true')
   await less.click()
-  expect(await text.textContent()).toBe(`${full.slice(0, 150).trimEnd()}…`)
+  await expect(text).toHaveText(`${full.slice(0, 150).trimEnd()}…`)
 }
 
 /** The expand toggle folds the card's body away and back. */
 async function checkExpandToggle(card: Locator, title: string) {
   const toggle = card.getByRole('button', { name: title, exact: true })
-  expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await toggle.click()
-  expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-  expect(await card.getByRole('button', { name: /^View details/ }).isVisible()).toBe(false)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(card.getByRole('button', { name: /^View details/ })).toBeHidden()
   await toggle.click()
-  expect(await card.getByRole('button', { name: /^View details/ }).isVisible()).toBe(true)
+  await expect(card.getByRole('button', { name: /^View details/ })).toBeVisible()
 }
 
 /** Opens the details modal, checks it holds everything, closes it with Escape and returns focus. */
@@ -73,29 +65,29 @@ async function checkModal(page: Page, card: Locator, title: string, expected: st
   await opener.click()
   const dialog = page.locator('dialog[open]')
   await dialog.waitFor()
-  expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(title)
-  const text = await dialog.innerText()
-  for (const part of expected) expect(text).toContain(part)
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close')
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(title)
+  for (const part of expected) await expect(dialog).toContainText(part, { useInnerText: true })
+  await expect(dialog.locator('[aria-label="Close"]')).toBeFocused()
   await expectNoAxeViolations(page)
   // The visible screen: a full-page shot would scroll the fixed modal away from its backdrop.
   await screenShot(page, shot)
   await page.keyboard.press('Escape')
-  await expect.poll(() => dialog.count()).toBe(0)
-  expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true)
+  await expect(dialog).toHaveCount(0)
+  await expect(opener).toBeFocused()
 }
 
-describe('/admin/grievances', () => {
+test.describe('/admin/grievances', () => {
   let grievance: { id: number; subject: string; description: string; name: string; email: string; phone: string }
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    const admin = await sessionOf(browser, E2E_ADMIN)
     const member = await freshMember(browser, { name: 'Suresh Grievant', phone: '9876501234' })
     const subject = `Honorarium delayed ${tag()}`
     const description =
       'My honorarium for August, September and October has not been credited. The block office says the file was sent to the district, ' +
       'and the district says it never arrived. Please take this up with the CMO so that it is paid before Diwali.'
     expect(description.length).toBeGreaterThan(150)
-    const context = await newContext(browser)
+    const context = await contextOf(browser)
     const res = await context.request.post(`${base}/api/common/grievance`, { headers: { authorization: `Bearer ${member.token}` }, data: { subject, description } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { id: number; subject: string }[]
@@ -104,21 +96,21 @@ describe('/admin/grievances', () => {
     grievance = { id, subject, description, name: member.member.name, email: member.member.email, phone: member.member.phone }
   })
 
-  it('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async () => {
-    const { context, page } = await openAsAdmin('/admin/grievances')
-    expect(await page.locator('main h1').textContent()).toBe('Grievances')
-    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard')
+  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/grievances`)
+    await expect(page.locator('main h1')).toHaveText('Grievances')
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/admin/dashboard')
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
-    expect(await page.locator('main article').first().innerText()).toContain(grievance.subject)
-    expect(await card.locator('span').first().textContent()).toBe('Pending')
-    expect(await card.locator('time').textContent()).toBe(today())
+    await expect(page.locator('main article').first()).toContainText(grievance.subject, { useInnerText: true })
+    await expect(card.locator('span').first()).toHaveText('Pending')
+    await expect(card.locator('time')).toHaveText(today())
     // Who wrote it stays beside the date even when the card is folded.
-    expect(await card.locator('div').first().innerText()).toContain(grievance.name)
-    const details = await card.locator('dl').innerText()
-    for (const part of [grievance.name, grievance.email, grievance.phone]) expect(details).toContain(part)
-    expect(await card.getByRole('link', { name: grievance.phone }).getAttribute('href')).toBe(`tel:${grievance.phone}`)
-    expect(await card.getByRole('link', { name: grievance.email }).getAttribute('href')).toBe(`mailto:${grievance.email}`)
+    await expect(card.locator('div').first()).toContainText(grievance.name, { useInnerText: true })
+    for (const part of [grievance.name, grievance.email, grievance.phone]) await expect(card.locator('dl')).toContainText(part, { useInnerText: true })
+    await expect(card.getByRole('link', { name: grievance.phone })).toHaveAttribute('href', `tel:${grievance.phone}`)
+    await expect(card.getByRole('link', { name: grievance.email })).toHaveAttribute('href', `mailto:${grievance.email}`)
 
     await checkShowMore(card, grievance.description)
     await checkExpandToggle(card, grievance.subject)
@@ -126,66 +118,67 @@ describe('/admin/grievances', () => {
     await context.close()
   })
 
-  it('changes the status through the dropdown, updates the card at once and keeps it after a reload', async () => {
-    const { context, page } = await openAsAdmin('/admin/grievances')
+  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/grievances`)
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
-    expect(await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['pending', 'in-progress', 'resolved'])
+    await expect.poll(() => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['pending', 'in-progress', 'resolved'])
 
     // A failed change leaves everything as it was.
     await page.route(`**/api/admin/grievances/${grievance.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'no' } }))
     await select.selectOption('resolved')
     const error = card.getByRole('alert')
-    await expect.poll(() => error.textContent()).toBe('Failed to update grievance status')
-    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
-    expect(await select.inputValue()).toBe('pending')
-    expect(await card.locator('span').first().textContent()).toBe('Pending')
+    await expect(error).toHaveText('Failed to update grievance status')
+    await expect(error).toHaveCSS('color', RED)
+    await expect(select).toHaveValue('pending')
+    await expect(card.locator('span').first()).toHaveText('Pending')
     await page.unroute(`**/api/admin/grievances/${grievance.id}/status`)
 
     const patched = page.waitForResponse((r) => r.url().endsWith(`/api/admin/grievances/${grievance.id}/status`) && r.request().method() === 'PATCH')
     await select.selectOption('in-progress')
     expect((await patched).status()).toBe(200)
-    await expect.poll(() => card.locator('span').first().textContent()).toBe('In Progress')
-    expect(await card.getByRole('alert').count()).toBe(0)
-    expect(await adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('in-progress')
+    await expect(card.locator('span').first()).toHaveText('In Progress')
+    await expect(card.getByRole('alert')).toHaveCount(0)
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/grievances', grievance.id)).toBe('in-progress')
 
     await page.reload()
     await cardOf(page, grievance.subject).waitFor()
-    expect(await cardOf(page, grievance.subject).getByRole('combobox').inputValue()).toBe('in-progress')
+    await expect(cardOf(page, grievance.subject).getByRole('combobox')).toHaveValue('in-progress')
 
     // Resolved cards start folded after a reload, so open work stands out.
     await cardOf(page, grievance.subject).getByRole('combobox').selectOption('resolved')
-    await expect.poll(() => adminStatus(context, '/api/admin/grievances', grievance.id)).toBe('resolved')
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/grievances', grievance.id)).toBe('resolved')
     await page.reload()
     const toggle = cardOf(page, grievance.subject).getByRole('button', { name: grievance.subject, exact: true })
     await toggle.waitFor()
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(await cardOf(page, grievance.subject).locator('span').first().textContent()).toBe('Resolved')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(cardOf(page, grievance.subject).locator('span').first()).toHaveText('Resolved')
     await context.close()
   })
 
-  it("shows 'No grievances' when there are none, and a failed fetch as red text", async () => {
-    const { context, page } = await openAsAdmin('/admin/dashboard', 'mobile')
+  test("shows 'No grievances' when there are none, and a failed fetch as red text", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/grievances', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/grievances`)
     await page.getByRole('heading', { name: 'No grievances' }).waitFor()
-    expect(await page.getByText('No grievances have been submitted yet.').isVisible()).toBe(true)
+    await expect(page.getByText('No grievances have been submitted yet.')).toBeVisible()
     await screenshot(page, 'admin-grievances-empty-mobile')
     await page.unroute('**/api/admin/grievances')
     await page.route('**/api/admin/grievances', (route) => route.fulfill({ status: 500, body: '' }))
     await page.reload()
     const alert = page.locator('main [role="alert"]')
-    await expect.poll(() => alert.textContent()).toBe('Failed to fetch grievances')
-    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe(RED)
+    await expect(alert).toHaveText('Failed to fetch grievances')
+    await expect(alert).toHaveCSS('color', RED)
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/grievances', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `admin-grievances-${vp}`)
     if (vp === 'mobile') {
       // The newest card may be resolved and so folded: open it first.
@@ -199,10 +192,11 @@ describe('/admin/grievances', () => {
   })
 })
 
-describe('/admin/contact', () => {
+test.describe('/admin/contact', () => {
   let message: { id: number; name: string; email: string; message: string }
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    const admin = await sessionOf(browser, E2E_ADMIN)
     const id = tag()
     const name = `Neha Sender ${id}`
     const email = `neha.${id}@example.org`
@@ -210,7 +204,7 @@ describe('/admin/contact', () => {
       'Namaste. I am a CHO posted in Barabanki and would like to know how to join the association, what the yearly fee is, ' +
       'and whether the membership certificate is accepted by the district office for leave applications. धन्यवाद।'
     expect(text.length).toBeGreaterThan(150)
-    const context = await newContext(browser)
+    const context = await contextOf(browser)
     const res = await context.request.post(`${base}/api/common/contact-us`, { data: { name, email, message: text } })
     expect(res.status(), await res.text()).toBeLessThan(300)
     const list = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
@@ -223,61 +217,62 @@ describe('/admin/contact', () => {
 
   const buttonsOf = (card: Locator) => card.getByRole('group').first().getByRole('button').allTextContents()
 
-  it('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async () => {
-    const { context, page } = await openAsAdmin('/admin/contact')
-    expect(await page.locator('main h1').textContent()).toBe('Contact Submissions')
+  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ adminPage: page, adminSession }) => {
+    const context = page.context()
+    await page.goto(`${base}/admin/contact`)
+    await expect(page.locator('main h1')).toHaveText('Contact Submissions')
     const card = cardOf(page, message.name)
     await card.waitFor()
-    expect(await page.locator('main article').first().innerText()).toContain(message.name)
-    expect(await card.locator('span').first().textContent()).toBe('Pending')
-    expect(await card.getByRole('link', { name: message.email }).getAttribute('href')).toBe(`mailto:${message.email}`)
+    await expect(page.locator('main article').first()).toContainText(message.name, { useInnerText: true })
+    await expect(card.locator('span').first()).toHaveText('Pending')
+    await expect(card.getByRole('link', { name: message.email })).toHaveAttribute('href', `mailto:${message.email}`)
     await checkShowMore(card, message.message)
     await checkModal(page, card, message.name, [message.message, message.email, today()], 'admin-contact-modal-desktop')
 
-    expect(await buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
     await page.route(`**/api/admin/contact-submissions/${message.id}/status`, (route) => route.fulfill({ status: 500, body: '' }))
     await card.getByRole('button', { name: 'Mark Resolved' }).click()
-    await expect.poll(() => card.getByRole('alert').textContent()).toBe('Failed to update status')
-    expect(await buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
+    await expect(card.getByRole('alert')).toHaveText('Failed to update status')
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark In Progress', 'Mark Resolved'])
     await page.unroute(`**/api/admin/contact-submissions/${message.id}/status`)
 
     await card.getByRole('button', { name: 'Mark In Progress' }).click()
-    await expect.poll(() => card.locator('span').first().textContent()).toBe('In Progress')
-    expect(await buttonsOf(card)).toEqual(['Mark Pending', 'Mark Resolved'])
+    await expect(card.locator('span').first()).toHaveText('In Progress')
+    await expect.poll(() => buttonsOf(card)).toEqual(['Mark Pending', 'Mark Resolved'])
     // The pressed button is gone; focus stays in the group.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mark Pending')
-    expect(await adminStatus(context, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
+    await expect(card.getByRole('button', { name: 'Mark Pending', exact: true })).toBeFocused()
+    await expect.poll(() => adminStatus(context, adminSession, '/api/admin/contact-submissions', message.id)).toBe('in-progress')
 
     await page.reload()
     const again = cardOf(page, message.name)
     await again.waitFor()
-    expect(await again.locator('span').first().textContent()).toBe('In Progress')
-    expect(await buttonsOf(again)).toEqual(['Mark Pending', 'Mark Resolved'])
+    await expect(again.locator('span').first()).toHaveText('In Progress')
+    await expect.poll(() => buttonsOf(again)).toEqual(['Mark Pending', 'Mark Resolved'])
     await context.close()
   })
 
-  it("shows 'No submissions' when there are none, and a failed fetch as red text", async () => {
-    const { context, page } = await openAsAdmin('/admin/dashboard', 'mobile')
+  test("shows 'No submissions' when there are none, and a failed fetch as red text", async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', 'mobile')
     await page.route('**/api/admin/contact-submissions', (route) => route.fulfill({ status: 200, json: [] }))
     await page.goto(`${base}/admin/contact`)
     await page.getByRole('heading', { name: 'No submissions' }).waitFor()
-    expect(await page.getByText('No contact submissions have been received yet.').isVisible()).toBe(true)
+    await expect(page.getByText('No contact submissions have been received yet.')).toBeVisible()
     await page.unroute('**/api/admin/contact-submissions')
     await page.route('**/api/admin/contact-submissions', (route) => route.fulfill({ status: 403, json: { message: 'Admins only.' } }))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Admins only.')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Admins only.')
     await page.unroute('**/api/admin/contact-submissions')
     await page.route('**/api/admin/contact-submissions', (route) => route.abort('internetdisconnected'))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to fetch contact submissions')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to fetch contact submissions')
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openAsAdmin('/admin/contact', vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact', vp)
     await page.locator('main article').first().waitFor()
     await expectNoAxeViolations(page)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     await screenshot(page, `admin-contact-${vp}`)
     if (vp === 'mobile') {
       await page.locator('main article').first().getByRole('button', { name: /^View details/ }).click()

@@ -1,21 +1,19 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext } from '@playwright/test'
 
-import { base, sessionOf } from '../../support/account'
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
+import { base, sessionOf } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * Office staff (role editor) in Payload's admin UI at /cms: they edit content
  * and the site texts, never see members, payments or messages, and what they
  * save shows on the public site at once.
  */
-let browser: Browser
 const editor = { email: `office.editor.${Date.now()}@example.org`, password: 'Office-editor-2026', name: 'Office Editor' }
 let adminToken: string
 
-beforeAll(async () => {
-  browser = await launchBrowser()
+test.beforeAll(async ({ browser }) => {
   adminToken = (await sessionOf(browser, E2E_ADMIN)).token
   const res = await fetch(`${base}/cms-api/users`, {
     method: 'POST',
@@ -24,12 +22,8 @@ beforeAll(async () => {
   })
   expect(res.status, await res.text()).toBe(201)
 })
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function cmsLogin() {
-  const page = await browser.newPage({ viewport: VIEWPORTS.desktop })
+async function cmsLogin(context: BrowserContext) {
+  const page = await context.newPage()
   await page.goto(`${base}/cms/login`)
   await page.locator('input[name="email"]').fill(editor.email)
   await page.locator('input[name="password"]').fill(editor.password)
@@ -38,24 +32,24 @@ async function cmsLogin() {
   return page
 }
 
-describe('an editor in the CMS', () => {
-  it('sees content and site texts with plain-language descriptions, and nothing about members', async () => {
-    const page = await cmsLogin()
+test.describe('an editor in the CMS', () => {
+  test('sees content and site texts with plain-language descriptions, and nothing about members', async ({ newContext }) => {
+    const page = await cmsLogin(await newContext('desktop'))
     const dashboard = page.locator('main, .dashboard').first()
     for (const label of ['News & Events', 'Photo Gallery', 'Video Gallery', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'Leaders (team)', 'Contact details']) {
-      await expect(dashboard.getByText(label, { exact: true }).first().isVisible(), label).resolves.toBe(true)
+      await expect(dashboard.getByText(label, { exact: true }).first(), label).toBeVisible()
     }
     for (const hidden of ['Users', 'Memberships', 'Payments', 'Grievances', 'Contact messages', 'Member data exports', 'Webhook Events']) {
-      expect(await dashboard.getByText(hidden, { exact: true }).count(), hidden).toBe(0)
+      await expect(dashboard.getByText(hidden, { exact: true }), hidden).toHaveCount(0)
     }
     await screenshot(page, 'cms-editor-dashboard')
     await page.goto(`${base}/cms/collections/news/create`)
-    await expect(page.getByText('News and events on the News page and the home page', { exact: false }).first().isVisible()).resolves.toBe(true)
+    await expect(page.getByText('News and events on the News page and the home page', { exact: false }).first()).toBeVisible()
     await screenshot(page, 'cms-editor-news-form')
     await page.close()
   })
 
-  it("is refused members' data through the CMS API too", async () => {
+  test("is refused members' data through the CMS API too", async () => {
     const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
     const { token } = (await login.json()) as { token: string }
     const headers = { Authorization: `JWT ${token}` }
@@ -66,12 +60,13 @@ describe('an editor in the CMS', () => {
     expect(users.docs.map((u) => u.email)).toEqual([editor.email])
   })
 
-  it('renames a video in the form, and the public gallery shows the new title at once', async () => {
+  test('renames a video in the form, and the public gallery shows the new title at once', async ({ newContext }) => {
     const videos = (await (await fetch(`${base}/api/videos`)).json()) as { id: number; title: string }[]
     const target = videos[0]
     await fetch(`${base}/media/videos`) // the cached page, before the change
     const title = `Health camp highlights ${Date.now()}`
-    const page = await cmsLogin()
+    const page = await cmsLogin(await newContext('desktop'))
+    let restored = 0
     try {
       await page.goto(`${base}/cms/collections/videos/${target.id}`)
       const field = page.locator('#field-title')
@@ -80,12 +75,19 @@ describe('an editor in the CMS', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       await expect.poll(async () => (await (await fetch(`${base}/media/videos`)).text()).includes(title), { timeout: 15_000 }).toBe(true)
     } finally {
-      await fetch(`${base}/cms-api/videos/${target.id}`, {
+      await page.close()
+      // Put back by the editor: the document stays locked to them (Payload's document locking) after the form closes.
+      const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+      const { token } = (await login.json()) as { token: string }
+      const res = await fetch(`${base}/cms-api/videos/${target.id}`, {
         method: 'PATCH',
-        headers: { 'content-type': 'application/json', Authorization: `JWT ${adminToken}` },
+        headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
         body: JSON.stringify({ title: target.title }),
       })
-      await page.close()
+      restored = res.status
     }
+    expect(restored).toBe(200)
+    // The seeded title is back on the public page before the tests that count on the demo content run.
+    await expect.poll(async () => (await (await fetch(`${base}/media/videos`)).text()).includes(title), { timeout: 15_000 }).toBe(false)
   })
 })

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { base, nav, newContext, PAID, sessionOf, UNPAID } from '../../support/account'
-import { E2E_ADMIN } from '../../support/app-setup'
-import { launchBrowser, screenshot } from '../../support/browser'
+import { base, nav, PAID, sessionOf, UNPAID } from '../support/account'
+import { E2E_ADMIN } from '../support/app-setup'
+import { screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The membership state of spec §4 in the browser: status and history fetched
  * after sign-in for every user, stats for admins only; the badge and the pages
  * read it; a failed fetch shows the spec's message.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const year = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())
 
 /** The /api/membership/* paths the page asks for, in order. */
@@ -39,19 +30,19 @@ async function signInThroughForm(page: Page, who: { email: string; password: str
   await main.getByRole('button', { name: 'Login' }).click()
 }
 
-describe('after signing in', () => {
-  it('a member gets status and history, never stats, and the badge reads the status', async () => {
-    const context = await newContext(browser)
+test.describe('after signing in', () => {
+  test('a member gets status and history, never stats, and the badge reads the status', async ({ newContext }) => {
+    const context = await newContext()
     const page = await context.newPage()
     const calls = membershipCalls(page)
     await signInThroughForm(page, PAID)
-    await expect.poll(() => page.getByTestId('membership-badge').textContent()).toContain('Membership Active')
+    await expect(page.getByTestId('membership-badge')).toContainText('Membership Active')
     await expect.poll(() => [...new Set(calls)].sort()).toEqual(['/api/membership/current-year-status', '/api/membership/history'])
     await context.close()
   })
 
-  it('an admin gets status, history and stats, and sees no badge', async () => {
-    const context = await newContext(browser)
+  test('an admin gets status, history and stats, and sees no badge', async ({ newContext }) => {
+    const context = await newContext()
     const page = await context.newPage()
     const calls = membershipCalls(page)
     const stats = page.waitForResponse((r) => r.url().endsWith('/api/membership/stats'))
@@ -59,45 +50,42 @@ describe('after signing in', () => {
     expect((await stats).status()).toBe(200)
     await expect.poll(() => [...new Set(calls)].sort()).toEqual(['/api/membership/current-year-status', '/api/membership/history', '/api/membership/stats'])
     await page.waitForURL('**/admin/dashboard')
-    expect(await page.getByTestId('membership-badge').count()).toBe(0)
+    await expect(page.getByTestId('membership-badge')).toHaveCount(0)
     await context.close()
   })
 
-  it('a restored session fetches again, and signing out clears the state', async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test('a restored session fetches again, and signing out clears the state', async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     const calls = membershipCalls(page)
     await page.goto(`${base}/`)
-    await expect.poll(() => page.getByTestId('membership-badge').textContent()).toContain('Membership Required')
+    await expect(page.getByTestId('membership-badge')).toContainText('Membership Required')
     expect(calls).toContain('/api/membership/history')
     expect(calls).not.toContain('/api/membership/stats')
     await nav(page).getByRole('button', { name: new RegExp(UNPAID.name) }).click()
     await nav(page).getByRole('button', { name: 'Sign out' }).click()
-    await expect.poll(() => page.getByTestId('membership-badge').count()).toBe(0)
+    await expect(page.getByTestId('membership-badge')).toHaveCount(0)
     await context.close()
   })
 })
 
-describe('the payment status page', () => {
-  it('lists the membership history under the panel', async () => {
-    const context = await newContext(browser, 'mobile', await sessionOf(browser, PAID))
+test.describe('the payment status page', () => {
+  test('lists the membership history under the panel', async ({ newContext, memberSession }) => {
+    const context = await newContext('mobile', memberSession)
     const page = await context.newPage()
     await page.goto(`${base}/payment-status`)
     const table = page.getByRole('table')
     await table.waitFor()
     const first = table.locator('tbody tr').first().locator('td')
-    expect(await first.allTextContents()).toEqual([year(), 'paid', expect.stringMatching(/^UPCHO-\d{4}-\d{6}$/)])
+    await expect(first).toHaveText([year(), 'paid', /^UPCHO-\d{4}-\d{6}$/])
     await screenshot(page, 'payments-status-history-mobile')
     await context.close()
   })
 
-  it("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, PAID))
-    const page = await context.newPage()
+  test("shows 'Failed to fetch membership history' when the history cannot be read, and keeps the panel", async ({ memberPage: page }) => {
     await page.route('**/api/membership/history', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.goto(`${base}/payment-status`)
-    await expect.poll(() => page.locator('main').getByRole('alert').textContent()).toBe('Failed to fetch membership history')
-    expect(await page.locator('main dl').count()).toBe(1)
-    await context.close()
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Failed to fetch membership history')
+    await expect(page.locator('main dl')).toHaveCount(1)
   })
 })

@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newContext, newMember, storage, type Viewport } from '../../support/account'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, nav, newMember, storage, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * /membership in Chromium against the production build: the form of spec §3,
  * each validation message of spec §5 under its field with the alert, a
  * registration that signs the new member in, and the failure alerts of §8.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const LABELS = {
   name: 'Full Name',
   gender: 'Gender',
@@ -34,8 +25,8 @@ const LABELS = {
   confirmPassword: 'Confirm Password',
 } as const
 
-async function openForm(vp: Viewport = 'desktop') {
-  const context = await newContext(browser, vp)
+async function openForm({ browser, newContext }: Fx, vp: Viewport = 'desktop') {
+  const context = await newContext(vp)
   const page = await context.newPage()
   const alerts = collectAlerts(page)
   await page.goto(`${base}/membership`)
@@ -55,39 +46,40 @@ async function fill(page: Page, field: (k: keyof typeof LABELS) => ReturnType<Pa
   await page.locator('main').getByRole('checkbox').check()
 }
 
-describe('the registration form', () => {
-  it('shows the fields of spec §3 with their defaults', async () => {
-    const { context, page, main, field, privacy, submit } = await openForm()
-    expect(await page.title()).toMatch(/^Become A Member/)
-    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Become A Member')
-    expect(await main.getByRole('heading', { name: 'Registration Form' }).isVisible()).toBe(true)
-    expect(await field('gender').inputValue()).toBe('Male')
-    expect(await field('gender').locator('option').allTextContents()).toEqual(['Male', 'Female', 'Other'])
-    expect(await field('designation').inputValue()).toBe('Community Health Officer')
-    expect(await field('designation').getAttribute('readonly')).not.toBeNull()
-    expect(await field('ayushman').inputValue()).toBe('Ayushman Arogya Mandir')
-    const districts = await field('district').locator('option').allTextContents()
-    expect(districts.length).toBe(76)
-    expect([districts[1], districts[75]]).toEqual(['Agra', 'Varanasi'])
-    expect(await privacy.isChecked()).toBe(false)
-    expect(await main.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy-policy')
-    expect(await main.getByText('At least 8 characters').isVisible()).toBe(true)
-    expect(await submit.textContent()).toBe('Submit Registration')
-    expect(await main.getByRole('link', { name: 'Already have an account? Login here' }).getAttribute('href')).toBe('/login')
+test.describe('the registration form', () => {
+  test('shows the fields of spec §3 with their defaults', async ({ newContext, browser }) => {
+    const { context, page, main, field, privacy, submit } = await openForm({ browser, newContext })
+    await expect(page).toHaveTitle(/^Become A Member/)
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Become A Member')
+    await expect(main.getByRole('heading', { name: 'Registration Form' })).toBeVisible()
+    await expect(field('gender')).toHaveValue('Male')
+    await expect(field('gender').locator('option')).toHaveText(['Male', 'Female', 'Other'])
+    await expect(field('designation')).toHaveValue('Community Health Officer')
+    await expect(field('designation')).toHaveAttribute('readonly')
+    await expect(field('ayushman')).toHaveValue('Ayushman Arogya Mandir')
+    const districts = field('district').locator('option')
+    await expect(districts).toHaveCount(76)
+    await expect(districts.nth(1)).toHaveText('Agra')
+    await expect(districts.nth(75)).toHaveText('Varanasi')
+    await expect(privacy).not.toBeChecked()
+    await expect(main.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy-policy')
+    await expect(main.getByText('At least 8 characters')).toBeVisible()
+    await expect(submit).toHaveText('Submit Registration')
+    await expect(main.getByRole('link', { name: 'Already have an account? Login here' })).toHaveAttribute('href', '/login')
 
     // Each password field has its own show/hide toggle.
     await field('password').fill('secret-one')
     await main.getByRole('button', { name: 'Show password', exact: true }).click()
-    expect(await field('password').getAttribute('type')).toBe('text')
+    await expect(field('password')).toHaveAttribute('type', 'text')
     await main.getByRole('button', { name: 'Hide password', exact: true }).click()
-    expect(await field('password').getAttribute('type')).toBe('password')
+    await expect(field('password')).toHaveAttribute('type', 'password')
     await main.getByRole('button', { name: 'Show confirm password' }).click()
-    expect(await field('confirmPassword').getAttribute('type')).toBe('text')
+    await expect(field('confirmPassword')).toHaveAttribute('type', 'text')
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) shows every required-field message under its field, with the alert', async (vp) => {
-    const { context, page, alerts, field, submit } = await openForm(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) shows every required-field message under its field, with the alert`, async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, vp)
     await submit.click()
     await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
     const expected: Record<string, string> = {
@@ -101,52 +93,52 @@ describe('the registration form', () => {
       confirmPassword: 'ConfirmPassword is required',
     }
     for (const [key, message] of Object.entries(expected)) {
-      expect(await fieldError(page, LABELS[key as keyof typeof LABELS]), key).toBe(message)
-      expect(await field(key as keyof typeof LABELS).getAttribute('aria-invalid')).toBe('true')
+      await expect.poll(() => fieldError(page, LABELS[key as keyof typeof LABELS]), { message: key }).toBe(message)
+      await expect(field(key as keyof typeof LABELS)).toHaveAttribute('aria-invalid', 'true')
     }
-    expect(await fieldError(page, LABELS.block)).toBeNull()
-    expect(await page.locator('main').getByText('You must accept the privacy policy').isVisible()).toBe(true)
-    expect(await field('name').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => fieldError(page, LABELS.block)).toBeNull()
+    await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
+    await expect(field('name')).toBeFocused()
     await screenshot(page, `account-register-errors-${vp}`)
     await expectNoAxeViolations(page)
 
     // Editing a field clears its error only.
     await field('name').fill('S')
-    expect(await fieldError(page, LABELS.name)).toBeNull()
-    expect(await fieldError(page, LABELS.email)).toBe('Email is required')
+    await expect.poll(() => fieldError(page, LABELS.name)).toBeNull()
+    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Email is required')
     await context.close()
   })
 
-  it('shows the format, length, match and consent messages', async () => {
-    const { context, page, alerts, field, submit } = await openForm()
+  test('shows the format, length, match and consent messages', async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext })
     await fill(page, field, newMember({ email: 'sunita.example.org', phone: '98111', password: 'short', confirmPassword: 'different' }))
     await page.locator('main').getByRole('checkbox').uncheck()
     await submit.click()
     await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
-    expect(await fieldError(page, LABELS.email)).toBe('Please enter a valid email address')
-    expect(await fieldError(page, LABELS.phone)).toBe('Please enter a valid 10-digit phone number')
-    expect(await fieldError(page, LABELS.password)).toBe('Password must be at least 8 characters long')
-    expect(await fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
-    expect(await page.locator('main').getByText('You must accept the privacy policy').isVisible()).toBe(true)
-    expect(await field('email').evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Please enter a valid email address')
+    await expect.poll(() => fieldError(page, LABELS.phone)).toBe('Please enter a valid 10-digit phone number')
+    await expect.poll(() => fieldError(page, LABELS.password)).toBe('Password must be at least 8 characters long')
+    await expect.poll(() => fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
+    await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
+    await expect(field('email')).toBeFocused()
 
     await field('password').fill('long-enough-1')
     await field('confirmPassword').fill('long-enough-2')
     await submit.click()
     await expect.poll(() => alerts.length).toBe(2)
-    expect(await fieldError(page, LABELS.password)).toBeNull()
-    expect(await fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
+    await expect.poll(() => fieldError(page, LABELS.password)).toBeNull()
+    await expect.poll(() => fieldError(page, LABELS.confirmPassword)).toBe('Passwords do not match')
     await context.close()
   })
 
-  it('registers, stores the session, alerts success and goes to /certificate', async () => {
-    const { context, page, alerts, field, submit } = await openForm('mobile')
+  test('registers, stores the session, alerts success and goes to /certificate', async ({ newContext, browser }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, 'mobile')
     const member = newMember({ name: 'Kavita Singh' })
     await fill(page, field, member)
     const release = await holdRequests(page, '**/api/auth/register')
     await submit.click()
-    await expect.poll(() => submit.textContent()).toBe('Submitting...')
-    expect(await submit.isDisabled()).toBe(true)
+    await expect(submit).toHaveText('Submitting...')
+    await expect(submit).toBeDisabled()
     release()
     await page.waitForURL(`${base}/certificate`)
     expect(alerts).toEqual(['Registration successful!'])
@@ -156,21 +148,21 @@ describe('the registration form', () => {
 
     // The new member is signed in: the header shows their name, and the token works.
     await nav(page).getByRole('button', { name: 'Menu' }).click()
-    await expect.poll(() => nav(page).getByRole('button', { name: /Kavita Singh/ }).count()).toBe(1)
+    await expect(nav(page).getByRole('button', { name: /Kavita Singh/ })).toHaveCount(1)
     const profile = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${stored.token}` } })
     expect(profile.status()).toBe(200)
     expect(await profile.json()).toMatchObject({ email: member.email, ehrms: member.ehrms, district: 'Lucknow', role: 'member' })
     await context.close()
   })
 
-  it("alerts the server's message, 'Registration failed' without one, and the network message", async () => {
-    const { context, page, alerts, field, submit } = await openForm()
+  test("alerts the server's message, 'Registration failed' without one, and the network message", async ({ newContext, browser, demo }) => {
+    const { context, page, alerts, field, submit } = await openForm({ browser, newContext })
     const member = newMember()
     await fill(page, field, { ...member, email: 'demo.member@example.org' })
     await submit.click()
     await expect.poll(() => alerts).toEqual(['An account with this email already exists'])
-    expect(page.url()).toBe(`${base}/membership`)
-    expect(await submit.isDisabled()).toBe(false)
+    await expect(page).toHaveURL(`${base}/membership`)
+    await expect(submit).toBeEnabled()
 
     await page.route('**/api/auth/register', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>oops</h1>' }))
     await submit.click()
@@ -180,12 +172,12 @@ describe('the registration form', () => {
     await page.route('**/api/auth/register', (route) => route.abort('internetdisconnected'))
     await submit.click()
     await expect.poll(() => alerts.at(-1)).toBe('Registration failed. Please try again.')
-    expect((await storage(page)).token).toBeNull()
+    await expect.poll(async () => (await storage(page)).token).toBeNull()
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations', async (vp) => {
-    const { context, page } = await openForm(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+    const { context, page } = await openForm({ browser, newContext }, vp)
     await expectNoAxeViolations(page)
     await screenshot(page, `account-register-${vp}`)
     await context.close()

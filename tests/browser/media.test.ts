@@ -1,27 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Locator, Page } from '@playwright/test'
 
-import { news as seededNews, videos as seededVideos } from '../../../src/seed/media-content'
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS } from '../../support/browser'
+import { news as seededNews, videos as seededVideos } from '../../src/seed/media-content'
+import { base } from '../support/account'
+import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /** The media pages (news, photos, videos) in Chromium against the production build with the demo content. */
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 type ViewportName = keyof typeof VIEWPORTS
 
 /** A page in a fresh context; the phone is a touch screen without hover. Nothing outside the site loads, as on the test machines. */
-async function open(route: string, name: ViewportName = 'desktop') {
+async function open(browser: Browser, route: string, name: ViewportName = 'desktop') {
   const mobile = name === 'mobile'
   const context = await browser.newContext({ viewport: VIEWPORTS[name], isMobile: mobile, hasTouch: mobile })
   await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
@@ -38,7 +30,7 @@ async function open(route: string, name: ViewportName = 'desktop') {
  * as the screen shows it.
  */
 async function shoot(page: Page, name: string, mode: 'page' | 'screen' = 'page') {
-  const file = path.resolve(__dirname, '../../../screenshots', `${name}.png`)
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots', `${name}.png`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   if (mode === 'screen') return void (await page.screenshot({ path: file }))
   const viewport = page.viewportSize()!
@@ -53,20 +45,20 @@ const photoNews = seededNews.find((n) => n.photo)!
 const newestVideo = [...seededVideos].sort((a, b) => b.uploadDate.localeCompare(a.uploadDate))[0]
 const clampLines = (el: Locator) => el.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)))
 
-describe('/media/news', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('lists the news as cards with date, three lines of text, PDF link and Read More (%s)', async (name) => {
-    const { page, close } = await open('/media/news', name)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Latest News & Events')
+test.describe('/media/news', () => {
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`lists the news as cards with date, three lines of text, PDF link and Read More (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/news', name)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Events')
     const cards = page.locator('main article')
-    expect(await cards.count()).toBeGreaterThanOrEqual(8)
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(8)
     const card = cards.filter({ hasText: pdfNews.title })
-    await expect(card.getByRole('link', { name: `Read More about ${pdfNews.title}` }).getAttribute('href')).resolves.toMatch(/^\/media\/news\/\d+$/)
+    await expect(card.getByRole('link', { name: `Read More about ${pdfNews.title}` })).toHaveAttribute('href', /^\/media\/news\/\d+$/)
     const pdf = card.getByRole('link', { name: /PDF/ })
-    await expect(pdf.getAttribute('target')).resolves.toBe('_blank')
-    await expect(pdf.getAttribute('href')).resolves.toMatch(/\.pdf$/)
-    await expect(card.locator('time').textContent()).resolves.toBe('10 Jun 2026')
+    await expect(pdf).toHaveAttribute('target', '_blank')
+    await expect(pdf).toHaveAttribute('href', /\.pdf$/)
+    await expect(card.locator('time')).toHaveText('10 Jun 2026')
     // Each seeded text runs to several lines; the card shows three.
-    expect(await clampLines(card.locator('p', { hasText: pdfNews.content.slice(0, 40) }))).toBe(3)
+    await expect.poll(() => clampLines(card.locator('p', { hasText: pdfNews.content.slice(0, 40) }))).toBe(3)
     // The card photo comes through the image optimiser from the CMS's file route.
     const photo = cards.filter({ hasText: photoNews.title }).locator('img')
     await photo.scrollIntoViewIfNeeded()
@@ -76,21 +68,21 @@ describe('/media/news', () => {
     await close()
   })
 
-  it('opens an item from Read More, shows the PDF viewer, and goes back to the list', async () => {
-    const { page, close } = await open('/media/news')
+  test('opens an item from Read More, shows the PDF viewer, and goes back to the list', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/news')
     await page.getByRole('link', { name: `Read More about ${pdfNews.title}` }).click()
     await page.waitForURL(/\/media\/news\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pdfNews.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pdfNews.title)
     // The item's own title, streamed in after the client-side navigation.
     await expect.poll(async () => (await page.title()).startsWith(`${pdfNews.title} | `), { timeout: 10_000 }).toBe(true)
     const paragraphs = pdfNews.content.split('\n')
-    for (const text of paragraphs) await expect(page.locator('main p', { hasText: text }).count()).resolves.toBe(1)
-    await expect(page.getByRole('heading', { name: 'Related Document' }).isVisible()).resolves.toBe(true)
+    for (const text of paragraphs) await expect(page.locator('main p', { hasText: text })).toHaveCount(1)
+    await expect(page.getByRole('heading', { name: 'Related Document' })).toBeVisible()
     const viewer = page.locator('object[type="application/pdf"], iframe').first()
-    await expect(viewer.getAttribute('title')).resolves.toMatch(/Related Document/)
+    await expect(viewer).toHaveAttribute('title', /Related Document/)
     await expect(viewer.evaluate((e) => e.getAttribute('data') ?? e.getAttribute('src'))).resolves.toMatch(/\.pdf$/)
     const pdfLink = page.getByRole('link', { name: /Open PDF/ })
-    await expect(pdfLink.getAttribute('target')).resolves.toBe('_blank')
+    await expect(pdfLink).toHaveAttribute('target', '_blank')
     const pdfResponse = await page.request.get(`${base}${await pdfLink.getAttribute('href')}`)
     expect([pdfResponse.status(), pdfResponse.headers()['content-type']]).toEqual([200, 'application/pdf'])
     await expectNoAxeViolations(page)
@@ -100,29 +92,29 @@ describe('/media/news', () => {
     await close()
   })
 
-  it('shows an item with its photo, sized, and describes it for link previews (mobile)', async () => {
-    const list = await open('/media/news', 'mobile')
+  test('shows an item with its photo, sized, and describes it for link previews (mobile)', async ({ browser }) => {
+    const list = await open(browser, '/media/news', 'mobile')
     const href = await list.page.getByRole('link', { name: `Read More about ${photoNews.title}` }).getAttribute('href')
     await list.close()
-    const { page, close } = await open(href!, 'mobile')
+    const { page, close } = await open(browser, href!, 'mobile')
     const photo = page.locator('main img')
-    await expect(photo.getAttribute('alt')).resolves.toBe(photoNews.photo!.alt)
-    await expect(photo.getAttribute('width')).resolves.toMatch(/^\d+$/)
-    await expect(photo.getAttribute('height')).resolves.toMatch(/^\d+$/)
-    await expect(page.locator('meta[property="og:type"]').getAttribute('content')).resolves.toBe('article')
-    await expect(page.locator('meta[property="og:image"]').getAttribute('content')).resolves.toMatch(/^http.*\.jpe?g$/)
-    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBe(photoNews.content.split('\n')[0])
-    await expect(page.getByRole('heading', { name: 'Related Document' }).count()).resolves.toBe(0)
+    await expect(photo).toHaveAttribute('alt', photoNews.photo!.alt)
+    await expect(photo).toHaveAttribute('width', /^\d+$/)
+    await expect(photo).toHaveAttribute('height', /^\d+$/)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\.jpe?g$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', photoNews.content.split('\n')[0])
+    await expect(page.getByRole('heading', { name: 'Related Document' })).toHaveCount(0)
     await expectNoAxeViolations(page)
     await shoot(page, 'media-news-detail-mobile')
     await close()
   })
 
-  it.each(['999999', 'abc', '-1'])('answers an unknown or malformed id (%s) with 404 and a way back', async (id) => {
-    const { page, response, close } = await open(`/media/news/${id}`, 'mobile')
+  for (const id of ['999999', 'abc', '-1']) test(`answers an unknown or malformed id (${id}) with 404 and a way back`, async ({ browser }) => {
+    const { page, response, close } = await open(browser, `/media/news/${id}`, 'mobile')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('News item not found')
-    await expect(page.getByRole('link', { name: 'Back to News' }).getAttribute('href')).resolves.toBe('/media/news')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News item not found')
+    await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/media/news')
     if (id === 'abc') await shoot(page, 'media-news-not-found-mobile')
     await close()
   })
@@ -130,25 +122,25 @@ describe('/media/news', () => {
 
 const EAGER_THUMBNAILS = 6
 
-describe('/media/photos', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (%s)', async (name) => {
-    const { page, close } = await open('/media/photos', name)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Photo Gallery')
+test.describe('/media/photos', () => {
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows twelve thumbnails, all but the first screenful lazily loaded, with reserved space (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos', name)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photo Gallery')
     const thumbs = page.locator('main li img')
-    await expect(thumbs.count()).resolves.toBe(12)
+    await expect(thumbs).toHaveCount(12)
     // The first screenful loads at once (it holds the largest paint); the rest wait until scrolled near.
     for (const [index, img] of (await thumbs.all()).entries()) {
       const expected = index < EAGER_THUMBNAILS ? 'eager' : 'lazy'
-      expect(await img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual([expected, true, true])
+      await expect.poll(() => img.evaluate((e) => [e.getAttribute('loading'), /^\d+$/.test(e.getAttribute('width') ?? ''), /^\d+$/.test(e.getAttribute('height') ?? '')])).toEqual([expected, true, true])
     }
-    await expect(thumbs.first().getAttribute('src')).resolves.toMatch(/\.jpe?g$/)
+    await expect(thumbs.first()).toHaveAttribute('src', /\.jpe?g$/)
     await expectNoAxeViolations(page)
     await shoot(page, `media-photos-${name}`)
     await close()
   })
 
-  it('shows title, date and the view button on hover and on keyboard focus', async () => {
-    const { page, close } = await open('/media/photos')
+  test('shows title, date and the view button on hover and on keyboard focus', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos')
     const tiles = page.locator('main li')
     const opacity = (i: number) => tiles.nth(i).locator('p').first().evaluate((e) => getComputedStyle(e.parentElement!).opacity)
     await expect(opacity(0)).resolves.toBe('0')
@@ -159,18 +151,18 @@ describe('/media/photos', () => {
     await close()
   })
 
-  it('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async () => {
-    const { page, close } = await open('/media/photos')
+  test('opens the lightbox, moves with buttons and arrow keys (wrapping), and closes with Escape, backdrop and Close', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos')
     const buttons = page.locator('main li').getByRole('button')
     const firstTitle = (await page.locator('main li p').first().textContent())!
     await buttons.first().click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
-    await expect(page.getByRole('dialog', { name: firstTitle }).isVisible()).resolves.toBe(true)
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(page.getByRole('dialog', { name: firstTitle })).toBeVisible()
     await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true)
     const counter = dialog.getByText(/^\d+ \/ \d+$/)
-    await expect(counter.textContent()).resolves.toBe('1 / 12')
+    await expect(counter).toHaveText('1 / 12')
     const big = dialog.locator('img')
     await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
     // Fitted to the screen without distortion: the seeded 1200 px photos fill most of its width.
@@ -182,36 +174,36 @@ describe('/media/photos', () => {
     const steps: [string, string][] = [['ArrowRight', '2 / 12'], ['ArrowLeft', '1 / 12'], ['ArrowLeft', '12 / 12'], ['ArrowRight', '1 / 12']]
     for (const [key, expected] of steps) {
       await page.keyboard.press(key)
-      await expect(counter.textContent(), key).resolves.toBe(expected)
+      await expect(counter, key).toHaveText(expected)
     }
     for (const [button, expected] of [['Next photo', '2 / 12'], ['Previous photo', '1 / 12'], ['Previous photo', '12 / 12'], ['Next photo', '1 / 12']]) {
       await dialog.getByRole('button', { name: button, exact: true }).click()
-      await expect(counter.textContent(), button).resolves.toBe(expected)
+      await expect(counter, button).toHaveText(expected)
     }
     await expectNoAxeViolations(page)
     await shoot(page, 'media-photos-lightbox-desktop', 'screen')
 
     await page.keyboard.press('Escape')
-    await expect.poll(() => dialog.count()).toBe(0)
-    await expect(buttons.first().evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await expect(dialog).toHaveCount(0)
+    await expect(buttons.first()).toBeFocused()
 
     await buttons.nth(2).click()
-    await expect(counter.textContent()).resolves.toBe('3 / 12')
+    await expect(counter).toHaveText('3 / 12')
     await big.click()
-    await expect(dialog.isVisible()).resolves.toBe(true)
+    await expect(dialog).toBeVisible()
     await page.mouse.click(4, VIEWPORTS.desktop.height - 4)
-    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(dialog).toHaveCount(0)
 
     await buttons.nth(11).click()
-    await expect(counter.textContent()).resolves.toBe('12 / 12')
+    await expect(counter).toHaveText('12 / 12')
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect.poll(() => dialog.count()).toBe(0)
-    await expect(buttons.nth(11).evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await expect(dialog).toHaveCount(0)
+    await expect(buttons.nth(11)).toBeFocused()
     await close()
   })
 
-  it('fits the lightbox on a phone and moves on a swipe', async () => {
-    const { page, close } = await open('/media/photos', 'mobile')
+  test('fits the lightbox on a phone and moves on a swipe', async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/photos', 'mobile')
     await page.locator('main li').first().getByRole('button').tap()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
@@ -227,62 +219,62 @@ describe('/media/photos', () => {
       img.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(300)], changedTouches: [touch(300)] }))
       img.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(100)] }))
     })
-    await expect(dialog.getByText(/^\d+ \/ \d+$/).textContent()).resolves.toBe('2 / 12')
+    await expect(dialog.getByText(/^\d+ \/ \d+$/)).toHaveText('2 / 12')
     await close()
   })
 })
 
-describe('/media/videos', () => {
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('shows video cards whose stills fall back to the local placeholder (%s)', async (name) => {
-    const { page, close } = await open('/media/videos', name)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Video Gallery')
+test.describe('/media/videos', () => {
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`shows video cards whose stills fall back to the local placeholder (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/videos', name)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery')
     const cards = page.locator('main article')
-    await expect(cards.count()).resolves.toBe(4)
+    await expect(cards).toHaveCount(4)
     const stills = cards.locator('img')
     for (const img of await stills.all()) {
       await img.scrollIntoViewIfNeeded()
-      await expect.poll(() => img.getAttribute('src')).toBe('/video-placeholder.svg')
+      await expect(img).toHaveAttribute('src', '/video-placeholder.svg')
       await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth)).toBeGreaterThan(0)
-      await expect(img.getAttribute('loading')).resolves.toBe('lazy')
+      await expect(img).toHaveAttribute('loading', 'lazy')
     }
     const description = cards.first().locator('p', { hasText: newestVideo.description.slice(0, 30) })
-    expect(await clampLines(description)).toBeLessThanOrEqual(2)
+    await expect.poll(() => clampLines(description)).toBeLessThanOrEqual(2)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expectNoAxeViolations(page)
     await shoot(page, `media-videos-${name}`)
     await close()
   })
 
-  it.each(Object.keys(VIEWPORTS) as ViewportName[])('plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (%s)', async (name) => {
-    const { page, close } = await open('/media/videos', name)
+  for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (${name})`, async ({ browser }) => {
+    const { page, close } = await open(browser, '/media/videos', name)
     const play = page.getByRole('button', { name: `Play video: ${newestVideo.title}` })
     await play.click()
     const dialog = page.getByRole('dialog', { name: newestVideo.title })
     await dialog.waitFor()
     const iframe = dialog.locator('iframe')
     const id = new URL(newestVideo.videoUrl).searchParams.get('v')
-    await expect(iframe.getAttribute('src')).resolves.toBe(`https://www.youtube.com/embed/${id}`)
-    await expect(iframe.getAttribute('title')).resolves.toBe(newestVideo.title)
-    await expect(iframe.getAttribute('allowfullscreen')).resolves.not.toBeNull()
-    const box = (await iframe.boundingBox())!
-    expect(Math.abs(box.width / box.height - 16 / 9) / (16 / 9)).toBeLessThan(0.01)
-    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS[name].width)
-    await expect(dialog.getByText(newestVideo.description).isVisible()).resolves.toBe(true)
-    await expect(dialog.locator('time').textContent()).resolves.toBe('12 Oct 2026')
+    await expect(iframe).toHaveAttribute('src', `https://www.youtube.com/embed/${id}`)
+    await expect(iframe).toHaveAttribute('title', newestVideo.title)
+    await expect(iframe).toHaveAttribute('allowfullscreen')
+    const box = async () => (await iframe.boundingBox())!
+    await expect.poll(async () => Math.abs((await box()).width / (await box()).height - 16 / 9) / (16 / 9)).toBeLessThan(0.01)
+    await expect.poll(async () => (await box()).x + (await box()).width).toBeLessThanOrEqual(VIEWPORTS[name].width)
+    await expect(dialog.getByText(newestVideo.description)).toBeVisible()
+    await expect(dialog.locator('time')).toHaveText('12 Oct 2026')
     await expectNoAxeViolations(page)
     await shoot(page, `media-videos-modal-${name}`, 'screen')
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect.poll(() => dialog.count()).toBe(0)
-    await expect(play.evaluate((b) => b === document.activeElement)).resolves.toBe(true)
+    await expect(dialog).toHaveCount(0)
+    await expect(play).toBeFocused()
     await play.click()
     await dialog.waitFor()
     await page.keyboard.press('Escape')
-    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(dialog).toHaveCount(0)
     await play.click()
     await dialog.waitFor()
     await page.mouse.click(2, 2)
-    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(dialog).toHaveCount(0)
     await close()
   })
 })

@@ -1,28 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
-import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, newContext, type Viewport } from '../../support/account'
+import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, nav, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /**
  * /profile in Chromium on a freshly registered member (the demo members stay
  * as they are): loading, the read-only list, edit, cancel, save, and the
  * error states of spec §8.
  */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const LABELS = ['Full name', 'Gender', 'Email address', 'EHRMS Code', 'Block', 'Date of Joining', 'Date of Birth', 'Phone number', 'Designation', 'District', 'Ayushman Arogya Mandir']
 
-async function openProfile(vp: Viewport = 'desktop', hold = false) {
+async function openProfile({ browser, newContext }: Fx, vp: Viewport = 'desktop', hold = false) {
   const registered = await freshMember(browser, { name: 'Meena Kumari', phone: '9000011111', district: 'Agra', block: '', joiningDate: '' })
-  const context = await newContext(browser, vp, registered)
+  const context = await newContext(vp, registered)
   const page = await context.newPage()
   const release = hold ? await holdRequests(page, '**/api/auth/profile') : () => {}
   await page.goto(`${base}/profile`)
@@ -36,9 +27,9 @@ async function shown(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(rows)
 }
 
-describe('the profile page', () => {
-  it("shows 'Loading profile...', then the member's details", async () => {
-    const { context, page, release, member } = await openProfile('desktop', true)
+test.describe('the profile page', () => {
+  test("shows 'Loading profile...', then the member's details", async ({ newContext, browser }) => {
+    const { context, page, release, member } = await openProfile({ browser, newContext }, 'desktop', true)
     await page.getByText('Loading profile...').waitFor()
     release()
     const list = await shown(page)
@@ -54,44 +45,44 @@ describe('the profile page', () => {
       Designation: 'Community Health Officer',
       District: 'Agra',
     })
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await context.close()
   })
 
-  it('edits: Cancel restores the saved values, Save checks, stores and says so', async () => {
-    const { context, page, token, member } = await openProfile()
+  test('edits: Cancel restores the saved values, Save checks, stores and says so', async ({ newContext, browser }) => {
+    const { context, page, token, member } = await openProfile({ browser, newContext })
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
-    expect(await byLabel(page, 'Email address').getAttribute('readonly')).not.toBeNull()
-    expect(await byLabel(page, 'EHRMS Code').getAttribute('readonly')).not.toBeNull()
+    await expect(byLabel(page, 'Email address')).toHaveAttribute('readonly')
+    await expect(byLabel(page, 'EHRMS Code')).toHaveAttribute('readonly')
     await byLabel(page, 'Full name').fill('Somebody Else')
     await byLabel(page, 'District').selectOption('Varanasi')
     await main.getByRole('button', { name: 'Cancel' }).click()
-    expect(await shown(page)).toMatchObject({ 'Full name': 'Meena Kumari', District: 'Agra' })
+    await expect.poll(() => shown(page)).toMatchObject({ 'Full name': 'Meena Kumari', District: 'Agra' })
     await main.getByRole('button', { name: 'Edit Profile' }).click()
-    expect(await byLabel(page, 'Full name').inputValue()).toBe('Meena Kumari')
+    await expect(byLabel(page, 'Full name')).toHaveValue('Meena Kumari')
 
     await byLabel(page, 'Full name').fill('')
     await byLabel(page, 'Phone number').fill('12345')
     await byLabel(page, 'Date of Birth').fill('')
     await byLabel(page, 'District').selectOption('')
     await main.getByRole('button', { name: 'Save Changes' }).click()
-    expect(await fieldError(page, 'Full name')).toBe('Name is required')
-    expect(await fieldError(page, 'Phone number')).toBe('Please enter a valid 10-digit phone number')
-    expect(await fieldError(page, 'Date of Birth')).toBe('Dob is required')
-    expect(await fieldError(page, 'District')).toBe('District is required')
+    await expect.poll(() => fieldError(page, 'Full name')).toBe('Name is required')
+    await expect.poll(() => fieldError(page, 'Phone number')).toBe('Please enter a valid 10-digit phone number')
+    await expect.poll(() => fieldError(page, 'Date of Birth')).toBe('Dob is required')
+    await expect.poll(() => fieldError(page, 'District')).toBe('District is required')
     await screenshot(page, 'account-profile-edit-errors-desktop')
 
     await byLabel(page, 'Full name').fill('Meena Kumari Verma')
-    expect(await fieldError(page, 'Full name')).toBeNull()
+    await expect.poll(() => fieldError(page, 'Full name')).toBeNull()
     await byLabel(page, 'Phone number').fill('9000022222')
     await byLabel(page, 'Date of Birth').fill('1991-06-30')
     await byLabel(page, 'District').selectOption('Varanasi')
     await byLabel(page, 'Block').fill('Kashi Vidyapeeth')
     await main.getByRole('button', { name: 'Save Changes' }).click()
     await main.getByText('Profile updated successfully!').waitFor()
-    expect(await shown(page)).toMatchObject({
+    await expect.poll(() => shown(page)).toMatchObject({
       'Full name': 'Meena Kumari Verma',
       'Phone number': '9000022222',
       'Date of Birth': '30-06-1991',
@@ -100,7 +91,7 @@ describe('the profile page', () => {
       'Email address': member.email,
     })
     // The header follows the new name.
-    expect(await nav(page).getByRole('button', { name: 'Meena Kumari Verma', exact: true }).isVisible()).toBe(true)
+    await expect(nav(page).getByRole('button', { name: 'Meena Kumari Verma', exact: true })).toBeVisible()
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(await res.json()).toMatchObject({ name: 'Meena Kumari Verma', phone: '9000022222', dob: '1991-06-30', district: 'Varanasi', email: member.email })
 
@@ -108,12 +99,12 @@ describe('the profile page', () => {
     await main.getByRole('button', { name: 'Edit Profile' }).click()
     await byLabel(page, 'Phone number').fill('9999999999')
     await main.getByRole('button', { name: 'Cancel' }).click()
-    expect((await shown(page))['Phone number']).toBe('9000022222')
+    await expect.poll(async () => (await shown(page))['Phone number']).toBe('9000022222')
     await context.close()
   })
 
-  it("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async () => {
-    const { context, page } = await openProfile('mobile')
+  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async ({ newContext, browser }) => {
+    const { context, page } = await openProfile({ browser, newContext }, 'mobile')
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
@@ -122,37 +113,37 @@ describe('the profile page', () => {
     )
     await main.getByRole('button', { name: 'Save Changes' }).click()
     const banner = main.getByRole('alert')
-    await expect.poll(() => banner.textContent()).toBe('Please select a district from the list')
+    await expect(banner).toHaveText('Please select a district from the list')
     const [bannerBox, formBox] = [await banner.boundingBox(), await byLabel(page, 'Full name').boundingBox()]
     expect(bannerBox!.y).toBeLessThan(formBox!.y)
-    expect(await banner.evaluate((n) => getComputedStyle(n).color)).toBe('rgb(185, 28, 28)')
+    await expect(banner).toHaveCSS('color', 'rgb(185, 28, 28)')
     await screenshot(page, 'account-profile-save-error-mobile')
 
     await page.unroute('**/api/auth/profile')
     await page.route('**/api/auth/profile', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()))
     await main.getByRole('button', { name: 'Save Changes' }).click()
-    await expect.poll(() => banner.textContent()).toBe('Failed to update profile')
+    await expect(banner).toHaveText('Failed to update profile')
     // Still editing, values kept.
-    expect(await byLabel(page, 'Full name').inputValue()).toBe('Meena Kumari')
+    await expect(byLabel(page, 'Full name')).toHaveValue('Meena Kumari')
     await context.close()
   })
 
-  it("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async () => {
+  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async ({ newContext, browser }) => {
     const registered = await freshMember(browser)
-    const context = await newContext(browser, 'desktop', registered)
+    const context = await newContext('desktop', registered)
     const page = await context.newPage()
     await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, body: '' }))
     await page.goto(`${base}/profile`)
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to fetch profile data')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to fetch profile data')
     await page.unroute('**/api/auth/profile')
     await page.route('**/api/auth/profile', (route) => route.abort('internetdisconnected'))
     await page.reload()
-    await expect.poll(() => page.locator('main [role="alert"]').textContent()).toBe('Failed to load profile')
+    await expect(page.locator('main [role="alert"]')).toHaveText('Failed to load profile')
     await context.close()
   })
 
-  it.each(['mobile', 'desktop'] as const)('(%s) looks right and has no accessibility violations, viewing and editing', async (vp) => {
-    const { context, page } = await openProfile(vp)
+  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations, viewing and editing`, async ({ newContext, browser }) => {
+    const { context, page } = await openProfile({ browser, newContext }, vp)
     await shown(page)
     await expectNoAxeViolations(page)
     await screenshot(page, `account-profile-${vp}`)

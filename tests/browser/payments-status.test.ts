@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { base, expectNoAxeViolations, newContext, PAID, sessionOf, UNPAID, type Viewport } from '../../support/account'
-import { holdRequests, launchBrowser, screenshot } from '../../support/browser'
+import { base, expectNoAxeViolations, PAID, sessionOf, UNPAID, type Viewport } from '../support/account'
+import { holdRequests, screenshot } from '../support/browser'
+import { expect, test, type Fx } from './fixtures'
 
 /** /payment-status in Chromium for the two demo members, and the unpaid member's /certificate. */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(who: typeof PAID, path: string, vp: Viewport = 'desktop') {
-  const context = await newContext(browser, vp, await sessionOf(browser, who))
+async function open({ browser, newContext }: Fx, who: typeof PAID, path: string, vp: Viewport = 'desktop') {
+  const context = await newContext(vp, await sessionOf(browser, who))
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
   return { context, page }
@@ -29,9 +20,9 @@ async function rows(page: Page): Promise<Record<string, string>> {
 
 const year = () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())
 
-describe('the payment status page', () => {
-  it('shows every field of the paid member', async () => {
-    const { context, page } = await open(PAID, '/payment-status')
+test.describe('the payment status page', () => {
+  test('shows every field of the paid member', async ({ newContext, browser }) => {
+    const { context, page } = await open({ browser, newContext }, PAID, '/payment-status')
     const shown = await rows(page)
     expect(Object.keys(shown)).toEqual(['Status', 'Amount', 'Membership Year', 'Payment Date', 'Transaction ID', 'Membership ID', 'Membership Start', 'Membership End'])
     expect(shown.Status).toBe('paid')
@@ -42,68 +33,68 @@ describe('the payment status page', () => {
     expect(shown['Membership ID']).toMatch(/^UPCHO-\d{4}-\d{6}$/)
     expect(shown['Membership Start']).toMatch(/^\d{2}-\d{2}-\d{4}$/)
     expect(shown['Membership End']).toBe(`31-12-${year()}`)
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-status-desktop')
     await context.close()
   })
 
-  it("shows 'Loading payment status...' first, and the unpaid member's status and fee", async () => {
-    const context = await newContext(browser, 'mobile', await sessionOf(browser, UNPAID))
+  test("shows 'Loading payment status...' first, and the unpaid member's status and fee", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('mobile', unpaidSession)
     const page = await context.newPage()
     const release = await holdRequests(page, '**/api/membership/current-year-status')
     await page.goto(`${base}/payment-status`)
     await page.getByText('Loading payment status...').waitFor()
     release()
-    expect(await rows(page)).toEqual({ Status: 'unpaid', Amount: '₹100.00', 'Membership Year': year() })
+    await expect.poll(() => rows(page)).toEqual({ Status: 'unpaid', Amount: '₹100.00', 'Membership Year': year() })
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-status-mobile')
     await context.close()
   })
 
-  it("shows the server's error in red", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test("shows the server's error in red", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     await page.route('**/api/membership/current-year-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) }))
     await page.goto(`${base}/payment-status`)
     const alert = page.getByRole('alert').filter({ hasText: 'Database unavailable' })
     await alert.waitFor()
-    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)')
+    await expect(alert).toHaveCSS('color', 'rgb(185, 28, 28)')
     await context.close()
   })
 })
 
-describe('the certificate page of an unpaid member', () => {
-  it("shows 'Certificate Access', the status block and Pay Now once the gateway is ready", async () => {
-    const { context, page } = await open(UNPAID, '/certificate', 'mobile')
+test.describe('the certificate page of an unpaid member', () => {
+  test("shows 'Certificate Access', the status block and Pay Now once the gateway is ready", async ({ newContext, browser }) => {
+    const { context, page } = await open({ browser, newContext }, UNPAID, '/certificate', 'mobile')
     await page.getByRole('heading', { name: 'Certificate Access' }).waitFor()
     await page.getByText('Complete your membership payment to access your certificate.').waitFor()
     const pay = page.getByRole('button', { name: 'Pay Now' })
     await pay.waitFor()
-    expect(await pay.isEnabled()).toBe(true)
-    expect((await rows(page)).Status).toBe('unpaid')
+    await expect(pay).toBeEnabled()
+    await expect.poll(async () => (await rows(page)).Status).toBe('unpaid')
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-access-mobile')
     await context.close()
   })
 
-  it("keeps Pay Now disabled while the script loads, and says so when it fails", async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test("keeps Pay Now disabled while the script loads, and says so when it fails", async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     const release = await holdRequests(page, '**/sandbox/checkout.js', 'abort')
     await page.goto(`${base}/certificate`)
     const loading = page.getByRole('button', { name: 'Loading Payment Gateway...' })
     await loading.waitFor()
-    expect(await loading.isDisabled()).toBe(true)
-    expect(await page.getByRole('link', { name: 'Click here to retry if it takes too long' }).getAttribute('href')).toBe('/certificate')
+    await expect(loading).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'Click here to retry if it takes too long' })).toHaveAttribute('href', '/certificate')
     release()
     await page.getByRole('alert').filter({ hasText: 'Failed to load payment gateway. Please refresh the page and try again.' }).waitFor()
     await screenshot(page, 'payments-access-script-failed-desktop')
     await context.close()
   })
 
-  it('says the gateway failed to initialise when the script defines no Razorpay', async () => {
-    const context = await newContext(browser, 'desktop', await sessionOf(browser, UNPAID))
+  test('says the gateway failed to initialise when the script defines no Razorpay', async ({ newContext, unpaidSession }) => {
+    const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     await page.route('**/sandbox/checkout.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }))
     await page.goto(`${base}/certificate`)

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
-import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
-import { screenShot, type Viewport } from '../../support/account'
+import { answerDialogs, jpeg, onDisk, openMedia, pdf, png, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
+import { screenShot, type Viewport } from '../support/account'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * /admin/media, the page and its News & Events tab, in Chromium against the production
@@ -11,78 +11,69 @@ import { screenShot, type Viewport } from '../../support/account'
  * replaced and removed files (checked through the API and the stored files), delete, and
  * each message of spec §5 and §8.
  */
-type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null }
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null }// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile()
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) => page.locator('main tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) })
 
-describe('/admin/media', () => {
-  it.each(Object.keys(VIEWPORTS) as Viewport[])('has a title, a back link and three tabs, News & Events first, that the keyboard moves through (%s)', async (vp) => {
-    const { context, page, main } = await openMedia(browser, vp)
-    await expect(page.title()).resolves.toMatch(/^Media Management/)
+test.describe('/admin/media', () => {
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`has a title, a back link and three tabs, News & Events first, that the keyboard moves through (${vp})`, async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, vp)
+    await expect(page).toHaveTitle(/^Media Management/)
     const back = main.getByRole('link', { name: 'Back to Dashboard' })
-    await expect(back.getAttribute('href')).resolves.toBe('/admin/dashboard')
+    await expect(back).toHaveAttribute('href', '/admin/dashboard')
     const tabs = page.getByRole('tablist').getByRole('tab')
-    await expect(tabs.allTextContents()).resolves.toEqual(['News & Events', 'Photo Gallery', 'Video Gallery'])
+    await expect(tabs).toHaveText(['News & Events', 'Photo Gallery', 'Video Gallery'])
     const selected = () => page.getByRole('tab', { selected: true }).textContent()
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await main.locator('tbody tr').first().waitFor()
-    await expect(page.getByRole('tabpanel', { name: 'News & Events' }).getByRole('heading', { name: 'Manage News & Events' }).count()).resolves.toBe(1)
+    await expect(page.getByRole('tabpanel', { name: 'News & Events' }).getByRole('heading', { name: 'Manage News & Events' })).toHaveCount(1)
     await expectNoAxeViolations(page)
     await screenshot(page, `admin-media-news-${vp}`)
     // Nothing in the page is wider than the screen.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(VIEWPORTS[vp].width)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[vp].width)
 
     await tabs.first().focus()
     await page.keyboard.press('ArrowRight')
-    await expect(selected()).resolves.toBe('Photo Gallery')
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Photo Gallery')
+    await expect.poll(selected).toBe('Photo Gallery')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Photo Gallery')
     await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     await page.keyboard.press('End')
-    await expect(selected()).resolves.toBe('Video Gallery')
+    await expect.poll(selected).toBe('Video Gallery')
     await page.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
     await page.keyboard.press('ArrowRight')
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await page.keyboard.press('ArrowLeft')
-    await expect(selected()).resolves.toBe('Video Gallery')
+    await expect.poll(selected).toBe('Video Gallery')
     await page.keyboard.press('Home')
-    await expect(selected()).resolves.toBe('News & Events')
+    await expect.poll(selected).toBe('News & Events')
     await context.close()
   })
 })
 
-describe('News & Events', () => {
-  it('checks required fields and file types, then adds an item with a PDF and a photo', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'mobile')
+test.describe('News & Events', () => {
+  test('checks required fields and file types, then adds an item with a PDF and a photo', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'mobile')
     const title = unique('Block meeting')
     await main.getByRole('button', { name: 'Add News' }).click()
     const modal = dialog(page, 'Add News Item')
     await modal.waitFor()
-    await expect(modal.getByLabel('Title').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(modal.getByLabel('Title')).toBeFocused()
 
     await modal.getByRole('button', { name: 'Add News' }).click()
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Please fill in all required fields')
-    await expect(modal.getByLabel('Title').getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields')
+    await expect(modal.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true')
     await modal.getByLabel('Title').fill(title)
     await modal.getByRole('button', { name: 'Add News' }).click()
-    await expect(modal.getByLabel('Content').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(modal.getByLabel('Content')).toBeFocused()
 
     // A picture offered as the PDF and a PDF offered as the photo are both refused, and nothing is kept.
     await modal.getByLabel('Choose a PDF').setInputFiles(await png('notice.png'))
     await modal.getByText('Please select a PDF file').waitFor()
     await modal.getByLabel('Choose a photo').setInputFiles(pdf('photo.pdf', 'Not a photo'))
     await modal.getByText('Please select an image file').waitFor()
-    await expect(modal.getByText('No file').count()).resolves.toBe(2)
+    await expect(modal.getByText('No file')).toHaveCount(2)
     await screenShot(page, 'admin-media-news-form-errors-mobile')
     await expectNoAxeViolations(page)
 
@@ -91,28 +82,28 @@ describe('News & Events', () => {
     await modal.getByLabel('Choose a PDF').setInputFiles(pdf('agenda.pdf', title))
     await modal.getByLabel('Choose a photo').setInputFiles(await jpeg('meeting.jpg', 3))
     // Choosing a right file clears the message.
-    await expect(modal.getByText('Please select a PDF file').count()).resolves.toBe(0)
-    await expect(modal.getByText('Please select an image file').count()).resolves.toBe(0)
+    await expect(modal.getByText('Please select a PDF file')).toHaveCount(0)
+    await expect(modal.getByText('Please select an image file')).toHaveCount(0)
     await modal.getByText('agenda.pdf').waitFor()
     await modal.getByText('meeting.jpg').waitFor()
     await modal.getByRole('button', { name: 'Add News' }).click()
     await modal.waitFor({ state: 'detached' })
 
     await row(page, title).waitFor()
-    await expect(row(page, title).getByRole('link', { name: /^View PDF/ }).count()).resolves.toBe(1)
-    await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` }).count()).resolves.toBe(1)
+    await expect(row(page, title).getByRole('link', { name: /^View PDF/ })).toHaveCount(1)
+    await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` })).toHaveCount(1)
     const saved = (await api.get<News[]>('/api/admin/news')).find((n) => n.title === title)!
     expect(saved).toMatchObject({ content, pdfUrl: expect.any(String), photoUrl: expect.any(String) })
     const stored = await api.file(saved.pdfUrl!)
     expect([stored.status, stored.type, stored.body.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-'])
     await expect(api.status(saved.photoUrl!)).resolves.toBe(200)
-    await expect(row(page, title).getByRole('link', { name: /^View PDF/ }).getAttribute('href')).resolves.toBe(saved.pdfUrl)
+    await expect(row(page, title).getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', saved.pdfUrl!)
     await screenshot(page, 'admin-media-news-added-mobile')
     await context.close()
   })
 
-  it('edits an item: replaces the photo, removes the PDF, and the old files are gone from storage', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop')
+  test('edits an item: replaces the photo, removes the PDF, and the old files are gone from storage', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop')
     const title = unique('Training camp')
     await main.getByRole('button', { name: 'Add News' }).click()
     let modal = dialog(page, 'Add News Item')
@@ -128,10 +119,10 @@ describe('News & Events', () => {
     await row(page, title).getByRole('button', { name: `Edit news item: ${title}` }).click()
     modal = dialog(page, 'Edit News Item')
     await modal.waitFor()
-    await expect(modal.getByLabel('Title').inputValue()).resolves.toBe(title)
-    await expect(modal.getByLabel('Content').inputValue()).resolves.toBe('Three days of training.')
-    await expect(modal.getByRole('img', { name: 'Current photo' }).getAttribute('src')).resolves.toBe(before.photoUrl)
-    await expect(modal.getByRole('link', { name: /^View PDF/ }).getAttribute('href')).resolves.toBe(before.pdfUrl)
+    await expect(modal.getByLabel('Title')).toHaveValue(title)
+    await expect(modal.getByLabel('Content')).toHaveValue('Three days of training.')
+    await expect(modal.getByRole('img', { name: 'Current photo' })).toHaveAttribute('src', before.photoUrl!)
+    await expect(modal.getByRole('link', { name: /^View PDF/ })).toHaveAttribute('href', before.pdfUrl!)
     await expectNoAxeViolations(page)
     await screenShot(page, 'admin-media-news-edit-desktop')
 
@@ -156,7 +147,7 @@ describe('News & Events', () => {
     // The replaced photo and the removed PDF are gone from storage and no longer served.
     expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!), onDisk('news-photos', after.photoUrl!)]).toEqual([false, false, true])
     const gone = [await api.status(before.photoUrl!), await api.status(before.pdfUrl!)]
-    await expect.poll(() => row(page, title).getByRole('img', { name: `Photo: ${title}` }).getAttribute('src')).toBe(after.photoUrl)
+    await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` })).toHaveAttribute('src', after.photoUrl!)
     await row(page, title).getByText('No PDF').waitFor()
 
     // Saved again without touching the files: both stay as they are.
@@ -172,8 +163,8 @@ describe('News & Events', () => {
     await context.close()
   })
 
-  it('deletes after the confirmation, and says so when saving or deleting fails', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop')
+  test('deletes after the confirmation, and says so when saving or deleting fails', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop')
     const title = unique('Old notice')
     const created = await api.post('/api/admin/news', { title, content: 'To be deleted.', pdfUrl: null, photoUrl: null })
     expect(created.status()).toBe(201)
@@ -185,14 +176,14 @@ describe('News & Events', () => {
     await remove.click()
     await expect.poll(() => dialogs.length).toBe(1)
     expect(dialogs[0]).toBe('Are you sure you want to delete this news item?')
-    await expect(row(page, title).count()).resolves.toBe(1)
+    await expect(row(page, title)).toHaveCount(1)
 
     // The server refuses the delete: an alert, and the row stays.
     await page.route('**/api/admin/news/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback()))
     await remove.click()
     await expect.poll(() => dialogs.length).toBe(3)
     expect(dialogs.slice(1)).toEqual(['Are you sure you want to delete this news item?', 'Error deleting news item'])
-    await expect(row(page, title).count()).resolves.toBe(1)
+    await expect(row(page, title)).toHaveCount(1)
     await page.unroute('**/api/admin/news/*')
 
     // Saving fails: an alert, the modal stays open with what was typed.
@@ -203,8 +194,8 @@ describe('News & Events', () => {
     await modal.getByLabel('Content').fill('Because the server fails.')
     await modal.getByRole('button', { name: 'Add News' }).click()
     await expect.poll(() => dialogs.at(-1)).toBe('Error saving news item')
-    await expect(modal.getByLabel('Title').inputValue()).resolves.toBe('Will not save')
-    await expect(modal.getByRole('button', { name: 'Add News' }).isEnabled()).resolves.toBe(true)
+    await expect(modal.getByLabel('Title')).toHaveValue('Will not save')
+    await expect(modal.getByRole('button', { name: 'Add News' })).toBeEnabled()
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
     await page.unroute('**/api/admin/news')
@@ -217,21 +208,20 @@ describe('News & Events', () => {
     await context.close()
   })
 
-  it("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     await main.locator('tbody tr').first().waitFor()
     await page.route('**/api/admin/news', (route) => route.fulfill({ json: [] }))
     await page.reload()
     await main.getByText('No news items found').waitFor()
-    await expect(main.locator('table').count()).resolves.toBe(0)
+    await expect(main.locator('table')).toHaveCount(0)
 
     await page.route('**/api/admin/news', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await page.reload()
     const error = main.getByRole('alert')
-    await expect(error.textContent()).resolves.toBe('Failed to fetch news items')
-    const color = await error.evaluate((el) => getComputedStyle(el).color)
-    expect(color).toBe('rgb(185, 28, 28)')
-    await expect(main.locator('table').count()).resolves.toBe(0)
+    await expect(error).toHaveText('Failed to fetch news items')
+    await expect(error).toHaveCSS('color', 'rgb(185, 28, 28)')
+    await expect(main.locator('table')).toHaveCount(0)
     await screenshot(page, 'admin-media-news-error-mobile')
     await context.close()
   })

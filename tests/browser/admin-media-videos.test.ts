@@ -1,26 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '@playwright/test'
 
-import { answerDialogs, gate, openMedia, unique, videoId, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
-import { expectNoAxeViolations, launchBrowser, screenshot, VIEWPORTS } from '../../support/browser'
-import { screenShot, type Viewport } from '../../support/account'
+import { answerDialogs, gate, openMedia, unique, videoId, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
+import { screenShot, type Viewport } from '../support/account'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The Video Gallery tab of /admin/media in Chromium: every YouTube link form saved
  * in embed form, a new video on top, an edit in place, delete, the required fields,
  * Cancel clearing the form, and the messages of spec §2, §5 and §8.
  */
-type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string }
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile()
 
 const cards = (page: Page) => page.locator('main article')
 const card = (page: Page, title: string) => page.locator('main article', { has: page.getByRole('heading', { name: title, exact: true }) })
@@ -36,18 +27,18 @@ async function addVideo(page: Page, title: string, url: string, description = ''
   await modal.waitFor({ state: 'detached' })
 }
 
-describe('Video Gallery', () => {
-  it.each(Object.keys(VIEWPORTS) as Viewport[])('lists the videos as cards with a player, and the modal passes axe (%s)', async (vp) => {
-    const { context, page, main } = await openMedia(browser, vp, 'Video Gallery')
+test.describe('Video Gallery', () => {
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`lists the videos as cards with a player, and the modal passes axe (${vp})`, async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, vp, 'Video Gallery')
     await main.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
     await cards(page).first().waitFor()
     const first = cards(page).first()
     const title = await first.getByRole('heading').textContent()
-    await expect(first.locator('iframe').getAttribute('title')).resolves.toBe(`Video: ${title}`)
-    await expect(first.locator('iframe').getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
-    await expect(first.getByRole('button', { name: `Edit video: ${title}` }).count()).resolves.toBe(1)
-    await expect(first.getByRole('button', { name: `Delete video: ${title}` }).count()).resolves.toBe(1)
-    await expect(first.locator('time').textContent()).resolves.toMatch(/^\d{1,2} \w{3} \d{4}$/)
+    await expect(first.locator('iframe')).toHaveAttribute('title', `Video: ${title}`)
+    await expect(first.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
+    await expect(first.getByRole('button', { name: `Edit video: ${title}` })).toHaveCount(1)
+    await expect(first.getByRole('button', { name: `Delete video: ${title}` })).toHaveCount(1)
+    await expect(first.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}$/)
     // The player loads inside the page's Content-Security-Policy.
     await page.frameLocator('main article iframe').first().getByText('Video player').waitFor()
     await expectNoAxeViolations(page)
@@ -58,18 +49,18 @@ describe('Video Gallery', () => {
     const modal = form(page, 'Add New Video')
     await modal.waitFor()
     const url = modal.getByLabel('Video URL')
-    await expect(url.getAttribute('type')).resolves.toBe('url')
-    await expect(url.getAttribute('required')).resolves.toBe('')
-    await expect(modal.getByLabel('Title').getAttribute('required')).resolves.toBe('')
-    await expect(modal.getByText('Enter a YouTube video URL').count()).resolves.toBe(1)
-    await expect(modal.getByRole('button').allTextContents()).resolves.toEqual(['', 'Cancel', 'Add Video'])
+    await expect(url).toHaveAttribute('type', 'url')
+    await expect(url).toHaveAttribute('required', '')
+    await expect(modal.getByLabel('Title')).toHaveAttribute('required', '')
+    await expect(modal.getByText('Enter a YouTube video URL')).toHaveCount(1)
+    await expect(modal.getByRole('button')).toHaveText(['', 'Cancel', 'Add Video'])
     await expectNoAxeViolations(page)
     await screenShot(page, `admin-media-videos-form-${vp}`)
     await context.close()
   })
 
-  it('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async () => {
-    const { context, page, api } = await openMedia(browser, 'desktop', 'Video Gallery')
+  test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async ({ newContext, browser }) => {
+    const { context, page, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const forms = [
       (id: string) => `https://www.youtube.com/watch?v=${id}&t=42s`,
@@ -82,8 +73,8 @@ describe('Video Gallery', () => {
       const id = videoId()
       const title = unique('Awareness video')
       await addVideo(page, title, `  ${link(id)}  `, 'About health camps.')
-      await expect(cards(page).first().getByRole('heading').textContent()).resolves.toBe(title)
-      await expect(cards(page).first().locator('iframe').getAttribute('src')).resolves.toBe(`https://www.youtube-nocookie.com/embed/${id}`)
+      await expect(cards(page).first().getByRole('heading')).toHaveText(title)
+      await expect(cards(page).first().locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}`)
       const saved = (await api.get<Video[]>('/api/admin/videos')).find((v) => v.title === title)
       expect(saved).toMatchObject({ description: 'About health camps.', videoUrl: `https://www.youtube.com/embed/${id}` })
     }
@@ -91,41 +82,41 @@ describe('Video Gallery', () => {
     const other = unique('Other host')
     await addVideo(page, other, 'https://videos.example.org/clip/123')
     await expect(api.get<Video[]>('/api/admin/videos').then((list) => list.find((v) => v.title === other)?.videoUrl)).resolves.toBe('https://videos.example.org/clip/123')
-    await expect(card(page, other).getByRole('link', { name: /^Open video/ }).getAttribute('href')).resolves.toBe('https://videos.example.org/clip/123')
+    await expect(card(page, other).getByRole('link', { name: /^Open video/ })).toHaveAttribute('href', 'https://videos.example.org/clip/123')
     await context.close()
   })
 
-  it('requires a title and a URL, and Cancel clears the form and the message', async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile', 'Video Gallery')
+  test('requires a title and a URL, and Cancel clears the form and the message', async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile', 'Video Gallery')
     await cards(page).first().waitFor()
     const count = await cards(page).count()
     await main.getByRole('button', { name: 'Add Video' }).click()
     let modal = form(page, 'Add New Video')
     await modal.getByLabel('Title').fill('Only a title')
     await modal.getByRole('button', { name: 'Add Video' }).click()
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Title and video URL are required')
-    await expect(modal.getByLabel('Video URL').getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(modal.getByRole('alert')).toHaveText('Title and video URL are required')
+    await expect(modal.getByLabel('Video URL')).toHaveAttribute('aria-invalid', 'true')
     await modal.getByLabel('Title').fill('   ')
     await modal.getByLabel('Video URL').fill('https://youtu.be/abcdefghijk')
     await modal.getByRole('button', { name: 'Add Video' }).click()
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Title and video URL are required')
+    await expect(modal.getByRole('alert')).toHaveText('Title and video URL are required')
     await screenShot(page, 'admin-media-videos-form-error-mobile')
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
-    await expect(cards(page).count()).resolves.toBe(count)
+    await expect(cards(page)).toHaveCount(count)
 
     await main.getByRole('button', { name: 'Add Video' }).click()
     modal = form(page, 'Add New Video')
     await expect(Promise.all(['Title', 'Description', 'Video URL'].map((l) => modal.getByLabel(l).inputValue()))).resolves.toEqual(['', '', ''])
-    await expect(modal.getByRole('alert').count()).resolves.toBe(0)
+    await expect(modal.getByRole('alert')).toHaveCount(0)
     // Escape closes it too.
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'detached' })
     await context.close()
   })
 
-  it('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Video Gallery')
+  test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const title = unique('Edit me')
     await addVideo(page, title, `https://youtu.be/${videoId()}`)
@@ -136,9 +127,9 @@ describe('Video Gallery', () => {
 
     await card(page, title).getByRole('button', { name: `Edit video: ${title}` }).click()
     let modal = form(page, 'Edit Video')
-    await expect(modal.getByLabel('Title').inputValue()).resolves.toBe(title)
-    await expect(modal.getByLabel('Video URL').inputValue()).resolves.toMatch(/^https:\/\/www\.youtube\.com\/embed\//)
-    await expect(modal.getByRole('button', { name: 'Update Video' }).count()).resolves.toBe(1)
+    await expect(modal.getByLabel('Title')).toHaveValue(title)
+    await expect(modal.getByLabel('Video URL')).toHaveValue(/^https:\/\/www\.youtube\.com\/embed\//)
+    await expect(modal.getByRole('button', { name: 'Update Video' })).toHaveCount(1)
     const id = videoId()
     const renamed = `${title} (renamed)`
     await modal.getByLabel('Title').fill(renamed)
@@ -148,8 +139,8 @@ describe('Video Gallery', () => {
     await modal.getByRole('button', { name: 'Update Video' }).click()
     await modal.waitFor({ state: 'detached' })
     await expect(titles().then((t) => t[index])).resolves.toBe(renamed)
-    await expect(card(page, renamed).locator('iframe').getAttribute('src')).resolves.toBe(`https://www.youtube-nocookie.com/embed/${id}`)
-    await expect(card(page, renamed).getByText('Now with a description.').count()).resolves.toBe(1)
+    await expect(card(page, renamed).locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}`)
+    await expect(card(page, renamed).getByText('Now with a description.')).toHaveCount(1)
     const saved = (await api.get<Video[]>('/api/admin/videos')).find((v) => v.title === renamed)
     expect(saved).toMatchObject({ description: 'Now with a description.', videoUrl: `https://www.youtube.com/embed/${id}` })
 
@@ -159,7 +150,7 @@ describe('Video Gallery', () => {
     modal = form(page, 'Edit Video')
     await modal.getByLabel('Title').fill('Not saved')
     await modal.getByRole('button', { name: 'Update Video' }).click()
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Failed to save video')
+    await expect(modal.getByRole('alert')).toHaveText('Failed to save video')
     await screenShot(page, 'admin-media-videos-save-error-desktop')
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
@@ -169,44 +160,44 @@ describe('Video Gallery', () => {
     const remove = card(page, renamed).getByRole('button', { name: `Delete video: ${renamed}` })
     await remove.click()
     await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this video?'])
-    await expect(card(page, renamed).count()).resolves.toBe(1)
+    await expect(card(page, renamed)).toHaveCount(1)
     await remove.click()
     const banner = main.getByRole('alert')
-    await expect(banner.textContent()).resolves.toBe('Failed to delete video')
-    expect(await banner.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)')
-    await expect(card(page, renamed).count()).resolves.toBe(1)
+    await expect(banner).toHaveText('Failed to delete video')
+    await expect(banner).toHaveCSS('color', 'rgb(185, 28, 28)')
+    await expect(card(page, renamed)).toHaveCount(1)
     await screenshot(page, 'admin-media-videos-delete-error-desktop')
     await page.unroute('**/api/admin/videos/*')
 
     await remove.click()
     await card(page, renamed).waitFor({ state: 'detached' })
     // A successful delete clears the earlier error.
-    await expect(main.getByRole('alert').count()).resolves.toBe(0)
+    await expect(main.getByRole('alert')).toHaveCount(0)
     expect(dialogs).toHaveLength(3)
     await expect(api.get<Video[]>('/api/admin/videos').then((list) => list.some((v) => v.title === renamed))).resolves.toBe(false)
     await context.close()
   })
 
-  it("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     const held = gate()
     await page.route('**/api/admin/videos', async (route) => {
       await held.opened
       await route.fulfill({ json: [] })
     })
     await page.getByRole('tab', { name: 'Video Gallery' }).click()
-    await expect(main.getByRole('status').textContent()).resolves.toBe('Loading...')
+    await expect(main.getByRole('status')).toHaveText('Loading...')
     held.open()
     await main.getByText('No videos added yet').waitFor()
-    await expect(cards(page).count()).resolves.toBe(0)
+    await expect(cards(page)).toHaveCount(0)
     await screenshot(page, 'admin-media-videos-empty-mobile')
 
     await page.unroute('**/api/admin/videos')
     await page.route('**/api/admin/videos', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await page.getByRole('tab', { name: 'News & Events' }).click()
     await page.getByRole('tab', { name: 'Video Gallery' }).click()
-    await expect(main.getByRole('alert').textContent()).resolves.toBe('Failed to fetch videos')
-    await expect(cards(page).count()).resolves.toBe(0)
+    await expect(main.getByRole('alert')).toHaveText('Failed to fetch videos')
+    await expect(cards(page)).toHaveCount(0)
     await context.close()
   })
 })

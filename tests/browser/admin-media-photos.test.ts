@@ -1,9 +1,9 @@
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, Route } from '@playwright/test'
 
-import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../../fixtures/admin-media/page'
-import { base, screenShot } from '../../support/account'
-import { expectNoAxeViolations, launchBrowser, screenshot } from '../../support/browser'
+import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
+import { base, screenShot } from '../support/account'
+import { expectNoAxeViolations, screenshot } from '../support/browser'
+import { expect, test } from './fixtures'
 
 /**
  * The Photo Gallery tab of /admin/media in Chromium: the multi-file upload with its
@@ -11,17 +11,8 @@ import { expectNoAxeViolations, launchBrowser, screenshot } from '../../support/
  * uploaded, record created) while one file fails, the result on the public gallery
  * at once, the full-size viewer, delete, and the messages of spec §5 and §8.
  */
-type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string }
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-// The public-page tests count the seeded content, whatever the file order.
-removeContentAddedByThisFile(() => browser)
+type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
+removeContentAddedByThisFile()
 
 const uploadModal = (page: Page) => page.getByRole('dialog', { name: 'Upload Photos' })
 const tile = (page: Page, title: string) => page.locator('main li', { has: page.getByText(title, { exact: true }) })
@@ -33,18 +24,18 @@ async function openUpload(page: Page) {
   return uploadModal(page)
 }
 
-describe('Photo Gallery: upload', () => {
-  it('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Photo Gallery')
+test.describe('Photo Gallery: upload', () => {
+  test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Photo Gallery')
     await main.getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     const modal = await openUpload(page)
     const title = unique('Health camp')
     const own = unique('Rally at Lucknow')
     await modal.getByLabel('Default title').fill(title)
     await modal.getByLabel('Photos', { exact: true }).setInputFiles([await jpeg('camp.jpg', 11, 1600, 1000), brokenJpeg('broken.jpg'), await png('rally.png', 480, 900)])
-    await expect(modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem').count()).resolves.toBe(3)
+    await expect(modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(3)
     await modal.getByLabel('Title for rally.png').fill(own)
-    await expect(modal.getByLabel('Title for camp.jpg').getAttribute('placeholder')).resolves.toBe(title)
+    await expect(modal.getByLabel('Title for camp.jpg')).toHaveAttribute('placeholder', title)
     await expectNoAxeViolations(page)
     await screenShot(page, 'admin-media-photos-upload-desktop')
 
@@ -56,11 +47,11 @@ describe('Photo Gallery: upload', () => {
     })
     await recordProgress(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
-    await expect(modal.getByRole('button', { name: 'Uploading...' }).isDisabled()).resolves.toBe(true)
+    await expect(modal.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
     await rowOf(page, 'broken.jpg').getByText('Failed to generate thumbnail').waitFor()
     await expect.poll(async () => (await progressLog(page))['Upload progress for camp.jpg']?.at(-1)).toBe(50)
     await expect.poll(async () => (await progressLog(page))['Upload progress for rally.png']?.at(-1)).toBe(50)
-    await expect(modal.getByRole('button', { name: 'Close' }).isDisabled()).resolves.toBe(true)
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeDisabled()
     await screenShot(page, 'admin-media-photos-uploading-desktop')
     records.open()
 
@@ -69,7 +60,7 @@ describe('Photo Gallery: upload', () => {
     expect(log['Upload progress for camp.jpg']).toEqual([0, 10, 30, 50, 100])
     expect(log['Upload progress for rally.png']).toEqual([0, 10, 30, 50, 100])
     expect(log['Upload progress for broken.jpg']).toEqual([0])
-    await expect(main.getByRole('status').textContent()).resolves.toBe('2 of 3 photos uploaded. Not uploaded: broken.jpg (Failed to generate thumbnail).')
+    await expect(main.getByRole('status')).toHaveText('2 of 3 photos uploaded. Not uploaded: broken.jpg (Failed to generate thumbnail).')
 
     await tile(page, title).waitFor()
     await tile(page, own).waitFor()
@@ -87,12 +78,12 @@ describe('Photo Gallery: upload', () => {
     // The public gallery shows them straight away.
     await page.goto(`${base}/media/photos`)
     await page.getByText(title, { exact: true }).first().waitFor()
-    await expect(page.getByText(own, { exact: true }).count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByText(own, { exact: true }).count()).toBeGreaterThan(0)
     await context.close()
   })
 
-  it("marks a file whose upload fails 'Upload failed' while the other is saved", async () => {
-    const { context, page, main, api } = await openMedia(browser, 'mobile', 'Photo Gallery')
+  test("marks a file whose upload fails 'Upload failed' while the other is saved", async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'mobile', 'Photo Gallery')
     const modal = await openUpload(page)
     const title = unique('Village visit')
     await modal.getByLabel('Default title').fill(title)
@@ -115,7 +106,7 @@ describe('Photo Gallery: upload', () => {
     const log = await progressLog(page)
     expect(log['Upload progress for fail-me.jpg']).toEqual([0, 10, 30])
     expect(log['Upload progress for visit.jpg']).toEqual([0, 10, 30, 50, 100])
-    await expect(main.getByRole('status').textContent()).resolves.toBe('1 of 2 photos uploaded. Not uploaded: fail-me.jpg (Upload failed).')
+    await expect(main.getByRole('status')).toHaveText('1 of 2 photos uploaded. Not uploaded: fail-me.jpg (Upload failed).')
     await expect(api.get<Photo[]>('/api/admin/photos').then((list) => list.filter((p) => p.title === title).length)).resolves.toBe(1)
     await tile(page, title).waitFor()
     await screenshot(page, 'admin-media-photos-mobile')
@@ -129,19 +120,19 @@ describe('Photo Gallery: upload', () => {
     await context.close()
   })
 
-  it("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async () => {
-    const { context, page } = await openMedia(browser, 'mobile', 'Photo Gallery')
+  test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async ({ newContext, browser }) => {
+    const { context, page } = await openMedia({ browser, newContext }, 'mobile', 'Photo Gallery')
     const dialogs = answerDialogs(page)
     const modal = await openUpload(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Please select at least one photo')
+    await expect(modal.getByRole('alert')).toHaveText('Please select at least one photo')
 
     await modal.getByLabel('Photos', { exact: true }).setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, await jpeg('keep.jpg', 31)])
-    await expect(modal.getByRole('alert').textContent()).resolves.toBe('Please select an image file')
+    await expect(modal.getByRole('alert')).toHaveText('Please select an image file')
     await modal.getByLabel('Photos', { exact: true }).setInputFiles([brokenJpeg('broken-1.jpg')])
-    await expect(modal.getByRole('alert').count()).resolves.toBe(0)
+    await expect(modal.getByRole('alert')).toHaveCount(0)
     const items = modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')
-    await expect(items.count()).resolves.toBe(2)
+    await expect(items).toHaveCount(2)
     await screenShot(page, 'admin-media-photos-upload-mobile')
     await modal.getByRole('button', { name: 'Remove keep.jpg' }).click()
     await expect(items.allInnerTexts().then((t) => t.map((x) => x.split('\n')[0]))).resolves.toEqual(['broken-1.jpg'])
@@ -150,20 +141,20 @@ describe('Photo Gallery: upload', () => {
     await expect.poll(() => dialogs).toEqual(['Error uploading photos'])
     // Nothing succeeded: the modal stays, with the reason on the row.
     await rowOf(page, 'broken-1.jpg').getByText('Failed to generate thumbnail').waitFor()
-    await expect(modal.isVisible()).resolves.toBe(true)
+    await expect(modal).toBeVisible()
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await modal.waitFor({ state: 'detached' })
     // Opened again, it is empty.
     await openUpload(page)
-    await expect(uploadModal(page).getByRole('listitem').count()).resolves.toBe(0)
-    await expect(uploadModal(page).getByLabel('Default title').inputValue()).resolves.toBe('')
+    await expect(uploadModal(page).getByRole('listitem')).toHaveCount(0)
+    await expect(uploadModal(page).getByLabel('Default title')).toHaveValue('')
     await context.close()
   })
 })
 
-describe('Photo Gallery: viewer and delete', () => {
-  it('opens a photo full size, deletes after the confirmation and removes both files', async () => {
-    const { context, page, main, api } = await openMedia(browser, 'desktop', 'Photo Gallery')
+test.describe('Photo Gallery: viewer and delete', () => {
+  test('opens a photo full size, deletes after the confirmation and removes both files', async ({ newContext, browser }) => {
+    const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Photo Gallery')
     const title = unique('Meeting hall')
     const modal = await openUpload(page)
     await modal.getByLabel('Default title').fill(title)
@@ -177,41 +168,41 @@ describe('Photo Gallery: viewer and delete', () => {
     await open.click()
     const viewer = page.getByRole('dialog', { name: title })
     await viewer.waitFor()
-    await expect(viewer.getByRole('img', { name: title }).getAttribute('src')).resolves.toBe(photo.imageUrl)
+    await expect(viewer.getByRole('img', { name: title })).toHaveAttribute('src', photo.imageUrl)
     await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete))
     await expectNoAxeViolations(page)
     await screenShot(page, 'admin-media-photos-viewer-desktop')
     await page.keyboard.press('Escape')
     await viewer.waitFor({ state: 'detached' })
-    await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(open).toBeFocused()
 
     const dialogs = answerDialogs(page, [false, true, true, true])
     const remove = tile(page, title).getByRole('button', { name: `Delete photo: ${title}` })
     await remove.click()
     await expect.poll(() => dialogs).toEqual(['Are you sure you want to delete this photo?'])
-    await expect(tile(page, title).count()).resolves.toBe(1)
+    await expect(tile(page, title)).toHaveCount(1)
 
     await page.route('**/api/admin/photos/*', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await remove.click()
     await expect.poll(() => dialogs.slice(1)).toEqual(['Are you sure you want to delete this photo?', 'Error deleting photo'])
-    await expect(tile(page, title).count()).resolves.toBe(1)
+    await expect(tile(page, title)).toHaveCount(1)
     await page.unroute('**/api/admin/photos/*')
 
     await remove.click()
     await tile(page, title).waitFor({ state: 'detached' })
     await expect(api.get<Photo[]>('/api/admin/photos').then((list) => list.some((p) => p.id === photo.id))).resolves.toBe(false)
     expect([onDisk('gallery-photos', photo.imageUrl), onDisk('gallery-photos/thumbnails', photo.thumbnailUrl)]).toEqual([false, false])
-    await expect(main.getByRole('heading', { name: 'Manage Photo Gallery' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(main.getByRole('heading', { name: 'Manage Photo Gallery' })).toBeFocused()
     await expect(Promise.all([api.status(photo.imageUrl), api.status(photo.thumbnailUrl)])).resolves.toEqual([404, 404])
     await context.close()
   })
 
-  it("shows 'Failed to fetch photos' in red in place of the grid", async () => {
-    const { context, page, main } = await openMedia(browser, 'mobile')
+  test("shows 'Failed to fetch photos' in red in place of the grid", async ({ newContext, browser }) => {
+    const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     await page.route('**/api/admin/photos', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }))
     await page.getByRole('tab', { name: 'Photo Gallery' }).click()
-    await expect(main.getByRole('alert').textContent()).resolves.toBe('Failed to fetch photos')
-    await expect(main.locator('ul img').count()).resolves.toBe(0)
+    await expect(main.getByRole('alert')).toHaveText('Failed to fetch photos')
+    await expect(main.locator('ul img')).toHaveCount(0)
     await context.close()
   })
 })

@@ -1,0 +1,35 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
+
+/**
+ * The browser tests (tests/browser) in Debian's Chromium against one production
+ * instance of the site, started by the global setup. One worker: the tests share
+ * that app (its demo members, its rate limits, its content), as they always did.
+ * `npm test` (scripts/test.ts) runs them after vitest's projects.
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.test.ts',
+  globalSetup: './tests/browser/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: true,
+  // Generous: the machines are shared, and a loaded one must slow a test down, not fail it.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  // Failure artefacts (none by default) stay out of the work tree.
+  outputDir: path.join(os.tmpdir(), 'upcho-playwright'),
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'off',
+  },
+})
