@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { base } from '../support/account'
-import { screenshot, VIEWPORTS } from '../support/browser'
+import { hydrated, screenshot, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 
 /** The top navigation of every page: dropdown rules, active item, mobile menu, account links. Each test has a page of its own. */
@@ -64,6 +64,7 @@ test.describe('desktop navigation', () => {
 
   test('works with the keyboard alone', async ({ page }) => {
     await page.goto(`${base}/`)
+    await hydrated(menuButton(page, 'Media'))
     await menuButton(page, 'Media').focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => expanded(page, 'Media')).toBe(true)
@@ -81,6 +82,7 @@ test.describe('mobile navigation (360 px)', () => {
   test('collapses the menu behind a Menu button that mirrors it', async ({ page }) => {
     await page.goto(`${base}/`)
     const toggle = nav(page).getByRole('button', { name: 'Menu' })
+    await hydrated(toggle)
     await expect(nav(page).getByRole('link', { name: 'Team' })).toBeHidden()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -96,6 +98,7 @@ test.describe('mobile navigation (360 px)', () => {
   test('closes the mobile menu on Escape and on an outside click', async ({ page }) => {
     await page.goto(`${base}/`)
     const toggle = nav(page).getByRole('button', { name: 'Menu' })
+    await hydrated(toggle)
     await toggle.click()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

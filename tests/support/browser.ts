@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** Page helpers of the browser tests (tests/browser): the two viewports, screenshots, axe, held requests. */
 export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const
@@ -36,4 +36,13 @@ export async function holdRequests(page: Page, pattern: string, then: 'continue'
     await (then === 'abort' ? route.abort() : route.continue())
   })
   return release
+}
+
+/**
+ * Waits until React has hydrated `control` (its event handlers are attached). A key pressed on a
+ * server-rendered button before that does nothing, so a test that starts with the keyboard waits here;
+ * clicks are retried by their assertions instead.
+ */
+export async function hydrated(control: Locator) {
+  await expect.poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true)
 }
