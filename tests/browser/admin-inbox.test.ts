@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { base, newContext as contextOf, expectNoAxeViolations, freshMember, screenShot, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
-import { expect, test, type Fixtures, type Session } from './fixtures'
+import { expect, openAsAdmin, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/grievances and /admin/contact in Chromium (spec §2, §4, §7, §8): the
@@ -16,14 +16,6 @@ const RED = 'rgb(185, 28, 28)'
 const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-type AdminFx = Pick<Fixtures, 'newContext' | 'adminSession'>
-
-async function openAsAdmin({ newContext, adminSession }: AdminFx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(vp, adminSession)
-  const page = await context.newPage()
-  await page.goto(`${base}${path}`)
-  return { context, page }
-}
 
 /** The card whose heading (the expand toggle) is `title`. */
 const cardOf = (page: Page, title: string): Locator => page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { base, newContext as contextOf, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
 import { holdRequests, screenshot } from '../support/browser'
-import { expect, test, type Fixtures, type Session } from './fixtures'
+import { expect, openAsAdmin, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/dashboard and /admin/users in Chromium (spec §2 'Admin routes', §7, §8):
@@ -19,14 +19,6 @@ async function adminGet<T>(context: BrowserContext, admin: Session, path: string
   return (await res.json()) as T
 }
 
-type AdminFx = Pick<Fixtures, 'newContext' | 'adminSession'>
-
-async function openAsAdmin({ newContext, adminSession }: AdminFx, path: string, vp: Viewport = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(vp, adminSession)
-  const page = await context.newPage()
-  await page.goto(`${base}${path}`)
-  return { context, page }
-}
 
 /** Registers a member and pays this year's fee through the sandbox checkout's API, as the certificate page would. */
 async function paidMember(browser: Browser, name: string) {

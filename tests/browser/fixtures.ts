@@ -2,7 +2,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
 import { news, videos } from '../../src/seed/media-content'
-import { newContext, nextAddress, PAID, sessionOf, UNPAID, type SessionUser, type Viewport } from '../support/account'
+import { base as siteUrl, newContext, nextAddress, PAID, sessionOf, UNPAID, type SessionUser, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 
 /**
@@ -74,3 +74,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 })
 
 export { expect } from '@playwright/test'
+
+/** A desktop (or `vp`) page of the signed-in admin, opened at `path`; close its context when done. */
+export async function openAsAdmin(
+  { newContext, adminSession }: Pick<Fixtures, 'newContext' | 'adminSession'>,
+  path: string,
+  vp: Viewport = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(vp, adminSession)
+  const page = await context.newPage()
+  await page.goto(`${siteUrl}${path}`)
+  return { context, page }
+}
