@@ -3,6 +3,7 @@ import * as migration_20261121_070134_password_resets from './20261121_070134_pa
 import * as migration_20261121_074608_payments from './20261121_074608_payments';
 import * as migration_20261121_085558_admin_media from './20261121_085558_admin_media';
 import * as migration_20261121_093650_records_outlive_accounts from './20261121_093650_records_outlive_accounts';
+import * as migration_20261123_191611_drop_login_lock from './20261123_191611_drop_login_lock';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_093650_records_outlive_accounts.up,
     down: migration_20261121_093650_records_outlive_accounts.down,
-    name: '20261121_093650_records_outlive_accounts'
+    name: '20261121_093650_records_outlive_accounts',
+  },
+  {
+    up: migration_20261123_191611_drop_login_lock.up,
+    down: migration_20261123_191611_drop_login_lock.down,
+    name: '20261123_191611_drop_login_lock'
   },
 ];

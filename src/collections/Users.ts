@@ -3,14 +3,16 @@ import { APIError, type CollectionConfig } from 'payload'
 import { DISTRICTS } from '../config/districts'
 import { LIMITS } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
+import { guardCmsLogin } from '../server/accounts/cms-login'
 import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, ROLES } from '../access/roles'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
 export const USER_AUTH = {
   // A member who returns the next day stays signed in; sessions end on logout or reset.
   tokenExpirationSeconds: 60 * 60 * 24 * 30,
-  maxLoginAttempts: 5,
-  lockTimeMs: 10 * 60 * 1000,
+  // No hard lock: five wrong passwords would let anyone lock a member out. Growing delays per
+  // e-mail and address take its place (src/server/accounts/throttle.ts), for /cms-api too.
+  maxLoginAttempts: 0,
 } as const
 
 /** Members, office staff (editors) and admins. Registration happens through /api/auth/register. */
@@ -20,7 +22,6 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: USER_AUTH.tokenExpirationSeconds,
     maxLoginAttempts: USER_AUTH.maxLoginAttempts,
-    lockTime: USER_AUTH.lockTimeMs,
     useSessions: true,
     cookies: { sameSite: 'Lax' },
   },
@@ -38,6 +39,11 @@ export const Users: CollectionConfig = {
         if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
           throw new APIError("Please use the website's Forgot Password page (/forgot-password).", 403)
         }
+        return args
+      },
+      // Payload's REST and GraphQL login meet the site's login rules (limits, delays, one message, staff only).
+      async ({ operation, req, args }) => {
+        if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, args.data)
         return args
       },
     ],

@@ -55,7 +55,6 @@ export const ACCOUNT_RESPONSES = {
   emailTaken: 'An account with this email already exists',
   ehrmsTaken: 'An account with this EHRMS code already exists',
   invalidLogin: 'Invalid email or password',
-  locked: 'Too many failed login attempts. Please try again in 10 minutes or reset your password.',
   tooManyAttempts: 'Too many attempts from your connection. Please try again in a few minutes.',
   tooManyResets: 'Too many reset requests. Please try again later.',
   resetSent: 'If an account exists for this email, a reset link has been sent.',
@@ -64,6 +63,17 @@ export const ACCOUNT_RESPONSES = {
   signedOut: 'Signed out',
   grievanceStored: 'Grievance submitted successfully!',
 } as const
+
+/**
+ * The 429 of the login delays (src/server/accounts/throttle.ts): the wait grows
+ * from a second to a quarter of an hour, so the message names the time left
+ * (the old fixed 'try again in 10 minutes' would mislead).
+ */
+export function loginDelayedMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `Too many failed login attempts. Please try again in ${wait} or reset your password.`
+}
 
 /** A reset link's token: 32 random bytes in base64url (43 characters), with room to spare. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/

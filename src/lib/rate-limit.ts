@@ -76,10 +76,13 @@ const MAX_ADDRESS_LENGTH = 100
  * to the site directly can put anything there, so deployments should sit
  * behind a proxy that overwrites the header.
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+export const clientAddress = (request: Request): string => addressFromHeaders(request.headers)
+
+/** The same from a request's headers alone (Payload's hooks get a PayloadRequest, not a Request). */
+export function addressFromHeaders(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   if (forwarded) return forwarded.slice(0, MAX_ADDRESS_LENGTH)
-  const real = request.headers.get('x-real-ip')?.trim()
+  const real = headers.get('x-real-ip')?.trim()
   if (real) return real.slice(0, MAX_ADDRESS_LENGTH)
   return 'unknown'
 }

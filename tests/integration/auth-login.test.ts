@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { drizzleOf, rows, sql } from '../../src/server/db'
 import { createUser, testPayload, unique } from '../support/payload'
 import { allKeys, call, registerMember, SECRET_KEYS, uniqueIp } from '../support/auth'
 
-/** POST /api/auth/login: answers, enumeration, lockout, throttling, the CMS cookie. */
+/** POST /api/auth/login: answers, enumeration, growing delays, throttling, the CMS cookie. */
 type Handler = (r: Request) => Promise<Response>
 let payload: Payload
 let register: Handler, login: Handler, profile: Handler
@@ -20,7 +21,6 @@ afterEach(() => vi.restoreAllMocks())
 
 const PASSWORD = 'Secret-pass-123' // tests/support/payload.ts createUser
 const INVALID = { message: 'Invalid email or password' }
-const LOCKED = { message: 'Too many failed login attempts. Please try again in 10 minutes or reset your password.' }
 const attempt = (email: string, password: string, ip = uniqueIp()) => call(login, '/api/auth/login', { body: { email, password }, ip })
 
 describe('a correct login', () => {
@@ -93,52 +93,82 @@ describe('no account enumeration', () => {
   })
 })
 
-describe('lockout after five failures', () => {
-  it('refuses even the correct password for ten minutes, with a clear message', async () => {
+describe('growing delays instead of a lock', () => {
+  const delayed = (seconds: number) => ({ message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.` })
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('after five failures from one address makes it wait 1 s, then 2 s, with the time left, even for the correct password', async () => {
     const { form } = await registerMember(payload, register)
+    const ip = uniqueIp()
     for (let i = 0; i < 5; i++) {
-      const res = await attempt(form.email, `Wrong-password-${i}`)
+      const res = await attempt(form.email, `Wrong-password-${i}`, ip)
       expect(res.status).toBe(401)
       expect(await res.json()).toEqual(INVALID)
     }
-    const res = await attempt(form.email, form.password)
+    const res = await attempt(form.email, form.password, ip)
     expect(res.status).toBe(429)
-    expect(await res.json()).toEqual(LOCKED)
-    const retryAfter = Number(res.headers.get('retry-after'))
-    expect(retryAfter).toBeGreaterThan(500)
-    expect(retryAfter).toBeLessThanOrEqual(600)
-    // Payload has locked the account itself, too (it holds across instances and restarts).
-    const stored = (await payload.find({ collection: 'users', where: { email: { equals: form.email } }, overrideAccess: true, showHiddenFields: true })).docs[0]
-    expect(new Date(stored.lockUntil!).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
+    expect(await res.json()).toEqual(delayed(1))
+    expect(res.headers.get('retry-after')).toBe('1')
+    await sleep(1100)
+    expect((await attempt(form.email, 'Wrong-password-5', ip)).status).toBe(401)
+    const again = await attempt(form.email, form.password, ip)
+    expect(again.status).toBe(429)
+    expect(await again.json()).toEqual(delayed(2))
+    await sleep(2100)
+    expect((await attempt(form.email, form.password, ip)).status).toBe(200)
   })
 
-  it('behaves the same for an unknown e-mail, so the lock reveals nothing', async () => {
+  it('lets the member in from another connection meanwhile: failures are no weapon', async () => {
+    const { form } = await registerMember(payload, register)
+    const attacker = uniqueIp()
+    for (let i = 0; i < 8; i++) await attempt(form.email, `Wrong-password-${i}`, attacker)
+    expect((await attempt(form.email, form.password, attacker)).status).toBe(429)
+    expect((await attempt(form.email, form.password)).status).toBe(200)
+  })
+
+  it('slows a guesser spread over many addresses, and the member still gets in once the short wait is over', async () => {
+    const { form } = await registerMember(payload, register)
+    for (let i = 0; i < 20; i++) expect((await attempt(form.email, `Wrong-password-${i}`)).status).toBe(401)
+    const res = await attempt(form.email, form.password)
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual(delayed(1))
+    await sleep(1100)
+    expect((await attempt(form.email, form.password)).status).toBe(200)
+  })
+
+  it('behaves the same for an unknown e-mail, so the delays reveal nothing', async () => {
     const known = (await registerMember(payload, register)).form.email
     const unknown = `nobody-${unique()}@example.org`
+    const seen: string[][] = []
     for (const email of [known, unknown]) {
+      const ip = uniqueIp()
       const answers: string[] = []
       for (let i = 0; i < 6; i++) {
-        const res = await attempt(email, `Wrong-password-${i}`)
-        answers.push(`${res.status} ${await res.text()}`)
+        const res = await attempt(email, `Wrong-password-${i}`, ip)
+        answers.push(`${res.status} ${res.headers.get('retry-after')} ${await res.text()}`)
       }
-      expect(answers).toEqual([...Array(5).fill(`401 ${JSON.stringify(INVALID)}`), `429 ${JSON.stringify(LOCKED)}`])
+      seen.push(answers)
     }
+    expect(seen[0]).toEqual([...Array(5).fill(`401 null ${JSON.stringify(INVALID)}`), `429 1 ${JSON.stringify(delayed(1))}`])
+    expect(seen[1]).toEqual(seen[0])
   })
 
-  it('answers 429 when Payload has locked the account even if this process counted nothing', async () => {
-    const { form, user } = await registerMember(payload, register)
-    await payload.db.updateOne({ collection: 'users', id: user.id, data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 60_000).toISOString() }, returning: false })
-    const res = await attempt(form.email, form.password)
-    expect(res.status).toBe(429)
-    expect(await res.json()).toEqual(LOCKED)
+  it('keeps no lock of Payload: none is configured and none is stored, so an account Payload once locked is not stuck', async () => {
+    expect(payload.collections.users.config.auth.maxLoginAttempts).toBe(0)
+    const columns = await rows(drizzleOf(payload), sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')`)
+    expect(columns).toEqual([])
+    const { form } = await registerMember(payload, register)
+    for (let i = 0; i < 12; i++) expect((await attempt(form.email, `Wrong-password-${i}`)).status).toBe(401)
+    expect((await attempt(form.email, form.password)).status).toBe(200)
   })
 
   it('forgets the failures after a successful login', async () => {
     const { form } = await registerMember(payload, register)
-    for (let i = 0; i < 4; i++) expect((await attempt(form.email, 'Wrong-password-1')).status).toBe(401)
-    expect((await attempt(form.email, form.password)).status).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await attempt(form.email, 'Wrong-password-1')).status).toBe(401)
-    expect((await attempt(form.email, form.password)).status).toBe(200)
+    const ip = uniqueIp()
+    for (let i = 0; i < 4; i++) expect((await attempt(form.email, 'Wrong-password-1', ip)).status).toBe(401)
+    expect((await attempt(form.email, form.password, ip)).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await attempt(form.email, 'Wrong-password-1', ip)).status).toBe(401)
+    expect((await attempt(form.email, form.password, ip)).status).toBe(200)
   })
 })
 

@@ -119,7 +119,7 @@ describe('PUT /api/auth/profile', () => {
     expect((await res.json()).user).toMatchObject({ email: form.email, ehrms: form.ehrms, role: 'member', id: user.id })
     const after = await read(user.id)
     expect(after).toMatchObject({ email: before.email, ehrms: before.ehrms, role: 'member', hash: before.hash, salt: before.salt })
-    expect(after.loginAttempts ?? 0).toBe(0)
+    expect((after as { loginAttempts?: number }).loginAttempts ?? 0).toBe(0)
     // The session is still there and the password unchanged.
     expect((await call(GET, '/api/auth/profile', { method: 'GET', token })).status).toBe(200)
     expect((await call(login, '/api/auth/login', { body: { email: form.email, password: form.password } })).status).toBe(200)

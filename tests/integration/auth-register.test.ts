@@ -50,8 +50,8 @@ describe('a valid registration', () => {
     expect((await call(register, '/api/auth/register', { body: form })).status).toBe(201)
     const user = await stored(form.email)
     expect(user.designation).toBe('Community Health Officer')
-    expect(user.loginAttempts ?? 0).toBe(0)
-    expect(user.lockUntil ?? null).toBeNull()
+    expect((user as { loginAttempts?: number }).loginAttempts ?? 0).toBe(0)
+    expect((user as { lockUntil?: string }).lockUntil ?? null).toBeNull()
     expect(user.id).not.toBe(1)
   })
 

@@ -5,15 +5,15 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
 import { HttpError, withinLimit, type Caller } from '../http'
-import { loginLockout } from './lockout'
+import { loginThrottle } from './throttle'
 import { endAllSessions } from './sessions'
 import { cancelResetTokens, claimResetToken } from './reset-tokens'
 
 /**
  * POST /api/auth/reset-password {token, password} (spec §7). The token works
  * once; the new password ends every session of the account (a thief signed in
- * with the old password is signed out) and lifts any login lock, so a member
- * locked out by failures can get in again at once.
+ * with the old password is signed out) and lifts every login delay of the
+ * e-mail, so a member slowed by failures (theirs or a guesser's) gets in at once.
  */
 const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 })
 
@@ -31,7 +31,7 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   // Payload drops the sessions on a password change too; saying it here keeps it true whatever Payload does.
   await endAllSessions(payload, userId)
   await cancelResetTokens(payload, userId)
-  loginLockout.clear(user.email)
+  loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
   sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
 }

@@ -1,0 +1,68 @@
+import { APIError, type PayloadRequest } from 'payload'
+import { ZodError } from 'zod'
+
+import { isStaffUser } from '../../access/roles'
+import type { User } from '../../payload-types'
+import { ACCOUNT_RESPONSES, LoginInput } from '../../domain/account'
+import { parseInput } from '../../domain/validation'
+import { log } from '../../lib/log'
+import { addressFromHeaders } from '../../lib/rate-limit'
+import { HttpError, type Caller } from '../http'
+import { failedLogin, limitLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
+import { passwordMatches } from './password-check'
+
+/**
+ * Payload's own login (POST /cms-api/users/login, GraphQL loginUser), which the
+ * /cms sign-in form posts to, held to the site's rules before Payload runs it:
+ * the same per-address limit and delays as /api/auth/login, the same cost and
+ * the same 'Invalid email or password' for an unknown e-mail as for a wrong
+ * password, and Payload's 'This user is locked' never shown (its own lock is
+ * off: maxLoginAttempts 0).
+ *
+ * Only staff sign in here. Members have no use for /cms (its access rule keeps
+ * them out anyway) and their way in is /login; a member gets the same generic
+ * 401 as a wrong password, so this door tells nobody who is a member. A
+ * member's right password answers the same 401 without counting a failure: only
+ * someone who already holds the password could notice.
+ *
+ * Called from Users' beforeOperation for non-local logins, so the site's own
+ * login (Local API) is not counted twice. Payload then checks the password
+ * again and makes the session.
+ */
+// What the check needs of a users row as Payload's adapter returns it (with the hash and salt).
+type UserRow = { id: number; role?: User['role']; hash?: string; salt?: string }
+
+export async function guardCmsLogin(req: PayloadRequest, data: unknown): Promise<void> {
+  const caller: Caller = { address: addressFromHeaders(req.headers), requestId: req.headers.get('x-request-id') ?? undefined }
+  try {
+    limitLogin(caller)
+    const { email, password } = parseInput(LoginInput, data)
+    refuseWhileDelayed(email, caller)
+    const user = await req.payload.db.findOne<UserRow>({ collection: 'users', where: { email: { equals: email } } })
+    if (!user || !(await passwordMatches(user, password))) throw await failedLogin(email, password, Boolean(user), caller)
+    succeededLogin(email, caller)
+    if (!isStaffUser({ ...user, collection: 'users' })) {
+      log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login refused: not staff')
+      throw new HttpError(401, ACCOUNT_RESPONSES.invalidLogin)
+    }
+  } catch (err) {
+    throw asApiError(err, req)
+  }
+}
+
+/**
+ * Payload answers an APIError with its status and `{errors: [{message}]}`; Retry-After rides on
+ * req.responseHeaders. Named like Payload's own failed login, so its logger files a refusal at the level
+ * payload.config gives that (warn), not as a server error; the guard has logged the details already.
+ */
+function asApiError(err: unknown, req: PayloadRequest): unknown {
+  if (!(err instanceof ZodError) && !(err instanceof HttpError)) return err
+  const refusal = err instanceof ZodError ? new APIError(err.issues[0]?.message ?? ACCOUNT_RESPONSES.invalidLogin, 400, undefined, true) : new APIError(err.message, err.status, undefined, true)
+  refusal.name = 'AuthenticationError'
+  const retryAfter = err instanceof HttpError ? new Headers(err.headers).get('retry-after') : null
+  if (retryAfter) {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.set('Retry-After', retryAfter)
+  }
+  return refusal
+}
