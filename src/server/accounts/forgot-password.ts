@@ -5,22 +5,32 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { resetPasswordMail } from '@/mail/templates'
 import { withinLimit, type Caller } from '../http'
+import { runAfterResponse } from './after-response'
 import { issueResetToken } from './reset-tokens'
 
 /**
  * POST /api/auth/forgot-password (spec §7). The same answer whether or not the
- * address belongs to an account; the mail goes out in the background so the
- * time does not tell either. The link is built from SITE_URL, never from the
- * request's Host header (which the sender controls).
+ * address belongs to an account, in the same time: the handler only counts the
+ * limits, and the look-up, the token and the mail (sendResetLink) run after the
+ * response. The link is built from SITE_URL, never from the request's Host
+ * header (which the sender controls).
  */
 const perAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 })
 const perEmail = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
 
 export const limitForgotPassword = (caller: Caller) => withinLimit(perAddress, `forgot:${caller.address}`, ACCOUNT_RESPONSES.tooManyResets)
 
-/** Mails a reset link when `email` has an account; says nothing either way. */
-export async function forgotPassword({ email }: { email: string }, caller: Caller): Promise<void> {
+/** Counts the request and leaves the rest for after the answer; says nothing either way. */
+export function forgotPassword({ email }: { email: string }, caller: Caller): void {
   withinLimit(perEmail, `forgot:${email}`, ACCOUNT_RESPONSES.tooManyResets)
+  runAfterResponse('password-reset', () => sendResetLink(email, caller))
+}
+
+/**
+ * Mails a reset link when `email` has an account. One function with no tie to
+ * the request, so it can become a queued job (an outbox) as it is.
+ */
+export async function sendResetLink(email: string, caller: Caller): Promise<void> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
   const user = docs[0]
