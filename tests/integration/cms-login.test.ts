@@ -46,6 +46,15 @@ describe('POST /cms-api/users/login', () => {
     expect(res.headers.get('set-cookie')).toContain('payload-token=')
   })
 
+  it("accepts the /cms sign-in form's own body (multipart, the fields as JSON in _payload)", async () => {
+    const editor = await createUser(payload, 'editor')
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email: editor.email, password: PASSWORD }))
+    const res = await cmsPost(new Request('http://localhost/cms-api/users/login', { method: 'POST', body: form, headers: { 'x-forwarded-for': uniqueIp() } }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toContain('payload-token=')
+  })
+
   it('refuses a member with the answer of a wrong password: members sign in on the site', async () => {
     const { form } = await registerMember(payload, register)
     const member = await cmsLogin(form.email, form.password)
