@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { log } from './src/lib/log'
 
 import { csrfOrigins } from './src/access/csrf'
+import { payloadInternalsForStaff } from './src/access/payload-internals'
 import { controlCharsRefused } from './src/collections/field-rules'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { Memberships } from './src/collections/Memberships'
@@ -78,8 +79,9 @@ export default buildConfig({
         credentials: env.s3 ? { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey } : undefined,
       },
     }),
-    // Last, so it sees every field the plugins before it add.
+    // Last, so they see every field and collection the plugins before them add.
     controlCharsRefused,
+    payloadInternalsForStaff,
   ],
   sharp,
   telemetry: false,

@@ -21,11 +21,18 @@ export const USERS_API_MESSAGES = {
   adminsOnly: "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).",
 } as const
 
+/** A 403 with the message shown, logged at info like Payload's own refusals (its `Forbidden`). */
+function refused(message: string) {
+  const error = new APIError(message, 403, null, true)
+  error.name = 'Forbidden'
+  return error
+}
+
 // Resets go through /forgot-password and /api/auth/*: one token per request, stored hashed,
 // links built from SITE_URL. Payload's own REST reset stores its token in plain text.
 const resetsOnTheSite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
-    throw new APIError(USERS_API_MESSAGES.resetOnSite, 403, null, true)
+    throw refused(USERS_API_MESSAGES.resetOnSite)
   }
   return args
 }
@@ -35,7 +42,7 @@ const resetsOnTheSite: CollectionBeforeOperationHook = ({ operation, req, args }
 // (the site's own services, the seed, scripts) passes: its callers apply their own rules.
 const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (req.payloadAPI !== 'local' && ['create', 'update', 'delete'].includes(operation) && !isAdminUser(req.user)) {
-    throw new APIError(USERS_API_MESSAGES.adminsOnly, 403, null, true)
+    throw refused(USERS_API_MESSAGES.adminsOnly)
   }
   return args
 }

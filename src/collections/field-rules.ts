@@ -1,5 +1,5 @@
-import type { Config, DateFieldValidation, Field, TextFieldSingleValidation, Validate } from 'payload'
-import { date, email, text, textarea } from 'payload/shared'
+import type { Config, DateFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
+import { date, text } from 'payload/shared'
 
 import { ACCOUNT_MESSAGES, isPastStoredDate } from '../domain/account'
 import { CONTROL_CHARS_MESSAGE, hasControlChars, PHONE_PATTERN } from '../domain/text'
@@ -28,39 +28,39 @@ export const phoneNumber: TextFieldSingleValidation = (value, options) => {
 
 // ---- No control characters in any stored text -------------------------------------------
 
-const TYPED_TEXT = { text, textarea, email } as const
-type TypedText = keyof typeof TYPED_TEXT
+type Validated = { type: string; validate?: Validate; fields?: Validated[]; tabs?: { fields: Validated[] }[]; blocks?: { fields: Validated[] }[] }
 
-const withControlCharCheck = (type: TypedText, own: Validate | undefined): Validate => {
-  const next = (own ?? TYPED_TEXT[type]) as Validate
-  return (value, options) => {
+const withControlCharCheck =
+  (next: Validate): Validate =>
+  (value, options) => {
     const values: unknown[] = Array.isArray(value) ? value : [value]
     if (values.some((v) => typeof v === 'string' && hasControlChars(v))) return CONTROL_CHARS_MESSAGE
     return next(value, options)
   }
-}
 
-/** Every text, textarea and e-mail field of `fields`, at any depth, refusing control characters. */
-export function refuseControlChars(fields: Field[]): Field[] {
-  return fields.map((field): Field => {
-    if (field.type === 'text' || field.type === 'textarea' || field.type === 'email') {
-      return { ...field, validate: withControlCharCheck(field.type, field.validate as Validate | undefined) } as Field
-    }
-    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: refuseControlChars(field.fields) } as Field
-    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: refuseControlChars(tab.fields) })) }
-    if (field.type === 'blocks') return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: refuseControlChars(block.fields) })) }
-    return field
-  })
+/** Every text, textarea and e-mail field of (sanitized) `fields`, at any depth, refusing control characters. */
+export function refuseControlChars(fields: Validated[]): void {
+  for (const field of fields) {
+    if (['text', 'textarea', 'email'].includes(field.type) && field.validate) field.validate = withControlCharCheck(field.validate)
+    if (field.fields) refuseControlChars(field.fields)
+    for (const tab of field.tabs ?? []) refuseControlChars(tab.fields)
+    for (const block of field.blocks ?? []) refuseControlChars(block.fields)
+  }
 }
 
 /**
- * A plugin giving every collection and global (ours and the plugins' before it) the
- * control-character rule: PostgreSQL cannot store NUL (it was a 500), and the
- * others only hide text from the office. The site's forms clean them away; what
- * arrives through /cms or /cms-api is refused with a clear message instead.
+ * A plugin giving every text field of every collection and global the
+ * control-character rule once Payload has built them all — its own fields too
+ * (the ids of array rows, upload file names, the CMS's preferences and locks).
+ * PostgreSQL cannot store NUL (it was a 500), and the others only hide text from
+ * the office. The site's forms clean them away; what arrives through /cms or
+ * /cms-api is refused with a clear message instead.
  */
 export const controlCharsRefused = (config: Config): Config => ({
   ...config,
-  collections: config.collections?.map((c) => ({ ...c, fields: refuseControlChars(c.fields) })),
-  globals: config.globals?.map((g) => ({ ...g, fields: refuseControlChars(g.fields) })),
+  onInit: async (payload) => {
+    for (const collection of payload.config.collections) refuseControlChars(collection.fields as Validated[])
+    for (const global of payload.config.globals) refuseControlChars(global.fields as Validated[])
+    await config.onInit?.(payload)
+  },
 })
