@@ -10,6 +10,9 @@ import sharp from 'sharp'
 
 import { log } from './src/lib/log'
 
+import { csrfOrigins } from './src/access/csrf'
+import { payloadInternalsForStaff } from './src/access/payload-internals'
+import { controlCharsRefused } from './src/collections/field-rules'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
@@ -29,7 +32,10 @@ const from = splitFrom(env.mailFrom)
 export default buildConfig({
   // Payload's admin UI and REST/GraphQL API live away from the spec's /admin and /api.
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  // Empty on purpose: upload URLs stay relative (/cms-api/...), so the site works behind any host name.
   serverURL: '',
+  // Payload's cookie signs a request in only from the site's own origin (SITE_URL): src/access/csrf.ts.
+  csrf: csrfOrigins(env.siteUrl),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — CMS' },
@@ -73,11 +79,16 @@ export default buildConfig({
         credentials: env.s3 ? { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey } : undefined,
       },
     }),
+    // Last, so they see every field and collection the plugins before them add.
+    controlCharsRefused,
+    payloadInternalsForStaff,
   ],
   sharp,
   telemetry: false,
   // The site's own pino logger (src/lib/log.ts): one format and one redaction for Payload and the app.
   logger: log,
   loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn' },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Neither the site nor Payload's admin UI uses GraphQL: one API less to keep under the same rules
+  // (docs/security/cmsapi.md). Every request to /cms-api/graphql is a 404.
+  graphQL: { disable: true },
 })

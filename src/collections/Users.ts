@@ -1,10 +1,12 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
 import { DISTRICTS } from '../config/districts'
-import { LIMITS } from '../domain/account'
+import { getEnv } from '../config/env'
+import { LIMITS, StoredPassword } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
-import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, ROLES } from '../access/roles'
+import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
+import { pastDay, phoneNumber } from './field-rules'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
 export const USER_AUTH = {
@@ -15,6 +17,53 @@ export const USER_AUTH = {
   maxLoginAttempts: 0,
 } as const
 
+/** What Payload's own API (/cms-api, the CMS) answers when a user operation belongs to the site. */
+export const USERS_API_MESSAGES = {
+  resetOnSite: "Please use the website's Forgot Password page (/forgot-password).",
+  adminsOnly: "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).",
+} as const
+
+/** A 403 with the message shown, logged at info like Payload's own refusals (its `Forbidden`). */
+function refused(message: string) {
+  const error = new APIError(message, 403, null, true)
+  error.name = 'Forbidden'
+  return error
+}
+
+// Resets go through /forgot-password and /api/auth/*: one token per request, stored hashed,
+// links built from SITE_URL. Payload's own REST reset stores its token in plain text.
+const resetsOnTheSite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+  if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
+    throw refused(USERS_API_MESSAGES.resetOnSite)
+  }
+  return args
+}
+
+// Members change their details through /api/auth/profile (validated, e-mail and EHRMS fixed) and their
+// password through the reset; through /cms-api or the CMS only an admin writes accounts. The Local API
+// (the site's own services, the seed, scripts) passes: its callers apply their own rules.
+const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
+  if (req.payloadAPI !== 'local' && ['create', 'update', 'delete'].includes(operation) && !isAdminUser(req.user)) {
+    throw refused(USERS_API_MESSAGES.adminsOnly)
+  }
+  return args
+}
+
+// Payload's REST login (the /cms sign-in form) meets the site's login rules: limits, delays, one message, staff only.
+const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
+  if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, args.data)
+  return args
+}
+
+// Payload asks only 3 characters of a password; whoever sets one (an admin in the CMS too), the
+// reset's rule applies, the weakest the site's forms use.
+const passwordRule: CollectionBeforeValidateHook = ({ data }) => {
+  if (typeof data?.password !== 'string') return data
+  const checked = StoredPassword.safeParse(data.password)
+  if (!checked.success) throw new ValidationError({ collection: 'users', errors: [{ message: checked.error.issues[0].message, path: 'password' }] })
+  return data
+}
+
 /** Members, office staff (editors) and admins. Registration happens through /api/auth/register. */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -23,7 +72,8 @@ export const Users: CollectionConfig = {
     tokenExpiration: USER_AUTH.tokenExpirationSeconds,
     maxLoginAttempts: USER_AUTH.maxLoginAttempts,
     useSessions: true,
-    cookies: { sameSite: 'Lax' },
+    // Secure whenever the site is served over https (SITE_URL), as the site's own login sets it.
+    cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
   },
   admin: {
     useAsTitle: 'name',
@@ -32,21 +82,8 @@ export const Users: CollectionConfig = {
     description: 'Members, office staff and admins. Only admins see this list.',
   },
   hooks: {
-    // Resets go through /forgot-password and /api/auth/*: one token per request, stored hashed,
-    // links built from SITE_URL. Payload's own REST reset stores its token in plain text.
-    beforeOperation: [
-      ({ operation, req, args }) => {
-        if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
-          throw new APIError("Please use the website's Forgot Password page (/forgot-password).", 403)
-        }
-        return args
-      },
-      // Payload's REST and GraphQL login meet the site's login rules (limits, delays, one message, staff only).
-      async ({ operation, req, args }) => {
-        if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, args.data)
-        return args
-      },
-    ],
+    beforeOperation: [resetsOnTheSite, adminsOnlyWrite, cmsLoginOnTheSiteRules],
+    beforeValidate: [passwordRule],
   },
   access: {
     admin: canOpenCms,
@@ -78,9 +115,9 @@ export const Users: CollectionConfig = {
       access: { update: adminFieldOnly },
     },
     { name: 'block', type: 'text', maxLength: LIMITS.block },
-    { name: 'joiningDate', label: 'Date of joining', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'dob', label: 'Date of birth', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'phone', type: 'text', maxLength: LIMITS.phone },
+    { name: 'joiningDate', label: 'Date of joining', type: 'date', validate: pastDay, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'dob', label: 'Date of birth', type: 'date', validate: pastDay, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'phone', type: 'text', maxLength: LIMITS.phone, validate: phoneNumber },
     {
       name: 'designation',
       type: 'text',

@@ -98,6 +98,15 @@ export function storedToDay(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : indiaDay(date)
 }
 
+/**
+ * A stored profile date (the users collection's dob and joiningDate, whoever writes them):
+ * the same rule as the forms' — a real calendar day in India, not after today.
+ */
+export function isPastStoredDate(value: unknown, now: Date = new Date()): boolean {
+  const day = storedToDay(value instanceof Date ? value.toISOString() : value)
+  return day !== null && isPastDate(day, now)
+}
+
 // ---- Fields ------------------------------------------------------------------
 
 const pastDay = (text: z.ZodString) => text.refine((value) => isPastDate(value), ACCOUNT_MESSAGES.date)
@@ -119,6 +128,12 @@ const typedText = (key: string) => {
 
 /** A new password: between `min` and PASSWORD_MAX characters. */
 const password = (min: number, minMessage: string) => typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
+
+/**
+ * A password set anywhere else (an admin in the CMS, the reset): the weakest rule a form
+ * applies to a new one, so no stored password is shorter than the reset allows.
+ */
+export const StoredPassword = password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength)
 
 type Passwords = { password?: unknown; confirmPassword?: unknown }
 const typed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)

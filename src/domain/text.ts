@@ -15,10 +15,18 @@ export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
 export const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.'
 
 // PostgreSQL text cannot hold NUL, and other control characters only hide text from the office.
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+// Tab, line feed and carriage return are text (the textareas keep their line breaks).
+const CONTROL_CHAR = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+const CONTROL_CHARS = new RegExp(CONTROL_CHAR.source, 'g')
 
 /** Trimmed text without control characters; anything that is not a string stays as it is. */
 export const cleanText = (raw: unknown): unknown => (typeof raw === 'string' ? raw.replace(CONTROL_CHARS, '').trim() : raw)
+
+/** Whether stored text would carry a control character (NUL and the like) that the forms clean away. */
+export const hasControlChars = (value: string) => CONTROL_CHAR.test(value)
+
+/** What a stored field says when it is sent text the forms would have cleaned (the CMS and its API store as sent). */
+export const CONTROL_CHARS_MESSAGE = 'This text contains control characters (such as NUL), which cannot be stored. Please remove them.'
 
 /** A field as spec §5's messages name it: the key with its first letter capitalised ('Name', 'ConfirmPassword'). */
 export const fieldLabel = (field: string) => `${field[0].toUpperCase()}${field.slice(1)}`

@@ -57,8 +57,9 @@ describe('a correct login', () => {
     expect(cookie).toMatch(/; Max-Age=2592000(;|$)/)
     // SITE_URL is http:// in the tests, so not Secure (a browser would drop it on http).
     expect(cookie).not.toMatch(/Secure/)
-    // The cookie is what Payload's admin reads: it authenticates the same user.
-    const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}` }) })
+    // The cookie is what Payload's admin reads: it authenticates the same user (on a page of the site itself,
+    // which a browser says with Sec-Fetch-Site: Payload's CSRF allowlist, payload.config.ts).
+    const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }) })
     expect(cms.user?.email).toBe(shown.email)
   })
 

@@ -129,7 +129,8 @@ describe('POST /api/auth/logout', () => {
     expect(cookie).toMatch(/^payload-token=;/)
     expect(cookie).toMatch(/Max-Age=0/)
     expect(cookie).toMatch(/Path=\//)
-    const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}` }) })
+    // As a page of the site sends it (Sec-Fetch-Site: Payload's CSRF allowlist, payload.config.ts).
+    const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }) })
     expect(cms.user).toBeNull()
   })
 
