@@ -124,6 +124,18 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
   })
 })
 
+describe('the Local API (the seed, the server\'s own code) passes the same gate', () => {
+  it('keeps the name it gives, with the extension of the real type, and strips EXIF', async () => {
+    const data = await phonePhoto()
+    const doc = await payload.create({ collection: 'gallery-thumbnails', data: {}, file: { data, mimetype: 'text/html', name: '../seed-photo.html', size: data.length } })
+    expect(doc.filename).toMatch(/^seed-photo(-\d+)?\.jpg$/)
+    expect((await sharp(onDisk('gallery-thumbnails', doc.filename!)).metadata()).exif).toBeUndefined()
+    await expect(payload.create({ collection: 'images', data: {}, file: { data: Buffer.from('<html></html>'), mimetype: 'image/png', name: 'a.png', size: 13 } })).rejects.toThrow(
+      'Only JPEG, PNG or WebP images can be uploaded here.',
+    )
+  })
+})
+
 describe('PDFs with scripts are refused, by either way in', () => {
   it.each([
     ['JavaScript run by /OpenAction', pdfs.openActionJavaScript(), UPLOAD_MESSAGES.pdfScripts],

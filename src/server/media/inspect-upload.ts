@@ -1,4 +1,4 @@
-import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_MESSAGES, type UploadFolder } from '../../domain/file-types'
+import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_MESSAGES, type FileKind, type UploadFolder } from '../../domain/file-types'
 import { withoutMetadata } from './images'
 import { inspectPdf } from './pdf'
 import { UploadRefused } from './refused'
@@ -7,13 +7,22 @@ import { UploadRefused } from './refused'
 export type CleanFile = { data: Buffer; mimetype: string; name: string; size: number }
 
 /**
- * The one gate every stored file passes (security.md 'Uploads'), whoever uploads
- * it: the type is what the bytes are (never the name or the declared type), the
- * name is new and random with the extension of that type, photos are re-encoded
- * without EXIF/GPS, and a PDF is kept byte for byte once it is whole and free of
- * scripts.
+ * A name our own server code chose (the seed's `tb-day-camp.jpg`), reduced to
+ * safe characters, with the extension of the type the content really is.
  */
-export async function cleanUpload(folder: UploadFolder, bytes: Buffer): Promise<CleanFile> {
+function keptName(given: string, kind: FileKind): string {
+  const stem = (given.split(/[\\/]/).pop() ?? '').split('.')[0].replace(/[^\w-]/g, '').slice(0, 100)
+  return stem ? `${stem}.${FILE_KINDS[kind].ext}` : storedFileName(kind)
+}
+
+/**
+ * The one gate every stored file passes (security.md 'Uploads'), whoever uploads
+ * it: the type is what the bytes are (never the name or the declared type),
+ * photos are re-encoded without EXIF/GPS, and a PDF is kept byte for byte once it
+ * is whole and free of scripts. The name is new and random with the extension of
+ * that type, unless `keepName` (the server's own code naming its file) is given.
+ */
+export async function cleanUpload(folder: UploadFolder, bytes: Buffer, keepName?: string): Promise<CleanFile> {
   const check = checkUpload(folder, bytes)
   if (!check.ok) throw new UploadRefused(check.status, check.message)
   if (check.kind === 'pdf') {
@@ -22,5 +31,5 @@ export async function cleanUpload(folder: UploadFolder, bytes: Buffer): Promise<
     if (verdict === 'uncheckable') throw new UploadRefused(415, UPLOAD_MESSAGES.pdfUncheckable)
   }
   const data = check.kind === 'pdf' ? bytes : await withoutMetadata(bytes, check.kind)
-  return { data, mimetype: FILE_KINDS[check.kind].mimeType, name: storedFileName(check.kind), size: data.length }
+  return { data, mimetype: FILE_KINDS[check.kind].mimeType, name: keepName === undefined ? storedFileName(check.kind) : keptName(keepName, check.kind), size: data.length }
 }

@@ -3,6 +3,7 @@ import { APIError, ValidationError, type Payload } from 'payload'
 import { UPLOAD_FOLDERS, type UploadFolder } from '@/domain/file-types'
 import { HttpError } from '../http'
 import { COLLECTION_OF } from './folders'
+import { generateNameContext } from './upload-hook'
 
 /** The answer of POST /api/admin/upload. */
 type StoredFile = { url: string; filename: string; folder: UploadFolder; mimeType: string; size: number }
@@ -16,8 +17,8 @@ type StoredFile = { url: string; filename: string; folder: UploadFolder; mimeTyp
  */
 export async function storeUpload(payload: Payload, folder: UploadFolder, bytes: Buffer): Promise<StoredFile> {
   const doc = await payload
-    // The name and type given here are placeholders: the hook replaces both from the content.
-    .create({ collection: COLLECTION_OF[folder], data: {}, file: { data: bytes, mimetype: 'application/octet-stream', name: 'upload', size: bytes.length } })
+    // The type given here is a placeholder and the name is generated: the hook sets both from the content.
+    .create({ collection: COLLECTION_OF[folder], data: {}, file: { data: bytes, mimetype: 'application/octet-stream', name: 'upload', size: bytes.length }, context: generateNameContext() })
     .catch((err: unknown) => {
       // Payload's own file checks agree with ours; should one still refuse a file, the caller hears why, not a 500.
       if (err instanceof ValidationError) throw new HttpError(415, UPLOAD_FOLDERS[folder].wrongType)
