@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/config/env'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
-import { commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
+import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
 
 /**
  * Membership ids are sequential (UPCHO-<year>-<n>), so /verify could be walked
@@ -51,6 +51,10 @@ export function proxy(request: NextRequest) {
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('Content-Security-Policy', csp)
   for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value)
+
+  // ---- Payload's admin UI (/cms): no nonce policy (it needs inline scripts), but no framing, plugins or <base>.
+  // /cms-api is left out: its stored files carry their own sandbox policy (src/collections/uploads.ts).
+  if (path === '/cms' || path.startsWith('/cms/')) response.headers.set('Content-Security-Policy', CMS_CONTENT_SECURITY_POLICY)
   return response
 }
 

@@ -4,12 +4,18 @@ import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '../config/env'
 import { anyone, staff } from '../access/roles'
+import type { UploadFolder } from '../domain/file-types'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
+import { STORED_FILE_HEADERS } from '../lib/security-headers'
+import { checkIncomingFile } from '../server/media/upload-hook'
 
 /**
  * Upload collections. Files live on local disk under DATA_DIR/media/<prefix>
  * unless S3 is configured (payload.config.ts then routes them to the bucket under
- * the same prefix). Images pass through sharp, which drops EXIF/GPS metadata.
+ * the same prefix). Every file given to them, whoever gives it, first passes
+ * checkIncomingFile (type by content, a new name, photos re-encoded without
+ * EXIF/GPS, PDFs without scripts), and every file is served with
+ * STORED_FILE_HEADERS (Payload's local handler and the S3 one both apply them).
  */
 const localDir = (prefix: string) => path.join(getEnv().mediaDir, prefix)
 
@@ -33,10 +39,16 @@ const notFoundWhenMissing = (prefix: string): UploadHandler =>
     if (!exists) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }) as UploadHandler
 
-const local = (prefix: string) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)] })
+const servedSafely = ({ headers }: { headers: Headers }) => {
+  for (const [name, value] of Object.entries(STORED_FILE_HEADERS)) headers.set(name, value)
+  return headers
+}
+
+/** Where a collection's files live and how they are served. */
+const storage = (prefix: UploadFolder) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)], modifyResponseHeaders: servedSafely })
 
 const uploadAccess = { read: anyone, create: staff, update: staff, delete: staff }
-const hooks = revalidateCollection(TAGS.files)
+const hooksFor = (prefix: UploadFolder) => ({ ...revalidateCollection(TAGS.files), beforeOperation: [checkIncomingFile(prefix)] })
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
@@ -48,9 +60,9 @@ export const Images: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Images' },
   admin: { group: 'Files', description: 'Photos for news items, the logo and the leaders.' },
   access: uploadAccess,
-  hooks,
+  hooks: hooksFor('news-photos'),
   upload: {
-    ...local('news-photos'),
+    ...storage('news-photos'),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
     imageSizes: [
@@ -67,9 +79,9 @@ export const GalleryImages: CollectionConfig = {
   labels: { singular: 'Gallery image', plural: 'Gallery images' },
   admin: { group: 'Files', description: 'The image files behind the photo gallery.' },
   access: uploadAccess,
-  hooks,
+  hooks: hooksFor('gallery-photos'),
   upload: {
-    ...local('gallery-photos'),
+    ...storage('gallery-photos'),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
     imageSizes: [
@@ -99,8 +111,8 @@ export const GalleryThumbnails: CollectionConfig = {
   labels: { singular: 'Gallery thumbnail', plural: 'Gallery thumbnails' },
   admin: { group: 'Files', description: 'Small previews of gallery photos, made when a photo is uploaded.' },
   access: uploadAccess,
-  hooks,
-  upload: { ...local('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
+  hooks: hooksFor('gallery-photos/thumbnails'),
+  upload: { ...storage('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
   fields: [],
 }
 
@@ -109,8 +121,8 @@ export const Documents: CollectionConfig = {
   labels: { singular: 'Document', plural: 'Documents' },
   admin: { group: 'Files', description: 'PDF files attached to news items.' },
   access: uploadAccess,
-  hooks,
-  upload: { ...local('news-pdfs'), mimeTypes: ['application/pdf'] },
+  hooks: hooksFor('news-pdfs'),
+  upload: { ...storage('news-pdfs'), mimeTypes: ['application/pdf'] },
   fields: [{ name: 'title', type: 'text', maxLength: 200 }],
 }
 

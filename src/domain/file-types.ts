@@ -62,6 +62,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
   unreadableImage: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
   damagedPdf: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
+  pdfScripts: 'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
+  pdfUncheckable: 'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
 } as const
 
 /**

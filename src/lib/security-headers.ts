@@ -2,8 +2,8 @@
  * Security headers. Sessions live in localStorage (spec §9), so any injected
  * script could take an account over: the public site and member area get a
  * strict Content-Security-Policy with a per-request nonce (Next.js puts it on its
- * own scripts). Payload's admin UI at /cms needs inline scripts and styles of
- * its own and keeps its defaults, behind the same frame and sniffing rules.
+ * own scripts). Payload's admin UI at /cms and the stored files have policies
+ * of their own, below.
  */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 
@@ -37,3 +37,22 @@ export function commonSecurityHeaders(https: boolean): Record<string, string> {
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   }
 }
+
+/**
+ * Every stored file (/cms-api/<collection>/file/<name>, local disk or S3). Should
+ * a file ever be read as a page, the sandbox gives it an opaque origin (no
+ * cookies, no localStorage session, no same-origin requests) and default-src
+ * 'none' lets it load nothing. frame-ancestors 'self' lets the news page embed
+ * its PDF (spec: 'Related Document'); it overrides X-Frame-Options: DENY.
+ * Chromium's PDF viewer works under this policy (tried in Debian's Chromium).
+ */
+export const STORED_FILE_HEADERS = {
+  'Content-Security-Policy': "sandbox; default-src 'none'; frame-ancestors 'self'",
+  'X-Content-Type-Options': 'nosniff',
+} as const
+
+/**
+ * Payload's admin UI at /cms needs inline scripts and styles of its own, so it
+ * has no nonce policy; it still may not be framed, load plugins or change its base URL.
+ */
+export const CMS_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'"

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
-import { UPLOAD_MESSAGES, type FileKind } from '@/domain/file-types'
-import { HttpError } from '../http'
+import { UPLOAD_MESSAGES, type FileKind } from '../../domain/file-types'
+import { UploadRefused } from './refused'
 
 // A phone's largest photos are about 50 megapixels; more is refused before it is decoded into memory.
 const MAX_PIXELS = 64_000_000
@@ -21,8 +21,8 @@ export async function withoutMetadata(bytes: Buffer, kind: Exclude<FileKind, 'pd
     return await image.webp({ quality: 90 }).toBuffer()
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      throw new HttpError(413, `The image is too large. The limit is ${MAX_PIXELS / 1_000_000} megapixels.`)
+      throw new UploadRefused(413, `The image is too large. The limit is ${MAX_PIXELS / 1_000_000} megapixels.`)
     }
-    throw new HttpError(415, UPLOAD_MESSAGES.unreadableImage)
+    throw new UploadRefused(415, UPLOAD_MESSAGES.unreadableImage)
   }
 }

@@ -35,4 +35,20 @@ describe('security headers', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
+
+  it('serves every stored file sandboxed, so none can run script as the site (issue 11)', async () => {
+    const photos = (await (await fetch(`${base}/api/photos`)).json()) as { imageUrl: string; thumbnailUrl: string }[]
+    const news = (await (await fetch(`${base}/api/news`)).json()) as { pdfUrl: string | null }[]
+    for (const url of [photos[0].imageUrl, photos[0].thumbnailUrl, news.find((n) => n.pdfUrl)!.pdfUrl!]) {
+      const res = await fetch(`${base}${url}`)
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('content-security-policy'), url).toMatch(/^sandbox; default-src 'none'/)
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff')
+    }
+  })
+
+  it('gives /cms a policy against framing, plugins and <base> (issue 11)', async () => {
+    const csp = (await fetch(`${base}/cms/login`)).headers.get('content-security-policy') ?? ''
+    for (const rule of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(rule)
+  })
 })
