@@ -87,7 +87,8 @@ export default buildConfig({
   telemetry: false,
   // The site's own pino logger (src/lib/log.ts): one format and one redaction for Payload and the app.
   logger: log,
-  loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn' },
+  // Refusals of bad input are the caller's fault, not the server's: warn, without a stack trace.
+  loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn', FileUploadError: 'warn' },
   // Neither the site nor Payload's admin UI uses GraphQL: one API less to keep under the same rules
   // (docs/security/cmsapi.md). Every request to /cms-api/graphql is a 404.
   graphQL: { disable: true },

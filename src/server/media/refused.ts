@@ -9,6 +9,7 @@ import { APIError } from 'payload'
 export class UploadRefused extends APIError {
   constructor(status: 400 | 413 | 415, message: string) {
     super(message, status, undefined, true)
-    this.name = 'UploadRefused'
+    // Payload's own name for a bad upload, so payload.config's loggingLevels files it as a refusal (warn), not an error.
+    this.name = 'FileUploadError'
   }
 }
