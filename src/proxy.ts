@@ -80,5 +80,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Not the upload endpoint: Next buffers a body for the proxy and cuts it at 10 MB, while uploads
   // stream into their handler under its own cap (it sets these common headers itself).
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/admin/upload$).*)'],
+  // The second entry: a static-file path with an escape in it (never a real file) meets the
+  // malformed-address check above, instead of Next's bare 500 for /_next/static/%ZZ.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|api/admin/upload$).*)', '/_next/static/(.*%.*)'],
 }

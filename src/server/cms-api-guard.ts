@@ -76,6 +76,15 @@ function checkPath(pathname: string, config: SanitizedConfig): Response | null {
   return id !== undefined && id !== '' && !isId(id) ? refuse(404, 'Not Found') : null
 }
 
+/** Creating or changing a document or a global, and a GraphQL query, need something to read. */
+function needsBody(pathname: string, config: SanitizedConfig): boolean {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[1] === 'graphql') return segments.length === 2
+  if (segments[1] === 'globals') return segments.length === 3
+  // /cms-api/<collection> (create, or update by where) and /cms-api/<collection>/<id>; not /login, /logout …
+  return config.collections.some((c) => c.slug === segments[1]) && segments.length <= 3 && !/^[a-z-]+$/.test(segments[2] ?? '1')
+}
+
 const isWrite = (method: string) => method === 'POST' || method === 'PATCH' || method === 'PUT'
 
 /** Reads and checks the body of a write; returns the request to hand on (with the body read) or the refusal. */
@@ -89,12 +98,7 @@ async function checkBody(request: Request, pathname: string, config: SanitizedCo
   const bytes = await readBytes(request, form ? MAX_FORM_BYTES : MAX_JSON_BYTES).catch(() => undefined)
   if (bytes === undefined) return refuse(400, 'The request body was cut off.')
   if (bytes === null) return refuse(413, 'The request is too large.')
-  if (bytes.length === 0) {
-    // Creating or changing a document or a global needs something to write.
-    const segments = pathname.split('/').filter(Boolean)
-    const dataRoute = segments[1] === 'globals' ? segments.length === 3 : config.collections.some((c) => c.slug === segments[1]) && segments.length <= 3 && !/^[a-z-]+$/.test(segments[2] ?? '1')
-    return dataRoute && !asGet ? refuse(400, 'The request body must be a JSON object or form data.') : request
-  }
+  if (bytes.length === 0) return needsBody(pathname, config) && !asGet ? refuse(400, 'The request body must be a JSON object or form data.') : request
   if (json) {
     const parsed = parseObject(new TextDecoder().decode(bytes))
     if ('error' in parsed) return refuse(400, parsed.error)

@@ -16,13 +16,15 @@ export const isId = (value: string) => ID.test(value) && Number(value) <= MAX_ID
 /** NUL cannot be stored in PostgreSQL text; the other control characters have no place in an address or a query. */
 export const CONTROL = /[\u0000-\u001f\u007f]/
 
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 const WHOLE = /^\d{1,7}$/
 const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/
 const MAX_NESTING = 12
 
 /** The keys of a query string, as Payload's qs reads them: `where[or][0][title][like]=x` → where.or.0.title.like. */
 export function parseQuery(search: string): { query: Record<string, unknown> } | { error: string } {
-  const query: Record<string, unknown> = {}
+  // Null prototypes, and no key that names one: `__proto__[x]=1` must never reach Object.prototype.
+  const query: Record<string, unknown> = Object.create(null)
   for (const pair of search.replace(/^\?/, '').split('&')) {
     if (!pair) continue
     const eq = pair.indexOf('=')
@@ -37,10 +39,11 @@ export function parseQuery(search: string): { query: Record<string, unknown> } |
     if (CONTROL.test(key) || CONTROL.test(value)) return { error: 'The query string contains control characters.' }
     const parts = key.split(/\]\[|\[|\]/).filter((p, i) => i === 0 || p !== '')
     if (parts.length > MAX_NESTING) return { error: 'The query string is nested too deeply.' }
+    if (parts.some((p) => RESERVED_KEYS.has(p))) return { error: 'The query string names a reserved key.' }
     let node = query
     parts.forEach((part, i) => {
       if (i === parts.length - 1) return void (node[part] = Array.isArray(node[part]) ? [...(node[part] as unknown[]), value] : node[part] === undefined ? value : [node[part], value])
-      if (typeof node[part] !== 'object' || node[part] === null || Array.isArray(node[part])) node[part] = {}
+      if (typeof node[part] !== 'object' || node[part] === null || Array.isArray(node[part])) node[part] = Object.create(null)
       node = node[part] as Record<string, unknown>
     })
   }

@@ -61,6 +61,13 @@ describe('the /cms-api guard', () => {
     '/users/verify/%ZZ',
   ])('answers 400 to GET %s', async (path) => refused(await at(path), 400))
 
+  it('refuses prototype keys in the query and leaves Object.prototype alone', async () => {
+    for (const path of ['/news?__proto__[role]=admin', '/news?where[__proto__][equals]=1', '/news?constructor[prototype][x]=1', '/news?a[__proto__][b]=1']) await refused(await at(path), 400)
+    expect(({} as Record<string, unknown>).role).toBeUndefined()
+    expect(({} as Record<string, unknown>).equals).toBeUndefined()
+    expect(({} as Record<string, unknown>).b).toBeUndefined()
+  })
+
   it.each(['/news/abc', '/news/1.5', '/news/2147483648', '/news/9999999999999999999', '/news/versions/abc'])('answers 404 to GET %s', async (path) => refused(await at(path), 404))
 
   it.each([
@@ -74,6 +81,7 @@ describe('the /cms-api guard', () => {
 
   it('answers 400 to an empty create, 415 to a body that is neither JSON nor form data, 413 over the cap', async () => {
     await refused(await at('/globals/site-settings', { method: 'POST' }), 400)
+    await refused(await at('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' } }), 400)
     await refused(await at('/news', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"a":1}' }), 415)
     await refused(await at('/news', json(JSON.stringify({ title: 'x'.repeat(3 * 1024 * 1024) }))), 413)
   })
