@@ -98,8 +98,9 @@ async function checkBody(request: Request, pathname: string, config: SanitizedCo
   const bytes = await readBytes(request, form ? MAX_FORM_BYTES : MAX_JSON_BYTES).catch(() => undefined)
   if (bytes === undefined) return refuse(400, 'The request body was cut off.')
   if (bytes === null) return refuse(413, 'The request is too large.')
-  if (bytes.length === 0) return needsBody(pathname, config) && !asGet ? refuse(400, 'The request body must be a JSON object or form data.') : request
-  if (json) {
+  if (bytes.length === 0) {
+    if (needsBody(pathname, config) && !asGet) return refuse(400, 'The request body must be a JSON object or form data.')
+  } else if (json) {
     const parsed = parseObject(new TextDecoder().decode(bytes))
     if ('error' in parsed) return refuse(400, parsed.error)
   } else if (form) {
@@ -111,10 +112,11 @@ async function checkBody(request: Request, pathname: string, config: SanitizedCo
     const problem = checkQuery(parsed.query, fieldsOf(config, pathname))
     if (problem) return refuse(400, problem)
   } else return refuse(415, 'Please send the request as JSON or form data.')
+  // The body has been read: Payload gets a request that carries the same bytes (or none).
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')
   headers.set('content-length', String(bytes.length))
-  return new Request(request.url, { method: request.method, headers, body: bytes as Uint8Array<ArrayBuffer>, signal: request.signal })
+  return new Request(request.url, { method: request.method, headers, body: bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : null, signal: request.signal })
 }
 
 /** Well-formed form data; `_payload` (Payload's JSON of the other fields) a JSON object; no control characters in names. */

@@ -101,6 +101,8 @@ describe('the /cms-api guard', () => {
     expect((await at('/news/5', json('{"title":"Camp\\nday"}', 'PATCH'))).status).toBe(200)
     expect((await at('/users/login', json('{"email":"a@b.org","password":"x"}'))).status).toBe(200)
     expect((await at('/users/logout', { method: 'POST' })).status).toBe(200)
-    expect(seen.map((s) => s.body)).toEqual(['', '', '', '', '', '{"title":"Camp\\nday"}', '{"email":"a@b.org","password":"x"}', ''])
+    // An empty body the guard has read still reaches Payload as a readable (empty) body.
+    expect((await at('/users/login', json(''))).status).toBe(200)
+    expect(seen.map((s) => s.body)).toEqual(['', '', '', '', '', '{"title":"Camp\\nday"}', '{"email":"a@b.org","password":"x"}', '', ''])
   })
 })
