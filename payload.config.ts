@@ -17,6 +17,7 @@ import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/coll
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
+import { databaseInputErrors } from './src/hooks/database-input-errors'
 import { Documents, GalleryImages, GalleryThumbnails, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { UserExports } from './src/collections/UserExports'
 import { Users } from './src/collections/Users'
@@ -48,6 +49,8 @@ export default buildConfig({
   },
   collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports],
   globals,
+  // What PostgreSQL refuses for the data it was sent is a 400 on /cms-api, not a 500.
+  hooks: { afterError: [databaseInputErrors] },
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -66,10 +66,14 @@ export function idParam(raw: string | undefined, notFound: string): number {
 // The largest valid form (registration) is under 2 KB; JSON escapes may triple that.
 const MAX_BODY_BYTES = 64 * 1024
 
-/** The body as text; null when it is larger than `max` bytes (read no further than that). */
-async function readText(request: Request, max: number): Promise<string | null> {
+/**
+ * The body's bytes; null when it is larger than `max` bytes (read no further than
+ * that, so a chunked body without Content-Length is never held whole). Rejects
+ * when the body is cut off mid-way.
+ */
+export async function readBytes(request: Request, max: number): Promise<Uint8Array | null> {
   if (Number(request.headers.get('content-length') ?? 0) > max) return null
-  if (!request.body) return ''
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -83,7 +87,13 @@ async function readText(request: Request, max: number): Promise<string | null> {
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
+}
+
+/** The body as text; null when it is larger than `max` bytes. */
+async function readText(request: Request, max: number): Promise<string | null> {
+  const bytes = await readBytes(request, max)
+  return bytes === null ? null : new TextDecoder().decode(bytes)
 }
 
 /**

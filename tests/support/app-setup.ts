@@ -15,6 +15,8 @@ import { startApp, type RunningApp } from './app-process'
  * builds the site.
  */
 export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
+/** Set, so the webhook reads and checks its bodies (without a secret it answers 503 before reading). */
+export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret'
 
 /** Accepts every message (no TLS, no login: loopback only) and writes it to `dir`, one file each. */
 async function startMailServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
@@ -50,7 +52,7 @@ export async function startE2EApp(): Promise<E2EApp> {
   const mail = await startMailServer(mailDir)
   let app: RunningApp
   try {
-    app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url })
+    app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url, RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET })
   } catch (err) {
     await mail.close()
     throw err

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { getEnv } from '../../config/env'
 import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
-import { json, reply } from '../http'
+import { json, readBytes, reply } from '../http'
 import { creditPayment, recordFailedPayment } from './credit'
 import { drizzleOf, rows, sql } from '../db'
 
@@ -33,24 +33,26 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
   if (!secret) return reply(503, WEBHOOK_MESSAGES.notConfigured)
   const signature = request.headers.get('x-razorpay-signature')
   if (!signature) return reply(400, WEBHOOK_MESSAGES.missing)
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return reply(413, WEBHOOK_MESSAGES.badBody)
-  const raw = await request.text()
-  if (raw.length > MAX_BODY) return reply(413, WEBHOOK_MESSAGES.badBody)
+  // Read no further than the cap, also when the body comes chunked without a Content-Length.
+  const bytes = await readBytes(request, MAX_BODY).catch(() => undefined)
+  if (bytes === undefined) return reply(400, WEBHOOK_MESSAGES.badBody)
+  if (bytes === null) return reply(413, WEBHOOK_MESSAGES.badBody)
+  const raw = new TextDecoder().decode(bytes)
   if (!verifyWebhookSignature(secret, raw, signature)) {
     log.warn({}, 'webhook signature mismatch')
     return reply(401, WEBHOOK_MESSAGES.invalid)
   }
-  let body: WebhookBody
-  try {
-    body = JSON.parse(raw) as WebhookBody
-  } catch {
-    return reply(400, WEBHOOK_MESSAGES.badBody)
-  }
-  const event = String(body.event ?? '')
+  const body = parseBody(raw)
+  if (!body || (body.event !== undefined && (typeof body.event !== 'string' || !EVENT_NAME.test(body.event)))) return reply(400, WEBHOOK_MESSAGES.badBody)
+  const event = body.event ?? ''
   // Razorpay always sends the id; a hash of the signed body is an equally stable stand-in.
   const eventId = request.headers.get('x-razorpay-event-id') || `body-${createHash('sha256').update(raw).digest('hex')}`
   const paymentEntity = body.payload?.payment?.entity
   const orderId = (paymentEntity?.order_id as string | undefined) ?? (body.payload?.order?.entity?.id as string | undefined) ?? null
+  // Ids go into SQL and lookups: anything but Razorpay's id form is a malformed body, not a server error.
+  if (![eventId, orderId, paymentEntity?.id].every((id) => id == null || (typeof id === 'string' && GATEWAY_ID.test(id)))) {
+    return reply(400, WEBHOOK_MESSAGES.badBody)
+  }
   const db = drizzleOf(payload)
   const claimed = await rows(
     db,
@@ -65,6 +67,29 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
     throw err
   }
   return json({ status: 'ok' })
+}
+
+// Razorpay's ids (pay_…, order_…, evt_…) and our hash stand-in; room to spare.
+const GATEWAY_ID = /^[\w.-]{1,100}$/
+// Event names like payment.captured.
+const EVENT_NAME = /^[\w.-]{0,100}$/
+
+/** The signed body when it has Razorpay's shape (objects where objects belong); null when it is anything else. */
+function parseBody(raw: string): WebhookBody | null {
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (!isObject(value)) return null
+  const body = value as WebhookBody
+  if (body.payload !== undefined && !isObject(body.payload)) return null
+  for (const part of [body.payload?.payment, body.payload?.order]) {
+    if (part !== undefined && (!isObject(part) || (part.entity !== undefined && !isObject(part.entity)))) return null
+  }
+  return body
 }
 
 async function handleEvent(payload: Payload, event: string, entity: Entity | undefined, orderId: string | null) {
