@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeVali
 
 import { DISTRICTS } from '../config/districts'
 import { getEnv } from '../config/env'
-import { LIMITS, StoredPassword } from '../domain/account'
+import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
 import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
@@ -56,11 +56,16 @@ const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation
 }
 
 // Payload asks only 3 characters of a password; whoever sets one (an admin in the CMS too), the
-// reset's rule applies, the weakest the site's forms use.
-const passwordRule: CollectionBeforeValidateHook = ({ data }) => {
-  if (typeof data?.password !== 'string') return data
+// reset's rule applies, the weakest the site's forms use. Payload lower-cases the e-mail before it
+// validates it, so an e-mail that is not text (a number, a list) was a 500: it is refused here first.
+const credentialRules: CollectionBeforeValidateHook = ({ data }) => {
+  const refuse = (path: string, message: string) => {
+    throw new ValidationError({ collection: 'users', errors: [{ message, path }] })
+  }
+  if (data?.email != null && typeof data.email !== 'string') refuse('email', ACCOUNT_MESSAGES.emailInvalid)
+  if (data?.password == null) return data
   const checked = StoredPassword.safeParse(data.password)
-  if (!checked.success) throw new ValidationError({ collection: 'users', errors: [{ message: checked.error.issues[0].message, path: 'password' }] })
+  if (!checked.success) refuse('password', checked.error.issues[0].message)
   return data
 }
 
@@ -83,7 +88,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [resetsOnTheSite, adminsOnlyWrite, cmsLoginOnTheSiteRules],
-    beforeValidate: [passwordRule],
+    beforeValidate: [credentialRules],
   },
   access: {
     admin: canOpenCms,

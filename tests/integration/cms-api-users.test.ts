@@ -106,6 +106,11 @@ describe('an admin on /cms-api/users (as in /cms)', () => {
     ['a name with a NUL character', { name: 'a\u0000b' }, 'name', CONTROL_CHARS_MESSAGE],
     ['a block with a control character', { block: 'x\u001by' }, 'block', CONTROL_CHARS_MESSAGE],
     ['a 3-character password', { password: 'abc' }, 'password', ACCOUNT_MESSAGES.resetMinLength],
+    // Payload lower-cases an e-mail before validating it: these were 500s.
+    ['an e-mail that is a number', { email: 12345 }, 'email', ACCOUNT_MESSAGES.emailInvalid],
+    ['an e-mail that is a list', { email: ['a@x.org', 'b@x.org'] }, 'email', ACCOUNT_MESSAGES.emailInvalid],
+    ['an e-mail that is an operator', { email: { $gt: '' } }, 'email', ACCOUNT_MESSAGES.emailInvalid],
+    ['a password that is a number', { password: 12345678 }, 'password', 'Password must be text'],
   ])('cannot store %s: 400 with the form\'s message', async (_what, body, field, message) => {
     const target = await createUser(payload)
     const before = await stored(target.id)
