@@ -4,6 +4,7 @@ import type { News } from '@/payload-types'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { HttpError } from '../http'
 import type { AdminContext } from './context'
+import { deleteItem } from './delete-item'
 import { findUpload } from './files'
 import type { UploadSlug } from './folders'
 import { relationId } from './references'
@@ -65,7 +66,6 @@ export async function updateNews(ctx: AdminContext, id: number, input: NewsInput
 }
 
 export async function deleteNews(ctx: AdminContext, id: number): Promise<void> {
-  await findNews(ctx, id)
-  await ctx.payload.delete({ collection: 'news', id, overrideAccess: true })
+  await deleteItem(ctx, 'news', id, MEDIA_MESSAGES.newsNotFound)
   log.info({ requestId: ctx.requestId, userId: ctx.userId, newsId: id }, 'news deleted')
 }

@@ -3,6 +3,7 @@ import { log } from '@/lib/log'
 import { presentPhoto, type PhotoItem } from '@/presenters/media'
 import { HttpError } from '../http'
 import type { AdminContext } from './context'
+import { deleteItem } from './delete-item'
 import { findUpload } from './files'
 
 /** The photo gallery for /admin/media: records point at files uploaded through /api/admin/upload. */
@@ -29,8 +30,6 @@ export async function createPhoto(ctx: AdminContext, { title, imageUrl, thumbnai
 
 /** Deletes the record; the collection's hooks release its image and thumbnail unless another record still shows them. */
 export async function deletePhoto(ctx: AdminContext, id: number): Promise<void> {
-  const { totalDocs } = await ctx.payload.count({ collection: 'photos', where: { id: { equals: id } }, overrideAccess: true })
-  if (!totalDocs) throw new HttpError(404, MEDIA_MESSAGES.photoNotFound)
-  await ctx.payload.delete({ collection: 'photos', id, overrideAccess: true })
+  await deleteItem(ctx, 'photos', id, MEDIA_MESSAGES.photoNotFound)
   log.info({ requestId: ctx.requestId, userId: ctx.userId, photoId: id }, 'photo deleted')
 }

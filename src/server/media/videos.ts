@@ -3,6 +3,7 @@ import { log } from '@/lib/log'
 import { presentVideo, type VideoItem } from '@/presenters/media'
 import { HttpError } from '../http'
 import type { AdminContext } from './context'
+import { deleteItem } from './delete-item'
 
 /** The video gallery for /admin/media; URLs are stored in embed form (src/domain/youtube.ts). */
 
@@ -31,7 +32,6 @@ export async function updateVideo(ctx: AdminContext, id: number, input: VideoInp
 }
 
 export async function deleteVideo(ctx: AdminContext, id: number): Promise<void> {
-  await assertExists(ctx, id)
-  await ctx.payload.delete({ collection: 'videos', id, overrideAccess: true })
+  await deleteItem(ctx, 'videos', id, MEDIA_MESSAGES.videoNotFound)
   log.info({ requestId: ctx.requestId, userId: ctx.userId, videoId: id }, 'video deleted')
 }
