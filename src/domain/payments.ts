@@ -40,6 +40,14 @@ export function formatMembershipId(year: string, sequence: number): string {
   return `UPCHO-${year}-${String(sequence).padStart(6, '0')}`
 }
 
+/**
+ * The shape formatMembershipId writes (a sequence may outgrow six digits). An id
+ * from a URL is checked against it before any query: nothing else can be one.
+ */
+export const MEMBERSHIP_ID_PATTERN = /^UPCHO-\d{4}-\d{6,9}$/
+
+export const isMembershipId = (value: unknown): value is string => typeof value === 'string' && MEMBERSHIP_ID_PATTERN.test(value)
+
 /** The end of a membership year: 31 December, 23:59:59.999 in India (UTC+5:30, no daylight saving). */
 export function membershipEndDate(year: string): Date {
   return new Date(`${year}-12-31T23:59:59.999+05:30`)

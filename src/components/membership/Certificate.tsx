@@ -16,7 +16,7 @@ export type CertificateData = {
   start: string
   end: string
   year: string
-  /** SITE_URL/verify/{membershipId}; no QR code without a membership id. */
+  /** SITE_URL/verify/{membershipId}?t={token}, signed by the server; no QR code without it. */
   verifyUrl: string | null
 }
 

@@ -16,10 +16,16 @@ type Profile = { name?: string; ayushman?: string | null; block?: string | null;
 
 const readProfile = (body: unknown): Profile | null => (typeof body === 'object' && body !== null ? (body as Profile) : null)
 
+/** The QR code's link comes signed from the server (its token needs the server secret); url null: no QR code. */
+function readLink(body: unknown): { url: string | null } | null {
+  const url = typeof body === 'object' && body !== null ? (body as { verifyUrl?: unknown }).verifyUrl : undefined
+  return typeof url === 'string' || url === null ? { url } : null
+}
+
 const WIDTH = 1123
 const HEIGHT = 794
 
-function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, siteUrl: string): CertificateData {
+function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null): CertificateData {
   const membershipId = record.membershipId || null
   return {
     association,
@@ -31,7 +37,7 @@ function certificateData(record: MembershipStatusRecord, profile: Profile, assoc
     start: displayDate(record.startDate) ?? '',
     end: displayDate(record.endDate) ?? '',
     year: String(record.membershipYear ?? ''),
-    verifyUrl: membershipId ? `${siteUrl}/verify/${encodeURIComponent(membershipId)}` : null,
+    verifyUrl: membershipId ? verifyUrl : null,
   }
 }
 
@@ -112,12 +118,15 @@ function CertificateSheet({ data }: { data: CertificateData }) {
  * /certificate (spec §2, §8, §9): this year paid → the certificate and its
  * download; otherwise 'Certificate Access', the status block and Pay Now.
  */
-export function CertificateView({ association, siteUrl, checkoutSrc }: { association: string; siteUrl: string; checkoutSrc: string }) {
+export function CertificateView({ association, checkoutSrc }: { association: string; checkoutSrc: string }) {
   const { record, loading, error } = useMembershipStatus()
   const paid = isCurrentYearPaid(record)
   // Asked for once this year is paid; without it the certificate is drawn with what the record has.
   const asked = useApi(paid ? '/api/auth/profile' : null, { read: readProfile, failed: 'Failed to fetch profile data' })
   const profile = asked.data ?? (asked.error === null ? null : {})
+  const link = useApi(paid ? '/api/membership/verify-link' : null, { read: readLink, failed: 'Failed to fetch verify link' })
+  // undefined while asked; a failed answer leaves the certificate without a QR code rather than without a certificate.
+  const verifyUrl = link.data ? link.data.url : link.error === null ? undefined : null
 
   if (loading) {
     return (
@@ -139,8 +148,8 @@ export function CertificateView({ association, siteUrl, checkoutSrc }: { associa
         <h2 id="certificate-heading" className={styles.heading}>
           Your Membership Certificate
         </h2>
-        {profile ? (
-          <CertificateSheet data={certificateData(record, profile, association, siteUrl)} />
+        {profile && verifyUrl !== undefined ? (
+          <CertificateSheet data={certificateData(record, profile, association, verifyUrl)} />
         ) : (
           <p className={ui.state} role="status">
             Loading certificate...

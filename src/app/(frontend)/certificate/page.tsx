@@ -20,7 +20,7 @@ export default async function CertificatePage() {
   return (
     <AuthFrame title="Membership Certificate" lead={<p>Your certificate for this year's membership, ready to download once the fee is paid.</p>} wide>
       <RequireSession loadingText="Loading certificate...">
-        <CertificateView association={site.siteName ?? 'UP Community Health Officers Association'} siteUrl={env.siteUrl} checkoutSrc={checkoutSrc} />
+        <CertificateView association={site.siteName ?? 'UP Community Health Officers Association'} checkoutSrc={checkoutSrc} />
       </RequireSession>
     </AuthFrame>
   )

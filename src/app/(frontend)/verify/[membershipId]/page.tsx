@@ -1,83 +1,58 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { isValidNow, statusLabel } from '@/domain/membership-display'
-import { getPayloadClient } from '@/lib/payload'
+import { verificationOf, type Verdict } from '@/server/verify-membership'
 
 import styles from './verify.module.css'
 
 /**
  * /verify/{membershipId}: where the certificate's QR code leads. Public and
- * server-rendered, so anyone can check a certificate without signing in; it
- * shows only the name, district, year and status — nothing that would help
- * reach the member (no e-mail, phone, EHRMS code).
+ * server-rendered, so anyone can check a certificate without signing in. The id
+ * alone answers only whether the membership is valid (ids are sequential, so
+ * they could be walked); the QR code's token (`?t=`) also shows the holder's
+ * name and district — never anything that would help reach the member.
  */
 export const metadata: Metadata = { title: 'Verify Membership', robots: { index: false, follow: false } }
 
-type Props = { params: Promise<{ membershipId: string }> }
+type Props = { params: Promise<{ membershipId: string }>; searchParams: Promise<{ t?: string | string[] }> }
 
-async function findMembership(membershipId: string) {
-  // Ids are short text; anything longer cannot be one and need not reach the database.
-  if (!membershipId || membershipId.length > 64) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'memberships',
-    where: { membershipId: { equals: membershipId } },
-    depth: 1,
-    limit: 1,
-    overrideAccess: true,
-    select: { membershipId: true, membershipYear: true, status: true, revokedAt: true, user: true },
-    populate: { users: { name: true, district: true } },
-  })
-  return docs[0] ?? null
+const VERDICTS: Record<Verdict, string> = {
+  valid: 'Valid membership',
+  revoked: 'This membership has been revoked',
+  'not-valid': 'Not valid now',
 }
 
-/** A malformed escape is no id: treated as not found rather than a server error. */
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return ''
-  }
-}
-
-export default async function VerifyPage({ params }: Props) {
-  const { membershipId } = await params
-  const membership = await findMembership(safeDecode(membershipId))
-  if (!membership) notFound()
-  const user = typeof membership.user === 'object' && membership.user ? membership.user : null
-  const valid = isValidNow(membership)
-  const label = membership.revokedAt ? 'revoked' : statusLabel(membership.status)
-  const verdict = valid ? 'Valid membership' : label === 'revoked' ? 'This membership has been revoked' : 'Not valid now'
+export default async function VerifyPage({ params, searchParams }: Props) {
+  const [{ membershipId }, { t }] = await Promise.all([params, searchParams])
+  const verification = await verificationOf(membershipId, t)
+  if (!verification) notFound()
+  const { verdict, holder } = verification
+  const rows: [string, string][] = [
+    ['Membership ID', verification.membershipId],
+    ...(holder ? ([['Name', holder.name ?? '—'], ['District', holder.district ?? '—']] as [string, string][]) : []),
+    ['Membership Year', verification.membershipYear],
+    ['Status', verification.status],
+  ]
   return (
     <section className={`container section ${styles.page}`}>
       <h1>Verify Membership</h1>
-      <div className={`${styles.card} ${valid ? styles.valid : styles.invalid}`}>
-        <p className={styles.verdict} data-verdict={valid ? 'valid' : label}>
-          {verdict}
+      <div className={`${styles.card} ${verdict === 'valid' ? styles.valid : styles.invalid}`}>
+        <p className={styles.verdict} data-verdict={verdict === 'valid' ? 'valid' : verification.status}>
+          {VERDICTS[verdict]}
         </p>
         <dl className={styles.list}>
-          <div>
-            <dt>Membership ID</dt>
-            <dd>{membership.membershipId}</dd>
-          </div>
-          <div>
-            <dt>Name</dt>
-            <dd>{user?.name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>District</dt>
-            <dd>{user?.district ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>Membership Year</dt>
-            <dd>{membership.membershipYear}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>{label}</dd>
-          </div>
+          {rows.map(([dt, dd]) => (
+            <div key={dt}>
+              <dt>{dt}</dt>
+              <dd>{dd}</dd>
+            </div>
+          ))}
         </dl>
+        {holder ? null : (
+          <p className={styles.note} data-holder-hidden="">
+            The holder&apos;s name is shown only when the QR code on the certificate is scanned.
+          </p>
+        )}
         <p className={styles.note}>A membership is valid while it is paid for its year and has not been revoked.</p>
       </div>
     </section>

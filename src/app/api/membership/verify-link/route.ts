@@ -1,0 +1,11 @@
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+import { verifyLinkOf } from '@/server/verify-membership'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/membership/verify-link (bearer): {verifyUrl}, the signed link of the caller's certificate QR code, or null. */
+export const GET = route(async (request) => {
+  const user = await requireUser(request)
+  return json(await verifyLinkOf(user.id))
+})
