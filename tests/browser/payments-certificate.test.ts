@@ -21,6 +21,8 @@ async function openCertificate({ browser, newContext }: Fx, vp: Viewport) {
   return { context, page }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** A PNG data URL's RGBA pixels (the browser's canvas and Node's encoder write different bytes). */
 const pixels = (dataUrl: string) => sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer()
 
@@ -35,12 +37,15 @@ test.describe('the certificate of a paid member', () => {
     await expect(page.locator('[data-certificate-number]')).toHaveText(/^UPCHO-\d{4}-\d{6}$/, { useInnerText: true })
     const number = await page.locator('[data-certificate-number]').innerText()
     const qr = page.locator('[data-certificate] img[data-verify-url]')
-    await expect(qr).toHaveAttribute('data-verify-url', `${base}/verify/${number}`)
+    // The link carries the certificate's token (issue 11): the id alone no longer shows whose it is.
+    await expect(qr).toHaveAttribute('data-verify-url', new RegExp(`^${escapeRegExp(`${base}/verify/${number}`)}\\?t=[A-Za-z0-9_-]{22}$`))
+    const link = String(await qr.getAttribute('data-verify-url'))
+    await expect(qr).toHaveAttribute('alt', `QR code: verify this membership at ${link}`)
     await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/)
     // The image is the QR code of exactly that link: the same pixels as qrcode draws for it here.
     const shown = pixels(String(await qr.getAttribute('src')))
     const { default: QRCode } = await import('qrcode')
-    const drawn = pixels(await QRCode.toDataURL(`${base}/verify/${number}`, { margin: 1, width: 240, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
+    const drawn = pixels(await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
     expect((await shown).equals(await drawn)).toBe(true)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
@@ -73,24 +78,65 @@ test.describe('the certificate of a paid member', () => {
 })
 
 test.describe('the verify page', () => {
-  test('reads valid for the paid member, with only name, district, year and status', async ({ newContext, browser }) => {
+  /** The QR code's link of the paid member's certificate, read from the certificate page. */
+  async function qrLink({ browser, newContext }: Fx) {
     const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
     const number = await page.locator('[data-certificate-number]').innerText()
-    const visitor = await newContext('mobile')
-    const pub = await visitor.newPage()
-    const res = await pub.goto(`${base}/verify/${number}`)
-    expect(res?.status()).toBe(200)
-    await expect(pub.locator('[data-verdict]')).toHaveText('Valid membership', { useInnerText: true })
-    const main = pub.locator('main')
-    await expect(main).toContainText(PAID.name, { useInnerText: true })
-    await expect(main).toContainText('Kanpur Nagar', { useInnerText: true })
-    await expect(main).not.toContainText(PAID.email, { useInnerText: true })
-    await expect(main).not.toHaveText(/\d{10}/, { useInnerText: true })
-    await expect(pub.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await expectNoAxeViolations(pub)
-    await screenshot(pub, 'payments-verify-mobile')
-    await visitor.close()
+    const link = String(await page.locator('[data-certificate] img[data-verify-url]').getAttribute('data-verify-url'))
     await context.close()
+    return { number, link }
+  }
+
+  test('reads valid for the paid member, with only name, district, year and status', async ({ newContext, browser }) => {
+    const { link } = await qrLink({ browser, newContext })
+    for (const vp of ['mobile', 'desktop'] as const) {
+      const visitor = await newContext(vp)
+      const pub = await visitor.newPage()
+      // As the certificate's QR code opens it: with its token.
+      const res = await pub.goto(link)
+      expect(res?.status()).toBe(200)
+      await expect(pub.locator('[data-verdict]')).toHaveText('Valid membership', { useInnerText: true })
+      const main = pub.locator('main')
+      await expect(main).toContainText(PAID.name, { useInnerText: true })
+      await expect(main).toContainText('Kanpur Nagar', { useInnerText: true })
+      await expect(main).not.toContainText(PAID.email, { useInnerText: true })
+      await expect(main).not.toHaveText(/\d{10}/, { useInnerText: true })
+      await expect(pub.locator('[data-holder-hidden]')).toHaveCount(0)
+      await expect(pub.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expectNoAxeViolations(pub)
+      await screenshot(pub, `payments-verify-${vp}`)
+      await visitor.close()
+    }
+  })
+
+  test('without the token, or with a wrong one, reads valid but never shows the name or district', async ({ newContext, browser }) => {
+    const { number, link } = await qrLink({ browser, newContext })
+    const token = new URL(link).searchParams.get('t') ?? ''
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+    const visits = [
+      [`${base}/verify/${number}`, 'mobile'],
+      [`${base}/verify/${number}`, 'desktop'],
+      [`${base}/verify/${number}?t=${flipped}`, 'desktop'],
+      [`${base}/verify/${number}?t=${token.slice(0, 16)}`, 'desktop'],
+    ] as const
+    for (const [url, vp] of visits) {
+      const visitor = await newContext(vp)
+      const pub = await visitor.newPage()
+      const res = await pub.goto(url)
+      expect(res?.status(), url).toBe(200)
+      await expect(pub.locator('[data-verdict]')).toHaveText('Valid membership', { useInnerText: true })
+      const main = pub.locator('main')
+      await expect(main).toContainText(number, { useInnerText: true })
+      await expect(main).not.toContainText(PAID.name, { useInnerText: true })
+      await expect(main).not.toContainText('Kanpur Nagar', { useInnerText: true })
+      await expect(main).not.toContainText('Name', { useInnerText: true })
+      await expect(pub.locator('[data-holder-hidden]')).toHaveText("The holder's name is shown only when the QR code on the certificate is scanned.", { useInnerText: true })
+      if (url.endsWith(number)) {
+        await expectNoAxeViolations(pub)
+        await screenshot(pub, `payments-verify-no-token-${vp}`)
+      }
+      await visitor.close()
+    }
   })
 
   test('answers 404 with a plain message for an unknown id', async ({ newContext }) => {
@@ -100,6 +146,22 @@ test.describe('the verify page', () => {
     expect(res?.status()).toBe(404)
     await page.getByRole('heading', { name: 'Membership not found' }).waitFor()
     await expectNoAxeViolations(page)
+    await visitor.close()
+  })
+
+  test('answers 404 for an id of the wrong shape, and 400, never a 500, for a broken escape', async ({ newContext }) => {
+    const visitor = await newContext('desktop')
+    const page = await visitor.newPage()
+    for (const id of ["UPCHO-2026-000001'--", 'UPCHO-2026-1', 'x'.repeat(2000)]) {
+      const res = await page.goto(`${base}/verify/${id}`)
+      expect(res?.status(), id).toBe(404)
+      await page.getByRole('heading', { name: 'Membership not found' }).waitFor()
+    }
+    // Refused by the proxy for every path (Next.js alone would answer a bare 500).
+    for (const id of ['%ZZ', '%00', '%', 'UPCHO-2026-00000%00']) {
+      const res = await page.goto(`${base}/verify/${id}`)
+      expect(res?.status(), id).toBe(400)
+    }
     await visitor.close()
   })
 })
