@@ -29,6 +29,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/membership/current-year-status', as: 'member' },
   { method: 'GET', path: '/api/membership/history', as: 'member' },
   { method: 'GET', path: '/api/membership/stats', as: 'admin' },
+  { method: 'GET', path: '/api/membership/verify-link', as: 'member' },
   { method: 'GET', path: '/api/auth/users', as: 'admin' },
   { method: 'GET', path: '/api/admin/dashboard', as: 'admin' },
   { method: 'GET', path: '/api/admin/grievances', as: 'admin' },
