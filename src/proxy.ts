@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/config/env'
+import { addressHasControlChars } from '@/domain/text'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
 
@@ -32,7 +33,7 @@ function malformedPath(rawPath: string): string | null {
   } catch {
     return 'Bad request: the address is malformed.'
   }
-  return /[\u0000-\u001f\u007f]/.test(decoded) ? 'Bad request: the address contains control characters.' : null
+  return addressHasControlChars(decoded) ? 'Bad request: the address contains control characters.' : null
 }
 
 function badAddress(message: string, headers: Record<string, string>) {

@@ -25,6 +25,12 @@ export const cleanText = (raw: unknown): unknown => (typeof raw === 'string' ? r
 /** Whether stored text would carry a control character (NUL and the like) that the forms clean away. */
 export const hasControlChars = (value: string) => CONTROL_CHAR.test(value)
 
+// No address, query or form-field name of ours holds any control character, tab and line breaks included.
+const ADDRESS_CONTROL_CHAR = /[\u0000-\u001f\u007f]/
+
+/** Whether a decoded path, query or field name holds a control character (which no address of ours has). */
+export const addressHasControlChars = (value: string) => ADDRESS_CONTROL_CHAR.test(value)
+
 /** What a stored field says when it is sent text the forms would have cleaned (the CMS and its API store as sent). */
 export const CONTROL_CHARS_MESSAGE = 'This text contains control characters (such as NUL), which cannot be stored. Please remove them.'
 

@@ -1,7 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
 import { LARGEST_UPLOAD_MB } from '../domain/file-types'
-import { checkQuery, CONTROL, isId, parseQuery } from './cms-api-query'
+import { addressHasControlChars, hasControlChars } from '../domain/text'
+import { checkQuery, isId, parseQuery } from './cms-api-query'
 import { readBytes } from './http'
 
 /**
@@ -24,8 +25,6 @@ const MAX_JSON_BYTES = 2 * MB
 // The largest upload plus the multipart envelope and the other fields.
 const MAX_FORM_BYTES = LARGEST_UPLOAD_MB * MB + MB
 const MAX_JSON_DEPTH = 64
-// Tab, line feed and carriage return belong in texts; no other control character does.
-const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 export const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -33,10 +32,10 @@ export const refuse = (status: number, message: string) =>
 /** A JSON value's problem: too deep, or control characters in a key or text. */
 export function checkJson(value: unknown, depth = 0): string | null {
   if (depth > MAX_JSON_DEPTH) return 'The request body is nested too deeply.'
-  if (typeof value === 'string') return BODY_CONTROL.test(value) ? 'The request body contains control characters.' : null
+  if (typeof value === 'string') return hasControlChars(value) ? 'The request body contains control characters.' : null
   if (typeof value !== 'object' || value === null) return null
   for (const [key, inner] of Object.entries(value)) {
-    if (BODY_CONTROL.test(key)) return 'The request body contains control characters.'
+    if (hasControlChars(key)) return 'The request body contains control characters.'
     const problem = checkJson(inner, depth + 1)
     if (problem) return problem
   }
@@ -66,7 +65,7 @@ function checkPath(pathname: string, config: SanitizedConfig): Response | null {
     } catch {
       return refuse(400, 'The address is malformed.')
     }
-    if (CONTROL.test(segments[segments.length - 1])) return refuse(400, 'The address contains control characters.')
+    if (addressHasControlChars(segments[segments.length - 1])) return refuse(400, 'The address contains control characters.')
   }
   // Payload's own collections (payload-preferences/:key …) keep their own routes.
   const collection = config.collections.find((c) => c.slug === segments[0] && !c.slug.startsWith('payload-'))
@@ -128,7 +127,7 @@ async function checkForm(bytes: Uint8Array, contentType: string): Promise<string
     return 'The form data is malformed.'
   }
   for (const [name, value] of form) {
-    if (CONTROL.test(name) || (typeof value !== 'string' && CONTROL.test(value.name))) return 'The form data contains control characters.'
+    if (addressHasControlChars(name) || (typeof value !== 'string' && addressHasControlChars(value.name))) return 'The form data contains control characters.'
     if (name === '_payload' && typeof value === 'string') {
       const parsed = parseObject(value)
       if ('error' in parsed) return parsed.error

@@ -1,5 +1,7 @@
 import type { FlattenedField } from 'payload'
 
+import { addressHasControlChars } from '../domain/text'
+
 /**
  * The query string of Payload's REST API, checked before Payload reads it:
  * Payload passes what it cannot make sense of to PostgreSQL, which answers
@@ -13,8 +15,6 @@ import type { FlattenedField } from 'payload'
 export const MAX_ID = 2_147_483_647
 const ID = /^\d{1,10}$/
 export const isId = (value: string) => ID.test(value) && Number(value) <= MAX_ID
-/** NUL cannot be stored in PostgreSQL text; the other control characters have no place in an address or a query. */
-export const CONTROL = /[\u0000-\u001f\u007f]/
 
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 const WHOLE = /^\d{1,7}$/
@@ -36,7 +36,7 @@ export function parseQuery(search: string): { query: Record<string, unknown> } |
     } catch {
       return { error: 'The query string is malformed.' }
     }
-    if (CONTROL.test(key) || CONTROL.test(value)) return { error: 'The query string contains control characters.' }
+    if (addressHasControlChars(key) || addressHasControlChars(value)) return { error: 'The query string contains control characters.' }
     const parts = key.split(/\]\[|\[|\]/).filter((p, i) => i === 0 || p !== '')
     if (parts.length > MAX_NESTING) return { error: 'The query string is nested too deeply.' }
     if (parts.some((p) => RESERVED_KEYS.has(p))) return { error: 'The query string names a reserved key.' }

@@ -4,9 +4,8 @@ import { getPayloadClient } from '@/lib/payload'
 
 /** A member's own membership records, as spec §4's status and history answers show them. */
 
-/** GET /api/membership/current-year-status: the member's record for this calendar year. */
-export async function currentYearStatusOf(userId: number) {
-  const year = membershipYear()
+/** The member's record for this calendar year (one at most: user and year are unique together). */
+export async function thisYearsMembership(userId: number, year = membershipYear()) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'memberships',
@@ -16,7 +15,13 @@ export async function currentYearStatusOf(userId: number) {
     pagination: false,
     overrideAccess: true,
   })
-  return currentYearStatus(docs[0], year, getEnv().membershipFeePaise)
+  return docs[0]
+}
+
+/** GET /api/membership/current-year-status: the member's record for this calendar year. */
+export async function currentYearStatusOf(userId: number) {
+  const year = membershipYear()
+  return currentYearStatus(await thisYearsMembership(userId, year), year, getEnv().membershipFeePaise)
 }
 
 /** GET /api/membership/history: every record of the member, newest year first. */

@@ -1,10 +1,10 @@
 import { getEnv } from '@/config/env'
-import { membershipYear } from '@/domain/membership'
 import { isValidNow, statusLabel } from '@/domain/membership-display'
 import { isMembershipId } from '@/domain/payments'
 import { verifyToken, verifyTokenMatches } from '@/domain/verify-token'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
+import { thisYearsMembership } from './membership'
 
 /**
  * The public verification of a certificate (/verify/{membershipId}) and the link
@@ -77,16 +77,6 @@ export async function verificationOf(membershipId: unknown, token: unknown): Pro
  * certificate — this year's membership, once paid — or null without one.
  */
 export async function verifyLinkOf(userId: number): Promise<{ verifyUrl: string | null }> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'memberships',
-    where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: membershipYear() } }, { status: { equals: 'paid' } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { membershipId: true },
-  })
-  const membershipId = docs[0]?.membershipId
-  return { verifyUrl: membershipId ? verifyUrlOf(membershipId) : null }
+  const record = await thisYearsMembership(userId)
+  return { verifyUrl: record?.status === 'paid' && record.membershipId ? verifyUrlOf(record.membershipId) : null }
 }

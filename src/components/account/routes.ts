@@ -1,5 +1,7 @@
 /** Where signed-in users land and which paths need a session (spec §2, §6). */
 
+import { addressHasControlChars } from '@/domain/text'
+
 export type Role = 'admin' | 'editor' | 'member' | (string & {})
 
 export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/payment-status'] as const
@@ -23,7 +25,7 @@ export function homeFor(role: Role | undefined): string {
  */
 export function safeNextPath(next: string | null | undefined, origin: string): string | null {
   if (!next || next.length > 500 || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
-  if (/[\u0000-\u001f\u007f]/.test(next)) return null
+  if (addressHasControlChars(next)) return null
   try {
     const url = new URL(next, origin)
     if (url.origin !== origin) return null
