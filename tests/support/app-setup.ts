@@ -1,11 +1,10 @@
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import type { TestProject } from 'vitest/node'
 
 import { startApp, type RunningApp } from './app-process'
+import { startMailCatcher } from './mail-catcher'
 
 /**
  * One production instance of the site for the end-to-end tests: embedded
@@ -18,38 +17,12 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-
 /** Set, so the webhook reads and checks its bodies (without a secret it answers 503 before reading). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret'
 
-/** Accepts every message (no TLS, no login: loopback only) and writes it to `dir`, one file each. */
-async function startMailServer(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  let count = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('error', callback)
-      stream.on('end', () => {
-        // Zero-padded counter: names sort in arrival order.
-        const file = path.join(dir, `${String(++count).padStart(5, '0')}-${Date.now()}.eml`)
-        fs.writeFile(file, Buffer.concat(chunks), (err) => callback(err ?? null))
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.server.address() as AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
 export type E2EApp = { baseUrl: string; appDataDir: string; mailDir: string; stop: () => Promise<void> }
 
 /** Starts the mail catcher and the app; shared by vitest's e2e project and Playwright's global setup. */
 export async function startE2EApp(): Promise<E2EApp> {
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-mail-'))
-  const mail = await startMailServer(mailDir)
+  const mail = await startMailCatcher()
+  const mailDir = mail.dir
   let app: RunningApp
   try {
     app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url, RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET })
