@@ -14,7 +14,7 @@ import { TagListener } from './tag-listener'
  * (src/hooks/revalidate.ts), so every writer reaches every instance.
  */
 
-type Shared = { store: MemoryStore; listener?: TagListener }
+type Shared = { store: MemoryStore; listener?: TagListener; started: Promise<void> }
 
 // Next makes a handler per request; the entries and the connection are the process's.
 const SHARED = Symbol.for('upcho.page-cache')
@@ -28,11 +28,13 @@ function shared(maxMemoryCacheSize?: number): Shared {
     const listener = url
       ? new TagListener({ connectionString: url, onExpire: (tags) => store.expireTags(tags), onReset: () => store.clear() })
       : undefined
-    void listener?.start()
-    holder[SHARED] = { store, listener }
+    holder[SHARED] = { store, listener, started: listener?.start() ?? Promise.resolve() }
   }
   return holder[SHARED]
 }
+
+/** Resolves once this process's listener has made its first attempt to connect (tests). */
+export const pageCacheStarted = (): Promise<void> => (globalThis as Holder)[SHARED]?.started ?? Promise.resolve()
 
 /** Stops this process's listener (tests; the start script's exit ends it anyway). */
 export async function stopPageCache(): Promise<void> {

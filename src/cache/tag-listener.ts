@@ -3,6 +3,9 @@ import pg from 'pg'
 import { log as defaultLog } from '../lib/log'
 import { CHANNEL, parseNotification, publishStatement, READ_VERSIONS, type TagVersion } from './tag-sql'
 
+/** How the listener's connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'upcho-page-cache'
+
 type Logger = Pick<typeof defaultLog, 'info' | 'warn'>
 
 export type TagListenerOptions = {
@@ -70,7 +73,12 @@ export class TagListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, connectionTimeoutMillis: 5000 })
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: LISTENER_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+    })
     client.on('error', (err) => this.lost(client, err))
     client.on('end', () => this.lost(client))
     client.on('notification', (message) => {
