@@ -76,11 +76,15 @@ export default class PageCacheHandler implements CacheHandler {
     this.shared.store.set(key, data, tagsOf(data, ctx), 'cacheControl' in ctx ? ctx.cacheControl : undefined)
   }
 
-  /** Expires at once here, and on every instance through PostgreSQL (whatever the profile: this site only expires). */
+  /**
+   * Expires at once here, and on every instance through PostgreSQL (whatever the profile:
+   * this site only expires). The publication is not awaited: Next may hold the response for
+   * it, and a slow database must not slow the writer (it is retried after a reconnection).
+   */
   async revalidateTag(tags: string | string[]): Promise<void> {
     const list = typeof tags === 'string' ? [tags] : tags
     this.shared.store.expireTags(list)
-    await this.shared.listener?.publish(list)
+    void this.shared.listener?.publish(list)
   }
 
   resetRequestCache(): void {}
