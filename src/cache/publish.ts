@@ -10,6 +10,7 @@ import { publishStatement } from './tag-sql'
  * unannounced because the process died before the end of its request.
  */
 export async function publishTags(db: Executor, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return
   const { head, tail } = publishStatement()
   await db.execute(sql`${sql.raw(head)}${JSON.stringify(tags)}${sql.raw(tail)}`)
 }

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { log as defaultLog } from '../lib/log'
-import { CHANNEL, parseNotification, publishStatement, READ_VERSIONS, type TagVersion } from './tag-sql'
+import { CHANNEL, parseNotification, PRUNE, publishStatement, READ_VERSIONS, type TagVersion } from './tag-sql'
 
 /** How the listener's connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'upcho-page-cache'
@@ -97,6 +97,7 @@ export class TagListener {
       this.outageLogged = false
       this.delay = this.retry.first
       await this.flush()
+      await client.query(PRUNE).catch(() => {}) // housekeeping only: the next connection tries again
     } catch (err) {
       client.removeAllListeners('end')
       await client.end().catch(() => {})
@@ -108,7 +109,8 @@ export class TagListener {
   private apply(changes: TagVersion[], expire: boolean) {
     const changed: string[] = []
     for (const { tag, version } of changes) {
-      // Not "greater than": versions start again from 1 after a database restore.
+      // Not "greater than": two changes may commit in the other order than their ids, and a
+      // restored database goes back. An extra expiry costs one read; a missed one a stale page.
       if (this.versions.get(tag) === version) continue
       this.versions.set(tag, version)
       changed.push(tag)

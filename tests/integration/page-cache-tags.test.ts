@@ -92,6 +92,21 @@ describe('page cache tags shared through PostgreSQL', () => {
     expect(b.expired).not.toContain('photos')
   })
 
+  it('lets concurrent changes of one tag commit without waiting for each other', async () => {
+    const b = await instance()
+    let release!: () => void
+    const open = transaction(payload, async (tx) => {
+      await publishTags(tx, ['news'])
+      await new Promise<void>((r) => (release = r)) // a slow change, still open
+    })
+    const other = transaction(payload, (tx) => publishTags(tx, ['news']))
+    const settled = await Promise.race([other.then(() => 'committed'), new Promise((r) => setTimeout(() => r('blocked'), 1000))])
+    release()
+    await open
+    expect(settled).toBe('committed')
+    await waitFor(() => b.expired.filter((t) => t === 'news').length >= 1)
+  })
+
   it('after a dropped connection, reconnects and expires what changed while it was away', async () => {
     const warnings: string[] = []
     const b = await instance({ retryMs: { first: 800, last: 800 }, log: { info: () => {}, warn: (_f: unknown, msg?: string) => void warnings.push(String(msg)) } as typeof silent })
