@@ -1,5 +1,9 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { LARGEST_UPLOAD_MB } from './src/domain/file-types'
 
@@ -19,4 +23,12 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false, proxyClientMaxBodySize: (LARGEST_UPLOAD_MB + 2) * 1024 * 1024 },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// The cache handler that expires tags on every instance (src/cache/handler.ts). It is TypeScript,
+// loaded by the server that scripts/start.ts runs under tsx; `next build` runs without tsx and
+// prerenders nothing from the database, so the build keeps Next's own cache.
+const cacheHandler = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/cache/handler.ts')
+
+export default function config(phase: string): NextConfig {
+  const serving = phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER
+  return withPayload({ ...nextConfig, ...(serving ? { cacheHandler } : {}) }, { devBundleServerPackages: false })
+}

@@ -1,12 +1,20 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+import { executorOf, publishTags } from '../cache/publish'
 
 /**
  * Public pages read the CMS through cached queries (src/lib/queries.ts), each
- * tagged. A change in the CMS or the admin pages expires its tag at once, so the
- * next visitor sees it. Outside a Next.js request (the start script's seed, tests)
- * there is no cache to expire and revalidateTag throws; that is expected.
+ * tagged. A change, whoever makes it (the CMS, the admin pages, REST, the Local
+ * API in a script or the seed), expires its tag on every instance:
+ *  - in the change's own transaction, the tag is published through PostgreSQL
+ *    (src/cache/publish.ts); every instance's cache handler hears it at commit;
+ *  - inside a Next.js request, revalidateTag also expires it in this process at
+ *    the end of the request, so the writer reads its own change on its next call.
+ * Outside a Next.js request (the start script's seed, scripts, tests) there is no
+ * cache in this process and revalidateTag throws; that is expected.
  */
-async function expireTag(tag: string) {
+async function expireTag(tag: string, req: PayloadRequest) {
+  await publishTags(await executorOf(req), [tag])
   try {
     // Imported on use: the start script and tests load this config outside Next.js.
     const { revalidateTag } = await import('next/cache')
@@ -18,22 +26,22 @@ async function expireTag(tag: string) {
 
 export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    async ({ doc }) => {
-      await expireTag(tag)
+    async ({ doc, req }) => {
+      await expireTag(tag, req)
       return doc
     },
   ],
   afterDelete: [
-    async ({ doc }) => {
-      await expireTag(tag)
+    async ({ doc, req }) => {
+      await expireTag(tag, req)
       return doc
     },
   ],
 })
 
 export const revalidateGlobal = (tag: string): GlobalAfterChangeHook[] => [
-  async ({ doc }) => {
-    await expireTag(tag)
+  async ({ doc, req }) => {
+    await expireTag(tag, req)
     return doc
   },
 ]

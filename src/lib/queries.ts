@@ -8,8 +8,9 @@ import { getPayloadClient } from './payload'
 
 /**
  * The public site's reads, cached across requests and tagged. Payload hooks
- * expire a tag when its content changes (src/hooks/revalidate.ts). The hour-long
- * fallback bounds staleness when several instances each keep their own cache.
+ * expire a tag on every instance when its content changes (src/hooks/revalidate.ts,
+ * src/cache/). The hour-long fallback is only a backstop for changes that bypass
+ * Payload altogether (an operator's SQL), which no hook can see.
  */
 const FALLBACK_SECONDS = 3600
 
