@@ -66,8 +66,8 @@ export async function runMember(base: string, run: string, i: number, tally: Tal
     step = 'pay'
     const signed = await (await post('pay', '/api/payments/sandbox/pay', { order_id: order.id, outcome: 'success' }, token)).json()
     step = 'verify'
-    const verified = (await (await post('verify', '/api/auth/verify-payment', signed, token)).json()) as { payment?: { status?: string } }
-    if (verified.payment?.status !== 'paid') throw new StepError(`verify: payment ${verified.payment?.status}`)
+    const verified = (await (await post('verify', '/api/auth/verify-payment', signed, token)).json()) as { payment?: { orderId?: string } }
+    if (verified.payment?.orderId !== order.id) throw new StepError(`verify: ${JSON.stringify(verified)}`)
     step = 'certificate'
     const after = (await (await get('certificate', '/api/membership/current-year-status', token)).json()) as { status?: string; membershipId?: string }
     const link = (await (await get('certificate', '/api/membership/verify-link', token)).json()) as { verifyUrl?: string | null }
