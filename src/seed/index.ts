@@ -8,7 +8,8 @@ import { makePdf } from './pdf'
 import { ensureDocument, ensureGalleryImage, ensureImage, findId, istNoon } from './util'
 
 /**
- * Demo content for a fresh installation. Safe to run on every start: each item is
+ * Demo content for a fresh installation (run once per database: `seedDemoOnce` in
+ * ./once.ts). Safe to run again after a start that died half-way: each item is
  * looked up by its natural key (title, e-mail, user and year) before it is created,
  * and globals are left alone once they hold text.
  */

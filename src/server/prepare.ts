@@ -9,8 +9,8 @@ const PREPARE_LOCK = 482_117_001
 
 /**
  * Everything that must happen before the site serves: apply committed
- * migrations, create the first admin, seed the demo. Several instances may start
- * at once, so the work runs under a PostgreSQL advisory lock.
+ * migrations, create the first admin, seed the demo (once per database). Several
+ * instances may start at once, so the work runs under a PostgreSQL advisory lock.
  */
 export async function prepareDatabase(payload: Payload, env: Env, log: (msg: string) => void) {
   const lockClient = new pg.Client({ connectionString: env.databaseUrl })
@@ -22,8 +22,8 @@ export async function prepareDatabase(payload: Payload, env: Env, log: (msg: str
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     await ensureAdmin(payload, env, log)
     if (env.seedDemo) {
-      const { seedDemo } = await import('../seed')
-      await seedDemo(payload, log)
+      const { seedDemoOnce } = await import('../seed/once')
+      await seedDemoOnce(payload, log)
     }
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {})

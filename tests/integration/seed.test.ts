@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
+import { news, photos } from '../../src/seed/media-content'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**
@@ -68,5 +69,32 @@ describe('seedDemo', () => {
     expect(paidRows.docs[0]).toMatchObject({ status: 'paid', amount: 10000 })
     expect(paidRows.docs[0].membershipId).toBeTruthy()
     expect((await payload.count({ collection: 'memberships', where: { user: { equals: unpaid.id } } })).totalDocs).toBe(0)
+  })
+})
+
+// The database above was seeded the old way (seedDemo, no marker): a site seeded before the marker existed.
+describe('seedDemoOnce on a database seeded before the marker existed', () => {
+  const markers = async () => {
+    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    return rows(drizzleOf(payload), sql`SELECT started_at, completed_at FROM demo_seed`)
+  }
+
+  it('marks it as seeded without a second copy, and what office staff delete stays deleted on every later start', async () => {
+    const { seedDemoOnce } = await import('../../src/seed/once')
+    expect(await markers()).toHaveLength(0)
+    const deletedNews = await payload.delete({ collection: 'news', where: { title: { equals: news[0].title } } })
+    const deletedPhoto = await payload.delete({ collection: 'photos', where: { title: { equals: photos[0].title } } })
+    expect(deletedNews.docs).toHaveLength(1)
+    expect(deletedPhoto.docs).toHaveLength(1)
+    const afterDelete = await counts()
+
+    expect(await seedDemoOnce(payload, () => {})).toBe('marked-existing')
+    expect(await counts()).toEqual(afterDelete)
+    expect(await markers()).toEqual([{ started_at: expect.anything(), completed_at: expect.anything() }])
+
+    expect(await seedDemoOnce(payload, () => {})).toBe('already-seeded')
+    expect(await counts()).toEqual(afterDelete)
+    expect((await payload.count({ collection: 'news', where: { title: { equals: news[0].title } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'photos', where: { title: { equals: photos[0].title } } })).totalDocs).toBe(0)
   })
 })
