@@ -5,8 +5,6 @@ import * as migration_20261121_085558_admin_media from './20261121_085558_admin_
 import * as migration_20261121_093650_records_outlive_accounts from './20261121_093650_records_outlive_accounts';
 import * as migration_20261123_191611_drop_login_lock from './20261123_191611_drop_login_lock';
 import * as migration_20261123_221500_demo_seed_marker from './20261123_221500_demo_seed_marker';
-  },
-  {
 import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_tags';
 
 export const migrations = [
