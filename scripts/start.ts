@@ -114,6 +114,9 @@ async function main() {
       const started = Date.now()
       await connections?.close({ graceMs: 1_000, forceMs: 10_000 })
       const requestsMs = Date.now() - started
+      // The page cache's LISTEN connection (src/cache/handler.ts) goes before the database does.
+      const { stopPageCache } = await import('../src/cache/handler')
+      await stopPageCache().catch(() => {})
       await closeAllPayloads()
       const poolsMs = Date.now() - started - requestsMs
       await db?.stop()
