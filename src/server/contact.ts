@@ -2,6 +2,7 @@ import { ValidationError } from 'payload'
 
 import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
 import { getPayloadClient } from '@/lib/payload'
+import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { HttpError, withinLimit, type Caller } from './http'
 
@@ -10,9 +11,9 @@ import { HttpError, withinLimit, type Caller } from './http'
  * pending contact submission for the office. Anonymous, so every address may
  * send only a few per window (in memory per instance, see src/lib/rate-limit.ts).
  */
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
+const limiter = createRateLimiter(RATE_LIMITS.contact)
 
-export const limitContact = (caller: Caller) => withinLimit(limiter, `contact:${caller.address}`, CONTACT_MESSAGES.tooMany)
+export const limitContact = (caller: Caller) => withinLimit(limiter, caller.address, CONTACT_MESSAGES.tooMany)
 
 export async function submitContact(message: ContactMessage): Promise<void> {
   try {
