@@ -9,7 +9,7 @@ import { HttpError, withinLimit, type Caller } from './http'
 /**
  * POST /api/common/contact-us (spec §7): a visitor's message, stored as a
  * pending contact submission for the office. Anonymous, so every address may
- * send only a few per window (in memory per instance, see src/lib/rate-limit.ts).
+ * send only so many per window (a flood ceiling shared by every instance: src/config/limits.ts).
  */
 const limiter = createRateLimiter(RATE_LIMITS.contact)
 
