@@ -145,6 +145,10 @@ async function main() {
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)
+    // The address that really connected goes last in X-Forwarded-For, as a proxy would put it
+    // (src/lib/client-address.ts reads the chain from the right; Next only fills the header when absent).
+    const sent = req.headers['x-forwarded-for']
+    req.headers['x-forwarded-for'] = [sent, req.socket.remoteAddress ?? 'unknown'].filter(Boolean).join(', ')
     handle(req, res)
   })
   server.keepAliveTimeout = 65_000

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from '@/config/env'
+import { RATE_LIMITS } from '@/config/limits'
 import { addressHasControlChars } from '@/domain/text'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
@@ -10,7 +11,7 @@ import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPoli
  * to list members' names and districts; a person checking certificates never
  * needs more than a few a minute.
  */
-export const VERIFY_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
+export const VERIFY_LIMIT = RATE_LIMITS.verify
 const verifyLimiter = createRateLimiter(VERIFY_LIMIT)
 
 function tooManyVerifications(retryAfterSeconds: number, headers: Record<string, string>) {
@@ -46,7 +47,7 @@ function badAddress(message: string, headers: Record<string, string>) {
  * logs and the response carry, and sets the security headers. The CSP nonce is
  * passed on in the request headers, where Next.js finds it for its scripts.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const env = getEnv()
   const https = env.siteUrl.startsWith('https://')
   const incoming = request.headers.get('x-request-id')
@@ -59,7 +60,7 @@ export function proxy(request: NextRequest) {
 
   const path = request.nextUrl.pathname
   if (path.startsWith('/verify/')) {
-    const verdict = verifyLimiter.hit(clientAddress(request))
+    const verdict = await verifyLimiter.hit(clientAddress(request))
     if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) })
   }
   const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 /**
@@ -52,6 +53,17 @@ const schema = z
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+      for (const entry of list) {
+        try {
+          proxyaddr.compile(entry)
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an IP address or CIDR range (e.g. 127.0.0.1/8,10.0.0.0/8)` })
+        }
+      }
+      return list
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.RAZORPAY_KEY_ID && !v.RAZORPAY_KEY_SECRET) {
@@ -104,6 +116,8 @@ function toEnv(v: z.output<typeof schema>) {
       sandbox: !v.RAZORPAY_KEY_ID,
     },
     membershipFeePaise: v.MEMBERSHIP_FEE_PAISE,
+    /** The load balancers whose X-Forwarded-For entries are believed; none: the socket address is the client. */
+    trustedProxies: v.TRUSTED_PROXIES,
     seedDemo: v.SEED_DEMO,
     s3: v.S3_BUCKET
       ? {

@@ -1,88 +1,71 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { limitsPool } from './limits-pool'
+
 /**
- * A small fixed-window rate limiter keyed by any string (usually a client
- * address plus the action).
+ * Fixed-window rate limits keyed by any string (an address, an e-mail),
+ * counted in PostgreSQL so every instance of the site shares them and a
+ * restart keeps them: N instances no longer give N times the limit.
  *
- * The counts live in this process's memory: each instance of the site counts
- * on its own and a restart forgets them. With N instances a client may get up
- * to N times the limit, which is acceptable for what it guards (spam on public
- * forms); a limit that must hold across instances needs a shared store.
+ * rate-limiter-flexible's RateLimiterPostgres does the counting with one
+ * atomic upsert per hit on the `rate_limits` table (made by the migration
+ * 20261123_220000_rate_limits; each limiter's `name` prefixes its keys, so two
+ * limiters of one name, in two instances or bundles, share their counts). The
+ * window starts at a key's first hit. Expired rows are swept out every few
+ * minutes by whichever process hits a limit (sweepExpired), so the table holds
+ * only live windows, however many addresses come by.
  */
 
 export type RateLimitVerdict = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 
 export type RateLimiter = {
   /** Counts one attempt for `key` and says whether it is within the limit. */
-  hit: (key: string) => RateLimitVerdict
-  /** Forgets every count (tests). */
-  reset: () => void
-  /** How many keys are being tracked (tests, monitoring). */
-  size: () => number
+  hit: (key: string) => Promise<RateLimitVerdict>
 }
 
-type Window = { count: number; resetAt: number }
+export const RATE_LIMITS_TABLE = 'rate_limits'
+const SWEEP_EVERY_MS = 5 * 60_000
+let sweptAt = 0
 
-// Bounds memory when many distinct addresses arrive within one window.
-const MAX_KEYS = 10_000
+/** Deletes the windows that have ended (every few minutes, or at once with `force`). */
+export async function sweepExpired({ force = false } = {}): Promise<void> {
+  const at = Date.now()
+  if (!force && at - sweptAt < SWEEP_EVERY_MS) return
+  sweptAt = at
+  await limitsPool().query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE expire <= $1`, [at])
+}
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  now = Date.now,
-  maxKeys = MAX_KEYS,
-}: {
-  limit: number
-  windowMs: number
-  now?: () => number
-  maxKeys?: number
-}): RateLimiter {
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
   if (!(limit >= 1) || !(windowMs > 0)) throw new Error('rate limiter: limit must be >= 1 and windowMs > 0')
-  const windows = new Map<string, Window>()
-
-  const makeRoom = (at: number) => {
-    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key)
-    // Still full: drop the oldest windows (a Map keeps insertion order).
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break
-      windows.delete(key)
-    }
-  }
+  if (!/^[a-z][\w-]*$/.test(name)) throw new Error('rate limiter: name must be a short identifier')
+  let store: RateLimiterPostgres | undefined
+  // Made on first use: the pool needs the configuration, which modules that import this may load before.
+  const counter = () =>
+    (store ??= new RateLimiterPostgres({
+      storeClient: limitsPool(),
+      storeType: 'pool',
+      tableName: RATE_LIMITS_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false, // sweepExpired instead: no timer per limiter, and testable
+      keyPrefix: name,
+      points: limit,
+      // The library counts in seconds; a window shorter than a second is only for tests.
+      duration: Math.max(1, Math.ceil(windowMs / 1000)),
+    }))
 
   return {
-    hit(key) {
-      const at = now()
-      let w = windows.get(key)
-      if (!w || w.resetAt <= at) {
-        windows.delete(key)
-        if (windows.size >= maxKeys) makeRoom(at)
-        w = { count: 0, resetAt: at + windowMs }
-        windows.set(key, w)
+    async hit(key) {
+      try {
+        const res = await counter().consume(key)
+        await sweepExpired()
+        return { ok: true, remaining: res.remainingPoints }
+      } catch (err) {
+        // The library rejects with its result when the limit is passed, and with an Error when the database fails.
+        if (!(err instanceof RateLimiterRes)) throw err
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) }
       }
-      w.count += 1
-      if (w.count > limit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - at) / 1000)) }
-      return { ok: true, remaining: limit - w.count }
     },
-    reset: () => windows.clear(),
-    size: () => windows.size,
   }
 }
 
-// Header values are client-controlled: cap what we keep as a key.
-const MAX_ADDRESS_LENGTH = 100
-
-/**
- * The client's address as the nearest proxy reports it: the first
- * X-Forwarded-For entry, else X-Real-IP, else 'unknown'. Next.js fills
- * X-Forwarded-For from the socket when no proxy sent one. A client that talks
- * to the site directly can put anything there, so deployments should sit
- * behind a proxy that overwrites the header.
- */
-export const clientAddress = (request: Request): string => addressFromHeaders(request.headers)
-
-/** The same from a request's headers alone (Payload's hooks get a PayloadRequest, not a Request). */
-export function addressFromHeaders(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  if (forwarded) return forwarded.slice(0, MAX_ADDRESS_LENGTH)
-  const real = headers.get('x-real-ip')?.trim()
-  if (real) return real.slice(0, MAX_ADDRESS_LENGTH)
-  return 'unknown'
-}
+export { addressFromHeaders, clientAddress } from './client-address'

@@ -2,17 +2,18 @@ import { ValidationError } from 'payload'
 
 import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
 import { getPayloadClient } from '@/lib/payload'
+import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { HttpError, withinLimit, type Caller } from './http'
 
 /**
  * POST /api/common/contact-us (spec §7): a visitor's message, stored as a
  * pending contact submission for the office. Anonymous, so every address may
- * send only a few per window (in memory per instance, see src/lib/rate-limit.ts).
+ * send only so many per window (a flood ceiling shared by every instance: src/config/limits.ts).
  */
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 })
+const limiter = createRateLimiter(RATE_LIMITS.contact)
 
-export const limitContact = (caller: Caller) => withinLimit(limiter, `contact:${caller.address}`, CONTACT_MESSAGES.tooMany)
+export const limitContact = (caller: Caller) => withinLimit(limiter, caller.address, CONTACT_MESSAGES.tooMany)
 
 export async function submitContact(message: ContactMessage): Promise<void> {
   try {

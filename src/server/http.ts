@@ -44,8 +44,8 @@ export const reply = (status: number, message: string, headers?: HeadersInit) =>
 export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
 
 /** Counts one request against `key`; throws the 429 once `limiter` says no. */
-export function withinLimit(limiter: RateLimiter, key: string, message: string): void {
-  const verdict = limiter.hit(key)
+export async function withinLimit(limiter: RateLimiter, key: string, message: string): Promise<void> {
+  const verdict = await limiter.hit(key)
   if (!verdict.ok) throw tooMany(message, verdict.retryAfterSeconds)
 }
 

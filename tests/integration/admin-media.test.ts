@@ -339,7 +339,7 @@ describe('files served at /cms-api/<slug>/file/<name>', () => {
     ;(globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage ??= AsyncLocalStorage
     const { proxy } = await import('../../src/proxy')
     const { NextRequest } = await import('next/server')
-    const res = proxy(new NextRequest('http://localhost/cms-api/images/file/1767225600000-a1b2c3d4e5f6.png'))
+    const res = await proxy(new NextRequest('http://localhost/cms-api/images/file/1767225600000-a1b2c3d4e5f6.png'))
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { RATE_LIMITS } from '../../src/config/limits'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { createUser, testPayload, unique } from '../support/payload'
 import { allKeys, call, registerMember, SECRET_KEYS, uniqueIp } from '../support/auth'
@@ -174,9 +175,10 @@ describe('growing delays instead of a lock', () => {
 })
 
 describe('throttling per address', () => {
-  it('lets one address make 20 attempts in ten minutes, whichever accounts they aim at', async () => {
+  const { limit } = RATE_LIMITS.login
+  it(`lets one address make ${limit} attempts in ten minutes, whichever accounts they aim at`, async () => {
     const ip = uniqueIp()
-    for (let i = 0; i < 20; i++) expect((await call(login, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
+    for (let i = 0; i < limit; i++) expect((await call(login, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
     const { form } = await registerMember(payload, register)
     const res = await attempt(form.email, form.password, ip)
     expect(res.status).toBe(429)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { RATE_LIMITS } from '../../src/config/limits'
 import { hashLikePayload } from '../../src/server/accounts/password-check'
 import { call, registerMember, uniqueIp } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'
@@ -119,7 +120,7 @@ describe('POST /cms-api/users/login', () => {
 describe('one set of limits for both doors', () => {
   it('counts /api/auth/login and /cms-api against the same per-address limit', async () => {
     const ip = uniqueIp()
-    for (let i = 0; i < 20; i++) expect((await call(siteLogin, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++) expect((await call(siteLogin, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
     const admin = await createUser(payload, 'admin')
     const res = await cmsLogin(admin.email, PASSWORD, ip)
     expect(res.status).toBe(429)

@@ -183,9 +183,9 @@ describe('/cms pages', () => {
     const { proxy } = await import('../../src/proxy')
     const { NextRequest } = await import('next/server')
     for (const page of ['/cms', '/cms/login', '/cms/collections/news']) {
-      const csp = proxy(new NextRequest(`http://localhost${page}`)).headers.get('content-security-policy') ?? ''
+      const csp = (await proxy(new NextRequest(`http://localhost${page}`))).headers.get('content-security-policy') ?? ''
       for (const rule of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp, page).toContain(rule)
     }
-    expect(proxy(new NextRequest('http://localhost/cms-api/documents/file/1767225600000-a1b2c3d4e5f6.pdf')).headers.get('content-security-policy')).toBeNull()
+    expect((await proxy(new NextRequest('http://localhost/cms-api/documents/file/1767225600000-a1b2c3d4e5f6.pdf'))).headers.get('content-security-policy')).toBeNull()
   })
 })

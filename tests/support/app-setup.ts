@@ -17,6 +17,9 @@ export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-
 /** Set, so the webhook reads and checks its bodies (without a secret it answers 503 before reading). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret'
 
+/** Loopback, where the test runner sends from. */
+export const E2E_TRUSTED_PROXIES = '127.0.0.1/8,::1'
+
 export type E2EApp = { baseUrl: string; appDataDir: string; mailDir: string; stop: () => Promise<void> }
 
 /** Starts the mail catcher and the app; shared by vitest's e2e project and Playwright's global setup. */
@@ -25,7 +28,16 @@ export async function startE2EApp(): Promise<E2EApp> {
   const mailDir = mail.dir
   let app: RunningApp
   try {
-    app = await startApp({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SEED_DEMO: 'true', SMTP_URL: mail.url, RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET })
+    app = await startApp({
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_DEMO: 'true',
+      SMTP_URL: mail.url,
+      RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      // The tests stand in for a load balancer on loopback: each test's X-Forwarded-For address is its client's,
+      // so per-address limits never leak between tests (two-instances.ts leaves it unset, as a fresh install has it).
+      TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
+    })
   } catch (err) {
     await mail.close()
     throw err

@@ -35,12 +35,12 @@ type UserRow = { id: number; role?: User['role']; hash?: string; salt?: string }
 export async function guardCmsLogin(req: PayloadRequest, data: unknown): Promise<void> {
   const caller: Caller = { address: addressFromHeaders(req.headers), requestId: req.headers.get('x-request-id') ?? undefined }
   try {
-    limitLogin(caller)
+    await limitLogin(caller)
     const { email, password } = parseInput(LoginInput, data)
-    refuseWhileDelayed(email, caller)
+    await refuseWhileDelayed(email, caller)
     const user = await req.payload.db.findOne<UserRow>({ collection: 'users', where: { email: { equals: email } } })
     if (!user || !(await passwordMatches(user, password))) throw await failedLogin(email, password, Boolean(user), caller)
-    succeededLogin(email, caller)
+    await succeededLogin(email, caller)
     if (!isStaffUser({ ...user, collection: 'users' })) {
       log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login refused: not staff')
       throw new HttpError(401, ACCOUNT_RESPONSES.invalidLogin)

@@ -1,6 +1,7 @@
 import { ACCOUNT_RESPONSES } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
+import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { resetPasswordMail } from '@/mail/templates'
@@ -15,14 +16,14 @@ import { issueResetToken } from './reset-tokens'
  * response. The link is built from SITE_URL, never from the request's Host
  * header (which the sender controls).
  */
-const perAddress = createRateLimiter({ limit: 10, windowMs: 15 * 60_000 })
-const perEmail = createRateLimiter({ limit: 3, windowMs: 60 * 60_000 })
+const perAddress = createRateLimiter(RATE_LIMITS.forgotPerAddress)
+const perEmail = createRateLimiter(RATE_LIMITS.forgotPerEmail)
 
-export const limitForgotPassword = (caller: Caller) => withinLimit(perAddress, `forgot:${caller.address}`, ACCOUNT_RESPONSES.tooManyResets)
+export const limitForgotPassword = (caller: Caller) => withinLimit(perAddress, caller.address, ACCOUNT_RESPONSES.tooManyResets)
 
 /** Counts the request and leaves the rest for after the answer; says nothing either way. */
-export function forgotPassword({ email }: { email: string }, caller: Caller): void {
-  withinLimit(perEmail, `forgot:${email}`, ACCOUNT_RESPONSES.tooManyResets)
+export async function forgotPassword({ email }: { email: string }, caller: Caller): Promise<void> {
+  await withinLimit(perEmail, email, ACCOUNT_RESPONSES.tooManyResets)
   runAfterResponse('password-reset', () => sendResetLink(email, caller))
 }
 

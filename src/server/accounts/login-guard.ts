@@ -1,6 +1,7 @@
+import { RATE_LIMITS } from '../../config/limits'
 import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../domain/account'
 import { log } from '../../lib/log'
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limit'
+import { createRateLimiter } from '../../lib/rate-limit'
 import { HttpError, tooMany, withinLimit, type Caller } from '../http'
 import { hashLikePayload } from './password-check'
 import { loginThrottle } from './throttle'
@@ -9,22 +10,19 @@ import { loginThrottle } from './throttle'
  * The rules every login passes, whichever door it comes through: the site's
  * POST /api/auth/login (login.ts) and Payload's own /cms-api/users/login and
  * GraphQL loginUser (cms-login.ts). Both count against the same per-address
- * limit and the same delays, so neither door is a way around the other.
+ * limit and the same delays, so neither door is a way around the other: both
+ * live in PostgreSQL, under the same keys, for every instance and bundle.
  */
-
-// One limiter per process, even if route bundles (/api and /cms-api) each load this module.
-const slot = Symbol.for('upcho.loginPerAddress')
-const store = globalThis as typeof globalThis & { [slot]?: RateLimiter }
-const perAddress = (store[slot] ??= createRateLimiter({ limit: 20, windowMs: 10 * 60_000 }))
+const perAddress = createRateLimiter(RATE_LIMITS.login)
 
 export type LoginMeta = { requestId?: string; account?: string; address: string }
 
 /** Counts one login request of the address, before its body is read: a flood of bad forms counts too. */
-export const limitLogin = (caller: Caller) => withinLimit(perAddress, `login:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
+export const limitLogin = (caller: Caller) => withinLimit(perAddress, caller.address, ACCOUNT_RESPONSES.tooManyAttempts)
 
 /** Throws the 429 (with the time left) while this e-mail from this address must wait. */
-export function refuseWhileDelayed(email: string, caller: Caller): void {
-  const wait = loginThrottle.waitFor(email, caller.address)
+export async function refuseWhileDelayed(email: string, caller: Caller): Promise<void> {
+  const wait = await loginThrottle.waitFor(email, caller.address)
   if (!wait) return
   log.warn({ requestId: caller.requestId, account: email, address: caller.address }, 'login refused: delayed')
   throw tooMany(loginDelayedMessage(wait), wait)
@@ -36,10 +34,10 @@ export function refuseWhileDelayed(email: string, caller: Caller): void {
  */
 export async function failedLogin(email: string, password: string, known: boolean, caller: Caller): Promise<HttpError> {
   if (!known) await hashLikePayload(password)
-  loginThrottle.fail(email, caller.address)
+  await loginThrottle.fail(email, caller.address)
   log.warn({ requestId: caller.requestId, account: email, address: caller.address, known }, 'login failed')
   return new HttpError(401, ACCOUNT_RESPONSES.invalidLogin)
 }
 
 /** A correct password: the address's count for this e-mail starts again. */
-export const succeededLogin = (email: string, caller: Caller) => loginThrottle.succeed(email, caller.address)
+export const succeededLogin = (email: string, caller: Caller): Promise<void> => loginThrottle.succeed(email, caller.address)

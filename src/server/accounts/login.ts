@@ -22,7 +22,7 @@ export type SignedIn = { token: string; user: User; headers: Headers }
 /** The session for a valid e-mail and password; HttpError 401 or 429 otherwise. `headers` carry the CMS cookie for staff. */
 export async function logIn({ email, password }: { email: string; password: string }, caller: Caller): Promise<SignedIn> {
   const meta = { requestId: caller.requestId, account: email, address: caller.address }
-  refuseWhileDelayed(email, caller)
+  await refuseWhileDelayed(email, caller)
 
   const payload = await getPayloadClient()
   let session: Awaited<ReturnType<typeof payload.login<'users'>>>
@@ -37,7 +37,7 @@ export async function logIn({ email, password }: { email: string; password: stri
 
   const { token, user } = session
   if (!token || !user) throw new Error('login returned no token')
-  succeededLogin(email, caller)
+  await succeededLogin(email, caller)
   log.info({ ...meta, userId: user.id, role: user.role }, 'login succeeded')
 
   const headers = new Headers()

@@ -4,6 +4,7 @@ import { getEnv } from '@/config/env'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type RegistrationInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
+import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { welcomeMail } from '@/mail/templates'
@@ -15,9 +16,9 @@ import { HttpError, withinLimit, type Caller } from '../http'
  * attempt counts against the address, because the 409 answers (which the spec
  * asks for) say whether an e-mail or EHRMS code is registered.
  */
-const limiter = createRateLimiter({ limit: 10, windowMs: 60 * 60_000 })
+const limiter = createRateLimiter(RATE_LIMITS.register)
 
-export const limitRegistration = (caller: Caller) => withinLimit(limiter, `register:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
+export const limitRegistration = (caller: Caller) => withinLimit(limiter, caller.address, ACCOUNT_RESPONSES.tooManyAttempts)
 
 const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_RESPONSES, type ResetPasswordInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
+import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { mailContext, sendInBackground } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
@@ -15,9 +16,9 @@ import { cancelResetTokens, claimResetToken } from './reset-tokens'
  * with the old password is signed out) and lifts every login delay of the
  * e-mail, so a member slowed by failures (theirs or a guesser's) gets in at once.
  */
-const perAddress = createRateLimiter({ limit: 20, windowMs: 15 * 60_000 })
+const perAddress = createRateLimiter(RATE_LIMITS.resetPerAddress)
 
-export const limitPasswordReset = (caller: Caller) => withinLimit(perAddress, `reset:${caller.address}`, ACCOUNT_RESPONSES.tooManyAttempts)
+export const limitPasswordReset = (caller: Caller) => withinLimit(perAddress, caller.address, ACCOUNT_RESPONSES.tooManyAttempts)
 
 export async function resetPassword({ token, password }: Pick<ResetPasswordInput, 'token' | 'password'>, caller: Caller): Promise<void> {
   const payload = await getPayloadClient()
@@ -31,7 +32,7 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   // Payload drops the sessions on a password change too; saying it here keeps it true whatever Payload does.
   await endAllSessions(payload, userId)
   await cancelResetTokens(payload, userId)
-  loginThrottle.clearAccount(user.email)
+  await loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
   sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
 }

@@ -1,3 +1,7 @@
+import type pg from 'pg'
+
+import { limitsPool } from '../../lib/limits-pool'
+
 /**
  * Progressive login delays instead of a hard lock, so five wrong passwords can
  * no longer lock a member out (issue 11). Failures are counted twice:
@@ -15,20 +19,21 @@
  * a password reset clears the e-mail everywhere. Nothing here knows whether
  * an account exists: unknown and known e-mails are delayed alike.
  *
- * The state lives in this process's memory behind `LoginThrottle`; moving it
- * to PostgreSQL (shared by every instance, kept over restarts) replaces this
- * file only.
+ * The counts live in PostgreSQL (`login_failures`, one row per pair and one
+ * per e-mail with address ''), so every instance sees the same delays, a
+ * reset through one instance frees the member on all, and a restart forgets
+ * nothing. Each failure is one atomic upsert.
  */
 
 export type LoginThrottle = {
   /** Seconds this (e-mail, address) must still wait before trying, or 0. */
-  waitFor: (email: string, address: string) => number
+  waitFor: (email: string, address: string) => Promise<number>
   /** Counts a failed attempt for the pair and for the e-mail. */
-  fail: (email: string, address: string) => void
+  fail: (email: string, address: string) => Promise<void>
   /** A correct password: the pair starts again from zero. */
-  succeed: (email: string, address: string) => void
+  succeed: (email: string, address: string) => Promise<void>
   /** A password reset: every pair of the e-mail and the e-mail's own count start again. */
-  clearAccount: (email: string) => void
+  clearAccount: (email: string) => Promise<void>
 }
 
 export type DelayRule = { free: number; firstMs: number; capMs: number }
@@ -37,6 +42,8 @@ export const PAIR_DELAYS: DelayRule = { free: 5, firstMs: 1000, capMs: 15 * 60_0
 export const ACCOUNT_DELAYS: DelayRule = { free: 20, firstMs: 1000, capMs: 60_000 }
 // Failures older than this no longer count: last month's typos never delay today's login.
 export const FORGET_AFTER_MS = 24 * 60 * 60_000
+// How often one process sweeps rows older than FORGET_AFTER_MS out of the table.
+const SWEEP_EVERY_MS = 10 * 60_000
 
 /** The wait after the `failures`-th failure: none up to `free`, then first, 2×first, 4×first … up to `capMs`. */
 export function delayAfter(failures: number, { free, firstMs, capMs }: DelayRule): number {
@@ -44,54 +51,55 @@ export function delayAfter(failures: number, { free, firstMs, capMs }: DelayRule
   return Math.min(capMs, firstMs * 2 ** Math.min(failures - free, 30))
 }
 
-type Entry = { failures: number; lastAt: number; until: number }
+// The account's own row: e-mails hold no empty address.
+const ACCOUNT = ''
 
-export function createLoginThrottle({ pair = PAIR_DELAYS, account = ACCOUNT_DELAYS, now = Date.now, maxKeys = 100_000 } = {}): LoginThrottle {
-  const entries = new Map<string, Entry>()
-  // E-mails hold no NUL (the login schema checks their shape), so `email\0address` cannot collide.
-  const pairKey = (email: string, address: string) => `${email}\u0000${address}`
-  const accountKey = (email: string) => `${email}\u0000`
+// The failures after this one: from 1 again when the last was forgotten (SET reads the old row `f`).
+const NEXT_FAILURES = 'CASE WHEN f.last_at < $3::bigint - $4::bigint THEN 1 ELSE f.failures + 1 END'
+// delayAfter() in SQL: $5 free, $6 first, $7 cap.
+const delaySql = (n: string) => `CASE WHEN ${n} < $5::int THEN 0 ELSE LEAST($7::float8, $6::float8 * power(2, LEAST(${n} - $5::int, 30)))::bigint END`
+// One statement per count, so two instances failing at once both count.
+const COUNT = `
+  INSERT INTO login_failures AS f (email, address, failures, last_at, wait_until) VALUES ($1, $2, 1, $3, $3::bigint + ${delaySql('1')})
+  ON CONFLICT (email, address) DO UPDATE SET
+    failures = ${NEXT_FAILURES}, last_at = $3, wait_until = $3::bigint + ${delaySql(NEXT_FAILURES)}`
 
-  const current = (key: string) => {
-    const e = entries.get(key)
-    if (e && now() - e.lastAt > FORGET_AFTER_MS) {
-      entries.delete(key)
-      return undefined
-    }
-    return e
-  }
-  const count = (key: string, rule: DelayRule) => {
-    const e = current(key) ?? { failures: 0, lastAt: 0, until: 0 }
-    e.failures += 1
-    e.lastAt = now()
-    e.until = e.lastAt + delayAfter(e.failures, rule)
-    entries.delete(key)
-    entries.set(key, e)
-    // Bounded memory: forget the keys touched longest ago (a Map keeps insertion order).
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxKeys) break
-      entries.delete(oldest)
-    }
-  }
-  const waitMs = (key: string) => Math.max(0, (current(key)?.until ?? 0) - now())
+export function createLoginThrottle({
+  pair = PAIR_DELAYS,
+  account = ACCOUNT_DELAYS,
+  now = Date.now,
+  pool = limitsPool,
+}: { pair?: DelayRule; account?: DelayRule; now?: () => number; pool?: () => pg.Pool } = {}): LoginThrottle {
+  let sweptAt = 0
+  const count = (email: string, address: string, rule: DelayRule, at: number) =>
+    pool().query(COUNT, [email, address, at, FORGET_AFTER_MS, rule.free, rule.firstMs, rule.capMs])
 
   return {
-    waitFor(email, address) {
-      const ms = Math.max(waitMs(pairKey(email, address)), waitMs(accountKey(email)))
+    async waitFor(email, address) {
+      const at = now()
+      const { rows } = await pool().query<{ until: string | null }>(
+        'SELECT max(wait_until) AS until FROM login_failures WHERE email = $1 AND address IN ($2, $3) AND last_at >= $4',
+        [email, address, ACCOUNT, at - FORGET_AFTER_MS],
+      )
+      const ms = Number(rows[0]?.until ?? 0) - at
       return ms > 0 ? Math.ceil(ms / 1000) : 0
     },
-    fail(email, address) {
-      count(pairKey(email, address), pair)
-      count(accountKey(email), account)
+    async fail(email, address) {
+      const at = now()
+      await Promise.all([count(email, address, pair, at), count(email, ACCOUNT, account, at)])
+      if (at - sweptAt >= SWEEP_EVERY_MS) {
+        sweptAt = at
+        // Keeps the table to a day's failures, whatever a flood of invented e-mails adds.
+        await pool().query('DELETE FROM login_failures WHERE last_at < $1', [at - FORGET_AFTER_MS])
+      }
     },
-    succeed: (email, address) => void entries.delete(pairKey(email, address)),
-    clearAccount(email) {
-      for (const key of entries.keys()) if (key.startsWith(accountKey(email))) entries.delete(key)
+    async succeed(email, address) {
+      await pool().query('DELETE FROM login_failures WHERE email = $1 AND address = $2', [email, address])
+    },
+    async clearAccount(email) {
+      await pool().query('DELETE FROM login_failures WHERE email = $1', [email])
     },
   }
 }
 
-// One instance per process, even if route bundles each load this module.
-const slot = Symbol.for('upcho.loginThrottle')
-const store = globalThis as typeof globalThis & { [slot]?: LoginThrottle }
-export const loginThrottle: LoginThrottle = (store[slot] ??= createLoginThrottle())
+export const loginThrottle: LoginThrottle = createLoginThrottle()

@@ -6,7 +6,7 @@ import { callerOf, json, readJson, route } from '@/server/http'
 /** POST /api/auth/forgot-password {email} (spec §7): the same answer whether or not the address has an account. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
-  limitForgotPassword(caller)
-  forgotPassword(parseInput(ForgotPasswordInput, await readJson(request)), caller)
+  await limitForgotPassword(caller)
+  await forgotPassword(parseInput(ForgotPasswordInput, await readJson(request)), caller)
   return json({ message: ACCOUNT_RESPONSES.resetSent })
 })

@@ -7,7 +7,7 @@ import { callerOf, json, readJson, route } from '@/server/http'
 /** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/server/accounts/register.ts. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
-  limitRegistration(caller)
+  await limitRegistration(caller)
   const { token, user } = await register(parseInput(RegistrationInput, await readJson(request)), caller)
   return json({ token, user: presentSessionUser(user) }, 201)
 })

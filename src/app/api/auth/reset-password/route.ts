@@ -6,7 +6,7 @@ import { callerOf, json, readJson, route } from '@/server/http'
 /** POST /api/auth/reset-password {token, password, confirmPassword} (spec §7): the link works once and ends every session. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
-  limitPasswordReset(caller)
+  await limitPasswordReset(caller)
   await resetPassword(parseInput(ResetPasswordInput, await readJson(request)), caller)
   return json({ message: ACCOUNT_RESPONSES.resetDone })
 })

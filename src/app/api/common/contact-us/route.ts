@@ -5,7 +5,7 @@ import { callerOf, readJson, reply, route } from '@/server/http'
 
 /** POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/server/contact.ts). */
 export const POST = route(async (request) => {
-  limitContact(callerOf(request))
+  await limitContact(callerOf(request))
   await submitContact(parseInput(ContactInput, await readJson(request, { notJson: CONTACT_MESSAGES.notAnObject })))
   return reply(201, CONTACT_MESSAGES.success)
 })
