@@ -114,9 +114,9 @@ async function main() {
       const started = Date.now()
       await connections?.close({ graceMs: 1_000, forceMs: 10_000 })
       const requestsMs = Date.now() - started
-      // The page cache's LISTEN connection (src/cache/handler.ts) goes before the database does.
-      const { stopPageCache } = await import('../src/cache/handler')
-      await stopPageCache().catch(() => {})
+      // The page cache's LISTEN connection and the limits' pool go before the database does.
+      const [{ stopPageCache }, { closeLimitsPool }] = await Promise.all([import('../src/cache/handler'), import('../src/lib/limits-pool')])
+      await Promise.all([stopPageCache().catch(() => {}), closeLimitsPool().catch(() => {})])
       await closeAllPayloads()
       const poolsMs = Date.now() - started - requestsMs
       await db?.stop()
