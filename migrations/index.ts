@@ -4,6 +4,7 @@ import * as migration_20261121_074608_payments from './20261121_074608_payments'
 import * as migration_20261121_085558_admin_media from './20261121_085558_admin_media';
 import * as migration_20261121_093650_records_outlive_accounts from './20261121_093650_records_outlive_accounts';
 import * as migration_20261123_191611_drop_login_lock from './20261123_191611_drop_login_lock';
+import * as migration_20261123_222803_mail_outbox_jobs from './20261123_222803_mail_outbox_jobs';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_191611_drop_login_lock.up,
     down: migration_20261123_191611_drop_login_lock.down,
-    name: '20261123_191611_drop_login_lock'
+    name: '20261123_191611_drop_login_lock',
+  },
+  {
+    up: migration_20261123_222803_mail_outbox_jobs.up,
+    down: migration_20261123_222803_mail_outbox_jobs.down,
+    name: '20261123_222803_mail_outbox_jobs'
   },
 ];

@@ -2,9 +2,13 @@ import { ACCOUNT_RESPONSES, type ResetPasswordInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { mailContext, sendInBackground } from '@/mail/send'
+import { kickJobs } from '@/jobs/run'
+import { queueMail } from '@/mail/outbox'
+import { mailContext } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
+import { drizzleOf } from '../db'
 import { HttpError, withinLimit, type Caller } from '../http'
+import { runAfterResponse } from './after-response'
 import { loginThrottle } from './throttle'
 import { endAllSessions } from './sessions'
 import { cancelResetTokens, claimResetToken } from './reset-tokens'
@@ -33,5 +37,6 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   await cancelResetTokens(payload, userId)
   loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
-  sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
+  await queueMail(drizzleOf(payload), { to: user.email, kind: 'password-changed', userId, message: passwordChangedMail(user.name, mailContext()) })
+  runAfterResponse('password-changed-mail', () => kickJobs(payload))
 }

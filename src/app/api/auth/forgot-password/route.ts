@@ -7,6 +7,6 @@ import { callerOf, json, readJson, route } from '@/server/http'
 export const POST = route(async (request) => {
   const caller = callerOf(request)
   limitForgotPassword(caller)
-  forgotPassword(parseInput(ForgotPasswordInput, await readJson(request)), caller)
+  await forgotPassword(parseInput(ForgotPasswordInput, await readJson(request)), caller)
   return json({ message: ACCOUNT_RESPONSES.resetSent })
 })
