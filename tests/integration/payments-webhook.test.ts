@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { membershipYear } from '../../src/domain/membership'
 import { drizzleOf, sql } from '../../src/server/db'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
-import { jobLoop } from '../support/jobs'
 
 /** The webhook, reconciliation and the admin stats, against the fake Razorpay on loopback. */
 type App = Awaited<ReturnType<typeof paymentsTestApp>>
@@ -113,6 +112,8 @@ describe('reconciliation', () => {
     expect(task?.schedule).toEqual([{ cron: '0 */5 * * * *', queue: 'reconcile' }])
     const lost = await paidOrder()
     await db().execute(sql`UPDATE payments SET created_at = now() - interval '10 minutes' WHERE provider_order_id = ${lost.orderId}`)
+    // Dynamic, like the app: ../support/jobs imports payload.config, which reads the environment on import.
+    const { jobLoop } = await import('../support/jobs')
     const stop = jobLoop(payload, 'reconcilePayments', 'reconcile', 100)
     try {
       await expect.poll(async () => (await memberships(lost.user.id))[0].status, { timeout: 10_000, interval: 100 }).toBe('paid')

@@ -5,14 +5,13 @@ import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type RegistrationInpu
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { kickJobs } from '@/jobs/run'
+import { kickSoon } from '@/jobs/run'
 import { queueMail } from '@/mail/outbox'
 import { mailContext } from '@/mail/send'
 import { withPayloadTransaction } from '@/mail/with-transaction'
 import { welcomeMail } from '@/mail/templates'
 import type { User } from '@/payload-types'
 import { HttpError, withinLimit, type Caller } from '../http'
-import { runAfterResponse } from './after-response'
 
 /**
  * POST /api/auth/register (spec §7): a new member, signed in at once. Every
@@ -71,6 +70,6 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
 
   const { token } = await payload.login({ collection: 'users', data: { email: rest.email, password } })
   log.info({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'member registered')
-  runAfterResponse('welcome-mail', () => kickJobs(payload))
+  kickSoon(payload)
   return { token, user }
 }

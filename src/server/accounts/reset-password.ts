@@ -2,13 +2,12 @@ import { ACCOUNT_RESPONSES, type ResetPasswordInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { kickJobs } from '@/jobs/run'
+import { kickSoon } from '@/jobs/run'
 import { queueMail } from '@/mail/outbox'
 import { mailContext } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
 import { drizzleOf } from '../db'
 import { HttpError, withinLimit, type Caller } from '../http'
-import { runAfterResponse } from './after-response'
 import { loginThrottle } from './throttle'
 import { endAllSessions } from './sessions'
 import { cancelResetTokens, claimResetToken } from './reset-tokens'
@@ -38,5 +37,5 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
   await queueMail(drizzleOf(payload), { to: user.email, kind: 'password-changed', userId, message: passwordChangedMail(user.name, mailContext()) })
-  runAfterResponse('password-changed-mail', () => kickJobs(payload))
+  kickSoon(payload)
 }

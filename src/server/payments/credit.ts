@@ -2,11 +2,10 @@ import type { Payload } from 'payload'
 
 import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecision, type GatewayPayment } from '../../domain/payments'
 import { log } from '../../lib/log'
-import { kickJobs } from '../../jobs/run'
+import { kickSoon } from '../../jobs/run'
 import { queueMail } from '../../mail/outbox'
 import { mailContext } from '../../mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
-import { runAfterResponse } from '../accounts/after-response'
 import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
 
 /**
@@ -125,7 +124,7 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
   }
   const result = tx ? await credit(tx) : await transaction(payload, credit)
   if (result.ok && result.credited && result.membership) {
-    if (!tx) runAfterResponse('membership-confirmed-mail', () => kickJobs(payload))
+    if (!tx) kickSoon(payload)
     log.info({ orderId, paymentId: payment.id, membershipId: result.membership.membershipId }, 'membership paid')
   }
   return result

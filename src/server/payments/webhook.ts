@@ -7,8 +7,7 @@ import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { json, readBytes, reply } from '../http'
 import { creditPayment, recordFailedPayment } from './credit'
-import { kickJobs } from '../../jobs/run'
-import { runAfterResponse } from '../accounts/after-response'
+import { kickSoon } from '../../jobs/run'
 import { rows, sql, transaction, type Executor } from '../db'
 
 /** Razorpay's webhook bodies are a few KB; anything far larger is not one. */
@@ -68,7 +67,7 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
     return 'ok' as const
   })
   if (outcome === 'duplicate') return json({ status: 'duplicate' })
-  runAfterResponse('webhook-mail', () => kickJobs(payload))
+  kickSoon(payload)
   return json({ status: 'ok' })
 }
 
