@@ -14,6 +14,6 @@ export const deliverMailTask: TaskConfig<{
   slug: 'deliverMail',
   retries: { attempts: 3, backoff: { type: 'exponential', delay: 5000 } },
   // Every few seconds on the runner, as a safety net: a kick after each commit usually comes first.
-  schedule: [{ cron: '*/10 * * * * *', queue: 'mail' }],
+  schedule: [{ cron: '*/5 * * * * *', queue: 'mail' }],
   handler: async ({ req }) => ({ output: await deliverDue(req.payload) }),
 }

@@ -18,7 +18,7 @@ import { holdRunnerLock } from './runner-lock'
 export const jobs: JobsConfig = {
   tasks: [forgotPasswordTask, deliverMailTask, reconcileTask],
   autoRun: [
-    { queue: 'default', cron: '* * * * * *', limit: 20 },
+    { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true },
     { queue: 'mail', cron: '*/5 * * * * *', limit: 5 },
     { queue: 'reconcile', cron: '30 * * * * *', limit: 1 },
   ],

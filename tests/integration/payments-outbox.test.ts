@@ -70,13 +70,17 @@ describe('the webhook', () => {
     await blocker.query('BEGIN')
     await blocker.query('SELECT id FROM payments WHERE provider_order_id = $1 FOR UPDATE', [order.orderId])
     const first = call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
-    const stuck = async () =>
-      (await blocker.query(`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FROM payments WHERE provider_order_id%'`)).rows
+    // Asked outside the blocker's transaction, which would keep its first snapshot of pg_stat_activity.
+    const stuck = () =>
+      db.rows(
+        db.drizzleOf(payload),
+        db.sql`SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE ${'SELECT * FROM payments WHERE provider_order_id = $1 FOR UPDATE%'}`,
+      )
     await expect.poll(async () => (await stuck()).length, { timeout: 10_000, interval: 50 }).toBe(1)
     // Meanwhile the claim is invisible to everyone else: it is not committed.
     expect(await claims(eventId)).toBe(0)
-    // The process dies here: its database session ends mid-transaction.
-    await blocker.query('SELECT pg_terminate_backend($1)', [(await stuck())[0].pid])
+    // The work dies here, mid-transaction (a killed process ends its session the same way: nothing commits).
+    await blocker.query('SELECT pg_cancel_backend($1)', [(await stuck())[0].pid])
     expect((await first).status).toBe(500)
     await blocker.query('ROLLBACK')
     await blocker.end()
