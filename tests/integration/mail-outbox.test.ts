@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Payload's transport goes to a real SMTP server that the tests can stop.
   catcher = await startMailCatcher()
   const smtp = nodemailer.createTransport(catcher.url)
-  vi.spyOn(payload, 'sendEmail').mockImplementation((m) => smtp.sendMail({ from: 'office@example.org', ...m }))
+  vi.spyOn(payload, 'sendEmail').mockImplementation((m) => smtp.sendMail({ ...(m as nodemailer.SendMailOptions), from: 'office@example.org' }))
 })
 afterAll(async () => {
   vi.restoreAllMocks()
