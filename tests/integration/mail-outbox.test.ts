@@ -115,6 +115,30 @@ describe('two senders', () => {
   })
 })
 
+describe('the runner, as the start script runs it', () => {
+  it("with the crons on, a queued forgot-password job becomes a sent reset mail within seconds, nobody else running jobs", async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../payload.config')
+    const { startJobCrons } = await import('../../src/jobs/crons')
+    const { form } = await registerMember(payload, register)
+    await settleJobs(payload)
+    await releaseRunnerLock()
+    // A Payload of its own with the crons, as scripts/start.ts makes it; its mail goes to the catcher too.
+    const runner = await getPayload({ config, key: 'cron-test', cron: true })
+    vi.spyOn(runner, 'sendEmail').mockImplementation(payload.sendEmail)
+    const stop = startJobCrons(runner)
+    try {
+      await payload.jobs.queue({ task: 'forgotPassword', input: { email: form.email } })
+      await expect.poll(async () => (await outboxRows(form.email, 'password-reset'))[0]?.status, { timeout: 8_000, interval: 100 }).toBe('sent')
+      expect(received(form.email, 'Reset your password')).toHaveLength(1)
+    } finally {
+      await stop()
+      const { markCronsRunning } = await import('../../src/jobs/run')
+      markCronsRunning(false)
+    }
+  })
+})
+
 describe('the job runner lock', () => {
   it('is held by one instance at a time and moves to another when the holder dies', async () => {
     await releaseRunnerLock()

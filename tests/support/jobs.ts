@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { kicksSettled } from '../../src/jobs/run'
+import { kicksSettled, runExclusive } from '../../src/jobs/run'
 import { deliverDue, dueMailCount } from '../../src/mail/outbox'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { afterResponseSettled } from '../../src/server/accounts/after-response'
@@ -17,7 +17,7 @@ export async function settleJobs(payload?: Payload, { queues = ['default'], time
   for (;;) {
     await afterResponseSettled()
     await kicksSettled()
-    for (const queue of queues) await p.jobs.run({ queue, limit: 50, overrideAccess: true, silent: true })
+    for (const queue of queues) await runExclusive(() => p.jobs.run({ queue, limit: 50, overrideAccess: true, silent: true }))
     await deliverDue(p)
     const [jobs] = await rows(
       drizzleOf(p),
