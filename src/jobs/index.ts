@@ -18,9 +18,10 @@ import { holdRunnerLock } from './runner-lock'
 export const jobs: JobsConfig = {
   tasks: [forgotPasswordTask, deliverMailTask, reconcileTask],
   autoRun: [
-    { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true },
-    { queue: 'mail', cron: '*/5 * * * * *', limit: 5 },
-    { queue: 'reconcile', cron: '30 * * * * *', limit: 1 },
+    // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
+    { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
+    { queue: 'mail', cron: '*/5 * * * * *', limit: 5, silent: { info: true } },
+    { queue: 'reconcile', cron: '30 * * * * *', limit: 1, silent: { info: true } },
   ],
   shouldAutoRun: () => holdRunnerLock(),
   deleteJobOnComplete: true,

@@ -40,7 +40,8 @@ export async function kickJobs(payload: Payload, { queue }: { queue?: string } =
   }
 }
 
-const inFlight = new Set<Promise<void>>()
+// On globalThis, like the lock: one set per process, whichever copy of this module started the kick.
+const inFlight = ((globalThis as { __jobKicks?: Set<Promise<void>> }).__jobKicks ??= new Set<Promise<void>>())
 
 /** Kicks on the next turn of the event loop, without holding up the caller's answer. */
 export function kickSoon(payload: Payload, options: { queue?: string } = {}): void {
@@ -50,7 +51,8 @@ export function kickSoon(payload: Payload, options: { queue?: string } = {}): vo
   inFlight.add(kick)
 }
 
-/** Resolves when every kick started so far has finished (tests). */
+/** Resolves when every kick started so far in this process has finished (tests). */
 export async function kicksSettled(): Promise<void> {
   while (inFlight.size) await Promise.all([...inFlight])
+  await crons.queue
 }
