@@ -9,7 +9,8 @@ import { testPayload } from './payload'
 /**
  * Runs the job queue and the mail outbox to completion in this test process,
  * as the runner would (tests start no crons): every job due now in `queues`
- * and every mail due now. What waits on a backoff stays waiting.
+ * and every mail due now. What waits on a backoff stays waiting, and so does
+ * what another sender holds (a job marked processing, a leased mail row).
  */
 export async function settleJobs(payload?: Payload, { queues = ['default'], timeoutMs = 20_000 } = {}): Promise<void> {
   const p = payload ?? (await testPayload())
@@ -21,7 +22,7 @@ export async function settleJobs(payload?: Payload, { queues = ['default'], time
     await deliverDue(p)
     const [jobs] = await rows(
       drizzleOf(p),
-      sql`SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE
+      sql`SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND processing IS NOT TRUE
         AND queue IN (${sql.join(queues.map((q) => sql`${q}`), sql`, `)}) AND (wait_until IS NULL OR wait_until <= now())`,
     )
     if (!Number(jobs.n) && !(await dueMailCount(p))) return
