@@ -14,6 +14,7 @@ import { csrfOrigins } from './src/access/csrf'
 import { payloadInternalsForStaff } from './src/access/payload-internals'
 import { controlCharsRefused } from './src/collections/field-rules'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
+import { MailOutbox } from './src/collections/MailOutbox'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
@@ -24,6 +25,7 @@ import { Users } from './src/collections/Users'
 import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
 import { globals } from './src/globals'
+import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,8 +49,10 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox],
   globals,
+  // Background work (mail delivery, reconciliation, forgot-password): src/jobs/index.ts.
+  jobs,
   // What PostgreSQL refuses for the data it was sent is a 400 on /cms-api, not a 500.
   hooks: { afterError: [databaseInputErrors] },
   editor: lexicalEditor(),
@@ -85,6 +89,7 @@ export default buildConfig({
     // Last, so they see every field and collection the plugins before them add.
     controlCharsRefused,
     payloadInternalsForStaff,
+    jobStatsForStaff,
   ],
   sharp,
   telemetry: false,

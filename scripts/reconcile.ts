@@ -1,6 +1,6 @@
 /**
- * `npm run reconcile`: one reconciliation run now (the server also runs it every
- * few minutes). Credits captured payments of orders left open between 5 minutes
+ * `npm run reconcile`: one reconciliation run now (the job runner also runs it
+ * every 5 minutes). Credits captured payments of orders left open between 5 minutes
  * and 3 days; safe alongside running servers (they share a database lock).
  * Uses the embedded PostgreSQL under DATA_DIR when DATABASE_URL is unset.
  */

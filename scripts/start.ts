@@ -106,11 +106,11 @@ async function main() {
   let shuttingDown: Promise<void> | undefined
   let server: http.Server | undefined
   let connections: GracefulClose | undefined
-  let stopReconcile: (() => void) | undefined
+  let stopJobs: (() => Promise<void>) | undefined
   const shutdown = (signal: string) => {
     shuttingDown ??= (async () => {
       info(`${signal} received: finishing requests in flight, then stopping`)
-      stopReconcile?.()
+      await stopJobs?.()
       const started = Date.now()
       await connections?.close({ graceMs: 1_000, forceMs: 10_000 })
       const requestsMs = Date.now() - started
@@ -158,9 +158,10 @@ async function main() {
     server!.listen(env.port, env.host, () => resolve())
   })
   info(`serving ${runtimeEnv.siteUrl} (listening on ${env.host}:${env.port})`)
-  // Payments whose callback and webhook were both lost are recovered every few minutes (one instance at a time: a database lock).
-  const { startReconcileTimer } = await import('../src/server/payments/reconcile')
-  stopReconcile = startReconcileTimer(await getPayload({ config, key: 'reconcile' }))
+  // The job queue's crons (mail, reconciliation, forgot-password): every instance starts them, the holder of a
+  // database lock runs the jobs (src/jobs). Stopping gives the lock up for another instance.
+  const { startJobCrons } = await import('../src/jobs/crons')
+  stopJobs = startJobCrons(await getPayload({ config, key: 'jobs', cron: true }))
 }
 
 /** One structured access-log line per request; the path only, since a query may carry a reset token. */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { afterResponseSettled } from '../../src/server/accounts/after-response'
 import { call, mailsTo, registerMember } from '../support/auth'
+import { settleJobs } from '../support/jobs'
 import { testPayload, unique } from '../support/payload'
 
 /**
@@ -45,7 +45,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(held).toHaveLength(3)
 
     await Promise.all(held.splice(0).map((task) => task()))
-    await afterResponseSettled()
+    await settleJobs(payload)
     expect(await tokensOf(user.id)).toBe(1)
     const mails = await mailsTo(form.email)
     expect(mails.map((m) => m.subject).filter((subject) => subject === 'Reset your password')).toHaveLength(1)

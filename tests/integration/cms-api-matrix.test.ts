@@ -61,6 +61,13 @@ const COLLECTIONS: Record<string, Spec> = {
   'password-resets': { read: 'nobody', write: 'nobody', make: (user) => create('password-resets', { user, tokenHash: unique(), expiresAt: now() }), change: { usedAt: now() } },
   'webhook-events': { read: 'admins', write: 'nobody', make: () => create('webhook-events', { eventId: `evt_${unique()}`, event: 'payment.captured' }), change: { event: 'changed' } },
   'user-exports': { read: 'admins', write: 'nobody', make: () => create('user-exports', { exportedBy: users.admin.user.id, rowCount: 1, completed: true }), change: { rowCount: 2 } },
+  'mail-outbox': {
+    read: 'admins',
+    write: 'nobody',
+    make: () => create('mail-outbox', { recipient: 'm@example.org', kind: 'welcome', subject: 'Matrix', messageId: `<${unique()}@example.org>` }),
+    change: { status: 'sent' },
+  },
+  'payload-jobs': { read: 'staff', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
   'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
   'payload-locked-documents': {
     read: 'staff',
@@ -136,7 +143,9 @@ describe.each(rows)('/cms-api/%s as %s', (slug, caller) => {
 
 // ---- Globals: everyone reads them; staff change them ------------------------------------------
 
-const GLOBALS: Record<GlobalSlug, string> = {
+// Payload's own payload-jobs-stats (the schedules' bookkeeping) has its rules below.
+type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats'>
+const GLOBALS: Record<ContentGlobal, string> = {
   'site-settings': 'siteName',
   'home-page': 'heroHeadline',
   'about-page': 'title',
@@ -145,7 +154,7 @@ const GLOBALS: Record<GlobalSlug, string> = {
   leaders: 'title',
   'contact-details': 'title',
 }
-const globalRows = (Object.keys(GLOBALS) as GlobalSlug[]).flatMap((slug) => CALLERS.map((caller) => [slug, caller] as const))
+const globalRows = (Object.keys(GLOBALS) as ContentGlobal[]).flatMap((slug) => CALLERS.map((caller) => [slug, caller] as const))
 
 describe.each(globalRows)('/cms-api/globals/%s as %s', (slug, caller) => {
   const write = scope('staff', caller)
@@ -161,6 +170,17 @@ describe.each(globalRows)('/cms-api/globals/%s as %s', (slug, caller) => {
     const res = await cmsApi('POST', `globals/${slug}`, { token: tokenOf(caller), body: { [field]: before[field] ?? 'Set by the access matrix' } })
     expect(res.status, await res.clone().text()).toBe(write === 'all' ? 200 : 403)
     if (write === 'none') expect(await payload.findGlobal({ slug, depth: 0 })).toEqual(before)
+  })
+})
+
+describe.each(CALLERS)('/cms-api/globals/payload-jobs-stats as %s', (caller) => {
+  it(`read: ${scope('staff', caller)}, update: none`, async () => {
+    const read = await cmsApi('GET', 'globals/payload-jobs-stats?depth=0', { token: tokenOf(caller) })
+    expect(read.status).toBe(scope('staff', caller) === 'all' ? 200 : 403)
+    const before = await payload.findGlobal({ slug: 'payload-jobs-stats', depth: 0 })
+    const res = await cmsApi('POST', 'globals/payload-jobs-stats', { token: tokenOf(caller), body: { stats: { scheduledRuns: {} } } })
+    expect(res.status, await res.clone().text()).toBe(403)
+    expect(await payload.findGlobal({ slug: 'payload-jobs-stats', depth: 0 })).toEqual(before)
   })
 })
 

@@ -106,15 +106,19 @@ describe('reconciliation', () => {
     expect((await verify(lost.token, lost.handler)).status).toBe(200)
   })
 
-  it('the timer the server starts credits a lost payment on its own, and stops when told', async () => {
-    const { startReconcileTimer } = await import('../../src/server/payments/reconcile')
+  it('the scheduled reconcile job credits a lost payment on its own, and stops when told', async () => {
+    // The runner's schedule queues the job every 5 minutes and its cron runs it; here both, every 100 ms.
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'reconcilePayments')
+    expect(task?.schedule).toEqual([{ cron: '0 */5 * * * *', queue: 'reconcile' }])
     const lost = await paidOrder()
     await db().execute(sql`UPDATE payments SET created_at = now() - interval '10 minutes' WHERE provider_order_id = ${lost.orderId}`)
-    const stop = startReconcileTimer(payload, 100)
+    // Dynamic, like the app: ../support/jobs imports payload.config, which reads the environment on import.
+    const { jobLoop } = await import('../support/jobs')
+    const stop = jobLoop(payload, 'reconcilePayments', 'reconcile', 100)
     try {
       await expect.poll(async () => (await memberships(lost.user.id))[0].status, { timeout: 10_000, interval: 100 }).toBe('paid')
     } finally {
-      stop()
+      await stop()
     }
     // Stopped: a payment lost after this stays pending (until the next server start).
     const later = await paidOrder()

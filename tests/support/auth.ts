@@ -4,8 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-import { mailSettled } from '../../src/mail/send'
-import { afterResponseSettled } from '../../src/server/accounts/after-response'
+import { settleJobs } from './jobs'
 import { unique } from './payload'
 
 /** Shared by the auth-*.test.ts files: requests to the route handlers, members, and the mail outbox. */
@@ -97,10 +96,9 @@ function parse(raw: string): Mail {
   return { to: header('To'), subject: header('Subject'), text: part('text/plain'), html: part('text/html'), raw }
 }
 
-/** The mails sent to `address`, oldest first, once the work left for after the answers and every mail in flight are done. */
+/** The mails sent to `address`, oldest first, once the work left for after the answers, the queued jobs and the outbox are done. */
 export async function mailsTo(address: string): Promise<Mail[]> {
-  await afterResponseSettled()
-  await mailSettled()
+  await settleJobs()
   if (!fs.existsSync(outbox())) return []
   return fs
     .readdirSync(outbox())

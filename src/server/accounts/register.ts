@@ -6,7 +6,10 @@ import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { mailContext, sendInBackground } from '@/mail/send'
+import { kickSoon } from '@/jobs/run'
+import { queueMail } from '@/mail/outbox'
+import { mailContext } from '@/mail/send'
+import { withPayloadTransaction } from '@/mail/with-transaction'
 import { welcomeMail } from '@/mail/templates'
 import type { User } from '@/payload-types'
 import { HttpError, withinLimit, type Caller } from '../http'
@@ -22,7 +25,7 @@ export const limitRegistration = (caller: Caller) => withinLimit(limiter, caller
 
 const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
 
-/** The new member and their first token; 409 for a registered e-mail or EHRMS code. The welcome mail goes out after. */
+/** The new member and their first token; 409 for a registered e-mail or EHRMS code. The welcome mail is queued with the account. */
 export async function register(form: RegistrationInput, caller: Caller): Promise<{ token: string | undefined; user: User }> {
   // The confirmation and the privacy tick are checked, not stored.
   const { password, confirmPassword: _confirm, privacy: _privacy, dob, joiningDate, district, ...rest } = form
@@ -35,18 +38,25 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
 
   let user: User
   try {
-    user = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: {
-        ...rest,
-        district: district as User['district'],
-        dob: dayToStored(dob),
-        joiningDate: joiningDate ? dayToStored(joiningDate) : null,
-        password,
-        // Whatever the body says: only an admin makes admins or editors, in the CMS.
-        role: 'member',
-      },
+    // The account and its welcome mail commit together.
+    user = await withPayloadTransaction(payload, async (req, tx) => {
+      const created = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        req,
+        data: {
+          ...rest,
+          district: district as User['district'],
+          dob: dayToStored(dob),
+          joiningDate: joiningDate ? dayToStored(joiningDate) : null,
+          password,
+          // Whatever the body says: only an admin makes admins or editors, in the CMS.
+          role: 'member',
+        },
+      })
+      const message = welcomeMail(created.name, getEnv().membershipFeePaise, mailContext())
+      await queueMail(tx, { to: created.email, kind: 'welcome', userId: created.id, message })
+      return created
     })
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err
@@ -61,6 +71,6 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
 
   const { token } = await payload.login({ collection: 'users', data: { email: rest.email, password } })
   log.info({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'member registered')
-  sendInBackground(payload, user.email, welcomeMail(user.name, getEnv().membershipFeePaise, mailContext()), { kind: 'welcome', userId: user.id })
+  kickSoon(payload)
   return { token, user }
 }

@@ -3,8 +3,11 @@ import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { mailContext, sendInBackground } from '@/mail/send'
+import { kickSoon } from '@/jobs/run'
+import { queueMail } from '@/mail/outbox'
+import { mailContext } from '@/mail/send'
 import { passwordChangedMail } from '@/mail/templates'
+import { drizzleOf } from '../db'
 import { HttpError, withinLimit, type Caller } from '../http'
 import { loginThrottle } from './throttle'
 import { endAllSessions } from './sessions'
@@ -34,5 +37,6 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   await cancelResetTokens(payload, userId)
   await loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
-  sendInBackground(payload, user.email, passwordChangedMail(user.name, mailContext()), { kind: 'password-changed', userId })
+  await queueMail(drizzleOf(payload), { to: user.email, kind: 'password-changed', userId, message: passwordChangedMail(user.name, mailContext()) })
+  kickSoon(payload)
 }

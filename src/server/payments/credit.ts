@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecision, type GatewayPayment } from '../../domain/payments'
 import { log } from '../../lib/log'
-import { mailContext, sendInBackground } from '../../mail/send'
+import { kickSoon } from '../../jobs/run'
+import { queueMail } from '../../mail/outbox'
+import { mailContext } from '../../mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
 import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
 
@@ -108,22 +110,31 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
 
 /**
  * Credits `payment` (as the gateway or a signed webhook reported it) to the
- * stored order `orderId`. The confirmation mail goes only after the commit, and
- * only from the call that actually made the membership paid.
+ * stored order `orderId`. The confirmation mail is queued in the crediting
+ * transaction, only by the call that made the membership paid: it commits with
+ * the credit or not at all, and goes out by job after the commit. Given `tx`,
+ * everything runs inside the caller's transaction (the webhook claims its event
+ * in the same one) and the caller kicks delivery after its commit.
  */
-export async function creditPayment(payload: Payload, orderId: string, payment: GatewayPayment): Promise<CreditResult> {
-  const result = await transaction(payload, (tx) => creditInTransaction(tx, orderId, payment))
+export async function creditPayment(payload: Payload, orderId: string, payment: GatewayPayment, tx?: Executor): Promise<CreditResult> {
+  const credit = async (db: Executor) => {
+    const result = await creditInTransaction(db, orderId, payment)
+    if (result.ok && result.credited && result.membership) await queueConfirmation(db, result.payment, result.membership)
+    return result
+  }
+  const result = tx ? await credit(tx) : await transaction(payload, credit)
   if (result.ok && result.credited && result.membership) {
-    const user = await payload.findByID({ collection: 'users', id: result.payment.userId, depth: 0, overrideAccess: true }).catch(() => null)
-    if (user?.email) {
-      sendInBackground(payload, user.email, membershipConfirmedMail(user.name ?? '', result.membership, result.payment.amount, mailContext()), {
-        kind: 'membership-confirmed',
-        userId: user.id,
-      })
-    }
+    if (!tx) kickSoon(payload)
     log.info({ orderId, paymentId: payment.id, membershipId: result.membership.membershipId }, 'membership paid')
   }
   return result
+}
+
+async function queueConfirmation(db: Executor, payment: StoredPayment, membership: CreditedMembership) {
+  const [user] = await rows(db, sql`SELECT id, name, email FROM users WHERE id = ${payment.userId}`)
+  if (!user?.email) return
+  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext())
+  await queueMail(db, { to: String(user.email), kind: 'membership-confirmed', userId: Number(user.id), message })
 }
 
 /** A failed attempt (payment.failed): recorded unless the order is already captured; the membership stays pending. */

@@ -11,9 +11,9 @@ import { getGateway } from './gateway'
  * days (a failed payment can still be authorised late), ask the gateway for the
  * order's payments and credit the captured ones through the shared crediting
  * code. A transaction-level advisory lock lets only one instance run it at a time.
+ * The job queue runs it every 5 minutes (src/jobs/reconcile.ts); `npm run reconcile` runs it now.
  */
 
-const RECONCILE_INTERVAL_MS = 5 * 60_000
 const BATCH = 200
 
 export type ReconcileReport = { skipped: boolean; checked: number; credited: number; failed: number }
@@ -50,18 +50,4 @@ export async function reconcile(payload: Payload): Promise<ReconcileReport> {
     if (report.checked) log.info(report, 'reconcile done')
     return report
   })
-}
-
-/** Runs reconcile every few minutes in this process (scripts/start.ts); returns the stop function. */
-export function startReconcileTimer(payload: Payload, everyMs = RECONCILE_INTERVAL_MS): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    reconcile(payload)
-      .catch((err: unknown) => log.error({ error: err instanceof Error ? err.message : String(err) }, 'reconcile failed'))
-      .finally(() => (running = false))
-  }, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
 }

@@ -7,7 +7,8 @@ import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { json, readBytes, reply } from '../http'
 import { creditPayment, recordFailedPayment } from './credit'
-import { drizzleOf, rows, sql } from '../db'
+import { kickSoon } from '../../jobs/run'
+import { rows, sql, transaction, type Executor } from '../db'
 
 /** Razorpay's webhook bodies are a few KB; anything far larger is not one. */
 const MAX_BODY = 256 * 1024
@@ -25,8 +26,9 @@ type WebhookBody = { event?: string; payload?: { payment?: { entity?: Entity }; 
 /**
  * POST /api/payments/razorpay-webhook. The signature is checked over the raw
  * body; the event id is claimed under a unique constraint, so a repeat is
- * answered 200 and ignored. If handling fails the claim is released and the
- * answer is 500, so Razorpay delivers it again.
+ * answered 200 and ignored. The claim and the handling are one transaction:
+ * if handling fails (or the process dies) neither stays, and the answer is
+ * 500, so Razorpay delivers it again.
  */
 export async function handleWebhook(payload: Payload, request: Request): Promise<Response> {
   const secret = getEnv().razorpay.webhookSecret
@@ -53,19 +55,19 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
   if (![eventId, orderId, paymentEntity?.id].every((id) => id == null || (typeof id === 'string' && GATEWAY_ID.test(id)))) {
     return reply(400, WEBHOOK_MESSAGES.badBody)
   }
-  const db = drizzleOf(payload)
-  const claimed = await rows(
-    db,
-    sql`INSERT INTO webhook_events (event_id, event, provider_order_id, provider_payment_id)
-      VALUES (${eventId}, ${event}, ${orderId}, ${(paymentEntity?.id as string | undefined) ?? null}) ON CONFLICT (event_id) DO NOTHING RETURNING id`,
-  )
-  if (!claimed[0]) return json({ status: 'duplicate' })
-  try {
-    await handleEvent(payload, event, paymentEntity, orderId)
-  } catch (err) {
-    await db.execute(sql`DELETE FROM webhook_events WHERE event_id = ${eventId}`)
-    throw err
-  }
+  // The claim and the crediting commit together: a crash between them leaves no claim, so Razorpay's redelivery is handled.
+  const outcome = await transaction(payload, async (tx) => {
+    const claimed = await rows(
+      tx,
+      sql`INSERT INTO webhook_events (event_id, event, provider_order_id, provider_payment_id)
+        VALUES (${eventId}, ${event}, ${orderId}, ${(paymentEntity?.id as string | undefined) ?? null}) ON CONFLICT (event_id) DO NOTHING RETURNING id`,
+    )
+    if (!claimed[0]) return 'duplicate' as const
+    await handleEvent(payload, tx, event, paymentEntity, orderId)
+    return 'ok' as const
+  })
+  if (outcome === 'duplicate') return json({ status: 'duplicate' })
+  kickSoon(payload)
   return json({ status: 'ok' })
 }
 
@@ -92,11 +94,11 @@ function parseBody(raw: string): WebhookBody | null {
   return body
 }
 
-async function handleEvent(payload: Payload, event: string, entity: Entity | undefined, orderId: string | null) {
+async function handleEvent(payload: Payload, tx: Executor, event: string, entity: Entity | undefined, orderId: string | null) {
   if (!entity || !orderId) return
   const payment = toGatewayPayment(entity)
   if (event === 'payment.captured' || event === 'order.paid') {
-    const result = await creditPayment(payload, orderId, payment)
+    const result = await creditPayment(payload, orderId, payment, tx)
     if (!result.ok && result.reason !== 'unknown-order') log.warn({ event, orderId, reason: result.reason }, 'webhook payment not credited')
   } else if (event === 'payment.failed') {
     await recordFailedPayment(payload, orderId, payment)

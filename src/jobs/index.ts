@@ -1,0 +1,50 @@
+import type { CollectionConfig, Config, JobsConfig } from 'payload'
+
+import { hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { deliverMailTask } from './deliver-mail'
+import { forgotPasswordTask } from './forgot-password'
+import { reconcileTask } from './reconcile'
+import { holdRunnerLock } from './runner-lock'
+
+/**
+ * Payload's jobs queue (payload-jobs). Queues: 'default' (the forgot-password
+ * work, run every second so a reset mail leaves within seconds), 'mail'
+ * (delivery, every 5 s as a safety net behind the after-commit kick) and
+ * 'reconcile' (every 5 minutes). The crons start only where the start script
+ * asks for them (getPayload({ cron: true }), scripts/start.ts): never in
+ * `next build`, the tests or the one-off scripts. Of the instances that start
+ * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
+ */
+export const jobs: JobsConfig = {
+  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask],
+  autoRun: [
+    // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
+    { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
+    { queue: 'mail', cron: '*/5 * * * * *', limit: 5, silent: { info: true } },
+    { queue: 'reconcile', cron: '30 * * * * *', limit: 1, silent: { info: true } },
+  ],
+  shouldAutoRun: () => holdRunnerLock(),
+  deleteJobOnComplete: true,
+  // Nobody runs, queues or cancels jobs through /cms-api: the server does, on the runner.
+  access: { run: () => false, queue: () => false, cancel: () => false },
+  jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
+    ...defaultJobsCollection,
+    // Staff may look at the queue (what waits, what failed and why); nobody edits it by hand.
+    access: { read: staff, create: nobody, update: nobody, delete: nobody },
+    admin: { ...defaultJobsCollection.admin, hidden: hiddenFromNonAdmins },
+  }),
+}
+
+/**
+ * Payload adds a payload-jobs-stats global for the schedules, which by default
+ * any signed-in member could rewrite through /cms-api (and so stop the
+ * schedules). A plugin: staff may read it, only the server writes it.
+ */
+export const jobStatsForStaff = (config: Config): Config => ({
+  ...config,
+  onInit: async (payload) => {
+    const stats = payload.config.globals.find((g) => g.slug === 'payload-jobs-stats')
+    if (stats) stats.access = { ...stats.access, read: staff, update: nobody, readVersions: nobody }
+    await config.onInit?.(payload)
+  },
+})

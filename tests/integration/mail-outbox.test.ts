@@ -1,0 +1,167 @@
+import nodemailer from 'nodemailer'
+import pg from 'pg'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { holdRunnerLock, releaseRunnerLock, RUNNER_LOCK_KEY } from '../../src/jobs/runner-lock'
+import { deliverDue, MAX_ATTEMPTS, queueMail, type OutgoingMail } from '../../src/mail/outbox'
+import { drizzleOf, rows, sql } from '../../src/server/db'
+import { call, registerMember } from '../support/auth'
+import { cmsApi, userWithToken } from '../support/cms-api'
+import { settleJobs } from '../support/jobs'
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
+import { testPayload, unique } from '../support/payload'
+
+/**
+ * The mail outbox and the job runner (issue 12): a mail survives a dead SMTP
+ * server and goes out once it is back, exactly once; a failing row shows its
+ * error to admins; two senders never send one row twice; the runner lock moves
+ * to another instance when its holder dies.
+ */
+type Handler = (r: Request) => Promise<Response>
+let payload: Payload
+let catcher: MailCatcher
+let register: Handler, forgot: Handler
+
+beforeAll(async () => {
+  payload = await testPayload()
+  ;({ POST: register } = await import('../../src/app/api/auth/register/route'))
+  ;({ POST: forgot } = await import('../../src/app/api/auth/forgot-password/route'))
+  // Payload's transport goes to a real SMTP server that the tests can stop.
+  catcher = await startMailCatcher()
+  const smtp = nodemailer.createTransport(catcher.url)
+  vi.spyOn(payload, 'sendEmail').mockImplementation((m) => smtp.sendMail({ ...(m as nodemailer.SendMailOptions), from: 'office@example.org' }))
+})
+afterAll(async () => {
+  // Nothing left on its way to the catcher when it closes (a send to a closed server would hold its row's lease).
+  await settleJobs(payload, { queues: ['default', 'mail'] })
+  vi.restoreAllMocks()
+  await catcher?.close()
+})
+
+const db = () => drizzleOf(payload)
+const outboxRows = (to: string, kind: string) => rows(db(), sql`SELECT * FROM mail_outbox WHERE recipient = ${to} AND kind = ${kind} ORDER BY id`)
+const received = (to: string, subject: string) => catcher.messages().filter((m) => m.includes(to) && m.includes(`Subject: ${subject}`))
+const makeDue = (to: string) => db().execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = ${to} AND status = 'pending'`)
+
+describe('SMTP down', () => {
+  it('a reset request answers as usual; the mail waits with its error and goes out once SMTP is back, exactly once', async () => {
+    const { form } = await registerMember(payload, register)
+    await settleJobs(payload)
+    await catcher.pause()
+    const res = await call(forgot, '/api/auth/forgot-password', { body: { email: form.email } })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ message: 'If an account exists for this email, a reset link has been sent.' })
+    await settleJobs(payload)
+    const [waiting] = await outboxRows(form.email, 'password-reset')
+    expect(waiting).toMatchObject({ status: 'pending', last_error: expect.stringMatching(/ECONNREFUSED|connect/i) })
+    expect(Number(waiting.attempts)).toBe(1)
+    expect(new Date(waiting.next_attempt_at as string).getTime()).toBeGreaterThan(Date.now())
+
+    // Admins see it, with its error and without its body (it holds a reset link); members do not see it at all.
+    const admin = await userWithToken(payload, 'admin')
+    const listed = await cmsApi('GET', `mail-outbox?where[id][equals]=${waiting.id}&depth=0`, { token: admin.token })
+    expect(listed.status).toBe(200)
+    const [doc] = ((await listed.json()) as { docs: Record<string, unknown>[] }).docs
+    expect(doc).toMatchObject({ recipient: form.email, kind: 'password-reset', status: 'pending', lastError: waiting.last_error })
+    expect(doc).not.toHaveProperty('bodyText')
+    expect(doc).not.toHaveProperty('bodyHtml')
+    const member = await userWithToken(payload, 'member')
+    expect((await cmsApi('GET', `mail-outbox/${waiting.id}`, { token: member.token })).status).toBe(403)
+
+    await catcher.resume()
+    await makeDue(form.email)
+    await settleJobs(payload)
+    await deliverDue(payload) // a further run sends nothing again
+    const mails = received(form.email, 'Reset your password')
+    expect(mails).toHaveLength(1)
+    const [sent] = await outboxRows(form.email, 'password-reset')
+    expect(sent).toMatchObject({ status: 'sent', body_text: null, body_html: null })
+    // The Message-ID is the row's own, stable across attempts.
+    expect(mails[0]).toContain(`Message-ID: ${sent.message_id}`)
+  })
+
+  it("after the last attempt a row is 'failed', with its error", async () => {
+    const to = `failing-${unique()}@example.org`
+    await queueMail(db(), { to, kind: 'welcome', message: { subject: 'Hello', text: 'x', html: '<p>x</p>' } })
+    await db().execute(sql`UPDATE mail_outbox SET attempts = ${MAX_ATTEMPTS - 1} WHERE recipient = ${to}`)
+    await deliverDue(payload, { send: async () => Promise.reject(new Error('550 mailbox unavailable')) })
+    expect((await outboxRows(to, 'welcome'))[0]).toMatchObject({ status: 'failed', last_error: '550 mailbox unavailable' })
+    await makeDue(to)
+    await deliverDue(payload)
+    expect(received(to, 'Hello')).toHaveLength(0)
+  })
+})
+
+describe('two senders', () => {
+  it('never send one row twice', async () => {
+    await settleJobs(payload) // no kick left from earlier tests: only the two senders below send
+    const to = `pair-${unique()}@example.org`
+    for (let i = 0; i < 12; i++) await queueMail(db(), { to, kind: 'welcome', message: { subject: `Mail ${i}`, text: 'x', html: '<p>x</p>' } })
+    const sent: string[] = []
+    const slowSend = async (m: OutgoingMail) => {
+      await new Promise((r) => setTimeout(r, 20))
+      if (m.to === to) sent.push(m.messageId)
+    }
+    await Promise.all([deliverDue(payload, { send: slowSend, batch: 2 }), deliverDue(payload, { send: slowSend, batch: 2 })])
+    expect(sent).toHaveLength(12)
+    expect(new Set(sent).size).toBe(12)
+    expect((await outboxRows(to, 'welcome')).every((r) => r.status === 'sent')).toBe(true)
+  })
+
+  it('a dedupe key makes a second write of one mail a no-op', async () => {
+    const to = `dedupe-${unique()}@example.org`
+    const mail = { to, kind: 'password-reset', message: { subject: 'Once', text: 'x', html: 'x' }, dedupeKey: `test:${unique()}` }
+    await queueMail(db(), mail)
+    await queueMail(db(), mail)
+    expect(await outboxRows(to, 'password-reset')).toHaveLength(1)
+  })
+})
+
+describe('the runner, as the start script runs it', () => {
+  it("with the crons on, a queued forgot-password job becomes a sent reset mail within seconds, nobody else running jobs", async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('../../payload.config')
+    const { startJobCrons } = await import('../../src/jobs/crons')
+    const { form } = await registerMember(payload, register)
+    await settleJobs(payload)
+    await releaseRunnerLock()
+    // A Payload of its own with the crons, as scripts/start.ts makes it; its mail goes to the catcher too.
+    const runner = await getPayload({ config, key: 'cron-test', cron: true })
+    vi.spyOn(runner, 'sendEmail').mockImplementation(payload.sendEmail)
+    const stop = startJobCrons(runner)
+    try {
+      await payload.jobs.queue({ task: 'forgotPassword', input: { email: form.email } })
+      await expect.poll(async () => (await outboxRows(form.email, 'password-reset'))[0]?.status, { timeout: 8_000, interval: 100 }).toBe('sent')
+      expect(received(form.email, 'Reset your password')).toHaveLength(1)
+    } finally {
+      await stop()
+      // A tick stopped mid-run may still be finishing its job.
+      await new Promise((r) => setTimeout(r, 1000))
+      const { markCronsRunning } = await import('../../src/jobs/run')
+      markCronsRunning(false)
+    }
+  })
+})
+
+describe('the job runner lock', () => {
+  it('is held by one instance at a time and moves to another when the holder dies', async () => {
+    await releaseRunnerLock()
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await other.connect()
+    const take = async (c: pg.Client) => (await c.query('SELECT pg_try_advisory_lock($1) AS got', [RUNNER_LOCK_KEY])).rows[0].got as boolean
+    expect(await take(other)).toBe(true) // the other instance runs jobs
+    expect(await holdRunnerLock()).toBe(false) // so this one does not
+    await other.end() // the other instance dies: its connection closes
+    expect(await holdRunnerLock()).toBe(true) // and this one takes over
+    const third = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await third.connect()
+    try {
+      expect(await take(third)).toBe(false)
+      await releaseRunnerLock() // a graceful stop gives it up
+      expect(await take(third)).toBe(true)
+    } finally {
+      await third.end()
+    }
+  })
+})
