@@ -7,6 +7,7 @@ import * as migration_20261123_191611_drop_login_lock from './20261123_191611_dr
 import * as migration_20261123_220000_rate_limits from './20261123_220000_rate_limits';
 import * as migration_20261123_221500_demo_seed_marker from './20261123_221500_demo_seed_marker';
 import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_tags';
+import * as migration_20261123_224000_payment_integrity from './20261123_224000_payment_integrity';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_221800_cache_tags.up,
     down: migration_20261123_221800_cache_tags.down,
     name: '20261123_221800_cache_tags',
+  },
+  {
+    up: migration_20261123_224000_payment_integrity.up,
+    down: migration_20261123_224000_payment_integrity.down,
+    name: '20261123_224000_payment_integrity',
   },
 ];
