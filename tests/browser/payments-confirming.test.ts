@@ -29,7 +29,7 @@ test.describe('a verify call without an answer', () => {
       const { context, page, token } = await paidButVerifyDied({ browser, newContext }, vp)
       await page.getByRole('status').filter({ hasText: CONFIRMING }).waitFor()
       await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
-      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expect(page.locator('main [role="alert"]')).toHaveCount(0)
       await screenshot(page, `payments-confirming-${vp}`)
       // A reload keeps the note: the marker outlives the page, the payment is still open.
       await page.goto(`${base}/payment-status`)
