@@ -8,6 +8,7 @@ import * as migration_20261123_220000_rate_limits from './20261123_220000_rate_l
 import * as migration_20261123_221500_demo_seed_marker from './20261123_221500_demo_seed_marker';
 import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_tags';
 import * as migration_20261123_222803_mail_outbox_jobs from './20261123_222803_mail_outbox_jobs';
+import * as migration_20261123_224000_payment_integrity from './20261123_224000_payment_integrity';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_222803_mail_outbox_jobs.up,
     down: migration_20261123_222803_mail_outbox_jobs.down,
     name: '20261123_222803_mail_outbox_jobs',
+  },
+  {
+    up: migration_20261123_224000_payment_integrity.up,
+    down: migration_20261123_224000_payment_integrity.down,
+    name: '20261123_224000_payment_integrity',
   },
 ];

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net'
 export type FakePayment = { id: string; entity: 'payment'; order_id: string; status: string; amount: number; currency: string; created_at: number; method: string }
 type FakeOrder = { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: string; created_at: number; notes: unknown }
 
+export type FakeRefund = { id: string; entity: 'refund'; payment_id: string; amount: number; currency: string; receipt: string | null; status: string; created_at: number; idempotency_key: string | null }
+
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>
 
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex')
@@ -19,6 +21,8 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`
 export async function startFakeRazorpay(keyId: string, keySecret: string, webhookSecret: string) {
   const orders = new Map<string, FakeOrder>()
   const payments = new Map<string, FakePayment>()
+  const refunds = new Map<string, FakeRefund>()
+  const refundsByKey = new Map<string, FakeRefund>()
   const state = { unreachable: false, requests: 0 }
   const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`
 
@@ -57,6 +61,24 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
         const items = [...payments.values()].filter((p) => p.order_id === m![1])
         return send(res, 200, { entity: 'collection', count: items.length, items })
       }
+      if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
+        // Razorpay's idempotent refund: the same X-Refund-Idempotency key answers the first refund again.
+        const key = req.headers['x-refund-idempotency']
+        const known = typeof key === 'string' ? refundsByKey.get(key) : undefined
+        if (known) return send(res, 200, known)
+        const p = payments.get(m[1])
+        if (!p) return notFound(res)
+        const b = JSON.parse(text || '{}') as { amount?: number; receipt?: string }
+        const amount = b.amount ?? p.amount
+        const refunded = [...refunds.values()].filter((r) => r.payment_id === p.id).reduce((n, r) => n + r.amount, 0)
+        if (p.status !== 'captured' && p.status !== 'refunded') return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
+        if (refunded + amount > p.amount) return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } })
+        const refund: FakeRefund = { id: newId('rfnd'), entity: 'refund', payment_id: p.id, amount, currency: 'INR', receipt: b.receipt ?? null, status: 'processed', created_at: Math.floor(Date.now() / 1000), idempotency_key: typeof key === 'string' ? key : null }
+        refunds.set(refund.id, refund)
+        if (typeof key === 'string') refundsByKey.set(key, refund)
+        if (refunded + amount >= p.amount) p.status = 'refunded'
+        return send(res, 200, refund)
+      }
       send(res, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } })
     })
   })
@@ -68,6 +90,7 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
     state,
     orders,
     payments,
+    refunds,
     /** The member pays in checkout: a payment on the order (captured unless told otherwise) and the handler's fields. */
     pay(orderId: string, extra: Partial<FakePayment> = {}) {
       const order = orders.get(orderId)
@@ -114,6 +137,7 @@ export async function paymentsTestApp() {
     webhook: (await import('../../src/app/api/payments/razorpay-webhook/route')).POST as Handler,
     stats: (await import('../../src/app/api/membership/stats/route')).GET as Handler,
     status: (await import('../../src/app/api/membership/current-year-status/route')).GET as Handler,
+    duplicates: (await import('../../src/app/api/admin/payment-duplicates/route')).GET as Handler,
   }
   // The next test file may share this process: leave the environment as it was.
   const close = fake.close

@@ -6,6 +6,7 @@ import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components
 
 import styles from './membership.module.css'
 import { SCRIPT_FAILED, SCRIPT_UNINITIALISED, useCheckoutScript, type RazorpayResponse } from './useCheckoutScript'
+import { CONFIRMING_TEXT, useConfirming } from './useConfirming'
 
 type Order = { id: string; amount: number; currency?: string; keyId?: string; name?: string; description?: string }
 type Prefill = { name?: string; email?: string; contact?: string }
@@ -38,6 +39,8 @@ export function PayNow({ checkoutSrc, association }: { checkoutSrc: string; asso
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const ready = script === 'ready'
+  // PayNow shows only while the year is unpaid; once paid the page shows the certificate instead.
+  const { confirming, start: startConfirming } = useConfirming(false)
 
   const settled = async () => {
     await membership.refreshAll()
@@ -47,11 +50,20 @@ export function PayNow({ checkoutSrc, association }: { checkoutSrc: string; asso
   const verify = async (response: RazorpayResponse) => {
     try {
       const res = await apiFetch('/api/auth/verify-payment', { method: 'POST', json: response })
+      // A server error says nothing about the payment itself: checkout took it, so the webhook or reconciliation settles it.
+      if (res.status >= 500) {
+        setError(null)
+        startConfirming(response.razorpay_order_id)
+        return void settled()
+      }
       if (!res.ok) return setError((await messageOf(res)) ?? VERIFY_FAILED)
       setError(null)
       await settled()
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError(VERIFY_FAILED)
+      if (err instanceof SessionEndedError) return
+      // No answer at all (network, the server died mid-call): the same as above.
+      setError(null)
+      startConfirming(response.razorpay_order_id)
     } finally {
       setBusy(false)
     }
@@ -100,6 +112,15 @@ export function PayNow({ checkoutSrc, association }: { checkoutSrc: string; asso
     }
   }
 
+  if (confirming) {
+    return (
+      <div className={styles.pay}>
+        <p className={styles.note} role="status">
+          {CONFIRMING_TEXT}
+        </p>
+      </div>
+    )
+  }
   const scriptError = script === 'failed' ? SCRIPT_FAILED : script === 'uninitialised' ? SCRIPT_UNINITIALISED : null
   const shown = error ?? scriptError
   return (

@@ -7,6 +7,7 @@ import { queueMail } from '../../mail/outbox'
 import { mailContext } from '../../mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
 import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
+import { recordDuplicate } from './duplicates'
 
 /**
  * The one place a payment turns into a paid membership, shared by
@@ -78,7 +79,8 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
   const stored = await findOrder(db, orderId, true)
   if (!stored) return { ok: false, reason: 'unknown-order' }
   if (stored.status === 'captured') {
-    if (stored.paymentId !== gp.id) log.warn({ orderId, paymentId: gp.id }, 'a second payment for an already paid order (refund it by hand)')
+    // A second capture on a paid order: recorded for refund (refunds.ts), never credited.
+    if (stored.paymentId !== gp.id && gp.status === 'captured' && gp.order_id === orderId) await recordDuplicate(db, stored, gp, 'second-payment-on-order')
     return { ok: true, credited: false, payment: stored, membership: await membershipOf(db, stored.userId, stored.membershipYear) }
   }
   const decision = creditDecision(gp, { orderId: stored.orderId, amount: stored.amount })
@@ -103,7 +105,12 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
       WHERE memberships.status IN ('pending', 'unpaid')
       RETURNING *`,
   )
-  if (!updated[0]) log.warn({ orderId, paymentId: gp.id }, 'payment captured for a membership that is not pending (paid twice or revoked)')
+  if (!updated[0]) {
+    const current = await membershipOf(db, stored.userId, year)
+    // The year was already paid by another order: this capture is a double charge, to refund.
+    if (current?.status === 'paid') await recordDuplicate(db, stored, gp, 'year-already-paid')
+    else log.warn({ orderId, paymentId: gp.id, status: current?.status }, 'payment captured for a membership that is not pending (revoked)')
+  }
   const payment = { ...stored, status: 'captured', paymentId: gp.id }
   return { ok: true, credited: Boolean(updated[0]), payment, membership: asMembership(updated[0]) ?? (await membershipOf(db, stored.userId, year)) }
 }

@@ -9,6 +9,7 @@ import { mailContext } from '../../mail/send'
 import { drizzleOf, rows, sql, transaction } from '../db'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
+import { settleOpenOrders } from './open-orders'
 
 export const ORDER_MESSAGES = {
   failed: 'Failed to create order',
@@ -31,6 +32,7 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
   if (existing?.status === 'revoked') throw new HttpError(409, ORDER_MESSAGES.revoked(year))
 
   const gateway = await getGateway()
+  if (await settleOpenOrders(payload, userId, year)) throw new HttpError(409, ORDER_MESSAGES.paid(year))
   let order
   try {
     order = await gateway.createOrder({ amount, receipt: orderReceipt(userId, year), notes: { userId: String(userId), membershipYear: year } })

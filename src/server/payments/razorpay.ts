@@ -1,12 +1,12 @@
 import Razorpay from 'razorpay'
 
 import { toGatewayPayment } from '../../domain/payments'
-import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway-types'
+import { GatewayError, type GatewayOrder, type GatewayRefund, type PaymentGateway } from './gateway-types'
 
 /** Razorpay answers within a few seconds; past this the member is better told to retry. */
 const REQUEST_TIMEOUT_MS = 10_000
 
-type SdkInternals = { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }
+type SdkInternals = { api: { rq: { defaults: { baseURL?: string; timeout?: number; headers: Record<string, unknown> } } } }
 
 /**
  * The SDK rejects with a plain object {statusCode, error} for API errors and
@@ -27,12 +27,19 @@ async function attempt<T>(action: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string): PaymentGateway {
+function client(keyId: string, keySecret: string, apiUrl: string, headers: Record<string, string> = {}) {
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret })
   // The SDK hard-codes api.razorpay.com and has no timeout; this override works in 2.9.8 (see the notes).
   const defaults = (rzp as unknown as SdkInternals).api.rq.defaults
   defaults.baseURL = apiUrl
   defaults.timeout = REQUEST_TIMEOUT_MS
+  // The SDK's own `headers` option drops every header but two (getValidHeaders in 2.9.8): set them on axios.
+  Object.assign(defaults.headers, headers)
+  return rzp
+}
+
+export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string): PaymentGateway {
+  const rzp = client(keyId, keySecret, apiUrl)
   return {
     keyId,
     keySecret,
@@ -48,6 +55,15 @@ export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string
       attempt('fetch order payments', async () => {
         const c = (await rzp.orders.fetchPayments(orderId)) as unknown as { items?: Record<string, unknown>[] }
         return (c?.items ?? []).map(toGatewayPayment)
+      }),
+    refundPayment: ({ paymentId, amount, idempotencyKey, receipt }) =>
+      attempt('refund payment', async () => {
+        // payments.refund takes no per-call headers: a client of its own carries X-Refund-Idempotency,
+        // so a retry after a lost answer returns the first refund (Razorpay's idempotent refund API).
+        const once = client(keyId, keySecret, apiUrl, { 'X-Refund-Idempotency': idempotencyKey })
+        const r = (await once.payments.refund(paymentId, { amount, speed: 'normal', receipt })) as unknown as Record<string, unknown>
+        if (typeof r?.id !== 'string') throw new GatewayError('Razorpay refund answered without an id')
+        return { id: r.id, paymentId, amount: Number(r.amount), status: String(r.status) } satisfies GatewayRefund
       }),
   }
 }

@@ -20,5 +20,5 @@ export function requireSandbox(): void {
 export async function sandboxPay(userId: number, { order_id: orderId, outcome }: SandboxPayInput) {
   const stored = await findOrder(drizzleOf(await getPayloadClient()), orderId)
   if (!stored || stored.userId !== userId) throw new HttpError(404, 'Order not found.')
-  return sandboxCapture(orderId, outcome, stored.amount)
+  return await sandboxCapture(orderId, outcome, stored.amount)
 }
