@@ -132,6 +132,8 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const { prepareDatabase } = await import('../src/server/prepare')
+  // Each start-up phase says so: a start that stalls shows where.
+  info('connecting to the database')
   const payload = await getPayload({ config, key: 'start-script' })
   await prepareDatabase(payload, runtimeEnv, info)
   await closePayload(payload)

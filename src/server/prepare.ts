@@ -17,6 +17,7 @@ export async function prepareDatabase(payload: Payload, env: Env, log: (msg: str
   await lockClient.connect()
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+    log('applying migrations (under the start-up lock)')
     const { migrations } = await import('../../migrations')
     // The generated index types each migration's own args; Payload's list type is looser.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
