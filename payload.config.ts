@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
@@ -8,7 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { log } from './src/lib/log'
-import { postgresAdapterWithoutLeak } from './src/server/postgres-adapter'
+import { withoutPoolLeak } from './src/server/postgres-adapter'
 
 import { csrfOrigins } from './src/access/csrf'
 import { payloadInternalsForStaff } from './src/access/payload-internals'
@@ -58,12 +59,12 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  db: postgresAdapterWithoutLeak({
+  db: withoutPoolLeak(postgresAdapter({
     pool: { connectionString: env.databaseUrl, max: 10 },
     // Schema changes only through committed migrations, never push (also in development).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-  }),
+  })),
   email: nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,

@@ -1,4 +1,4 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import type { postgresAdapter } from '@payloadcms/db-postgres'
 
 type Adapter = ReturnType<ReturnType<typeof postgresAdapter>['init']>
 
@@ -13,9 +13,12 @@ type Adapter = ReturnType<ReturnType<typeof postgresAdapter>['init']>
  * adapter then finds its pool ready and skips its own check-out. If our test
  * fails, the pool is dropped and Payload's own connect runs as before, with its
  * messages and its "database does not exist → create it" path.
+ *
+ * It takes the adapter rather than importing @payloadcms/db-postgres itself: moving
+ * that import after the other Payload packages in payload.config.ts made loading the
+ * config hang now and then (a module-evaluation deadlock, half of the starts under load).
  */
-export function postgresAdapterWithoutLeak(args: Parameters<typeof postgresAdapter>[0]) {
-  const adapterObj = postgresAdapter(args)
+export function withoutPoolLeak(adapterObj: ReturnType<typeof postgresAdapter>) {
   const init = adapterObj.init
   return {
     ...adapterObj,
