@@ -1,5 +1,5 @@
 /**
- * Every request limit of the site in one table (docs/issue12/limits.md explains the choice).
+ * Every request limit of the site in one table (docs/instances/limits.md explains the choice).
  * Counted in PostgreSQL per key (src/lib/rate-limit.ts), so they hold across instances.
  *
  * Per-address limits are flood ceilings only: Indian mobile carriers put thousands of users
