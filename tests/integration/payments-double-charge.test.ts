@@ -134,7 +134,7 @@ describe('a capture for a year already paid', () => {
     const { getGateway } = await import('../../src/server/payments/gateway')
     const { refundKey } = await import('../../src/server/payments/refunds')
     const key = refundKey(Number(failed.id), second.payment.id)
-    const lost = await (await getGateway()).refundPayment({ paymentId: second.payment.id, amount: 10000, idempotencyKey: key, receipt: `dup-${failed.id}` })
+    const lost = await (await getGateway(payload)).refundPayment({ paymentId: second.payment.id, amount: 10000, idempotencyKey: key, receipt: `dup-${failed.id}` })
     await refund()
     const mine = [...fake.refunds.values()].filter((r) => r.payment_id === second.payment.id)
     expect(mine).toHaveLength(1)

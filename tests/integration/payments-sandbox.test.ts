@@ -72,7 +72,7 @@ describe('sandbox gateway', () => {
     // A process with no memory of the order (another instance) reads the payment from the database.
     ;(globalThis as { __upchoSandbox?: unknown }).__upchoSandbox = undefined
     const { sandboxGateway } = await import('../../src/server/payments/sandbox')
-    expect(await sandboxGateway().fetchOrderPayments(order.id)).toEqual([expect.objectContaining({ id: paid.razorpay_payment_id, status: 'captured', amount: 10000 })])
+    expect(await sandboxGateway(payload).fetchOrderPayments(order.id)).toEqual([expect.objectContaining({ id: paid.razorpay_payment_id, status: 'captured', amount: 10000 })])
     expect((await call(verify, '/api/auth/verify-payment', { token, body: paid })).status).toBe(200)
     expect(await statusOf(user.id)).toBe('paid')
   })

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
 import { settleJobs } from './jobs'
+import { registrationForm } from './member-form'
 import { unique } from './payload'
 
 /** Shared by the auth-*.test.ts files: requests to the route handlers, members, and the mail outbox. */
@@ -29,25 +30,7 @@ export function call(handler: Handler, url: string, { body, raw, token, ip = uni
 }
 
 /** A complete, valid registration form for a new member. */
-export function registration(extra: Record<string, unknown> = {}) {
-  const id = unique()
-  return {
-    name: 'Sunita Maurya',
-    email: `sunita-${id}@example.org`,
-    ehrms: `EH${id}`.slice(0, 30),
-    gender: 'Female',
-    block: 'Sarojini Nagar',
-    joiningDate: '2021-02-15',
-    dob: '1994-07-21',
-    phone: '9876543210',
-    district: 'Lucknow',
-    ayushman: 'AAM Sarojini Nagar',
-    password: 'Member-pass-2026',
-    confirmPassword: 'Member-pass-2026',
-    privacy: true,
-    ...extra,
-  }
-}
+export const registration = (extra: Record<string, unknown> = {}) => registrationForm(unique(), extra)
 
 /** Registers through the API and returns the form, the token and the stored user. */
 export async function registerMember(payload: Payload, register: Handler, extra: Record<string, unknown> = {}) {

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
 import { log } from '../../lib/log'
-import { HttpError } from '../http'
 import { drizzleOf, rows, sql } from '../db'
 import { creditPayment } from './credit'
 import { getGateway } from './gateway'
-import { ORDER_MESSAGES } from './orders'
+import { GatewayError } from './gateway-types'
 
 /** The newest open orders asked about; older ones are left to reconciliation. */
 const OPEN_ORDERS_CHECKED = 5
@@ -16,7 +15,8 @@ const OPEN_ORDERS_CHECKED = 5
  * credits a captured payment found there, as the webhook would. True when the
  * year is paid now, so create-order answers 409 instead of charging again (a
  * member whose verify call died and who presses Pay again). A gateway that
- * cannot answer stops the new order: better a retry than a double charge.
+ * cannot answer stops the new order (GatewayError, which create-order answers
+ * with 502): better a retry than a double charge.
  */
 export async function settleOpenOrders(payload: Payload, userId: number, year: string): Promise<boolean> {
   const open = await rows(
@@ -25,7 +25,7 @@ export async function settleOpenOrders(payload: Payload, userId: number, year: s
       AND status IN ('created', 'authorized', 'failed') ORDER BY created_at DESC, id DESC LIMIT ${OPEN_ORDERS_CHECKED}`,
   )
   if (!open.length) return false
-  const gateway = await getGateway()
+  const gateway = await getGateway(payload)
   for (const { provider_order_id } of open) {
     const orderId = String(provider_order_id)
     let payments
@@ -33,7 +33,7 @@ export async function settleOpenOrders(payload: Payload, userId: number, year: s
       payments = await gateway.fetchOrderPayments(orderId)
     } catch (err) {
       log.error({ userId, orderId, error: err instanceof Error ? err.message : String(err) }, 'open order check failed')
-      throw new HttpError(502, ORDER_MESSAGES.failed)
+      throw err instanceof GatewayError ? err : new GatewayError('open order check failed')
     }
     for (const p of payments.filter((x) => x.status === 'captured')) {
       const result = await creditPayment(payload, orderId, p)

@@ -31,16 +31,11 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
   if (existing?.status === 'paid') throw new HttpError(409, ORDER_MESSAGES.paid(year))
   if (existing?.status === 'revoked') throw new HttpError(409, ORDER_MESSAGES.revoked(year))
 
-  const gateway = await getGateway()
-  if (await settleOpenOrders(payload, userId, year)) throw new HttpError(409, ORDER_MESSAGES.paid(year))
-  let order
-  try {
-    order = await gateway.createOrder({ amount, receipt: orderReceipt(userId, year), notes: { userId: String(userId), membershipYear: year } })
-  } catch (err) {
-    log.error({ userId, error: err instanceof Error ? err.message : String(err) }, 'create order failed')
-    if (err instanceof GatewayError) throw new HttpError(502, ORDER_MESSAGES.failed)
-    throw err
-  }
+  const gateway = await getGateway(payload)
+  if (await askingGateway(userId, () => settleOpenOrders(payload, userId, year))) throw new HttpError(409, ORDER_MESSAGES.paid(year))
+  const order = await askingGateway(userId, () =>
+    gateway.createOrder({ amount, receipt: orderReceipt(userId, year), notes: { userId: String(userId), membershipYear: year } }),
+  )
   if (order.amount !== amount || order.currency !== 'INR') {
     log.error({ orderId: order.id, amount: order.amount, currency: order.currency }, 'gateway order differs from the request')
     throw new HttpError(502, ORDER_MESSAGES.failed)
@@ -69,5 +64,16 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
     name: mailContext().orgName,
     description: 'Membership Payment',
     sandbox: gateway.sandbox,
+  }
+}
+
+/** A call to the gateway whose failure answers 502 'Failed to create order' (and is logged). */
+async function askingGateway<T>(userId: number, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    log.error({ userId, error: err instanceof Error ? err.message : String(err) }, 'create order failed')
+    if (err instanceof GatewayError) throw new HttpError(502, ORDER_MESSAGES.failed)
+    throw err
   }
 }

@@ -19,7 +19,7 @@ const BATCH = 200
 export type ReconcileReport = { skipped: boolean; checked: number; credited: number; failed: number }
 
 export async function reconcile(payload: Payload): Promise<ReconcileReport> {
-  const gateway = await getGateway()
+  const gateway = await getGateway(payload)
   return transaction(payload, async (tx) => {
     const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${LOCKS.reconcile}) AS got`)
     if (!lock?.got) return { skipped: true, checked: 0, credited: 0, failed: 0 }

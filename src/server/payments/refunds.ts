@@ -21,7 +21,7 @@ export const refundKey = (duplicateId: number, paymentId: string) => `upcho-dup-
  */
 export async function refundDuplicates(payload: Payload, { limit = 50 }: { limit?: number } = {}) {
   const db = drizzleOf(payload)
-  const gateway = await getGateway()
+  const gateway = await getGateway(payload)
   const due = await rows(db, sql`SELECT id FROM payment_duplicates WHERE status = 'to-refund' ORDER BY id LIMIT ${limit}`)
   const result = { refunded: 0, failed: 0, skipped: 0 }
   for (const { id } of due) {

@@ -1,6 +1,7 @@
 import { getEnv } from '@/config/env'
 import type { SandboxPayInput } from '@/domain/payments'
-import { getPayloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import { HttpError } from '../http'
 import { findOrder } from './credit'
 import { drizzleOf } from '../db'
@@ -17,8 +18,9 @@ export function requireSandbox(): void {
 }
 
 /** What Razorpay's checkout would hand the browser for this outcome, signed as Razorpay signs. */
-export async function sandboxPay(userId: number, { order_id: orderId, outcome }: SandboxPayInput) {
-  const stored = await findOrder(drizzleOf(await getPayloadClient()), orderId)
+export async function sandboxPay(payload: Payload, userId: number, { order_id: orderId, outcome }: SandboxPayInput) {
+  const db = drizzleOf(payload)
+  const stored = await findOrder(db, orderId)
   if (!stored || stored.userId !== userId) throw new HttpError(404, 'Order not found.')
-  return await sandboxCapture(orderId, outcome, stored.amount)
+  return await sandboxCapture(db, orderId, outcome, stored.amount)
 }

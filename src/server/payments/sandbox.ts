@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import { getEnv } from '../../config/env'
 import { paymentSignature, type GatewayPayment } from '../../domain/payments'
-import { getPayloadClient } from '../../lib/payload'
-import { drizzleOf, rows, sql, type Row } from '../db'
+import type { Payload } from 'payload'
+
+import { drizzleOf, rows, sql, type Executor, type Row } from '../db'
 import { GatewayError, type PaymentGateway } from './gateway-types'
 
 /**
@@ -21,7 +22,6 @@ function sandboxSecret(): string {
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`
-const db = async () => drizzleOf(await getPayloadClient())
 
 const asPayment = (r: Row): GatewayPayment => ({
   id: String(r.id),
@@ -32,7 +32,9 @@ const asPayment = (r: Row): GatewayPayment => ({
   created_at: Math.floor(new Date(r.created_at as string).getTime() / 1000),
 })
 
-export function sandboxGateway(): PaymentGateway {
+/** The sandbox gateway keeps its orders and payments in this database (so every instance sees them). */
+export function sandboxGateway(payload: Payload): PaymentGateway {
+  const db = async () => drizzleOf(payload)
   return {
     keyId: SANDBOX_KEY_ID,
     keySecret: sandboxSecret(),
@@ -80,8 +82,7 @@ export type SandboxResult =
  * `amount` (the stored order amount) covers an order made before the sandbox
  * kept its orders in the database.
  */
-export async function sandboxCapture(orderId: string, outcome: 'success' | 'failure', amount?: number): Promise<SandboxResult> {
-  const exec = await db()
+export async function sandboxCapture(exec: Executor, orderId: string, outcome: 'success' | 'failure', amount?: number): Promise<SandboxResult> {
   const [order] = await rows(exec, sql`SELECT amount FROM sandbox_orders WHERE id = ${orderId}`)
   const id = newId('pay')
   const status = outcome === 'success' ? 'captured' : 'failed'

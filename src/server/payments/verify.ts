@@ -30,7 +30,7 @@ export async function verifyPayment(payload: Payload, user: AuthUser, input: Ver
     log.warn({ userId: user.id, orderId }, 'verify-payment for an order that is not the caller\'s')
     throw new HttpError(400, VERIFY_MESSAGES.failed)
   }
-  const gateway = await getGateway()
+  const gateway = await getGateway(payload)
   if (!verifyPaymentSignature(gateway.keySecret, stored.orderId, paymentId, signature)) {
     log.warn({ userId: user.id, orderId }, 'payment signature mismatch')
     throw new HttpError(400, VERIFY_MESSAGES.failed)

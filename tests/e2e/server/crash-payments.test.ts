@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../../src/domain/membership'
 import { E2E_WEBHOOK_SECRET } from '../../support/app-setup'
+import { registrationForm, postJson } from '../../support/member-form'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'
 
 /**
@@ -29,29 +30,10 @@ afterAll(async () => {
   await two?.stop()
 })
 
-const post = (base: string, path: string, body: unknown, token?: string) =>
-  fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
+const post = (base: string, path: string, body: unknown, token?: string) => postJson(base, path, body, { token })
 
 const tag = randomBytes(3).toString('hex')
-const registration = (i: number) => ({
-  name: `Crash Member ${i}`,
-  email: `crash-${tag}-${i}@example.org`,
-  ehrms: `CR${tag}${i}`,
-  gender: 'Female',
-  block: 'Sarojini Nagar',
-  joiningDate: '2021-02-15',
-  dob: '1994-07-21',
-  phone: '9876543210',
-  district: 'Lucknow',
-  ayushman: 'AAM Sarojini Nagar',
-  password: 'Member-pass-2026',
-  confirmPassword: 'Member-pass-2026',
-  privacy: true,
-})
+const registration = (i: number) => registrationForm(`crash-${tag}-${i}`, { name: `Crash Member ${i}` })
 
 type Paid = { email: string; token: string; userId: number; handler: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }
 

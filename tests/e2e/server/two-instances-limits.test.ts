@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../../../src/config/limits'
 import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../../src/domain/account'
 import { CONTACT_MESSAGES } from '../../../src/domain/contact'
+import { registrationForm, postJson } from '../../support/member-form'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'
 
 /**
@@ -22,27 +23,8 @@ let counter = 0
 const id = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
 const spoofed = () => `${10 + (counter % 200)}.${counter % 250}.${(counter * 7) % 250}.${++counter % 250}`
 
-function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-}
-const member = () => {
-  const n = id()
-  return {
-    name: 'Sunita Maurya',
-    email: `meeting-${n}@example.org`,
-    ehrms: `EH${n}`.slice(0, 30),
-    gender: 'Female',
-    block: 'Sarojini Nagar',
-    joiningDate: '2021-02-15',
-    dob: '1994-07-21',
-    phone: '9876543210',
-    district: 'Lucknow',
-    ayushman: 'AAM Sarojini Nagar',
-    password: 'Member-pass-2026',
-    confirmPassword: 'Member-pass-2026',
-    privacy: true,
-  }
-}
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => postJson(base, path, body, { headers })
+const member = () => registrationForm(`meeting-${id()}`)
 
 describe('two instances, one set of limits', () => {
   it('a meeting registers fifty members from one address within ten minutes, through either instance', async () => {

@@ -1,5 +1,6 @@
 import { SandboxPayInput } from '@/domain/payments'
 import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
 import { requireUser } from '@/server/auth'
 import { json, readJson, route } from '@/server/http'
 import { requireSandbox, sandboxPay } from '@/server/payments/sandbox-pay'
@@ -14,5 +15,5 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (request) => {
   requireSandbox()
   const user = await requireUser(request)
-  return json(await sandboxPay(user.id, parseInput(SandboxPayInput, await readJson(request))))
+  return json(await sandboxPay(await getPayloadClient(), user.id, parseInput(SandboxPayInput, await readJson(request))))
 })
