@@ -6,12 +6,27 @@ import type { Env } from '../config/env'
 import { log } from './log'
 
 /**
+ * Nodemailer waits up to 2 minutes to connect and 10 minutes on a silent
+ * socket: a hung server would outlive the outbox lease (src/mail/outbox.ts)
+ * and the mail could be sent twice. These bounds end a send (sent or failed)
+ * well inside it; options in SMTP_URL's query string still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+/** SMTP_URL with the timeouts above in its query string (nodemailer ignores other options beside a `url`). */
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms))
+  return url.toString()
+}
+
+/**
  * With SMTP_URL the mail goes to that server. Without it each message is written
  * as an .eml file under DATA_DIR/outbox, so a fresh machine (and the tests) can
  * read every mail the site sends.
  */
 export function createMailTransport(env: Env): Transporter {
-  if (env.smtpUrl) return nodemailer.createTransport(env.smtpUrl)
+  if (env.smtpUrl) return nodemailer.createTransport(withSmtpTimeouts(env.smtpUrl))
   return nodemailer.createTransport({
     name: 'outbox',
     version: '1',

@@ -21,6 +21,13 @@ import type { MailMessage } from './templates'
 export const MAX_ATTEMPTS = 8
 /** A send that takes longer than this (a hung SMTP server, a killed process) gives the row back. */
 const LEASE_SECONDS = 120
+/**
+ * A send not done by then counts as failed and is retried later with the same
+ * Message-ID: it ends well before the lease does, so no other runner can take
+ * the row while this one may still send it (the SMTP timeouts of
+ * src/lib/mailer.ts end most hangs sooner).
+ */
+export const SEND_DEADLINE_MS = 60_000
 /** 30 s, 1 min, 2 min, … capped at 1 hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600)
 
@@ -76,8 +83,28 @@ async function lease(db: Executor, limit: number): Promise<Row[]> {
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
-/** Sends every due row (in batches) until none is left; returns what happened. */
-export async function deliverDue(payload: Payload, { send = payloadSend(payload), batch = 20 }: { send?: Send; batch?: number } = {}): Promise<DeliveryReport> {
+/** `send`, failed with an error after `ms` (the send itself may go on; its row is retried with the same Message-ID). */
+async function withDeadline(send: Send, mail: OutgoingMail, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms)
+  })
+  try {
+    await Promise.race([send(mail), deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Sends every due row until none is left; returns what happened. Rows are
+ * leased `batch` at a time (one by default), so a slow server never keeps a
+ * leased row waiting behind others until its lease runs out.
+ */
+export async function deliverDue(
+  payload: Payload,
+  { send = payloadSend(payload), batch = 1, deadlineMs = SEND_DEADLINE_MS }: { send?: Send; batch?: number; deadlineMs?: number } = {},
+): Promise<DeliveryReport> {
   const db = drizzleOf(payload)
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
   for (;;) {
@@ -90,13 +117,14 @@ export async function deliverDue(payload: Payload, { send = payloadSend(payload)
         userId: row.user_id ?? undefined,
       }
       try {
-        await send({
+        const mail = {
           to: String(row.recipient),
           subject: String(row.subject),
           text: String(row.body_text ?? ''),
           html: String(row.body_html ?? ''),
           messageId: String(row.message_id),
-        })
+        }
+        await withDeadline(send, mail, deadlineMs)
       } catch (err) {
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 500)
         const attempts = Number(row.attempts)

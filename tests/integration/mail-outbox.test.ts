@@ -1,10 +1,14 @@
+import net from 'node:net'
+
 import nodemailer from 'nodemailer'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { holdRunnerLock, releaseRunnerLock, RUNNER_LOCK_KEY } from '../../src/jobs/runner-lock'
-import { deliverDue, MAX_ATTEMPTS, queueMail, type OutgoingMail } from '../../src/mail/outbox'
+import { getEnv } from '../../src/config/env'
+import { createMailTransport, SMTP_TIMEOUTS } from '../../src/lib/mailer'
+import { deliverDue, MAX_ATTEMPTS, queueMail, SEND_DEADLINE_MS, type OutgoingMail } from '../../src/mail/outbox'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { call, registerMember } from '../support/auth'
 import { cmsApi, userWithToken } from '../support/cms-api'
@@ -90,6 +94,43 @@ describe('SMTP down', () => {
     await makeDue(to)
     await deliverDue(payload)
     expect(received(to, 'Hello')).toHaveLength(0)
+  })
+})
+
+describe('SMTP accepting but silent', () => {
+  it('a send ends with an error well inside the lease, the row waits for a retry with its error, and goes out once', async () => {
+    // Accepts the connection and never says a word (a hung server, a firewall eating packets).
+    const held: net.Socket[] = []
+    const silent = net.createServer((socket) => held.push(socket))
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+    const transport = createMailTransport({ ...getEnv(), smtpUrl: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}` })
+    const to = `silent-${unique()}@example.org`
+    await queueMail(db(), { to, kind: 'welcome', message: { subject: 'Silent', text: 'x', html: '<p>x</p>' } })
+    const started = Date.now()
+    try {
+      await deliverDue(payload, { send: (m) => transport.sendMail({ ...m, from: 'office@example.org' }) })
+    } finally {
+      held.forEach((s) => s.destroy())
+      silent.close()
+    }
+    const took = Date.now() - started
+    expect(took).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.greetingTimeout - 1000)
+    expect(took).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 5000) // not nodemailer's 30 s default
+    expect(took).toBeLessThan(SEND_DEADLINE_MS)
+    const [waiting] = await outboxRows(to, 'welcome')
+    expect(waiting).toMatchObject({ status: 'pending', locked_until: null, last_error: expect.stringMatching(/greeting/i) })
+
+    await makeDue(to)
+    await deliverDue(payload)
+    await deliverDue(payload)
+    expect(received(to, 'Silent')).toHaveLength(1)
+  }, 30_000)
+
+  it('a send that outlasts the deadline counts as failed, and gives the row back for a retry', async () => {
+    const to = `hung-${unique()}@example.org`
+    await queueMail(db(), { to, kind: 'welcome', message: { subject: 'Hung', text: 'x', html: '<p>x</p>' } })
+    await deliverDue(payload, { send: () => new Promise(() => {}), deadlineMs: 200 })
+    expect((await outboxRows(to, 'welcome'))[0]).toMatchObject({ status: 'pending', locked_until: null, last_error: expect.stringMatching(/no answer/) })
   })
 })
 
