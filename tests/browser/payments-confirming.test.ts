@@ -29,11 +29,14 @@ test.describe('a verify call without an answer', () => {
       const { context, page, token } = await paidButVerifyDied({ browser, newContext }, vp)
       await page.getByRole('status').filter({ hasText: CONFIRMING }).waitFor()
       await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
+      // The status chip says the same, not 'Unpaid'.
+      await expect(page.locator('main dd span', { hasText: /^confirming payment$/ })).toBeVisible()
       await expect(page.locator('main [role="alert"]')).toHaveCount(0)
       await screenshot(page, `payments-confirming-${vp}`)
       // A reload keeps the note: the marker outlives the page, the payment is still open.
       await page.goto(`${base}/payment-status`)
       await page.getByRole('status').filter({ hasText: CONFIRMING }).waitFor()
+      await expect(page.locator('main dd span', { hasText: /^confirming payment$/ })).toBeVisible()
       await screenshot(page, `payments-confirming-status-${vp}`)
 
       // Settled (here by the open-order check a second create-order runs): the page moves on by itself.

@@ -91,7 +91,9 @@ describe('a capture for a year already paid', () => {
     const admin = await signIn(payload, 'admin')
     const list = await call(h.duplicates, '/api/admin/payment-duplicates', { method: 'GET', token: admin.token })
     expect(list.status).toBe(200)
-    expect((await list.json()).docs).toContainEqual(expect.objectContaining({ paymentId: pb.payment.id, status: 'to-refund', reason: 'year-already-paid' }))
+    expect((await list.json()).docs).toContainEqual(
+      expect.objectContaining({ paymentId: pb.payment.id, status: 'to-refund', reason: 'year-already-paid', memberEmail: m.form.email, memberName: m.form.name, amount: 10000 }),
+    )
 
     expect((await refund()).refunded).toBeGreaterThanOrEqual(1)
     const mine = [...fake.refunds.values()].filter((r) => r.payment_id === pb.payment.id)

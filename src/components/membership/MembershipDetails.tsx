@@ -16,8 +16,18 @@ const BADGE: Record<string, string> = {
  * /certificate): always Status, Amount and Membership Year; the other rows
  * only when the record has them.
  */
-export function MembershipDetails({ record, heading = 'Membership status' }: { record: MembershipStatusRecord; heading?: string }) {
+export function MembershipDetails({
+  record,
+  heading = 'Membership status',
+  confirming = false,
+}: {
+  record: MembershipStatusRecord
+  heading?: string
+  /** A payment checkout took is being confirmed (useConfirming): the chip says so instead of 'unpaid'. */
+  confirming?: boolean
+}) {
   const label = statusLabel(record.status)
+  const chip = confirming && label !== 'paid' ? 'confirming payment' : label
   // verify-payment sets startDate to the payment date, so it stands in when no separate date is sent.
   const paymentDate = record.paymentId ? displayDate(record.paymentDate ?? record.startDate) : null
   const optional: [string, string | null | undefined][] = [
@@ -36,7 +46,7 @@ export function MembershipDetails({ record, heading = 'Membership status' }: { r
         <div className={details.row}>
           <dt>Status</dt>
           <dd>
-            <span className={`${styles.badge} ${BADGE[label] ?? styles.unknown}`}>{label}</span>
+            <span className={`${styles.badge} ${BADGE[chip === label ? label : 'pending'] ?? styles.unknown}`}>{chip}</span>
           </dd>
         </div>
         <div className={details.row}>

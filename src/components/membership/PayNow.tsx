@@ -6,7 +6,7 @@ import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components
 
 import styles from './membership.module.css'
 import { SCRIPT_FAILED, SCRIPT_UNINITIALISED, useCheckoutScript, type RazorpayResponse } from './useCheckoutScript'
-import { CONFIRMING_TEXT, useConfirming } from './useConfirming'
+import { CONFIRMING_TEXT } from './useConfirming'
 
 type Order = { id: string; amount: number; currency?: string; keyId?: string; name?: string; description?: string }
 type Prefill = { name?: string; email?: string; contact?: string }
@@ -33,14 +33,23 @@ async function prefill(): Promise<Prefill> {
  * opens checkout, and on success verifies the payment and refreshes the
  * membership at once and again 2 s later, when a webhook may have landed.
  */
-export function PayNow({ checkoutSrc, association }: { checkoutSrc: string; association: string }) {
+export function PayNow({
+  checkoutSrc,
+  association,
+  confirming,
+  startConfirming,
+}: {
+  checkoutSrc: string
+  association: string
+  /** From the page's useConfirming, so the status chip above says the same. */
+  confirming: boolean
+  startConfirming: (orderId: string) => void
+}) {
   const script = useCheckoutScript(checkoutSrc)
   const { membership } = useSession()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const ready = script === 'ready'
-  // PayNow shows only while the year is unpaid; once paid the page shows the certificate instead.
-  const { confirming, start: startConfirming } = useConfirming(false)
 
   const settled = async () => {
     await membership.refreshAll()

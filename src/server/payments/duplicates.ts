@@ -31,6 +31,8 @@ export type DuplicateRow = {
   paymentId: string
   orderId: string
   userId: number | null
+  memberName: string | null
+  memberEmail: string | null
   membershipYear: string
   amount: number
   currency: string
@@ -45,12 +47,18 @@ export type DuplicateRow = {
 
 /** Every recorded duplicate, newest first: what admins see (GET /api/admin/payment-duplicates). */
 export async function listDuplicates(db: Executor, limit = 200): Promise<DuplicateRow[]> {
-  const found = await rows(db, sql`SELECT * FROM payment_duplicates ORDER BY created_at DESC, id DESC LIMIT ${limit}`)
+  const found = await rows(
+    db,
+    sql`SELECT d.*, u.name AS member_name, u.email AS member_email FROM payment_duplicates d LEFT JOIN users u ON u.id = d.user_id
+      ORDER BY d.created_at DESC, d.id DESC LIMIT ${limit}`,
+  )
   return found.map((r) => ({
     id: Number(r.id),
     paymentId: String(r.provider_payment_id),
     orderId: String(r.provider_order_id),
     userId: r.user_id == null ? null : Number(r.user_id),
+    memberName: (r.member_name as string | null) ?? null,
+    memberEmail: (r.member_email as string | null) ?? null,
     membershipYear: String(r.membership_year),
     amount: Number(r.amount),
     currency: String(r.currency),

@@ -7,6 +7,7 @@ import { Certificate, type CertificateData } from '@/components/membership/Certi
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import ui from '@/components/membership/membership.module.css'
 import { PayNow } from '@/components/membership/PayNow'
+import { useConfirming } from '@/components/membership/useConfirming'
 import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
 import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
 
@@ -121,6 +122,7 @@ function CertificateSheet({ data }: { data: CertificateData }) {
 export function CertificateView({ association, checkoutSrc }: { association: string; checkoutSrc: string }) {
   const { record, loading, error } = useMembershipStatus()
   const paid = isCurrentYearPaid(record)
+  const { confirming, start: startConfirming } = useConfirming(paid)
   // Asked for once this year is paid; without it the certificate is drawn with what the record has.
   const asked = useApi(paid ? '/api/auth/profile' : null, { read: readProfile, failed: 'Failed to fetch profile data' })
   const profile = asked.data ?? (asked.error === null ? null : {})
@@ -164,8 +166,8 @@ export function CertificateView({ association, checkoutSrc }: { association: str
         Certificate Access
       </h2>
       <p className={ui.note}>Complete your membership payment to access your certificate.</p>
-      {record ? <MembershipDetails record={record} /> : null}
-      <PayNow checkoutSrc={checkoutSrc} association={association} />
+      {record ? <MembershipDetails record={record} confirming={confirming} /> : null}
+      <PayNow checkoutSrc={checkoutSrc} association={association} confirming={confirming} startConfirming={startConfirming} />
     </section>
   )
 }

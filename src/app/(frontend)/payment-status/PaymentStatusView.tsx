@@ -34,7 +34,7 @@ export function PaymentStatusView() {
           {CONFIRMING_TEXT}
         </p>
       ) : null}
-      <MembershipDetails record={record} heading="Payment status" />
+      <MembershipDetails record={record} heading="Payment status" confirming={confirming} />
       <MembershipHistory />
     </>
   )

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { AdminFrame } from '@/components/admin/AdminFrame'
 
 import { DashboardView } from './DashboardView'
+import { DuplicatePayments } from './DuplicatePayments'
 import { MembershipSummary } from './MembershipSummary'
 
 /** /admin/dashboard: where an admin lands after login (spec §2 'Admin routes'). */
@@ -13,6 +14,7 @@ export default function AdminDashboardPage() {
     <AdminFrame title="Admin Dashboard" subtitle="Members, grievances, messages and the website's media at a glance">
       <DashboardView />
       <MembershipSummary />
+      <DuplicatePayments />
     </AdminFrame>
   )
 }
