@@ -9,6 +9,7 @@ import * as migration_20261123_221500_demo_seed_marker from './20261123_221500_d
 import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_tags';
 import * as migration_20261123_222803_mail_outbox_jobs from './20261123_222803_mail_outbox_jobs';
 import * as migration_20261123_224000_payment_integrity from './20261123_224000_payment_integrity';
+import * as migration_20261124_035742_preferred_language from './20261124_035742_preferred_language';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_224000_payment_integrity.up,
     down: migration_20261123_224000_payment_integrity.down,
     name: '20261123_224000_payment_integrity',
+  },
+  {
+    up: migration_20261124_035742_preferred_language.up,
+    down: migration_20261124_035742_preferred_language.down,
+    name: '20261124_035742_preferred_language'
   },
 ];

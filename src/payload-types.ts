@@ -273,6 +273,7 @@ export interface User {
       )
     | null;
   ayushman?: string | null;
+  preferredLanguage?: ('en' | 'hi') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -871,6 +872,7 @@ export interface UsersSelect<T extends boolean = true> {
   designation?: T;
   district?: T;
   ayushman?: T;
+  preferredLanguage?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,6 +7,7 @@ import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
 import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
 import { pastDay, phoneNumber } from './field-rules'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../i18n/locales'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
 export const USER_AUTH = {
@@ -132,5 +133,13 @@ export const Users: CollectionConfig = {
     },
     { name: 'district', type: 'select', options: DISTRICTS.map((d) => ({ label: d, value: d })) },
     { name: 'ayushman', label: 'Ayushman Arogya Mandir', type: 'text', maxLength: LIMITS.ayushman },
+    {
+      // Issue 13: the language of the member's mail and of the pages they land on after login.
+      name: 'preferredLanguage',
+      label: 'Preferred language',
+      type: 'select',
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
+    },
   ],
 }

@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { LOCALES } from '../i18n/locales'
 import { DISTRICTS } from '../config/districts'
 import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
 import { indiaDay } from './membership'
@@ -39,6 +40,7 @@ export const ACCOUNT_MESSAGES = {
   emailInvalid: EMAIL_INVALID,
   phoneInvalid: `Please enter a valid ${PHONE_DIGITS}-digit phone number`,
   passwordsDiffer: 'Passwords do not match',
+  languageInvalid: "Preferred language must be 'en' (English) or 'hi' (Hindi)",
   privacy: 'You must accept the privacy policy',
   registerMinLength: `Password must be at least ${PASSWORD_MIN_REGISTER} characters long`,
   resetMinLength: `Password must be at least ${PASSWORD_MIN_RESET} characters long`,
@@ -149,6 +151,10 @@ const onConfirmation = (error: string) => ({ error, path: ['confirmPassword'], w
 
 // ---- Schemas -----------------------------------------------------------------
 
+function preferredLanguage() {
+  return z.enum(LOCALES, { error: ACCOUNT_MESSAGES.languageInvalid })
+}
+
 /** Registration (spec §5): the fields in the spec's order; the designation is fixed (spec §3). */
 export const RegistrationInput = z
   .object(
@@ -168,6 +174,8 @@ export const RegistrationInput = z
       // Its length is checked after the match (below): a different one is 'do not match' first.
       confirmPassword: typedText('confirmPassword'),
       privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
+      // Issue 13: the language of the page the form was sent from (mail and landing after login); English if absent.
+      preferredLanguage: preferredLanguage().optional(),
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
@@ -191,6 +199,10 @@ export const ProfileInput = z.object(
   { error: ACCOUNT_MESSAGES.notAnObject },
 )
 export type ProfileInput = z.output<typeof ProfileInput>
+
+/** PUT /api/auth/language: the member's preferred language (kept apart from the spec's profile shape). */
+export const LanguageInput = z.object({ preferredLanguage: preferredLanguage() }, { error: ACCOUNT_MESSAGES.notAnObject })
+export type LanguageInput = z.output<typeof LanguageInput>
 
 /** Login: the password as typed; anything but text counts as missing. */
 export const LoginInput = z.object(

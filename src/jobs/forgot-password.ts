@@ -5,7 +5,7 @@ import type { TaskConfig } from 'payload'
 import { log } from '../lib/log'
 import { mailContext } from '../mail/send'
 import { deliverDue, queueMail } from '../mail/outbox'
-import { RESET_LINK_MINUTES, resetPasswordMail } from '../mail/templates'
+import { RESET_LINK_MINUTES, resetPage, resetPasswordMail } from '../mail/templates'
 import { hashToken } from '../server/accounts/reset-tokens'
 import { rows, sql, transaction } from '../server/db'
 import { JOB_LOCKS } from './locks'
@@ -31,7 +31,7 @@ export async function resetForEmail(payload: Parameters<typeof transaction>[0], 
   await transaction(payload, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCKS.forgotPassword}, hashtext(${dedupeKey}))`)
     if ((await rows(tx, sql`SELECT 1 FROM mail_outbox WHERE dedupe_key = ${dedupeKey}`)).length) return
-    const [user] = await rows(tx, sql`SELECT id, name, email FROM users WHERE email = ${input.email.toLowerCase()} LIMIT 1`)
+    const [user] = await rows(tx, sql`SELECT id, name, email, preferred_language FROM users WHERE email = ${input.email.toLowerCase()} LIMIT 1`)
     if (!user) {
       log.info(meta, 'password reset requested for an unknown address')
       return
@@ -42,8 +42,8 @@ export async function resetForEmail(payload: Parameters<typeof transaction>[0], 
     await tx.execute(sql`DELETE FROM password_resets WHERE user_id = ${userId} AND used_at IS NULL`)
     await tx.execute(sql`INSERT INTO password_resets (user_id, token_hash, expires_at)
       VALUES (${userId}, ${hashToken(token)}, now() + make_interval(mins => ${RESET_LINK_MINUTES}))`)
-    const ctx = mailContext()
-    const link = `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
+    const ctx = mailContext(user.preferred_language)
+    const link = resetPage(ctx, token)
     await queueMail(tx, {
       to: String(user.email),
       kind: 'password-reset',

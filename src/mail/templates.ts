@@ -1,14 +1,17 @@
 import { displayDate } from '../domain/membership-display'
+import type { Locale } from '../i18n/locales'
+import { MAIL_TEXT } from '../i18n/messages/mail'
 
 /**
- * The texts of every e-mail the site sends (accounts and payments), as plain
- * text and simple HTML. Pure functions: the caller passes the site's own URL
- * (SITE_URL, never a request's Host header) and the association's name.
+ * Every e-mail the site sends (accounts and payments), as plain text and
+ * simple HTML, in the member's language (texts in src/i18n/messages/mail.ts).
+ * Pure functions: the caller passes the site's own URL (SITE_URL, never a
+ * request's Host header), the association's name and the language.
  */
 
 export type MailMessage = { subject: string; text: string; html: string }
 
-export type MailContext = { siteUrl: string; orgName: string }
+export type MailContext = { siteUrl: string; orgName: string; lang: Locale }
 
 /** How long a reset link works, as the e-mail states it. */
 export const RESET_LINK_MINUTES = 60
@@ -19,9 +22,16 @@ const escapeHtml = (s: string) =>
 /** Paragraphs of plain text; a paragraph may hold one link, given as [label, url]. */
 type Paragraph = string | { before: string; link: [string, string]; after?: string }
 
+/** A text with its {placeholders} filled. */
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
+
+/** A page of the site in the mail's language (Hindi pages live under /hi). */
+const page = (ctx: MailContext, path: string) => `${ctx.siteUrl}${ctx.lang === 'hi' ? '/hi' : ''}${path}`
+
 function render(subject: string, name: string, paragraphs: Paragraph[], ctx: MailContext): MailMessage {
-  const greeting = `Dear ${name},`
-  const signature = `Regards,\n${ctx.orgName}`
+  const t = MAIL_TEXT[ctx.lang]
+  const greeting = fill(t.greeting, { name })
+  const signature = `${t.regards}\n${ctx.orgName}`
   const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.before}\n${p.link[1]}${p.after ? `\n\n${p.after}` : ''}`)
   const asHtml = (p: Paragraph) =>
     typeof p === 'string'
@@ -30,59 +40,36 @@ function render(subject: string, name: string, paragraphs: Paragraph[], ctx: Mai
         (p.after ? `<p>${escapeHtml(p.after)}</p>` : '')
   const text = [greeting, ...paragraphs.map(asText), signature].join('\n\n') + '\n'
   const html =
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">' +
+    `<!doctype html><html lang="${ctx.lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">` +
     `<p>${escapeHtml(greeting)}</p>${paragraphs.map(asHtml).join('')}` +
-    `<p>Regards,<br>${escapeHtml(ctx.orgName)}</p></body></html>`
+    `<p>${escapeHtml(t.regards)}<br>${escapeHtml(ctx.orgName)}</p></body></html>`
   return { subject, text, html }
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)
 
 export function welcomeMail(name: string, feePaise: number, ctx: MailContext): MailMessage {
+  const t = MAIL_TEXT[ctx.lang].welcome
   return render(
-    `Welcome to the ${ctx.orgName}`,
+    fill(t.subject, { org: ctx.orgName }),
     name,
-    [
-      'Thank you for registering. Your account has been created.',
-      {
-        before: `Next step: pay the yearly membership fee of Rs ${rupees(feePaise)} to activate your membership for this year and download your certificate:`,
-        link: ['Pay the membership fee', `${ctx.siteUrl}/certificate`],
-      },
-      'If you did not register, please ignore this e-mail or write to us.',
-    ],
+    [t.created, { before: fill(t.nextStep, { fee: rupees(feePaise) }), link: [t.payLink, page(ctx, '/certificate')] }, t.notYou],
     ctx,
   )
 }
 
+/** `link` is the reset page's address with its token (made by the forgot-password job with `resetPage`). */
 export function resetPasswordMail(name: string, link: string, ctx: MailContext): MailMessage {
-  return render(
-    'Reset your password',
-    name,
-    [
-      {
-        before: 'We received a request to reset the password of your account. Open this link to choose a new password:',
-        link: ['Reset your password', link],
-        after: `The link works once and expires in ${RESET_LINK_MINUTES} minutes.`,
-      },
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
-    ctx,
-  )
+  const t = MAIL_TEXT[ctx.lang].reset
+  return render(t.subject, name, [{ before: t.request, link: [t.link, link], after: fill(t.expires, { minutes: RESET_LINK_MINUTES }) }, t.notYou], ctx)
 }
+
+/** The reset page in the mail's language, with its token. */
+export const resetPage = (ctx: MailContext, token: string) => page(ctx, `/reset-password?token=${encodeURIComponent(token)}`)
 
 export function passwordChangedMail(name: string, ctx: MailContext): MailMessage {
-  return render(
-    'Your password was changed',
-    name,
-    [
-      'The password of your account was just changed, and every device that was signed in has been signed out.',
-      {
-        before: 'If this was not you, reset your password at once and contact the association:',
-        link: ['Reset your password', `${ctx.siteUrl}/forgot-password`],
-      },
-    ],
-    ctx,
-  )
+  const t = MAIL_TEXT[ctx.lang].passwordChanged
+  return render(t.subject, name, [t.changed, { before: t.notYou, link: [t.link, page(ctx, '/forgot-password')] }], ctx)
 }
 
 /** What the confirmation states of the membership just paid (src/server/payments/credit.ts). */
@@ -93,14 +80,15 @@ const day = (iso: string | null) => displayDate(iso) ?? ''
 
 /** 'Membership confirmed': sent once, after the transaction that made the membership paid has committed. */
 export function membershipConfirmedMail(name: string, m: PaidMembership, amountPaise: number, ctx: MailContext): MailMessage {
+  const t = MAIL_TEXT[ctx.lang].confirmed
   return render(
-    `Membership confirmed for ${m.membershipYear}`,
+    fill(t.subject, { year: m.membershipYear }),
     name,
     [
-      `We have received your membership payment of Rs ${rupees(amountPaise)}. Your membership for ${m.membershipYear} is confirmed.`,
-      `Membership ID: ${m.membershipId ?? ''}`,
-      `Valid from ${day(m.startDate)} to ${day(m.endDate)}.`,
-      `Your certificate is available at ${ctx.siteUrl}/certificate`,
+      fill(t.received, { amount: rupees(amountPaise), year: m.membershipYear }),
+      fill(t.membershipId, { id: m.membershipId ?? '' }),
+      fill(t.valid, { from: day(m.startDate), to: day(m.endDate) }),
+      fill(t.certificate, { url: page(ctx, '/certificate') }),
     ],
     ctx,
   )

@@ -54,7 +54,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
           role: 'member',
         },
       })
-      const message = welcomeMail(created.name, getEnv().membershipFeePaise, mailContext())
+      const message = welcomeMail(created.name, getEnv().membershipFeePaise, mailContext(created.preferredLanguage))
       await queueMail(tx, { to: created.email, kind: 'welcome', userId: created.id, message })
       return created
     })

@@ -138,9 +138,9 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
 }
 
 async function queueConfirmation(db: Executor, payment: StoredPayment, membership: CreditedMembership) {
-  const [user] = await rows(db, sql`SELECT id, name, email FROM users WHERE id = ${payment.userId}`)
+  const [user] = await rows(db, sql`SELECT id, name, email, preferred_language FROM users WHERE id = ${payment.userId}`)
   if (!user?.email) return
-  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext())
+  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext(user.preferred_language))
   await queueMail(db, { to: String(user.email), kind: 'membership-confirmed', userId: Number(user.id), message })
 }
 

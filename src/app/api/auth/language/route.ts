@@ -1,0 +1,18 @@
+import { LanguageInput } from '@/domain/account'
+import { parseInput } from '@/domain/validation'
+import { requestIdOf } from '@/lib/log'
+import { preferredLanguageOf, setPreferredLanguage } from '@/server/accounts/language'
+import { requireUser } from '@/server/auth'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/auth/language (bearer) → {preferredLanguage: 'en'|'hi'}: where login lands and what language the mail is in. */
+export const GET = route(async (request) => json({ preferredLanguage: preferredLanguageOf(await requireUser(request)) }))
+
+/** PUT /api/auth/language (bearer) {preferredLanguage: 'en'|'hi'} → {preferredLanguage}; anything else → 400. */
+export const PUT = route(async (request) => {
+  const user = await requireUser(request)
+  const input = parseInput(LanguageInput, await readJson(request))
+  return json({ preferredLanguage: await setPreferredLanguage(user, input, requestIdOf(request)) })
+})

@@ -1,0 +1,72 @@
+/**
+ * The texts of every e-mail, in both languages (issue 13): a member's mail
+ * goes in their preferred language. Placeholders are {name}; `Mail` makes a
+ * key missing from Hindi fail the type check.
+ */
+const en = {
+  greeting: 'Dear {name},',
+  regards: 'Regards,',
+  welcome: {
+    subject: 'Welcome to the {org}',
+    created: 'Thank you for registering. Your account has been created.',
+    nextStep: 'Next step: pay the yearly membership fee of Rs {fee} to activate your membership for this year and download your certificate:',
+    payLink: 'Pay the membership fee',
+    notYou: 'If you did not register, please ignore this e-mail or write to us.',
+  },
+  reset: {
+    subject: 'Reset your password',
+    request: 'We received a request to reset the password of your account. Open this link to choose a new password:',
+    link: 'Reset your password',
+    expires: 'The link works once and expires in {minutes} minutes.',
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  passwordChanged: {
+    subject: 'Your password was changed',
+    changed: 'The password of your account was just changed, and every device that was signed in has been signed out.',
+    notYou: 'If this was not you, reset your password at once and contact the association:',
+    link: 'Reset your password',
+  },
+  confirmed: {
+    subject: 'Membership confirmed for {year}',
+    received: 'We have received your membership payment of Rs {amount}. Your membership for {year} is confirmed.',
+    membershipId: 'Membership ID: {id}',
+    valid: 'Valid from {from} to {to}.',
+    certificate: 'Your certificate is available at {url}',
+  },
+}
+
+export type Mail = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } }
+
+const hi: Mail = {
+  greeting: 'प्रिय {name},',
+  regards: 'सादर,',
+  welcome: {
+    subject: '{org} में आपका स्वागत है',
+    created: 'पंजीकरण के लिए धन्यवाद। आपका खाता बन गया है।',
+    nextStep: 'अगला कदम: इस वर्ष की सदस्यता सक्रिय करने और अपना प्रमाणपत्र डाउनलोड करने के लिए ₹{fee} का वार्षिक सदस्यता शुल्क जमा करें:',
+    payLink: 'सदस्यता शुल्क जमा करें',
+    notYou: 'यदि आपने पंजीकरण नहीं किया है, तो इस ई-मेल को अनदेखा करें या हमें लिखें।',
+  },
+  reset: {
+    subject: 'अपना पासवर्ड बदलें',
+    request: 'आपके खाते का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड चुनने के लिए यह लिंक खोलें:',
+    link: 'पासवर्ड बदलें',
+    expires: 'यह लिंक एक ही बार चलेगा और {minutes} मिनट में समाप्त हो जाएगा।',
+    notYou: 'यदि यह अनुरोध आपने नहीं किया, तो इस ई-मेल को अनदेखा करें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+  },
+  passwordChanged: {
+    subject: 'आपका पासवर्ड बदल दिया गया है',
+    changed: 'आपके खाते का पासवर्ड अभी बदला गया है, और जिन उपकरणों पर आप लॉग इन थे, उन सब से लॉग आउट कर दिया गया है।',
+    notYou: 'यदि यह आपने नहीं किया, तो तुरंत अपना पासवर्ड बदलें और संघ से संपर्क करें:',
+    link: 'पासवर्ड बदलें',
+  },
+  confirmed: {
+    subject: '{year} की सदस्यता की पुष्टि',
+    received: 'आपका ₹{amount} का सदस्यता शुल्क प्राप्त हो गया है। {year} के लिए आपकी सदस्यता की पुष्टि हो गई है।',
+    membershipId: 'सदस्यता आईडी: {id}',
+    valid: '{from} से {to} तक मान्य।',
+    certificate: 'आपका प्रमाणपत्र यहाँ उपलब्ध है: {url}',
+  },
+}
+
+export const MAIL_TEXT = { en, hi } as const
