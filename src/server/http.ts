@@ -3,13 +3,15 @@ import { ZodError } from 'zod'
 import { NOT_AN_OBJECT } from '../domain/text'
 import { log, requestIdOf } from '../lib/log'
 import { clientAddress, type RateLimiter } from '../lib/rate-limit'
+import { inRequestLanguage } from './answer-language'
 
 /**
  * The HTTP edge of the spec's /api handlers. A handler reads like a table of
  * contents (parse → authorise → one call into src/server → present) and answers
  * an error one way: it throws. route() turns what is thrown into the answer:
  * HttpError as it is, a zod error as 400 with its first message, anything else
- * as 500 without internals (those go to the log with the request id).
+ * as 500 without internals (those go to the log with the request id). Its
+ * `message` is in Hindi when the request asks for it (answer-language.ts).
  */
 
 export const HTTP_MESSAGES = {
@@ -178,6 +180,6 @@ export function route<P extends object = object>(handler: Handler<P>, options: R
       response = errorAnswer(err, request, failure)
     }
     for (const [name, value] of Object.entries(options.headers?.(request) ?? {})) response.headers.set(name, value)
-    return response
+    return inRequestLanguage(request, response)
   }
 }

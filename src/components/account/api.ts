@@ -59,11 +59,21 @@ export function setSessionEndedHandler(handler: (() => void) | null) {
  * call that carried a token means the token expired or was revoked: the session
  * ends cleanly (storage cleared; on a member page, on to /login) instead of an error page.
  */
+/**
+ * The language the /api answers should be in: the page's, never the browser's
+ * (an English page shows the spec's English messages, a Hindi page Hindi ones).
+ */
+export const pageLanguage = () => (document.documentElement.lang === 'hi' ? 'hi' : 'en')
+
+/** The headers of a JSON POST from a page without a session: its type and the page's language. */
+export const jsonHeaders = () => ({ 'content-type': 'application/json', 'accept-language': pageLanguage() })
+
 export async function apiFetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
   const { json, ...rest } = init
   const token = storedToken()
   const headers = new Headers(rest.headers)
   headers.set('accept', 'application/json')
+  headers.set('accept-language', pageLanguage())
   if (token) headers.set('authorization', `Bearer ${token}`)
   if (json !== undefined) headers.set('content-type', 'application/json')
   const res = await fetch(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body })

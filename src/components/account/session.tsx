@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
-import { clearStored, readStored, setSessionEndedHandler, storedToken, TOKEN_KEY, USER_KEY, type SessionUser } from './api'
+import { clearStored, pageLanguage, readStored, setSessionEndedHandler, storedToken, TOKEN_KEY, USER_KEY, type SessionUser } from './api'
 import { useMembershipState, type MembershipState } from './membership-state'
 import { isProtectedPath, loginPathFor } from './routes'
 
@@ -94,7 +94,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const current = storedToken()
     if (current) {
       // Ends the token on the server; the browser forgets it whatever the answer.
-      await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${current}` } }).catch(() => null)
+      await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${current}`, 'accept-language': pageLanguage() } }).catch(() => null)
     }
     setLeaving(true)
     forget()

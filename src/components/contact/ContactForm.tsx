@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { jsonHeaders } from '@/components/account/api'
 
 import { firstProblemOnly, useForm } from '@/components/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInput, type ContactField, type ContactMessage } from '@/domain/contact'
@@ -32,7 +33,7 @@ export function ContactForm() {
     try {
       const res = await fetch('/api/common/contact-us', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: jsonHeaders(),
         body: JSON.stringify(message),
       })
       const data = (await res.json().catch(() => null)) as { message?: unknown } | null

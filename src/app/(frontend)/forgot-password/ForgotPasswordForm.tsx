@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 
 import { Field } from '@/components/account/Field'
@@ -30,7 +31,7 @@ export function ForgotPasswordForm() {
 
   async function send(checked: { email: string }) {
     try {
-      const res = await fetch('/api/auth/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(checked) })
+      const res = await fetch('/api/auth/forgot-password', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(checked) })
       if (res.ok) {
         setSent(true)
         requestAnimationFrame(() => doneRef.current?.focus())

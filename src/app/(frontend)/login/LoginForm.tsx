@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { jsonHeaders } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
 import { Field, PasswordInput } from '@/components/account/Field'
@@ -27,7 +28,7 @@ export function LoginForm() {
   async function login(credentials: { email: string; password: string }) {
     let res: Response
     try {
-      res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })
+      res = await fetch('/api/auth/login', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(credentials) })
     } catch {
       window.alert('Login failed. Please try again.')
       return

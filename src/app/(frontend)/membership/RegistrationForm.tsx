@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { jsonHeaders } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
 import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
@@ -59,7 +60,7 @@ export function RegistrationForm() {
   async function register() {
     let res: Response
     try {
-      res = await fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) })
+      res = await fetch('/api/auth/register', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(values) })
     } catch {
       window.alert('Registration failed. Please try again.')
       return

@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 
 import { Field, PasswordInput } from '@/components/account/Field'
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       const res = await fetch('/api/auth/reset-password', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: jsonHeaders(),
         body: JSON.stringify({ token, password: checked.password }),
       })
       if (res.ok) {

@@ -1,0 +1,162 @@
+import type { Locale } from '../locales'
+
+/**
+ * The messages of the /api answers and of the forms' checks, in Hindi (issue 13).
+ * English is the spec's text and the key: the handlers and the shared schemas
+ * keep throwing the spec's English, and the HTTP edge (src/server/http.ts)
+ * answers a request that asks for Hindi (Accept-Language) with these; the
+ * Hindi pages show their form checks through the same function. Messages with
+ * a variable part are patterns. tests/unit/i18n-api-messages.test.ts walks
+ * every exported message of the code and fails on one missing here.
+ */
+
+/** The fields as the Hindi forms label them (the English message names the field key). */
+export const FIELD_NAMES_HI: Record<string, string> = {
+  Name: 'नाम',
+  Email: 'ई-मेल',
+  Ehrms: 'EHRMS कोड',
+  Gender: 'लिंग',
+  Block: 'ब्लॉक',
+  JoiningDate: 'कार्यभार ग्रहण की तिथि',
+  Dob: 'जन्म तिथि',
+  Phone: 'फ़ोन नंबर',
+  District: 'ज़िला',
+  Designation: 'पदनाम',
+  Ayushman: 'आयुष्मान आरोग्य मंदिर',
+  Password: 'पासवर्ड',
+  ConfirmPassword: 'पासवर्ड की पुष्टि',
+  Subject: 'विषय',
+  Description: 'विवरण',
+  Message: 'संदेश',
+}
+
+const field = (label: string) => FIELD_NAMES_HI[label] ?? label
+
+const FIXED_HI: Record<string, string> = {
+  // Forms and accounts
+  'Please enter a valid email address': 'कृपया सही ई-मेल पता लिखें',
+  'Please enter a valid 10-digit phone number': 'कृपया 10 अंकों का सही फ़ोन नंबर लिखें',
+  'Passwords do not match': 'दोनों पासवर्ड मेल नहीं खाते',
+  "Preferred language must be 'en' (English) or 'hi' (Hindi)": "पसंदीदा भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए",
+  'You must accept the privacy policy': 'आपको गोपनीयता नीति स्वीकार करनी होगी',
+  'Password must be at least 8 characters long': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+  'Password must be at least 6 characters long': 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  'Password must be at most 128 characters long': 'पासवर्ड अधिक से अधिक 128 अक्षरों का हो सकता है',
+  'Please select a district from the list': 'कृपया सूची से ज़िला चुनें',
+  'Please select Male, Female or Other': 'कृपया पुरुष, महिला या अन्य चुनें',
+  'Please enter a valid date': 'कृपया सही तिथि लिखें',
+  'Please fill in all required fields correctly': 'कृपया सभी आवश्यक जानकारी सही-सही भरें',
+  'Please send the form fields as a JSON object.': 'कृपया फ़ॉर्म की जानकारी JSON ऑब्जेक्ट के रूप में भेजें।',
+  'An account with this email already exists': 'इस ई-मेल से एक खाता पहले से बना हुआ है',
+  'An account with this EHRMS code already exists': 'इस EHRMS कोड से एक खाता पहले से बना हुआ है',
+  'Invalid email or password': 'ई-मेल या पासवर्ड गलत है',
+  'Too many attempts from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'Too many reset requests. Please try again later.': 'पासवर्ड बदलने के बहुत अधिक अनुरोध हुए हैं। कृपया बाद में फिर से प्रयास करें।',
+  'If an account exists for this email, a reset link has been sent.': 'यदि इस ई-मेल से कोई खाता है, तो पासवर्ड बदलने का लिंक भेज दिया गया है।',
+  'This reset link is invalid or has expired. Please request a new one.': 'यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है। कृपया नया लिंक मँगाएँ।',
+  'Your password has been reset. You can now log in.': 'आपका पासवर्ड बदल दिया गया है। अब आप लॉग इन कर सकते हैं।',
+  'Signed out': 'आप लॉग आउट हो गए हैं',
+  'Grievance submitted successfully!': 'शिकायत सफलतापूर्वक दर्ज हो गई!',
+  'This text contains control characters (such as NUL), which cannot be stored. Please remove them.':
+    'इस पाठ में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। कृपया उन्हें हटाएँ।',
+  // Signing in and rights
+  'Authentication required. Please login again.': 'प्रमाणीकरण आवश्यक है। कृपया फिर से लॉग इन करें।',
+  'You do not have permission to do this.': 'आपको यह करने की अनुमति नहीं है।',
+  // The HTTP edge
+  'Please send the request as JSON.': 'कृपया अनुरोध JSON के रूप में भेजें।',
+  'The request is too large.': 'अनुरोध बहुत बड़ा है।',
+  'Something went wrong. Please try again later.': 'कुछ गड़बड़ हो गई। कृपया बाद में फिर से प्रयास करें।',
+  'Something went wrong': 'कुछ गड़बड़ हो गई',
+  'Not found': 'नहीं मिला',
+  'Not found.': 'नहीं मिला।',
+  // Payments
+  'Failed to create order': 'भुगतान का ऑर्डर नहीं बन सका',
+  'Order not found.': 'ऑर्डर नहीं मिला।',
+  'Payment verification failed': 'भुगतान की पुष्टि नहीं हो सकी',
+  'Could not reach the payment gateway. Please try again in a few minutes.': 'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'Send order_id and outcome (success or failure).': 'order_id और outcome (success या failure) भेजें।',
+  'Webhooks are not configured.': 'वेबहुक सेट नहीं किए गए हैं।',
+  'Missing signature.': 'हस्ताक्षर नहीं है।',
+  'Invalid signature.': 'हस्ताक्षर अमान्य है।',
+  'Invalid webhook body.': 'वेबहुक की सामग्री अमान्य है।',
+  // Grievances and contact messages (the office's work lists)
+  'Status must be one of: pending, in-progress, resolved.': 'स्थिति इनमें से एक होनी चाहिए: pending, in-progress, resolved।',
+  'Please send the new status as JSON, e.g. {"status": "resolved"}.': 'कृपया नई स्थिति JSON में भेजें, जैसे {"status": "resolved"}।',
+  'Grievance not found': 'शिकायत नहीं मिली',
+  'Contact submission not found': 'संपर्क संदेश नहीं मिला',
+  'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
+  'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
+  'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  // Uploads
+  'Please choose a folder: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails.': 'कृपया एक फ़ोल्डर चुनें: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails।',
+  'Please choose a file to upload.': 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',
+  'Please upload one file at a time.': 'कृपया एक बार में एक ही फ़ाइल अपलोड करें।',
+  'Please send the file as multipart/form-data with the fields file and folder.': 'कृपया फ़ाइल को multipart/form-data में file और folder फ़ील्ड के साथ भेजें।',
+  'The image could not be read. Please choose a JPEG, PNG or WebP image.': 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP चित्र चुनें।',
+  'The PDF seems damaged or incomplete. Please choose another PDF file.': 'यह PDF खराब या अधूरी लगती है। कृपया दूसरी PDF फ़ाइल चुनें।',
+  'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.':
+    'इस PDF में ऐसी स्क्रिप्ट या क्रियाएँ हैं जो प्रोग्राम चलाती हैं। कृपया इसे साधारण PDF के रूप में दोबारा सहेजें (जैसे Print to PDF से) और वही अपलोड करें।',
+  'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.':
+    'इस PDF की जाँच नहीं हो सकी (यह एन्क्रिप्टेड हो सकती है)। कृपया इसे साधारण PDF के रूप में दोबारा सहेजें (जैसे Print to PDF से) और वही अपलोड करें।',
+  'Only PDF files can be uploaded here.': 'यहाँ केवल PDF फ़ाइलें अपलोड की जा सकती हैं।',
+  'Only JPEG, PNG or WebP images can be uploaded here.': 'यहाँ केवल JPEG, PNG या WebP चित्र अपलोड किए जा सकते हैं।',
+  // News, photos and videos (the office's media pages)
+  'Please fill in all required fields': 'कृपया सभी आवश्यक जानकारी भरें',
+  'Title and image URL are required': 'शीर्षक और चित्र का URL आवश्यक हैं',
+  'Title and video URL are required': 'शीर्षक और वीडियो का URL आवश्यक हैं',
+  'Please enter a video URL starting with http:// or https://': 'कृपया http:// या https:// से शुरू होने वाला वीडियो URL लिखें',
+  'The title must be at most 200 characters': 'शीर्षक अधिक से अधिक 200 अक्षरों का हो सकता है',
+  'The content must be at most 20000 characters': 'सामग्री अधिक से अधिक 20000 अक्षरों की हो सकती है',
+  'The description must be at most 2000 characters': 'विवरण अधिक से अधिक 2000 अक्षरों का हो सकता है',
+  'The video URL must be at most 500 characters': 'वीडियो URL अधिक से अधिक 500 अक्षरों का हो सकता है',
+  'The PDF must be a file uploaded to news-pdfs.': 'PDF, news-pdfs में अपलोड की गई फ़ाइल होनी चाहिए।',
+  'The photo must be an image uploaded to news-photos.': 'फ़ोटो, news-photos में अपलोड किया गया चित्र होना चाहिए।',
+  'The image must be a file uploaded to gallery-photos.': 'चित्र, gallery-photos में अपलोड की गई फ़ाइल होनी चाहिए।',
+  'The thumbnail must be an image uploaded to gallery-photos/thumbnails.': 'छोटा चित्र, gallery-photos/thumbnails में अपलोड किया गया चित्र होना चाहिए।',
+  'News item not found': 'समाचार नहीं मिला',
+  'Photo not found': 'फ़ोटो नहीं मिला',
+  'Video not found': 'वीडियो नहीं मिला',
+  'News item deleted': 'समाचार हटा दिया गया',
+  'Photo deleted': 'फ़ोटो हटा दिया गया',
+  'Video deleted': 'वीडियो हटा दिया गया',
+  // Payload's own API for users (the CMS)
+  "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
+  "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
+    'यहाँ केवल एडमिन खाते बनाते, बदलते या हटाते हैं। कृपया अपना विवरण वेबसाइट के प्रोफ़ाइल पृष्ठ (/hi/profile) पर बदलें।',
+}
+
+const seconds = (n: string) => `${n} सेकंड`
+const minutes = (n: string) => `${n} मिनट`
+
+/** Messages with a variable part: the English pattern and its Hindi. */
+const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
+  [/^(\w+) is required$/, (f) => `${field(f)} आवश्यक है`],
+  [/^(\w+) must be text$/, (f) => `${field(f)} पाठ के रूप में होना चाहिए`],
+  [/^(\w+) must be at most (\d+) characters$/, (f, n) => `${field(f)} अधिक से अधिक ${n} अक्षरों का हो सकता है`],
+  [/^Your membership for (\S+) is already paid\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता का भुगतान पहले ही हो चुका है।`],
+  [/^Your membership for (\S+) has been revoked\. Please contact the association\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`],
+  [/^The file is too large\. The limit is (\d+) MB\.$/, (n) => `फ़ाइल बहुत बड़ी है। सीमा ${n} MB है।`],
+  [
+    /^Too many failed login attempts\. Please try again in (\d+) (second|minute)s? or reset your password\.$/,
+    (n, unit) => `लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया ${unit === 'second' ? seconds(n) : minutes(n)} बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।`,
+  ],
+  [
+    /^Too many verification requests\. Please try again in (\d+) minutes?\.$/,
+    (n) => `सत्यापन के बहुत अधिक अनुरोध हुए हैं। कृपया ${minutes(n)} बाद फिर से प्रयास करें।`,
+  ],
+]
+
+/** `message` in `lang`: English as it is; Hindi from the catalogue, or the English when it has none (the test keeps that from happening). */
+export function translateMessage(message: string, lang: Locale): string {
+  if (lang === 'en') return message
+  const fixed = FIXED_HI[message]
+  if (fixed) return fixed
+  for (const [pattern, hindi] of PATTERNS_HI) {
+    const m = pattern.exec(message)
+    if (m) return hindi(...m.slice(1))
+  }
+  return message
+}
+
+/** Whether the catalogue knows `message` (for the completeness test). */
+export const hasHindi = (message: string) => translateMessage(message, 'hi') !== message

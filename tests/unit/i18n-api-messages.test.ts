@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
+import { CONTACT_MESSAGES } from '../../src/domain/contact'
+import { mustBeText, tooLong } from '../../src/domain/fields'
+import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
+import { MEDIA_MESSAGES } from '../../src/domain/media-input'
+import { SANDBOX_MESSAGES, VERIFY_MESSAGES } from '../../src/domain/payments'
+import { CONTROL_CHARS_MESSAGE, requiredMessage } from '../../src/domain/text'
+import { WORKFLOW_MESSAGES } from '../../src/domain/workflow'
+import { FIELD_NAMES_HI, hasHindi, translateMessage } from '../../src/i18n/messages/api'
+import { preferredLocale } from '../../src/i18n/request-language'
+import { USERS_API_MESSAGES } from '../../src/collections/Users'
+import { AUTH_MESSAGES } from '../../src/server/auth'
+import { HTTP_MESSAGES } from '../../src/server/http'
+import { ORDER_MESSAGES } from '../../src/server/payments/orders'
+import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
+
+/** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
+const CATALOGUES = {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_RESPONSES,
+  CONTACT_MESSAGES,
+  UPLOAD_MESSAGES,
+  MEDIA_MESSAGES,
+  SANDBOX_MESSAGES,
+  VERIFY_MESSAGES,
+  WORKFLOW_MESSAGES,
+  USERS_API_MESSAGES,
+  AUTH_MESSAGES,
+  HTTP_MESSAGES,
+  ORDER_MESSAGES,
+  WEBHOOK_MESSAGES,
+}
+const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
+const everyMessage = [
+  ...Object.entries(CATALOGUES).flatMap(([name, messages]) => Object.entries(messages).flatMap(([key, value]) => sample(value).map((m) => [`${name}.${key}`, m]))),
+  ...Object.entries(UPLOAD_FOLDERS).map(([folder, rule]) => [`UPLOAD_FOLDERS.${folder}`, rule.wrongType]),
+  ['CONTROL_CHARS_MESSAGE', CONTROL_CHARS_MESSAGE],
+  ...[1, 59, 60, 61, 900].map((s) => [`loginDelayedMessage(${s})`, loginDelayedMessage(s)]),
+  ...Object.keys(RegistrationInput.shape).flatMap((f) => [
+    [`required ${f}`, requiredMessage(f)],
+    [`text ${f}`, mustBeText(f)],
+    [`long ${f}`, tooLong(f, 100)],
+  ]),
+  ['not found', 'Not found'],
+  ['order not found', 'Order not found.'],
+  ['verify limit', 'Too many verification requests. Please try again in 10 minutes.'],
+]
+
+describe('the Hindi of the API messages', () => {
+  it.each(everyMessage)('%s has Hindi', (_name, english) => {
+    expect(hasHindi(english), english).toBe(true)
+    expect(translateMessage(english, 'hi')).toMatch(/[\u0900-\u097F]/)
+  })
+
+  it('names every form field in Hindi (no English field name left in a field message)', () => {
+    for (const f of [...Object.keys(RegistrationInput.shape), 'subject', 'description', 'message'].filter((f) => f !== 'privacy' && f !== 'preferredLanguage')) {
+      expect(FIELD_NAMES_HI[f[0].toUpperCase() + f.slice(1)], f).toBeDefined()
+      expect(translateMessage(requiredMessage(f), 'hi').replace('EHRMS', ''), f).not.toMatch(/[A-Za-z]/)
+    }
+    expect(translateMessage('Name is required', 'hi')).toBe('नाम आवश्यक है')
+    expect(translateMessage(tooLong('subject', 200), 'hi')).toBe('विषय अधिक से अधिक 200 अक्षरों का हो सकता है')
+  })
+
+  it('keeps the numbers of a message with a variable part', () => {
+    expect(translateMessage(ORDER_MESSAGES.paid('2027'), 'hi')).toBe('वर्ष 2027 की आपकी सदस्यता का भुगतान पहले ही हो चुका है।')
+    expect(translateMessage(loginDelayedMessage(30), 'hi')).toContain('30 सेकंड')
+    expect(translateMessage(loginDelayedMessage(600), 'hi')).toContain('10 मिनट')
+  })
+
+  it('English stays the spec text, and an unknown message passes through as it is', () => {
+    expect(translateMessage(ACCOUNT_RESPONSES.invalidLogin, 'en')).toBe('Invalid email or password')
+    expect(translateMessage('Something new', 'hi')).toBe('Something new')
+  })
+})
+
+describe('the language a request asks for', () => {
+  it.each([
+    [null, 'en'],
+    ['', 'en'],
+    ['hi', 'hi'],
+    ['hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7', 'hi'],
+    ['en-IN,en;q=0.9,hi;q=0.8', 'en'],
+    ['en;q=0.5,hi;q=0.6', 'hi'],
+    ['hi;q=0, en', 'en'],
+    ['fr-FR,de;q=0.9', 'en'],
+    ['*', 'en'],
+    ['mr-IN,hi;q=0.8', 'hi'],
+    ['hi;q=abc', 'en'],
+  ])('%s → %s', (header, expected) => {
+    expect(preferredLocale(header)).toBe(expected)
+  })
+})
