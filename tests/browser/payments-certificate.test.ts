@@ -66,6 +66,28 @@ test.describe('the certificate of a paid member', () => {
     await context.close()
   })
 
+  test('offers the same certificate in Hindi: 2246×1588 PNG with the QR code', async ({ newContext, browser }) => {
+    const { context, page } = await openCertificate({ browser, newContext }, 'mobile')
+    await page.getByRole('radio', { name: 'हिन्दी' }).check()
+    const sheet = page.locator('[data-certificate]')
+    await expect(sheet).toHaveAttribute('lang', 'hi')
+    await expect(sheet).toContainText('सदस्यता प्रमाणपत्र')
+    await expect(sheet).toContainText('प्रमाणित किया जाता है कि')
+    await expect(sheet).not.toContainText('Certificate of Membership')
+    await expect(sheet.locator('img[data-verify-url]')).toHaveAttribute('alt', /^QR कोड: /)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'payments-certificate-hindi-mobile')
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()])
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^membership-certificate-${PAID.name}-\\d{4}-hi\\.png$`))
+    const meta = await sharp(fs.readFileSync(await download.path())).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 2246, 1588])
+    await download.saveAs(path.resolve('screenshots/payments-certificate-download-hi.png'))
+    // Back to English: the spec's certificate again.
+    await page.getByRole('radio', { name: 'English' }).check()
+    await expect(sheet).toContainText('Certificate of Membership')
+    await context.close()
+  })
+
   test('fits a 360 px screen without sideways scrolling', async ({ newContext, browser }) => {
     const { context, page } = await openCertificate({ browser, newContext }, 'mobile')
     const box = await page.locator('[data-certificate-frame]').boundingBox()

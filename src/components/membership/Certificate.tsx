@@ -3,6 +3,9 @@
 import QRCode from 'qrcode'
 import { forwardRef, useEffect, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+import { CERTIFICATE_TEXT } from '@/i18n/messages/certificate'
+
 import styles from './certificate.module.css'
 
 export type CertificateData = {
@@ -25,7 +28,9 @@ export type CertificateData = {
  * hex or rgb: html2canvas 1.4 cannot parse oklch(). The QR code is drawn in the
  * browser as a data: URL (the CSP allows data: images; no third-party service).
  */
-export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData }>(function Certificate({ data }, ref) {
+export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData; lang?: Locale }>(function Certificate({ data, lang = 'en' }, ref) {
+  const t = CERTIFICATE_TEXT[lang]
+  const fill = (text: string) => text.replace('{year}', data.year).replace('{url}', data.verifyUrl ?? '')
   const [qr, setQr] = useState<string | null>(null)
 
   useEffect(() => {
@@ -40,20 +45,20 @@ export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData }>
   }, [data.verifyUrl])
 
   const rows: [string, string][] = [
-    ['Ayushman Arogya Mandir', data.ayushman],
-    ['Block', data.block],
-    ['District', data.district],
-    ['Valid from', data.start],
-    ['Valid until', data.end],
+    [t.ayushman, data.ayushman],
+    [t.block, data.block],
+    [t.district, data.district],
+    [t.validFrom, data.start],
+    [t.validUntil, data.end],
   ]
   return (
-    <div ref={ref} className={styles.sheet} data-certificate="">
+    <div ref={ref} className={styles.sheet} data-certificate="" lang={lang}>
       <p className={styles.association}>{data.association}</p>
-      <p className={styles.title}>Certificate of Membership</p>
-      <p className={styles.year}>Membership Year {data.year}</p>
-      <p className={styles.certify}>This is to certify that</p>
+      <p className={styles.title}>{t.title}</p>
+      <p className={styles.year}>{fill(t.year)}</p>
+      <p className={styles.certify}>{t.certify}</p>
       <p className={styles.name}>{data.name}</p>
-      <p className={styles.body}>is a registered member of the association for the year {data.year}.</p>
+      <p className={styles.body}>{fill(t.body)}</p>
       <dl className={styles.details}>
         {rows.map(([dt, dd]) => (
           <div key={dt}>
@@ -63,13 +68,13 @@ export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData }>
         ))}
       </dl>
       <p className={styles.number}>
-        Membership No. <strong data-certificate-number="">{data.number}</strong>
+        {t.number} <strong data-certificate-number="">{data.number}</strong>
       </p>
       {qr && data.verifyUrl ? (
         <figure className={styles.qr}>
           {/* A plain img: the source is a data: URL, which next/image would not optimise anyway. */}
-          <img src={qr} width={120} height={120} alt={`QR code: verify this membership at ${data.verifyUrl}`} data-verify-url={data.verifyUrl} />
-          <figcaption>Scan to verify</figcaption>
+          <img src={qr} width={120} height={120} alt={fill(t.qrAlt)} data-verify-url={data.verifyUrl} />
+          <figcaption>{t.scan}</figcaption>
         </figure>
       ) : null}
     </div>

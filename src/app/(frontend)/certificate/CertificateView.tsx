@@ -10,6 +10,7 @@ import { PayNow } from '@/components/membership/PayNow'
 import { useConfirming } from '@/components/membership/useConfirming'
 import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
 import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
 
 import styles from './certificate.module.css'
 
@@ -57,7 +58,30 @@ function useFitScale(ref: React.RefObject<HTMLDivElement | null>) {
   return scale
 }
 
-function CertificateSheet({ data }: { data: CertificateData }) {
+/** The language of the certificate drawn and downloaded: the page's at first, then the member's choice. */
+function useCertificateLanguage(): [Locale, (lang: Locale) => void] {
+  const [lang, setLang] = useState<Locale>('en')
+  useEffect(() => setLang(document.documentElement.lang === 'hi' ? 'hi' : 'en'), [])
+  return [lang, setLang]
+}
+
+function LanguageChoice({ lang, onChange }: { lang: Locale; onChange: (lang: Locale) => void }) {
+  return (
+    <fieldset className={styles.language}>
+      <legend>Certificate language / प्रमाणपत्र की भाषा</legend>
+      {LOCALES.map((code) => (
+        <label key={code} lang={code}>
+          <input type="radio" name="certificate-language" value={code} checked={lang === code} onChange={() => onChange(code)} />
+          {LOCALE_NAMES[code]}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+function CertificateSheet({ data: byLanguage }: { data: Record<Locale, CertificateData> }) {
+  const [lang, setLang] = useCertificateLanguage()
+  const data = byLanguage[lang]
   const outer = useRef<HTMLDivElement>(null)
   const sheet = useRef<HTMLDivElement>(null)
   const scale = useFitScale(outer)
@@ -84,7 +108,8 @@ function CertificateSheet({ data }: { data: CertificateData }) {
         },
       })
       const link = document.createElement('a')
-      link.download = `membership-certificate-${data.name}-${data.year}.png`
+      // The spec's name for the English certificate; the Hindi one says so.
+      link.download = `membership-certificate-${data.name}-${data.year}${lang === 'hi' ? '-hi' : ''}.png`
       link.href = canvas.toDataURL('image/png')
       document.body.appendChild(link)
       link.click()
@@ -98,9 +123,10 @@ function CertificateSheet({ data }: { data: CertificateData }) {
 
   return (
     <>
+      <LanguageChoice lang={lang} onChange={setLang} />
       <div ref={outer} className={styles.fit} style={{ height: HEIGHT * scale }}>
         <div data-certificate-frame="" className={styles.frame} style={{ transform: `scale(${scale})` }}>
-          <Certificate ref={sheet} data={data} />
+          <Certificate ref={sheet} data={data} lang={lang} />
         </div>
       </div>
       {error ? (
@@ -119,7 +145,7 @@ function CertificateSheet({ data }: { data: CertificateData }) {
  * /certificate (spec §2, §8, §9): this year paid → the certificate and its
  * download; otherwise 'Certificate Access', the status block and Pay Now.
  */
-export function CertificateView({ association, checkoutSrc }: { association: string; checkoutSrc: string }) {
+export function CertificateView({ association, checkoutSrc }: { association: Record<Locale, string>; checkoutSrc: string }) {
   const { record, loading, error } = useMembershipStatus()
   const paid = isCurrentYearPaid(record)
   const { confirming, start: startConfirming } = useConfirming(paid)
@@ -151,7 +177,7 @@ export function CertificateView({ association, checkoutSrc }: { association: str
           Your Membership Certificate
         </h2>
         {profile && verifyUrl !== undefined ? (
-          <CertificateSheet data={certificateData(record, profile, association, verifyUrl)} />
+          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl), hi: certificateData(record, profile, association.hi, verifyUrl) }} />
         ) : (
           <p className={ui.state} role="status">
             Loading certificate...
@@ -167,7 +193,7 @@ export function CertificateView({ association, checkoutSrc }: { association: str
       </h2>
       <p className={ui.note}>Complete your membership payment to access your certificate.</p>
       {record ? <MembershipDetails record={record} confirming={confirming} /> : null}
-      <PayNow checkoutSrc={checkoutSrc} association={association} confirming={confirming} startConfirming={startConfirming} />
+      <PayNow checkoutSrc={checkoutSrc} association={association.en} confirming={confirming} startConfirming={startConfirming} />
     </section>
   )
 }

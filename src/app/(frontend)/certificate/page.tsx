@@ -15,12 +15,13 @@ const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js'
 export default async function CertificatePage() {
   const env = getEnv()
   const site = await getGlobal('site-settings')
+  const association = site.siteName ?? 'UP Community Health Officers Association'
   // Without Razorpay keys the server's sandbox answers orders, so its own checkout script must open them.
   const checkoutSrc = env.razorpay.sandbox ? '/sandbox/checkout.js' : (env.razorpay.checkoutUrl ?? RAZORPAY_CHECKOUT)
   return (
     <AuthFrame title="Membership Certificate" lead={<p>Your certificate for this year's membership, ready to download once the fee is paid.</p>} wide>
       <RequireSession loadingText="Loading certificate...">
-        <CertificateView association={site.siteName ?? 'UP Community Health Officers Association'} checkoutSrc={checkoutSrc} />
+        <CertificateView association={{ en: association, hi: association }} checkoutSrc={checkoutSrc} />
       </RequireSession>
     </AuthFrame>
   )
