@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { jsonHeaders } from '@/components/account/api'
+import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
 import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
@@ -60,7 +60,8 @@ export function RegistrationForm() {
   async function register() {
     let res: Response
     try {
-      res = await fetch('/api/auth/register', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(values) })
+      // The page's language becomes the member's: their mail and the pages after login.
+      res = await fetch('/api/auth/register', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ ...values, preferredLanguage: pageLanguage() }) })
     } catch {
       window.alert('Registration failed. Please try again.')
       return
