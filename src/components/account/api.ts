@@ -63,7 +63,7 @@ export function setSessionEndedHandler(handler: (() => void) | null) {
  * The language the /api answers should be in: the page's, never the browser's
  * (an English page shows the spec's English messages, a Hindi page Hindi ones).
  */
-export const pageLanguage = () => (document.documentElement.lang === 'hi' ? 'hi' : 'en')
+export const pageLanguage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en')
 
 /** The headers of a JSON POST from a page without a session: its type and the page's language. */
 export const jsonHeaders = () => ({ 'content-type': 'application/json', 'accept-language': pageLanguage() })
