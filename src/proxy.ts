@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getEnv } from '@/config/env'
 import { RATE_LIMITS } from '@/config/limits'
 import { addressHasControlChars } from '@/domain/text'
+import type { Locale } from '@/i18n/locales'
+import { translateMessage } from '@/i18n/messages/api'
+import { isPagePath, splitLocale } from '@/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
 
@@ -14,9 +17,10 @@ import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPoli
 export const VERIFY_LIMIT = RATE_LIMITS.verify
 const verifyLimiter = createRateLimiter(VERIFY_LIMIT)
 
-function tooManyVerifications(retryAfterSeconds: number, headers: Record<string, string>) {
+function tooManyVerifications(retryAfterSeconds: number, headers: Record<string, string>, lang: Locale) {
   const minutes = Math.ceil(retryAfterSeconds / 60)
-  return new NextResponse(`Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+  const text = `Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return new NextResponse(translateMessage(text, lang), {
     status: 429,
     headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
   })
@@ -59,9 +63,19 @@ export async function proxy(request: NextRequest) {
   if (malformed) return badAddress(malformed, { 'x-request-id': id, ...commonSecurityHeaders(https) })
 
   const path = request.nextUrl.pathname
-  if (path.startsWith('/verify/')) {
+  // ---- Languages (issue 13): English at the spec's paths, Hindi under /hi; /en/… is never an address.
+  if (path === '/en' || path.startsWith('/en/')) {
+    const to = new URL(request.nextUrl)
+    to.pathname = path.slice(3) || '/'
+    return NextResponse.redirect(to, { status: 308, headers: { 'x-request-id': id, ...commonSecurityHeaders(https) } })
+  }
+  const page = isPagePath(path)
+  const shown = splitLocale(path)
+  if (page) headers.set('x-page-path', path)
+
+  if (shown.path.startsWith('/verify/')) {
     const verdict = await verifyLimiter.hit(clientAddress(request))
-    if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) })
+    if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) }, shown.lang)
   }
   const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')
   let csp: string | undefined
@@ -72,7 +86,11 @@ export async function proxy(request: NextRequest) {
     headers.set('Content-Security-Policy', csp)
   }
 
-  const response = NextResponse.next({ request: { headers } })
+  // An English page is served by the [lang] route as /en/… (the address stays as asked); /hi/… matches it as it is.
+  const english = page && shown.lang === 'en'
+  const rewritten = new URL(request.nextUrl)
+  rewritten.pathname = `/en${path === '/' ? '' : path}`
+  const response = english ? NextResponse.rewrite(rewritten, { request: { headers } }) : NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('Content-Security-Policy', csp)
   for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value)

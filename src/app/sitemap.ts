@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getEnv } from '@/config/env'
+import { localePath } from '@/i18n/paths'
 import { getNewsList } from '@/lib/queries'
 
 export const dynamic = 'force-dynamic'
@@ -10,8 +11,17 @@ const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/ne
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
   const news = await getNewsList()
+  // Each page in English and in Hindi, each naming the other (hreflang).
+  const both = (path: string) => {
+    const url = (lang: 'en' | 'hi') => `${site}${localePath(lang, path).replace(/^\/$/, '')}`
+    const alternates = { languages: { 'en-IN': url('en'), 'hi-IN': url('hi') } }
+    return [
+      { url: url('en'), alternates },
+      { url: url('hi'), alternates },
+    ]
+  }
   return [
-    ...PAGES.map((path) => ({ url: `${site}${path === '/' ? '' : path}`, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.7 })),
-    ...news.map((n) => ({ url: `${site}/media/news/${n.id}`, lastModified: n.date, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ...PAGES.flatMap((path) => both(path).map((e) => ({ ...e, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.7 }))),
+    ...news.flatMap((n) => both(`/media/news/${n.id}`).map((e) => ({ ...e, lastModified: n.date, changeFrequency: 'monthly' as const, priority: 0.5 }))),
   ]
 }

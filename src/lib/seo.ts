@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 
 import { getEnv } from '@/config/env'
+import { alternatesFor } from '@/i18n/metadata'
+import { localePath, splitLocale } from '@/i18n/paths'
 import { getGlobal } from '@/lib/queries'
 
 /**
  * Per-page metadata: title, description, canonical link, Open Graph and Twitter
  * tags, so a link shared on WhatsApp or Facebook previews well. The layout sets
- * the site name and the title template; pages pass their own parts.
+ * the site name and the title template; pages pass their own parts. `path` is
+ * the English path: the language shown comes from the address (proxy's
+ * x-page-path), and both languages are linked (hreflang).
  */
 export async function pageMetadata({
   title,
@@ -23,6 +28,7 @@ export async function pageMetadata({
 }): Promise<Metadata> {
   // Next merges metadata shallowly: a page's openGraph replaces the layout's, so the site name and logo go here.
   const site = await getGlobal('site-settings')
+  const { lang } = splitLocale((await headers()).get('x-page-path') ?? path)
   const logo = site.logo && typeof site.logo === 'object' && site.logo.url ? { url: site.logo.url, width: site.logo.width, height: site.logo.height, alt: site.siteName } : null
   const desc = description ? summary(description) : undefined
   const picture = image ?? logo
@@ -30,8 +36,8 @@ export async function pageMetadata({
   return {
     title,
     description: desc,
-    alternates: { canonical: path },
-    openGraph: { title, description: desc, url: path, type, images, siteName: site.siteName ?? undefined, locale: 'en_IN' },
+    alternates: alternatesFor(localePath(lang, path)),
+    openGraph: { title, description: desc, url: localePath(lang, path), type, images, siteName: site.siteName ?? undefined, locale: lang === 'hi' ? 'hi_IN' : 'en_IN' },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: desc, images: images?.map((i) => i.url) },
   }
 }

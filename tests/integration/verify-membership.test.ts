@@ -30,7 +30,7 @@ beforeAll(async () => {
   payload = await testPayload()
   ;({ POST: register } = await import('../../src/app/api/auth/register/route'))
   ;({ GET: link } = await import('../../src/app/api/membership/verify-link/route'))
-  ;({ default: VerifyPage } = (await import('../../src/app/(frontend)/verify/[membershipId]/page')) as unknown as { default: Page })
+  ;({ default: VerifyPage } = (await import('../../src/app/(frontend)/[lang]/verify/[membershipId]/page')) as unknown as { default: Page })
 })
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,31 +1,35 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
+
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { CHROME } from '@/i18n/messages/chrome'
+import { fill } from '@/i18n/messages/define'
+import { splitLocale } from '@/i18n/paths'
 
 import { useSession, type SessionUser } from './session'
 import styles from './AccountMenu.module.css'
 
 type Item = { label: string; href: string; external?: boolean }
+type Texts = (typeof CHROME)['en']
 
-const MEMBER_ITEMS: Item[] = [
-  { label: 'Profile', href: '/profile' },
-  { label: 'Download Certificate', href: '/certificate' },
-  { label: 'Submit Grievance', href: '/grievance' },
-]
-const ADMIN_ITEMS: Item[] = [
-  { label: 'Dashboard', href: '/admin/dashboard' },
-  { label: 'List Users', href: '/admin/users' },
-  { label: 'Media Management', href: '/admin/media' },
-]
-// /cms is Payload's own app (another root layout), so a plain link.
-const EDITOR_ITEMS: Item[] = [...MEMBER_ITEMS, { label: 'Content (CMS)', href: '/cms', external: true }]
-
-function itemsFor(user: SessionUser): Item[] {
-  if (user.role === 'admin') return ADMIN_ITEMS
-  if (user.role === 'editor') return EDITOR_ITEMS
-  return MEMBER_ITEMS
+function itemsFor(user: SessionUser, t: Texts): Item[] {
+  const member: Item[] = [
+    { label: t.profile, href: '/profile' },
+    { label: t.downloadCertificate, href: '/certificate' },
+    { label: t.submitGrievance, href: '/grievance' },
+  ]
+  if (user.role === 'admin') {
+    return [
+      { label: t.dashboard, href: '/admin/dashboard' },
+      { label: t.listUsers, href: '/admin/users' },
+      { label: t.mediaManagement, href: '/admin/media' },
+    ]
+  }
+  // /cms is Payload's own app (another root layout, English), so a plain link.
+  if (user.role === 'editor') return [...member, { label: t.cms, href: '/cms', external: true }]
+  return member
 }
 
 /**
@@ -35,14 +39,15 @@ function itemsFor(user: SessionUser): Item[] {
  */
 export function AccountMenu() {
   const { ready, user, membership } = useSession()
+  const t = CHROME[useLocale().lang]
   if (!ready || !user) {
     return (
       <>
         <Link href="/login" className={styles.login}>
-          Login
+          {t.login}
         </Link>
         <Link href="/membership" className={`button ${styles.register}`}>
-          Register
+          {t.register}
         </Link>
       </>
     )
@@ -56,17 +61,19 @@ export function AccountMenu() {
 }
 
 function Badge({ active, year }: { active: boolean; year: string | number | undefined }) {
+  const t = CHROME[useLocale().lang]
   return (
     <p className={`${styles.badge} ${active ? styles.active : styles.required}`} data-testid="membership-badge">
-      <span className={styles.badgeStatus}>{active ? 'Membership Active' : 'Membership Required'}</span>
-      {year ? <span className={styles.badgeYear}>Year: {year}</span> : null}
+      <span className={styles.badgeStatus}>{active ? t.membershipActive : t.membershipRequired}</span>
+      {year ? <span className={styles.badgeYear}>{fill(t.badgeYear, { year })}</span> : null}
     </p>
   )
 }
 
 function ProfileDropdown({ user }: { user: SessionUser }) {
   const { signOut } = useSession()
-  const pathname = usePathname()
+  const t = CHROME[useLocale().lang]
+  const pathname = splitLocale(usePathname() ?? '/').path
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -95,7 +102,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
     }
   }, [open])
 
-  const title = user.name.trim() || 'Profile'
+  const title = user.name.trim() || t.profile
   return (
     <div ref={ref} className={styles.dropdown}>
       <button ref={buttonRef} type="button" className={styles.trigger} title={title} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
@@ -106,7 +113,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
         <span aria-hidden="true" className={`${styles.caret} ${open ? styles.caretUp : ''}`} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {itemsFor(user).map((item) => (
+        {itemsFor(user, t).map((item) => (
           <li key={item.href}>
             {item.external ? (
               <a href={item.href} className={styles.item} onClick={() => setOpen(false)}>
@@ -128,7 +135,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
               void signOut()
             }}
           >
-            Sign out
+            {t.signOut}
           </button>
         </li>
       </ul>

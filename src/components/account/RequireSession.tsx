@@ -3,6 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { useLocale } from '@/i18n/LocaleProvider'
+
+import { loginPathFor } from './routes'
 import { useSession } from './session'
 import styles from './RequireSession.module.css'
 
@@ -15,12 +18,13 @@ import styles from './RequireSession.module.css'
 export function RequireSession({ role, loadingText = 'Loading...', children }: { role?: 'admin'; loadingText?: string; children: React.ReactNode }) {
   const { ready, user, leaving } = useSession()
   const router = useRouter()
+  const { href } = useLocale()
   const allowed = Boolean(user) && (role !== 'admin' || user?.role === 'admin')
 
   useEffect(() => {
     if (!ready || allowed || leaving) return
-    router.replace(user ? '/' : `/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
-  }, [ready, allowed, leaving, user, router])
+    router.replace(user ? href('/') : loginPathFor(window.location.pathname + window.location.search))
+  }, [ready, allowed, leaving, user, router, href])
 
   if (!ready || !allowed) {
     return (

@@ -1,6 +1,7 @@
 /** Where signed-in users land and which paths need a session (spec §2, §6). */
 
 import { addressHasControlChars } from '@/domain/text'
+import { localePath, splitLocale } from '@/i18n/paths'
 
 export type Role = 'admin' | 'editor' | 'member' | (string & {})
 
@@ -8,8 +9,9 @@ export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/payment
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-export const isAdminPath = (path: string) => under(path, '/admin')
-export const isProtectedPath = (path: string) => isAdminPath(path) || MEMBER_PATHS.some((p) => under(path, p))
+export const isAdminPath = (path: string) => under(splitLocale(path).path, '/admin')
+/** Whether a page (English or under /hi) needs a session. */
+export const isProtectedPath = (path: string) => isAdminPath(path) || MEMBER_PATHS.some((p) => under(splitLocale(path).path, p))
 
 /** The page a role lands on after login when no protected page sent them. */
 export function homeFor(role: Role | undefined): string {
@@ -35,7 +37,9 @@ export function safeNextPath(next: string | null | undefined, origin: string): s
   }
 }
 
-/** /login, remembering the protected page the visitor came from. */
+/** /login in the page's language, remembering the protected page the visitor came from. */
 export function loginPathFor(path: string): string {
-  return isProtectedPath(path.split(/[?#]/)[0]) ? `/login?next=${encodeURIComponent(path)}` : '/login'
+  const shown = path.split(/[?#]/)[0]
+  const { lang } = splitLocale(shown)
+  return localePath(lang, isProtectedPath(shown) ? `/login?next=${encodeURIComponent(path)}` : '/login')
 }

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { clearStored, pageLanguage, readStored, setSessionEndedHandler, storedToken, TOKEN_KEY, USER_KEY, type SessionUser } from './api'
 import { useMembershipState, type MembershipState } from './membership-state'
 import { isProtectedPath, loginPathFor } from './routes'
+import { localePath } from '@/i18n/paths'
 
 /**
  * The browser session (spec §3, §4, §9): a token and the user, kept in
@@ -98,7 +99,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
     setLeaving(true)
     forget()
-    router.push('/')
+    router.push(localePath(pageLanguage(), '/'))
   }, [forget, router])
 
   const value = useMemo<SessionValue>(

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/LocaleProvider'
 
 import type { HomePage } from '@/payload-types'
 

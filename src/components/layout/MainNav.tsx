@@ -1,9 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { CHROME } from '@/i18n/messages/chrome'
+import { splitLocale } from '@/i18n/paths'
+
+import { LanguageSwitch } from './LanguageSwitch'
 import { hasChildren, isActive, type MenuItem } from './menu'
 import styles from './MainNav.module.css'
 
@@ -13,7 +17,10 @@ import styles from './MainNav.module.css'
  * items as a collapsible panel.
  */
 export function MainNav({ items, account }: { items: MenuItem[]; account: React.ReactNode }) {
-  const pathname = usePathname() ?? '/'
+  const { lang } = useLocale()
+  const t = CHROME[lang]
+  // The menu's links are English paths; a Hindi page is the same path under /hi.
+  const pathname = splitLocale(usePathname() ?? '/').path
   const [open, setOpen] = useState<string | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
@@ -54,7 +61,8 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label={t.mainNav} className={styles.nav}>
+      <LanguageSwitch className={styles.languageBar} />
       <button
         type="button"
         className={styles.toggle}
@@ -63,7 +71,7 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
         onClick={() => setMobileOpen((v) => !v)}
       >
         <span aria-hidden="true" className={styles.burger} />
-        Menu
+        {t.menu}
       </button>
       <div id={panelId} className={`${styles.panel} ${mobileOpen ? styles.panelOpen : ''}`}>
         <ul className={styles.list}>
@@ -110,7 +118,10 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
             )
           })}
         </ul>
-        <div className={styles.account}>{account}</div>
+        <div className={styles.account}>
+          <LanguageSwitch className={styles.languageMenu} />
+          {account}
+        </div>
       </div>
     </nav>
   )

@@ -1,15 +1,17 @@
-import Link from 'next/link'
-
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/LocaleProvider'
+import { CHROME } from '@/i18n/messages/chrome'
+import { fill } from '@/i18n/messages/define'
 import type { SiteSetting } from '@/payload-types'
 import { networkLabel, SocialIcon } from '../SocialIcon'
 import styles from './SiteFooter.module.css'
 
 type Links = { id?: string | null; label: string; href: string }[] | null | undefined
 
-function LinkList({ title, links }: { title: string; links: Links }) {
+function LinkList({ id, title, links }: { id: string; title: string; links: Links }) {
   return (
-    <section aria-labelledby={`footer-${title}`}>
-      <h2 id={`footer-${title}`} className={styles.heading}>
+    <section aria-labelledby={`footer-${id}`}>
+      <h2 id={`footer-${id}`} className={styles.heading}>
         {title}
       </h2>
       <ul className={styles.links}>
@@ -24,29 +26,30 @@ function LinkList({ title, links }: { title: string; links: Links }) {
 }
 
 /** Quick Links, About Us, the two social networks and the copyright line, all from the CMS. */
-export function SiteFooter({ site }: { site: SiteSetting }) {
+export function SiteFooter({ site, lang }: { site: SiteSetting; lang: Locale }) {
+  const t = CHROME[lang]
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section>
           <p className={styles.name}>{site.siteName}</p>
           {site.tagline ? (
-            <p className={styles.tagline} lang="hi">
+            <p className={styles.tagline} lang={lang === 'hi' ? undefined : 'hi'}>
               {site.tagline}
             </p>
           ) : null}
-          <ul className={styles.social} aria-label="Social networks">
+          <ul className={styles.social} aria-label={t.socialNetworks}>
             {(site.socialLinks ?? []).map((s) => (
               <li key={s.id ?? s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${networkLabel(s.network)} (opens in a new tab)`}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={fill(t.opensInNewTab, { network: networkLabel(s.network) })}>
                   <SocialIcon network={s.network} />
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <LinkList title="Quick Links" links={site.footerQuickLinks} />
-        <LinkList title="About Us" links={site.footerAboutLinks} />
+        <LinkList id="Quick Links" title={t.quickLinks} links={site.footerQuickLinks} />
+        <LinkList id="About Us" title={t.aboutUs} links={site.footerAboutLinks} />
       </div>
       <p className={styles.copyright}>{site.copyright}</p>
     </footer>

@@ -1,14 +1,15 @@
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { AccountMenu } from '@/components/account/AccountMenu'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/LocaleProvider'
 import type { Image as ImageDoc, SiteSetting } from '@/payload-types'
 import { MainNav } from './MainNav'
 import { toMenu } from './menu'
 import styles from './SiteHeader.module.css'
 
 /** Top bar: logo and name linking home, the tagline, the CMS menu and the account area (signed-in aware). */
-export function SiteHeader({ site }: { site: SiteSetting }) {
+export function SiteHeader({ site, lang }: { site: SiteSetting; lang: Locale }) {
   const logo = site.logo && typeof site.logo === 'object' ? (site.logo as ImageDoc) : null
   return (
     <header className={styles.header}>
@@ -18,7 +19,7 @@ export function SiteHeader({ site }: { site: SiteSetting }) {
           <span className={styles.names}>
             <span className={styles.name}>{site.siteName}</span>
             {site.tagline ? (
-              <span className={styles.tagline} lang="hi">
+              <span className={styles.tagline} lang={lang === 'hi' ? undefined : 'hi'}>
                 {site.tagline}
               </span>
             ) : null}

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/LocaleProvider'
 
 import type { NewsItem } from '@/presenters/news'
 import { formatDate } from './format'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/LocaleProvider'
 import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 

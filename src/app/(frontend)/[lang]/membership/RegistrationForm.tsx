@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
@@ -49,6 +49,7 @@ const BEFORE_DESIGNATION: TextField[] = [
  */
 export function RegistrationForm() {
   const router = useRouter()
+  const { href } = useLocale()
   const { signIn } = useSession()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
@@ -73,7 +74,7 @@ export function RegistrationForm() {
     }
     signIn(data.token, data.user)
     window.alert('Registration successful!')
-    router.push('/certificate')
+    router.push(href('/certificate'))
     return LEAVING
   }
 

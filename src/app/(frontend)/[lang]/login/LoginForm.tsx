@@ -1,7 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-import { jsonHeaders } from '@/components/account/api'
+import { Link } from '@/i18n/LocaleProvider'
+import { jsonHeaders, pageLanguage } from '@/components/account/api'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
 import { useRouter } from 'next/navigation'
 
 import { Field, PasswordInput } from '@/components/account/Field'
@@ -16,6 +18,18 @@ import { validateInput } from '@/domain/validation'
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
  * page that sent the visitor here (?next=) or the role's home.
  */
+/** The member's preferred language (GET /api/auth/language); the page's when it cannot be read. */
+async function preferredLanguage(token: string): Promise<Locale> {
+  try {
+    const res = await fetch('/api/auth/language', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
+    const body = (await res.json()) as { preferredLanguage?: unknown }
+    if (res.ok && isLocale(body.preferredLanguage)) return body.preferredLanguage
+  } catch {
+    // The page's language below.
+  }
+  return pageLanguage()
+}
+
 export function LoginForm() {
   const router = useRouter()
   const { signIn } = useSession()
@@ -40,7 +54,9 @@ export function LoginForm() {
     }
     signIn(data.token, data.user)
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin)
-    const target = next ?? homeFor(data.user.role)
+    const home = homeFor(data.user.role)
+    // The role's home in the member's own language (issue 13); the CMS has one address.
+    const target = next ?? (home.startsWith('/cms') ? home : localePath(await preferredLanguage(data.token), home))
     // The CMS is another app (its own root layout): a full page load.
     if (target === '/cms' || target.startsWith('/cms/')) window.location.assign(target)
     else router.replace(target)

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/i18n/LocaleProvider'
 
 import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/LocaleProvider'
 import { notFound, unstable_rethrow } from 'next/navigation'
 
 import { formatDate, paragraphs } from '@/components/media/format'

@@ -1,0 +1,67 @@
+import '../globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
+import React from 'react'
+
+import { AuthProvider } from '@/components/account/session'
+import { LanguageOffer } from '@/components/layout/LanguageOffer'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { getEnv } from '@/config/env'
+import { langOf } from '@/i18n/route-lang'
+import { LocaleProvider } from '@/i18n/LocaleProvider'
+import { CHROME } from '@/i18n/messages/chrome'
+import { alternatesFor } from '@/i18n/metadata'
+import { getGlobal } from '@/lib/queries'
+import { devanagari, latin } from '../fonts'
+
+// Pages read the CMS per request through cached queries; the build never needs a
+// database (docs/ARCHITECTURE.md).
+export const dynamic = 'force-dynamic'
+
+type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  const lang = await langOf(params)
+  const site = await getGlobal('site-settings')
+  const name = site.siteName ?? 'CHO Association'
+  const logo = site.logo && typeof site.logo === 'object' ? site.logo : null
+  return {
+    metadataBase: new URL(getEnv().siteUrl),
+    title: { default: name, template: `%s | ${name}` },
+    description: site.tagline ?? undefined,
+    applicationName: name,
+    // This page in both languages (the proxy passes the address as the browser asked for it).
+    alternates: alternatesFor((await headers()).get('x-page-path') ?? '/'),
+    openGraph: { siteName: name, locale: lang === 'hi' ? 'hi_IN' : 'en_IN', type: 'website', images: logo?.url ? [{ url: logo.url }] : undefined },
+    // The small square rendition, not the full emblem, as the browser tab icon.
+    icons: logo?.url ? { icon: logo.sizes?.square?.url ?? logo.url } : undefined,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#b91c1c', width: 'device-width', initialScale: 1 }
+
+export default async function FrontendLayout({ children, params }: Props) {
+  const lang = await langOf(params)
+  const site = await getGlobal('site-settings')
+  return (
+    <html lang={lang} className={`${latin.variable} ${devanagari.variable}`}>
+      <body>
+        <LocaleProvider lang={lang}>
+          <AuthProvider>
+            <a className="skip-link" href="#main">
+              {CHROME[lang].skipLink}
+            </a>
+            <SiteHeader site={site} lang={lang} />
+            {lang === 'en' ? <LanguageOffer /> : null}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter site={site} lang={lang} />
+          </AuthProvider>
+        </LocaleProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import NextLink from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
+
+import { useLocale } from '@/i18n/LocaleProvider'
+import { LOCALE_NAMES } from '@/i18n/locales'
+import { CHROME } from '@/i18n/messages/chrome'
+import { localePath, splitLocale } from '@/i18n/paths'
+
+import { rememberLanguage } from './remember-language'
+import styles from './MainNav.module.css'
+
+/**
+ * हिन्दी / English: the same page in the other language, in the header and
+ * the mobile menu. The choice is remembered (cookie `lang`) for the offer on
+ * English pages; addresses stay shareable, so nothing ever redirects on it.
+ */
+export function LanguageSwitch({ className }: { className: string }) {
+  const { lang } = useLocale()
+  const other = lang === 'hi' ? 'en' : 'hi'
+  const { path } = splitLocale(usePathname() ?? '/')
+  const query = useSearchParams()?.toString()
+  const target = localePath(other, `${path}${query ? `?${query}` : ''}`)
+  return (
+    <NextLink href={target} hrefLang={other} lang={other} className={`${styles.language} ${className}`} aria-label={`${CHROME[lang].language.label}: ${LOCALE_NAMES[other]}`} onClick={() => rememberLanguage(other)}>
+      {LOCALE_NAMES[other]}
+    </NextLink>
+  )
+}

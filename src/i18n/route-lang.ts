@@ -1,0 +1,7 @@
+import { isLocale, type Locale } from './locales'
+
+/** A page's language from its [lang] segment: 'en' (the proxy's rewrite of every English path) or 'hi' (/hi/…). */
+export async function langOf(params: Promise<{ lang?: string }>): Promise<Locale> {
+  const { lang } = await params
+  return isLocale(lang) ? lang : 'en'
+}
