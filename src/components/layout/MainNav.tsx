@@ -62,7 +62,6 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
 
   return (
     <nav ref={navRef} aria-label={t.mainNav} className={styles.nav}>
-      <LanguageSwitch className={styles.languageBar} />
       <button
         type="button"
         className={styles.toggle}

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import React from 'react'
 
 import { AuthProvider } from '@/components/account/session'
+import { LanguageBar } from '@/components/layout/LanguageBar'
 import { LanguageOffer } from '@/components/layout/LanguageOffer'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -53,6 +54,7 @@ export default async function FrontendLayout({ children, params }: Props) {
             <a className="skip-link" href="#main">
               {CHROME[lang].skipLink}
             </a>
+            <LanguageBar lang={lang} />
             <SiteHeader site={site} lang={lang} />
             {lang === 'en' ? <LanguageOffer /> : null}
             <main id="main" tabIndex={-1}>
