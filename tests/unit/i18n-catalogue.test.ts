@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ACCOUNT_TEXT } from '../../src/i18n/messages/account'
 import { CERTIFICATE_TEXT } from '../../src/i18n/messages/certificate'
 import { CHROME } from '../../src/i18n/messages/chrome'
 import type { Texts } from '../../src/i18n/messages/define'
@@ -11,7 +12,7 @@ import { MAIL_TEXT } from '../../src/i18n/messages/mail'
  * fails on a value that is empty, has other {placeholders} than its English,
  * or is still English in Hindi. A new area is added to AREAS.
  */
-const AREAS: Record<string, { en: Texts; hi: Texts }> = { chrome: CHROME, certificate: CERTIFICATE_TEXT, mail: MAIL_TEXT }
+const AREAS: Record<string, { en: Texts; hi: Texts }> = { chrome: CHROME, account: ACCOUNT_TEXT, certificate: CERTIFICATE_TEXT, mail: MAIL_TEXT }
 
 // Where the Hindi rightly equals the English or carries no Devanagari: names of the other language, brands, codes.
 const SAME_IN_BOTH = new Set(['chrome.language.switchTo', 'chrome.language.offer'])
@@ -39,5 +40,15 @@ describe.each(Object.entries(AREAS))('the %s texts', (area, { en, hi }) => {
       expect(hi).not.toBe(en)
       expect(hi, 'Hindi text has no Devanagari').toMatch(/[\u0900-\u097F]/)
     }
+  })
+})
+
+describe('the districts in Hindi', () => {
+  it('names every one of the 75 districts, each differently, in Devanagari', async () => {
+    const { DISTRICTS } = await import('../../src/config/districts')
+    const { DISTRICTS_HI } = await import('../../src/i18n/districts')
+    expect(Object.keys(DISTRICTS_HI).sort()).toEqual([...DISTRICTS].sort())
+    expect(new Set(Object.values(DISTRICTS_HI)).size).toBe(75)
+    for (const name of Object.values(DISTRICTS_HI)) expect(name).toMatch(/^[\u0900-\u097F ]+$/)
   })
 })

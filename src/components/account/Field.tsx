@@ -4,6 +4,10 @@ import { useState } from 'react'
 
 import { DISTRICTS } from '@/config/districts'
 import { PASSWORD_MAX } from '@/domain/account'
+import { districtName } from '@/i18n/districts'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { translateMessage } from '@/i18n/messages/api'
 
 import styles from './forms.module.css'
 
@@ -18,6 +22,7 @@ export type ControlProps = {
 /**
  * One labelled form field: the control, an optional hint and its error, both
  * tied to the control through aria-describedby so screen readers read them.
+ * The error comes from the shared (English) checks: a Hindi page shows its Hindi.
  */
 export function Field({
   id,
@@ -42,6 +47,7 @@ export function Field({
   wide?: boolean
   children: (props: ControlProps) => React.ReactNode
 }) {
+  const { lang } = useLocale()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
   const invalid = Boolean(error || invalidBy)
@@ -65,7 +71,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateMessage(error, lang)}
         </p>
       ) : null}
     </div>
@@ -89,6 +95,7 @@ export function PasswordInput({
   required?: boolean
 }) {
   const [shown, setShown] = useState(false)
+  const t = ACCOUNT_TEXT[useLocale().lang].fields
   return (
     <div className={styles.password}>
       <input
@@ -103,7 +110,7 @@ export function PasswordInput({
         required={required}
       />
       <button type="button" className={styles.toggle} aria-controls={control.id} onClick={() => setShown((v) => !v)}>
-        {shown ? 'Hide' : 'Show'}
+        {shown ? t.hide : t.show}
         <span className="visually-hidden"> {label.toLowerCase()}</span>
       </button>
     </div>
@@ -112,13 +119,17 @@ export function PasswordInput({
 
 /** The required district select of spec §3 (the 75 districts), shared by registration and profile. */
 export function DistrictField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang].fields
   return (
-    <Field id={id} name="district" label="District" required error={error}>
+    <Field id={id} name="district" label={t.district} required error={error}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onChange(e.target.value)} required>
-          <option value="">Select your district</option>
+          <option value="">{t.districtPlaceholder}</option>
           {DISTRICTS.map((d) => (
-            <option key={d}>{d}</option>
+            <option key={d} value={d}>
+              {districtName(d, lang)}
+            </option>
           ))}
         </select>
       )}

@@ -1,6 +1,7 @@
 'use client'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 
@@ -23,6 +24,8 @@ function checkEmail(values: { email: string }): Validation<{ email: string }, 'e
  * nothing about whether an account exists.
  */
 export function ForgotPasswordForm() {
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   const { values, errors, submitting: sending, fieldId, set, handleSubmit } = useForm({ initial: { email: '' }, validate: checkEmail, focusOrder: ['email'] })
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
@@ -35,9 +38,9 @@ export function ForgotPasswordForm() {
       if (res.ok) {
         setSent(true)
         requestAnimationFrame(() => doneRef.current?.focus())
-      } else setError((await messageOf(res)) ?? 'Failed to process request')
+      } else setError((await messageOf(res)) ?? t.forgot.failed)
     } catch {
-      setError('An error occurred')
+      setError(t.forgot.error)
     }
   }
 
@@ -50,28 +53,28 @@ export function ForgotPasswordForm() {
     return (
       <div className={styles.form}>
         <h2 ref={doneRef} tabIndex={-1} className={styles.heading}>
-          Check your email
+          {t.forgot.checkEmail}
         </h2>
         <p>
-          If an account uses <strong>{email.trim()}</strong>, we have sent it a link to reset the password. The link works once, within an hour. Check
-          your spam folder if it does not arrive in a few minutes.
+          {t.forgot.sentBefore} <strong>{email.trim()}</strong>
+          {t.forgot.sentAfter}
         </p>
         <Link href="/login" className={styles.submit}>
-          Return to login
+          {t.forgot.returnToLogin}
         </Link>
       </div>
     )
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Forgot password form">
-      <p className={styles.hint}>Enter the email address you registered with and we will send you a link to set a new password.</p>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.forgot.form}>
+      <p className={styles.hint}>{t.forgot.intro}</p>
       {error ? (
         <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
           {error}
         </p>
       ) : null}
-      <Field id={fieldId('email')} name="email" label="Email" error={errors.email}>
+      <Field id={fieldId('email')} name="email" label={t.fields.emailShort} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -89,10 +92,10 @@ export function ForgotPasswordForm() {
       </Field>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending...' : 'Send Reset Link'}
+          {sending ? t.forgot.sending : t.forgot.send}
         </button>
         <Link href="/login" className={styles.secondary}>
-          Back to Login
+          {t.forgot.back}
         </Link>
       </div>
     </form>

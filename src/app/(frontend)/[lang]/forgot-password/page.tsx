@@ -1,19 +1,22 @@
 import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { langOf } from '@/i18n/route-lang'
 
 import { ForgotPasswordForm } from './ForgotPasswordForm'
 
-/** /forgot-password (spec §2). */
-export const metadata: Metadata = {
-  title: 'Forgot Password',
-  description: 'Request a link to set a new password for your member account.',
-  robots: { index: false, follow: true },
+type Props = { params: Promise<{ lang: string }> }
+
+/** /forgot-password (spec §2), and /hi/forgot-password. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = ACCOUNT_TEXT[await langOf(params)].forgot
+  return { title: t.title, description: t.description, robots: { index: false, follow: true } }
 }
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage({ params }: Props) {
   return (
-    <AuthFrame title="Forgot Password">
+    <AuthFrame title={ACCOUNT_TEXT[await langOf(params)].forgot.title}>
       <ForgotPasswordForm />
     </AuthFrame>
   )

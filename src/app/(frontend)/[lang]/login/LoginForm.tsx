@@ -1,6 +1,7 @@
 'use client'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
@@ -32,6 +33,8 @@ async function preferredLanguage(token: string): Promise<Locale> {
 
 export function LoginForm() {
   const router = useRouter()
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   const { signIn } = useSession()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
@@ -44,12 +47,12 @@ export function LoginForm() {
     try {
       res = await fetch('/api/auth/login', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(credentials) })
     } catch {
-      window.alert('Login failed. Please try again.')
+      window.alert(t.login.failedRetry)
       return
     }
     const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {
-      window.alert(typeof data?.message === 'string' && data.message ? data.message : 'Login failed')
+      window.alert(typeof data?.message === 'string' && data.message ? data.message : t.login.failed)
       return
     }
     signIn(data.token, data.user)
@@ -64,8 +67,8 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(login)} noValidate aria-label="Login form">
-      <Field id={fieldId('email')} name="email" label="Email" error={errors.email}>
+    <form className={styles.form} onSubmit={handleSubmit(login)} noValidate aria-label={t.login.form}>
+      <Field id={fieldId('email')} name="email" label={t.fields.emailShort} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -81,18 +84,18 @@ export function LoginForm() {
           />
         )}
       </Field>
-      <Field id={fieldId('password')} name="password" label="Password" error={errors.password}>
-        {(control) => <PasswordInput control={control} label="Password" value={values.password} onChange={(v) => set('password', v)} autoComplete="current-password" />}
+      <Field id={fieldId('password')} name="password" label={t.fields.password} error={errors.password}>
+        {(control) => <PasswordInput control={control} label={t.fields.password} value={values.password} onChange={(v) => set('password', v)} autoComplete="current-password" />}
       </Field>
       <p className={styles.links}>
-        <Link href="/forgot-password">Forgot Password?</Link>
+        <Link href="/forgot-password">{t.login.forgot}</Link>
       </p>
       <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? 'Logging in...' : 'Login'}
+        {submitting ? t.login.submitting : t.login.submit}
       </button>
       <p className={styles.links}>
         <span>
-          Don&apos;t have an account? <Link href="/membership">Register here</Link>
+          {t.login.noAccount} <Link href="/membership">{t.login.registerHere}</Link>
         </span>
       </p>
     </form>

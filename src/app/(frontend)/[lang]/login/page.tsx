@@ -1,18 +1,24 @@
 import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { langOf } from '@/i18n/route-lang'
 import { pageMetadata } from '@/lib/seo'
 
 import { LoginForm } from './LoginForm'
 
-/** /login (spec §2). */
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Login', description: 'Members of the association log in to see their profile, membership and certificate.', path: '/login' })
+type Props = { params: Promise<{ lang: string }> }
+
+/** /login (spec §2), and /hi/login. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = ACCOUNT_TEXT[await langOf(params)].login
+  return pageMetadata({ title: t.title, description: t.description, path: '/login' })
 }
 
-export default function LoginPage() {
+export default async function LoginPage({ params }: Props) {
+  const t = ACCOUNT_TEXT[await langOf(params)].login
   return (
-    <AuthFrame title="Login" lead={<p>Welcome back! Please login to your account</p>}>
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
       <LoginForm />
     </AuthFrame>
   )

@@ -1,6 +1,9 @@
 'use client'
 
 import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { translateMessage } from '@/i18n/messages/api'
+import { fill } from '@/i18n/messages/define'
 import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
@@ -32,14 +35,15 @@ const INITIAL: Values = {
 }
 
 type TextField = { field: Exclude<RegistrationField, 'gender' | 'district' | 'password' | 'confirmPassword' | 'privacy'>; label: string; required?: boolean; wide?: boolean; type?: string; hint?: string; extra?: React.InputHTMLAttributes<HTMLInputElement> }
+type Fields = (typeof ACCOUNT_TEXT)['en']['fields']
 
-const BEFORE_DESIGNATION: TextField[] = [
-  { field: 'email', label: 'Email Address', required: true, type: 'email', extra: { autoComplete: 'email', inputMode: 'email', spellCheck: false, maxLength: LIMITS.email } },
-  { field: 'ehrms', label: 'EHRMS Code', required: true, extra: { maxLength: LIMITS.ehrms, autoCapitalize: 'characters', spellCheck: false } },
-  { field: 'block', label: 'Block', extra: { maxLength: LIMITS.block } },
-  { field: 'joiningDate', label: 'Date of Joining', type: 'date' },
-  { field: 'dob', label: 'Date of Birth', required: true, type: 'date', extra: { autoComplete: 'bday' } },
-  { field: 'phone', label: 'Phone Number', required: true, type: 'tel', hint: '10 digits, without +91 or 0', extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } },
+const beforeDesignation = (t: Fields): TextField[] => [
+  { field: 'email', label: t.email, required: true, type: 'email', extra: { autoComplete: 'email', inputMode: 'email', spellCheck: false, maxLength: LIMITS.email } },
+  { field: 'ehrms', label: t.ehrms, required: true, extra: { maxLength: LIMITS.ehrms, autoCapitalize: 'characters', spellCheck: false } },
+  { field: 'block', label: t.block, extra: { maxLength: LIMITS.block } },
+  { field: 'joiningDate', label: t.joiningDate, type: 'date' },
+  { field: 'dob', label: t.dob, required: true, type: 'date', extra: { autoComplete: 'bday' } },
+  { field: 'phone', label: t.phone, required: true, type: 'tel', hint: t.phoneHint, extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } },
 ]
 
 /**
@@ -49,13 +53,14 @@ const BEFORE_DESIGNATION: TextField[] = [
  */
 export function RegistrationForm() {
   const router = useRouter()
-  const { href } = useLocale()
+  const { href, lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   const { signIn } = useSession()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
     validate: (v: unknown) => validateInput(RegistrationInput, v),
     focusOrder: REGISTRATION_FIELDS,
-    onInvalid: () => window.alert(ACCOUNT_MESSAGES.formAlert),
+    onInvalid: () => window.alert(translateMessage(ACCOUNT_MESSAGES.formAlert, lang)),
   })
 
   async function register() {
@@ -64,16 +69,16 @@ export function RegistrationForm() {
       // The page's language becomes the member's: their mail and the pages after login.
       res = await fetch('/api/auth/register', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ ...values, preferredLanguage: pageLanguage() }) })
     } catch {
-      window.alert('Registration failed. Please try again.')
+      window.alert(t.register.failedRetry)
       return
     }
     const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {
-      window.alert(typeof data?.message === 'string' && data.message ? data.message : 'Registration failed')
+      window.alert(typeof data?.message === 'string' && data.message ? data.message : t.register.failed)
       return
     }
     signIn(data.token, data.user)
-    window.alert('Registration successful!')
+    window.alert(t.register.success)
     router.push(href('/certificate'))
     return LEAVING
   }
@@ -85,43 +90,45 @@ export function RegistrationForm() {
   )
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(register)} noValidate aria-label="Registration form">
+    <form className={styles.form} onSubmit={handleSubmit(register)} noValidate aria-label={t.register.form}>
       <p className={styles.hint}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {t.register.requiredBefore} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t.register.requiredAsterisk}</span> {t.register.requiredAfter}
       </p>
       <div className={styles.grid}>
-        {text({ field: 'name', label: 'Full Name', required: true, extra: { autoComplete: 'name', maxLength: LIMITS.name } })}
-        <Field id={fieldId('gender')} name="gender" label="Gender" error={errors.gender}>
+        {text({ field: 'name', label: t.fields.name, required: true, extra: { autoComplete: 'name', maxLength: LIMITS.name } })}
+        <Field id={fieldId('gender')} name="gender" label={t.fields.gender} error={errors.gender}>
           {(control) => (
             <select {...control} value={values.gender} onChange={(e) => set('gender', e.target.value)}>
               {GENDERS.map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g} value={g}>
+                  {t.fields.genders[g]}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        {BEFORE_DESIGNATION.map(text)}
-        <Field id={fieldId('designation')} name="designation" label="Designation">
+        {beforeDesignation(t.fields).map(text)}
+        <Field id={fieldId('designation')} name="designation" label={t.fields.designation}>
           {(control) => <input {...control} value={values.designation} readOnly />}
         </Field>
         <DistrictField id={fieldId('district')} value={values.district} error={errors.district} onChange={(v) => set('district', v)} />
-        {text({ field: 'ayushman', label: 'Ayushman Arogya Mandir', wide: true, extra: { maxLength: LIMITS.ayushman } })}
-        <Field id={fieldId('password')} name="password" label="Password" required hint={`At least ${PASSWORD_MIN_REGISTER} characters`} error={errors.password}>
-          {(control) => <PasswordInput control={control} label="Password" value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
+        {text({ field: 'ayushman', label: t.fields.ayushman, wide: true, extra: { maxLength: LIMITS.ayushman } })}
+        <Field id={fieldId('password')} name="password" label={t.fields.password} required hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_REGISTER })} error={errors.password}>
+          {(control) => <PasswordInput control={control} label={t.fields.password} value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
         </Field>
-        <Field id={fieldId('confirmPassword')} name="confirmPassword" label="Confirm Password" required error={errors.confirmPassword}>
-          {(control) => <PasswordInput control={control} label="Confirm password" value={values.confirmPassword} onChange={(v) => set('confirmPassword', v)} autoComplete="new-password" />}
+        <Field id={fieldId('confirmPassword')} name="confirmPassword" label={t.fields.confirmPassword} required error={errors.confirmPassword}>
+          {(control) => <PasswordInput control={control} label={t.fields.confirmPasswordShort} value={values.confirmPassword} onChange={(v) => set('confirmPassword', v)} autoComplete="new-password" />}
         </Field>
       </div>
       <PrivacyConsent id={fieldId('privacy')} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Registration'}
+          {submitting ? t.register.submitting : t.register.submit}
         </button>
       </div>
       <p className={styles.links}>
-        <Link href="/login">Already have an account? Login here</Link>
+        <Link href="/login">{t.register.haveAccount}</Link>
       </p>
     </form>
   )
@@ -129,13 +136,14 @@ export function RegistrationForm() {
 
 /** DPDP Act s.5 and s.6: a short notice of what is collected and why, and consent that starts unticked. */
 function PrivacyConsent({ id, checked, error, onChange }: { id: string; checked: boolean; error?: string; onChange: (v: boolean) => void }) {
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang].register
   const noticeId = `${id}-notice`
   const errorId = `${id}-error`
   return (
     <div className={styles.field}>
       <p id={noticeId} className={styles.hint}>
-        We keep your name, contact details, EHRMS code, date of birth and posting only to run your membership: to confirm you are a CHO, issue your
-        certificate, take up your grievances and send you association notices. You can see and correct them on your profile page.
+        {t.privacyNotice}
       </p>
       <div className={styles.check}>
         <input
@@ -149,16 +157,17 @@ function PrivacyConsent({ id, checked, error, onChange }: { id: string; checked:
           aria-describedby={[noticeId, error ? errorId : ''].filter(Boolean).join(' ')}
         />
         <label htmlFor={id}>
-          I agree to the collection and use of my details as described in the{' '}
+          {t.privacyAgree}{' '}
           <Link href="/privacy-policy" target="_blank" rel="noopener">
-            Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+            {t.privacyLink}
+            <span className="visually-hidden"> {t.opensInNewTab}</span>
           </Link>
           .
         </label>
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          {translateMessage(error, lang)}
         </p>
       ) : null}
     </div>

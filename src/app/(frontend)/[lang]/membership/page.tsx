@@ -2,23 +2,25 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { langOf } from '@/i18n/route-lang'
 import { pageMetadata } from '@/lib/seo'
 
 import { RegistrationForm } from './RegistrationForm'
 
-/** /membership: 'Become A Member' (spec §2 'Registration page'). */
-export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: 'Become A Member',
-    description: 'Register as a member of the association of Community Health Officers of Uttar Pradesh: one form, then the yearly membership fee.',
-    path: '/membership',
-  })
+type Props = { params: Promise<{ lang: string }> }
+
+/** /membership: 'Become A Member' (spec §2 'Registration page'), and /hi/membership. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = ACCOUNT_TEXT[await langOf(params)].register
+  return pageMetadata({ title: t.title, description: t.description, path: '/membership' })
 }
 
-export default function MembershipPage() {
+export default async function MembershipPage({ params }: Props) {
+  const t = ACCOUNT_TEXT[await langOf(params)].register
   return (
-    <AuthFrame title="Become A Member" lead={<p>Join the association of Community Health Officers of Uttar Pradesh. After registering you can pay the yearly fee and download your certificate.</p>} wide>
-      <h2 className={styles.heading}>Registration Form</h2>
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
+      <h2 className={styles.heading}>{t.heading}</h2>
       <RegistrationForm />
     </AuthFrame>
   )

@@ -1,6 +1,8 @@
 'use client'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { fill } from '@/i18n/messages/define'
 import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 
@@ -17,6 +19,7 @@ import { validateInput } from '@/domain/validation'
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { forget } = useSession()
+  const t = ACCOUNT_TEXT[useLocale().lang]
   // Spec §5: the error clears as the user types (either password clears both, and the server's answer).
   const form = useForm({ initial: { password: '', confirmPassword: '' }, validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v), focusOrder: ['password', 'confirmPassword'], clearOnEdit: 'all' })
   const { values, errors, submitting: resetting, fieldId, handleSubmit } = form
@@ -40,9 +43,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         forget()
         setDone(true)
         requestAnimationFrame(() => doneRef.current?.focus())
-      } else setError((await messageOf(res)) ?? 'Failed to reset password')
+      } else setError((await messageOf(res)) ?? t.reset.failed)
     } catch {
-      setError('An error occurred')
+      setError(t.reset.error)
     }
   }
 
@@ -55,33 +58,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className={styles.form}>
         <h2 ref={doneRef} tabIndex={-1} className={styles.heading}>
-          Password Reset Successful
+          {t.reset.done}
         </h2>
-        <p>Your password has been changed and you have been signed out everywhere. Log in with your new password.</p>
+        <p>{t.reset.doneText}</p>
         <Link href="/login" className={styles.submit}>
-          Return to login
+          {t.reset.returnToLogin}
         </Link>
       </div>
     )
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Reset password form">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.reset.form}>
       {error ? (
         <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
           {error}
         </p>
       ) : null}
-      <Field id={fieldId('password')} name="password" label="New Password" hint={`At least ${PASSWORD_MIN_RESET} characters`} error={errors.password}>
-        {(control) => <PasswordInput control={control} label="New password" value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
+      <Field id={fieldId('password')} name="password" label={t.fields.newPassword} hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_RESET })} error={errors.password}>
+        {(control) => <PasswordInput control={control} label={t.fields.newPasswordShort} value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
       </Field>
-      <Field id={fieldId('confirmPassword')} name="confirmPassword" label="Confirm New Password" error={errors.confirmPassword}>
+      <Field id={fieldId('confirmPassword')} name="confirmPassword" label={t.fields.confirmNewPassword} error={errors.confirmPassword}>
         {(control) => (
           <input {...control} type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
         )}
       </Field>
       <button type="submit" className={styles.submit} disabled={resetting}>
-        {resetting ? 'Resetting...' : 'Reset Password'}
+        {resetting ? t.reset.submitting : t.reset.submit}
       </button>
     </form>
   )

@@ -3,36 +3,39 @@ import { Link } from '@/i18n/LocaleProvider'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { langOf } from '@/i18n/route-lang'
 
 import { ResetPasswordForm } from './ResetPasswordForm'
 
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
 /**
- * /reset-password?token=… (spec §2). The token is in the address, so no
- * Referer leaves this page (security notes: Referrer-Policy no-referrer).
+ * /reset-password?token=… (spec §2), and /hi/reset-password. The token is in
+ * the address, so no Referer leaves this page (security notes: Referrer-Policy no-referrer).
  */
-export const metadata: Metadata = {
-  title: 'Reset Password',
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return { title: ACCOUNT_TEXT[await langOf(params)].reset.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const t = ACCOUNT_TEXT[await langOf(params)].reset
   const raw = (await searchParams).token
   const token = typeof raw === 'string' ? raw.trim() : ''
   if (!token) {
     return (
-      <AuthFrame title="Invalid Reset Link">
+      <AuthFrame title={t.invalidTitle}>
         <div className={styles.form}>
-          <p>This link has no reset token. It may have been copied incompletely. Ask for a new link and use it within an hour.</p>
+          <p>{t.invalidText}</p>
           <Link href="/forgot-password" className={styles.submit}>
-            Request a new link
+            {t.requestNew}
           </Link>
         </div>
       </AuthFrame>
     )
   }
   return (
-    <AuthFrame title="Reset Password" lead={<p>Choose a new password for your account.</p>}>
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
       <ResetPasswordForm token={token} />
     </AuthFrame>
   )
