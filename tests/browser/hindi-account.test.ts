@@ -86,6 +86,20 @@ test.describe('the account pages in Hindi (360 px)', () => {
     await byLabel(page, 'Password').fill(member.password)
     await page.locator('main').getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(`${base}/hi/profile`)
+
+    // The profile in Hindi: every label, and the stored English values a Hindi reader is shown in Hindi.
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('मेरी प्रोफ़ाइल')
+    const labels = await main.locator('dt').allInnerTexts()
+    expect(labels.join(' ').replace(ALLOWED_LATIN, ' ')).not.toMatch(/[A-Za-z]{2,}/)
+    for (const shown of ['महिला', 'लखनऊ', 'सामुदायिक स्वास्थ्य अधिकारी']) await expect(main.locator('dd', { hasText: shown })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'प्रोफ़ाइल बदलें' })).toBeVisible()
+    // The language of mail and pages: changed here, saved at once.
+    await main.getByRole('radio', { name: 'English' }).check()
+    await expect(main.getByRole('status').filter({ hasText: 'सहेज लिया गया' })).toBeVisible()
+    const after = await page.request.get(`${base}/api/auth/language`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+    expect(await after.json()).toEqual({ preferredLanguage: 'en' })
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'hindi-profile-mobile')
     await context.close()
   })
 

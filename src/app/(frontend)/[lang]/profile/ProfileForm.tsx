@@ -9,6 +9,8 @@ import { useForm } from '@/components/forms/useForm'
 import { LIMITS, PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/domain/account'
 import { validateInput } from '@/domain/validation'
 import { DESIGNATION, GENDERS } from '@/domain/profile'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
 export type Profile = Record<(typeof SHOWN)[number], string>
@@ -36,6 +38,7 @@ type Text = { field: ProfileField; label: string; required?: boolean; wide?: boo
  */
 export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: (p: Profile) => void }) {
   const { updateUser } = useSession()
+  const t = ACCOUNT_TEXT[useLocale().lang]
   const { values: draft, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
     initial: { ...profile, designation: profile.designation || DESIGNATION },
     validate: (draft: Profile) => validateInput(ProfileInput, editable(draft)),
@@ -47,7 +50,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
     try {
       const res = await apiFetch('/api/auth/profile', { method: 'PUT', json: editable(current) })
       if (!res.ok) {
-        setServerError((await messageOf(res)) ?? 'Failed to update profile')
+        setServerError((await messageOf(res)) ?? t.profile.saveFailed)
         window.scrollTo({ top: 0 })
         return
       }
@@ -56,7 +59,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
       if (next.name) updateUser({ name: next.name })
       onSaved(next)
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) setServerError('Failed to update profile')
+      if (!(err instanceof SessionEndedError)) setServerError(t.profile.saveFailed)
     }
   }
 
@@ -71,47 +74,49 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
     </Field>
   )
   const fixed = (field: 'email' | 'ehrms', label: string) => (
-    <Field id={fieldId(field)} name={field} label={label} hint="Cannot be changed here">
+    <Field id={fieldId(field)} name={field} label={label} hint={t.profile.fixedHint}>
       {(control) => <input {...control} value={draft[field]} readOnly />}
     </Field>
   )
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit profile form">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.profile.form}>
       {serverError ? (
         <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
           {serverError}
         </p>
       ) : null}
       <div className={styles.grid}>
-        {text({ field: 'name', label: 'Full name', required: true, extra: { autoComplete: 'name', maxLength: LIMITS.name } })}
-        <Field id={fieldId('gender')} name="gender" label="Gender" error={errors.gender}>
+        {text({ field: 'name', label: t.profile.name, required: true, extra: { autoComplete: 'name', maxLength: LIMITS.name } })}
+        <Field id={fieldId('gender')} name="gender" label={t.fields.gender} error={errors.gender}>
           {(control) => (
             <select {...control} value={draft.gender || 'Male'} onChange={(e) => set('gender', e.target.value)}>
               {GENDERS.map((g) => (
-                <option key={g}>{g}</option>
+                <option key={g} value={g}>
+                  {t.fields.genders[g]}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        {fixed('email', 'Email address')}
-        {fixed('ehrms', 'EHRMS Code')}
-        {text({ field: 'block', label: 'Block', extra: { maxLength: LIMITS.block } })}
-        {text({ field: 'joiningDate', label: 'Date of Joining', type: 'date' })}
-        {text({ field: 'dob', label: 'Date of Birth', required: true, type: 'date', extra: { autoComplete: 'bday' } })}
-        {text({ field: 'phone', label: 'Phone number', required: true, type: 'tel', hint: '10 digits, without +91 or 0', extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } })}
-        <Field id={fieldId('designation')} name="designation" label="Designation" required error={errors.designation}>
+        {fixed('email', t.profile.email)}
+        {fixed('ehrms', t.fields.ehrms)}
+        {text({ field: 'block', label: t.fields.block, extra: { maxLength: LIMITS.block } })}
+        {text({ field: 'joiningDate', label: t.fields.joiningDate, type: 'date' })}
+        {text({ field: 'dob', label: t.fields.dob, required: true, type: 'date', extra: { autoComplete: 'bday' } })}
+        {text({ field: 'phone', label: t.profile.phone, required: true, type: 'tel', hint: t.fields.phoneHint, extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } })}
+        <Field id={fieldId('designation')} name="designation" label={t.fields.designation} required error={errors.designation}>
           {(control) => <input {...control} value={draft.designation} readOnly required />}
         </Field>
         <DistrictField id={fieldId('district')} value={draft.district} error={errors.district} onChange={(v) => set('district', v)} />
-        {text({ field: 'ayushman', label: 'Ayushman Arogya Mandir', wide: true, extra: { maxLength: LIMITS.ayushman } })}
+        {text({ field: 'ayushman', label: t.fields.ayushman, wide: true, extra: { maxLength: LIMITS.ayushman } })}
       </div>
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t.profile.saving : t.profile.save}
         </button>
         <button type="button" className={styles.secondary} onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.profile.cancel}
         </button>
       </div>
     </form>

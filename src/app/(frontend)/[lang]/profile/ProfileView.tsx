@@ -5,21 +5,26 @@ import { useRef, useState } from 'react'
 import details from '@/components/account/details.module.css'
 import styles from '@/components/account/forms.module.css'
 import { useApi } from '@/components/account/useApi'
+import { districtName } from '@/i18n/districts'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { ProfileForm, toProfile, type Profile } from './ProfileForm'
 import view from './profile.module.css'
 
-const ROWS: [keyof Profile, string][] = [
-  ['name', 'Full name'],
-  ['gender', 'Gender'],
-  ['email', 'Email address'],
-  ['ehrms', 'EHRMS Code'],
-  ['block', 'Block'],
-  ['joiningDate', 'Date of Joining'],
-  ['dob', 'Date of Birth'],
-  ['phone', 'Phone number'],
-  ['designation', 'Designation'],
-  ['district', 'District'],
-  ['ayushman', 'Ayushman Arogya Mandir'],
+type Texts = (typeof ACCOUNT_TEXT)['en']
+
+const rows = (t: Texts): [keyof Profile, string][] => [
+  ['name', t.profile.name],
+  ['gender', t.fields.gender],
+  ['email', t.profile.email],
+  ['ehrms', t.fields.ehrms],
+  ['block', t.fields.block],
+  ['joiningDate', t.fields.joiningDate],
+  ['dob', t.fields.dob],
+  ['phone', t.profile.phone],
+  ['designation', t.fields.designation],
+  ['district', t.fields.district],
+  ['ayushman', t.fields.ayushman],
 ]
 
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY', the site's date format (spec §9). */
@@ -30,11 +35,21 @@ const showDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value.s
  * the read-only list; 'Edit Profile' swaps in the form.
  */
 export function ProfileView() {
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   const {
     data: profile,
     error: loadError,
     setData: setProfile,
-  } = useApi('/api/auth/profile', { read: toProfile, failed: 'Failed to fetch profile data', unreachable: 'Failed to load profile' })
+  } = useApi('/api/auth/profile', { read: toProfile, failed: t.profile.failed, unreachable: t.profile.unreachable })
+  // Stored values in English (spec §3); a Hindi page names them in Hindi.
+  const shown = (field: keyof Profile, value: string) => {
+    if (field === 'dob' || field === 'joiningDate') return showDate(value)
+    if (field === 'district') return districtName(value, lang)
+    if (field === 'designation' && value === ACCOUNT_TEXT.en.fields.designationValue) return t.fields.designationValue
+    if (field === 'gender' && value in t.fields.genders) return t.fields.genders[value as keyof Texts['fields']['genders']]
+    return value
+  }
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
   const editRef = useRef<HTMLButtonElement>(null)
@@ -49,7 +64,7 @@ export function ProfileView() {
   if (!profile) {
     return (
       <p className={view.loading} role="status">
-        Loading profile...
+        {t.profile.loading}
       </p>
     )
   }
@@ -72,15 +87,15 @@ export function ProfileView() {
   return (
     <div className={styles.form}>
       <p role="status" className={saved ? `${styles.banner} ${styles.bannerOk}` : view.quiet}>
-        {saved ? 'Profile updated successfully!' : ''}
+        {saved ? t.profile.updated : ''}
       </p>
       <dl className={details.list}>
-        {ROWS.map(([field, label]) => {
+        {rows(t).map(([field, label]) => {
           const value = profile[field]
           return (
             <div key={field} className={details.row}>
               <dt>{label}</dt>
-              <dd>{value ? (field === 'dob' || field === 'joiningDate' ? showDate(value) : value) : <span className={view.empty}>Not provided</span>}</dd>
+              <dd>{value ? shown(field, value) : <span className={view.empty}>{t.profile.notProvided}</span>}</dd>
             </div>
           )
         })}
@@ -95,7 +110,7 @@ export function ProfileView() {
             setEditing(true)
           }}
         >
-          Edit Profile
+          {t.profile.edit}
         </button>
       </div>
     </div>

@@ -2,17 +2,26 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
+import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { langOf } from '@/i18n/route-lang'
 
+import { LanguagePreference } from './LanguagePreference'
 import { ProfileView } from './ProfileView'
 
-/** /profile: the member's own details (spec §2 'Signed-in routes'). */
-export const metadata: Metadata = { title: 'My Profile', robots: { index: false, follow: false } }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function ProfilePage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: ACCOUNT_TEXT[await langOf(params)].profile.title, robots: { index: false, follow: false } }
+}
+
+/** /profile: the member's own details (spec §2 'Signed-in routes'), and the language of their mail (issue 13). */
+export default async function ProfilePage({ params }: Props) {
+  const t = ACCOUNT_TEXT[await langOf(params)].profile
   return (
-    <AuthFrame title="My Profile" lead={<p>Your details as the association holds them. Keep them correct: they appear on your certificate.</p>} wide>
-      <RequireSession loadingText="Loading profile...">
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
+      <RequireSession loadingText={t.loading}>
         <ProfileView />
+        <LanguagePreference />
       </RequireSession>
     </AuthFrame>
   )
