@@ -65,8 +65,8 @@ export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
   // ---- Languages (issue 13): English at the spec's paths, Hindi under /hi; /en/… is never an address.
   if (path === '/en' || path.startsWith('/en/')) {
-    const to = new URL(request.nextUrl)
-    to.pathname = path.slice(3) || '/'
+    // On SITE_URL: behind a load balancer (and with skipProxyUrlNormalize) the request's own host is an internal one.
+    const to = new URL(`${path.slice(3) || '/'}${request.nextUrl.search}`, env.siteUrl)
     return NextResponse.redirect(to, { status: 308, headers: { 'x-request-id': id, ...commonSecurityHeaders(https) } })
   }
   const page = isPagePath(path)

@@ -52,6 +52,8 @@ describe('English at the spec paths, Hindi under /hi', () => {
   it('/en/… is never an address: 308 to the English path, query kept', async () => {
     const { res } = await page('/en/about?x=1')
     expect(res.status).toBe(308)
+    // On SITE_URL (here the app's own address, so Next sends it relative), never an internal host a load balancer hides.
+    expect(new URL(res.headers.get('location')!, base).href).toBe(`${base}/about?x=1`)
     expect(new URL(res.headers.get('location')!, base).pathname + new URL(res.headers.get('location')!, base).search).toBe('/about?x=1')
     expect((await page('/en')).res.headers.get('location')).toMatch(/\/$/)
   })
