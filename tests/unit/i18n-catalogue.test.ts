@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCOUNT_TEXT } from '../../src/i18n/messages/account'
-import { CERTIFICATE_TEXT } from '../../src/i18n/messages/certificate'
-import { CHROME } from '../../src/i18n/messages/chrome'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Texts } from '../../src/i18n/messages/define'
-import { MAIL_TEXT } from '../../src/i18n/messages/mail'
 
 /**
  * Every area of the interface, in both languages (issue 13). The type check
  * already refuses a key missing from Hindi; this lists every key of both and
  * fails on a value that is empty, has other {placeholders} than its English,
- * or is still English in Hindi. A new area is added to AREAS.
+ * or is still English in Hindi. Areas are found, not listed: every export of
+ * src/i18n/messages/*.ts shaped { en, hi } is one, so a new file is checked
+ * without touching this test.
  */
-const AREAS: Record<string, { en: Texts; hi: Texts }> = { chrome: CHROME, account: ACCOUNT_TEXT, certificate: CERTIFICATE_TEXT, mail: MAIL_TEXT }
+const MESSAGES = path.resolve(import.meta.dirname, '../../src/i18n/messages')
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value)
+const AREAS: Record<string, { en: Texts; hi: Texts }> = {}
+for (const file of readdirSync(MESSAGES).filter((name) => name.endsWith('.ts'))) {
+  const module: Record<string, unknown> = await import(path.join(MESSAGES, file))
+  for (const value of Object.values(module)) {
+    const pair = value as { en?: unknown; hi?: unknown }
+    if (isTexts(value) && Object.keys(value).sort().join() === 'en,hi' && isTexts(pair.en) && isTexts(pair.hi)) {
+      AREAS[file.replace(/\.ts$/, '')] ??= { en: {}, hi: {} }
+      Object.assign(AREAS[file.replace(/\.ts$/, '')].en, pair.en)
+      Object.assign(AREAS[file.replace(/\.ts$/, '')].hi, pair.hi)
+    }
+  }
+}
 
 // Where the Hindi rightly equals the English or carries no Devanagari: names of the other language, brands, codes.
 const SAME_IN_BOTH = new Set(['chrome.language.switchTo', 'chrome.language.offer'])
@@ -21,6 +35,10 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)))
 }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+it('finds the areas of the interface', () => {
+  expect(Object.keys(AREAS)).toEqual(expect.arrayContaining(['chrome', 'account', 'certificate', 'mail']))
+})
 
 describe.each(Object.entries(AREAS))('the %s texts', (area, { en, hi }) => {
   const english = new Map(leaves(en))
