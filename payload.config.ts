@@ -25,9 +25,11 @@ import { UserExports } from './src/collections/UserExports'
 import { Users } from './src/collections/Users'
 import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
 import { globals } from './src/globals'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
+import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -45,6 +47,17 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS' },
     // Gravatar is a third-party service these machines (and many members' networks) cannot reach.
     avatar: 'default',
+    // The content desk's live preview: the page itself, at phone and desktop width, drafts shown (src/lib/preview.ts).
+    livePreview: {
+      url: ({ collectionConfig, globalConfig, data, locale }) =>
+        previewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug, id: data?.id, locale: locale?.code }),
+      collections: PREVIEW_COLLECTIONS,
+      globals: PREVIEW_GLOBALS,
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 360, height: 740 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
@@ -52,6 +65,13 @@ export default buildConfig({
   },
   collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox],
   globals,
+  // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
+  // text shows the English. Office staff switch language at the top of each document in /cms.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   // Background work (mail delivery, reconciliation, forgot-password): src/jobs/index.ts.
   jobs,
   // What PostgreSQL refuses for the data it was sent is a 400 on /cms-api, not a 500.

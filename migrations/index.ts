@@ -10,6 +10,8 @@ import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_t
 import * as migration_20261123_222803_mail_outbox_jobs from './20261123_222803_mail_outbox_jobs';
 import * as migration_20261123_224000_payment_integrity from './20261123_224000_payment_integrity';
 import * as migration_20261124_035742_preferred_language from './20261124_035742_preferred_language';
+import * as migration_20261126_132907_localize_content from './20261126_132907_localize_content';
+import * as migration_20261126_133455_content_desk from './20261126_133455_content_desk';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261124_035742_preferred_language.up,
     down: migration_20261124_035742_preferred_language.down,
-    name: '20261124_035742_preferred_language'
+    name: '20261124_035742_preferred_language',
+  },
+  {
+    up: migration_20261126_132907_localize_content.up,
+    down: migration_20261126_132907_localize_content.down,
+    name: '20261126_132907_localize_content',
+  },
+  {
+    up: migration_20261126_133455_content_desk.up,
+    down: migration_20261126_133455_content_desk.down,
+    name: '20261126_133455_content_desk'
   },
 ];

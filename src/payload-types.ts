@@ -116,7 +116,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {
     'site-settings': SiteSetting;
     'home-page': HomePage;
@@ -137,7 +137,7 @@ export interface Config {
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -147,6 +147,7 @@ export interface Config {
       forgotPassword: TaskForgotPassword;
       deliverMail: TaskDeliverMail;
       reconcilePayments: TaskReconcilePayments;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -352,11 +353,14 @@ export interface Payment {
  */
 export interface News {
   id: number;
-  title: string;
   /**
-   * Plain text. Each line break starts a new paragraph on the site.
+   * Required in English; without a Hindi text the Hindi site shows the English.
    */
-  content: string;
+  title?: string | null;
+  /**
+   * Plain text. Each line break starts a new paragraph on the site. Required in English.
+   */
+  content?: string | null;
   /**
    * The date shown on the item. News is listed by this date.
    */
@@ -371,6 +375,7 @@ export interface News {
   photo?: (number | null) | Image;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * PDF files attached to news items.
@@ -444,7 +449,10 @@ export interface Image {
  */
 export interface Photo {
   id: number;
-  title: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  title?: string | null;
   image: number | GalleryImage;
   /**
    * Optional. Without one, a small copy of the image is made automatically.
@@ -525,7 +533,10 @@ export interface GalleryThumbnail {
  */
 export interface Video {
   id: number;
-  title: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  title?: string | null;
   description?: string | null;
   /**
    * Enter a YouTube video URL. It is stored in embed form.
@@ -694,7 +705,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments';
+        taskSlug: 'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -727,7 +738,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments') | null;
+  taskSlug?: ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -936,6 +947,7 @@ export interface NewsSelect<T extends boolean = true> {
   photo?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1249,7 +1261,10 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
-  siteName: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  siteName?: string | null;
   tagline?: string | null;
   /**
    * A square image works best; it is shown small beside the site name.
@@ -1260,11 +1275,17 @@ export interface SiteSetting {
    */
   menu?:
     | {
-        label: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        label?: string | null;
         href?: string | null;
         children?:
           | {
-              label: string;
+              /**
+               * Required in English; without a Hindi text the Hindi site shows the English.
+               */
+              label?: string | null;
               href: string;
               id?: string | null;
             }[]
@@ -1274,14 +1295,20 @@ export interface SiteSetting {
     | null;
   footerQuickLinks?:
     | {
-        label: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        label?: string | null;
         href: string;
         id?: string | null;
       }[]
     | null;
   footerAboutLinks?:
     | {
-        label: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        label?: string | null;
         href: string;
         id?: string | null;
       }[]
@@ -1294,6 +1321,7 @@ export interface SiteSetting {
       }[]
     | null;
   copyright?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1305,7 +1333,10 @@ export interface SiteSetting {
  */
 export interface HomePage {
   id: number;
-  heroHeadline: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  heroHeadline?: string | null;
   /**
    * Each line break starts a new paragraph.
    */
@@ -1314,7 +1345,10 @@ export interface HomePage {
   whatWeDoTitle?: string | null;
   whatWeDo?:
     | {
-        title: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        title?: string | null;
         text?: string | null;
         id?: string | null;
       }[]
@@ -1338,23 +1372,30 @@ export interface HomePage {
   programsTitle?: string | null;
   programs?:
     | {
-        title: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        title?: string | null;
         text?: string | null;
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * The About Us page, written in Hindi: the introduction, the aims and the achievements of the association.
+ * The About Us page: the introduction, the aims and the achievements of the association. The spec's English page shows the Hindi text; a Hindi text entered under हिन्दी is shown on /hi/about.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
  */
 export interface AboutPage {
   id: number;
-  title: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  title?: string | null;
   /**
    * Each line break starts a new paragraph.
    */
@@ -1362,17 +1403,24 @@ export interface AboutPage {
   aimsTitle?: string | null;
   aims?:
     | {
-        text: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   achievementsTitle?: string | null;
   achievements?:
     | {
-        text: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1384,7 +1432,10 @@ export interface AboutPage {
  */
 export interface MissionVision {
   id: number;
-  title: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  title?: string | null;
   /**
    * Each line break starts a new paragraph.
    */
@@ -1395,22 +1446,32 @@ export interface MissionVision {
   mission?: string | null;
   coreObjectives?:
     | {
-        text: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   keyInitiatives?:
     | {
-        text: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
   futureGoals?:
     | {
-        text: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        text?: string | null;
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1422,7 +1483,10 @@ export interface MissionVision {
  */
 export interface PrivacyPolicy {
   id: number;
-  title: string;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  title?: string | null;
   lastUpdated?: string | null;
   /**
    * Each line break starts a new paragraph.
@@ -1430,8 +1494,14 @@ export interface PrivacyPolicy {
   intro?: string | null;
   sections?:
     | {
-        heading: string;
-        body: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        heading?: string | null;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        body?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1440,6 +1510,7 @@ export interface PrivacyPolicy {
     email?: string | null;
     phone?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1458,8 +1529,14 @@ export interface Leader {
          * A portrait photo; it is cropped to a circle.
          */
         photo?: (number | null) | Image;
-        name: string;
-        position: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        name?: string | null;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        position?: string | null;
         socialLinks?:
           | {
               network: 'facebook' | 'x' | 'youtube' | 'instagram' | 'linkedin' | 'whatsapp';
@@ -1470,6 +1547,7 @@ export interface Leader {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1488,8 +1566,14 @@ export interface ContactDetail {
    */
   offices?:
     | {
-        label: string;
-        address: string;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        label?: string | null;
+        /**
+         * Required in English; without a Hindi text the Hindi site shows the English.
+         */
+        address?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1501,6 +1585,7 @@ export interface ContactDetail {
    */
   mapEmbedUrl?: string | null;
   mapTitle?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1566,6 +1651,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1601,6 +1687,7 @@ export interface HomePageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1626,6 +1713,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1656,6 +1744,7 @@ export interface MissionVisionSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1682,6 +1771,7 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
         email?: T;
         phone?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1707,6 +1797,7 @@ export interface LeadersSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1730,6 +1821,7 @@ export interface ContactDetailsSelect<T extends boolean = true> {
   email?: T;
   mapEmbedUrl?: T;
   mapTitle?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1780,6 +1872,36 @@ export interface TaskDeliverMail {
  */
 export interface TaskReconcilePayments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'news';
+      value: number | News;
+    } | null;
+    global?:
+      | (
+          | 'site-settings'
+          | 'home-page'
+          | 'about-page'
+          | 'mission-vision'
+          | 'privacy-policy'
+          | 'leaders'
+          | 'contact-details'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -9,6 +9,9 @@ import { isPagePath, splitLocale } from '@/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
 
+/** Next's draft-mode cookie (src/lib/preview.ts). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
  * Membership ids are sequential (UPCHO-<year>-<n>), so /verify could be walked
  * to list members' names and districts; a person checking certificates never
@@ -78,10 +81,12 @@ export async function proxy(request: NextRequest) {
     if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) }, shown.lang)
   }
   const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')
+  // In draft mode (staff previewing from the CMS) a page may sit in the CMS's frame; the page still checks who asks.
+  const previewFrame = page && request.cookies.has(DRAFT_MODE_COOKIE)
   let csp: string | undefined
   if (!isCms) {
     const nonce = btoa(crypto.randomUUID())
-    csp = contentSecurityPolicy(nonce, { dev: env.nodeEnv === 'development', https })
+    csp = contentSecurityPolicy(nonce, { dev: env.nodeEnv === 'development', https, framedBySite: previewFrame })
     headers.set('x-nonce', nonce)
     headers.set('Content-Security-Policy', csp)
   }
@@ -96,6 +101,7 @@ export async function proxy(request: NextRequest) {
   response.headers.set('x-request-id', id)
   if (csp) response.headers.set('Content-Security-Policy', csp)
   for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value)
+  if (previewFrame) response.headers.delete('X-Frame-Options')
 
   // ---- Payload's admin UI (/cms): no nonce policy (it needs inline scripts), but no framing, plugins or <base>.
   // /cms-api is left out: its stored files carry their own sandbox policy (src/collections/uploads.ts).

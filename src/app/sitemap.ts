@@ -10,7 +10,7 @@ const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/ne
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
-  const news = await getNewsList()
+  const news = await getNewsList('en')
   // Each page in English and in Hindi, each naming the other (hreflang).
   const both = (path: string) => {
     const url = (lang: 'en' | 'hi') => `${site}${localePath(lang, path).replace(/^\/$/, '')}`

@@ -8,6 +8,8 @@ import { WORKFLOW_STATUSES } from '../domain/workflow'
 import { toEmbedUrl } from '../domain/youtube'
 import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
+import { withContentDesk } from './content-desk'
+import { localizedText } from './localized'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -15,7 +17,7 @@ const today = () => new Date().toISOString()
 type HookSet = ReturnType<typeof revalidateCollection>
 const hookSets = (...sets: HookSet[]): HookSet => ({ afterChange: sets.flatMap((s) => s.afterChange), afterDelete: sets.flatMap((s) => s.afterDelete) })
 
-export const News: CollectionConfig = {
+export const News: CollectionConfig = withContentDesk({
   slug: 'news',
   labels: { singular: 'News item', plural: 'News & Events' },
   admin: {
@@ -29,19 +31,19 @@ export const News: CollectionConfig = {
   // Whoever edits (the admin pages, /cms, the REST API): files let go of leave storage, the public cache expires.
   hooks: hookSets(releaseFiles('newsId', { pdf: 'documents', photo: 'images' }), revalidateCollection(TAGS.news)),
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
-    {
+    localizedText({ name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title }),
+    localizedText({
       name: 'content',
       type: 'textarea',
       required: true,
       maxLength: MEDIA_LIMITS.content,
-      admin: { description: 'Plain text. Each line break starts a new paragraph on the site.', rows: 12 },
-    },
+      admin: { description: 'Plain text. Each line break starts a new paragraph on the site. Required in English.', rows: 12 },
+    }),
     { name: 'date', type: 'date', required: true, defaultValue: today, index: true, admin: { description: 'The date shown on the item. News is listed by this date.' } },
     { name: 'pdf', label: 'PDF document', type: 'upload', relationTo: 'documents', admin: { description: 'Optional. Readers can open it from the news page.' } },
     { name: 'photo', type: 'upload', relationTo: 'images', admin: { description: 'Optional. Shown at the top of the news item.' } },
   ],
-}
+})
 
 export const Photos: CollectionConfig = {
   slug: 'photos',
@@ -56,7 +58,7 @@ export const Photos: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
+    localizedText({ name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title }),
     { name: 'image', type: 'upload', relationTo: 'gallery-images', required: true },
     {
       name: 'thumbnail',
@@ -81,8 +83,8 @@ export const Videos: CollectionConfig = {
   access: publicContentAccess,
   defaultSort: '-uploadDate',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title },
-    { name: 'description', type: 'textarea', maxLength: MEDIA_LIMITS.description },
+    localizedText({ name: 'title', type: 'text', required: true, maxLength: MEDIA_LIMITS.title }),
+    localizedText({ name: 'description', type: 'textarea', maxLength: MEDIA_LIMITS.description }),
     {
       name: 'videoUrl',
       label: 'Video URL',

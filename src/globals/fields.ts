@@ -1,17 +1,29 @@
-import type { Field } from 'payload'
+import type { Field, TextField } from 'payload'
 
-/** Small field builders shared by the globals, so each global reads like a form. */
+import { localizedText } from '../collections/localized'
 
-export const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+/**
+ * Small field builders shared by the globals, so each global reads like a form.
+ * Words are in English and Hindi (localized); links, addresses of the web,
+ * e-mails and phone numbers are one for both (`plain`). Lists stay one list in
+ * both languages: their items' words are localized, not the lists.
+ */
+
+export const text = (name: string, label: string, extra: Partial<TextField> = {}): Field =>
+  localizedText({ name, label, type: 'text', maxLength: 300, ...extra } as TextField)
+
+/** A text that is the same in both languages: a phone number, an e-mail, a link. */
+export const plain = (name: string, label: string, extra: Partial<TextField> = {}): Field =>
   ({ name, label, type: 'text', maxLength: 300, ...extra }) as Field
 
-export const longText = (name: string, label: string, description?: string): Field => ({
-  name,
-  label,
-  type: 'textarea',
-  maxLength: 20000,
-  admin: { description: description ?? 'Each line break starts a new paragraph.' },
-})
+export const longText = (name: string, label: string, description?: string): Field =>
+  localizedText({
+    name,
+    label,
+    type: 'textarea',
+    maxLength: 20000,
+    admin: { description: description ?? 'Each line break starts a new paragraph.' },
+  })
 
 /** A list of short texts (aims, goals, objectives …). */
 export const textList = (name: string, label: string): Field => ({
@@ -19,7 +31,7 @@ export const textList = (name: string, label: string): Field => ({
   label,
   type: 'array',
   labels: { singular: 'Item', plural: 'Items' },
-  fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 2000 }],
+  fields: [localizedText({ name: 'text', type: 'textarea', required: true, maxLength: 2000 })],
 })
 
 /** Cards with a title and a short text (What We Do, programs). */
@@ -28,8 +40,8 @@ export const cards = (name: string, label: string): Field => ({
   label,
   type: 'array',
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'text', type: 'textarea', maxLength: 1000 },
+    localizedText({ name: 'title', type: 'text', required: true, maxLength: 120 }),
+    localizedText({ name: 'text', type: 'textarea', maxLength: 1000 }),
   ],
 })
 
@@ -38,7 +50,7 @@ export const link = (name: string, label: string): Field => ({
   label,
   type: 'array',
   fields: [
-    { name: 'label', type: 'text', required: true, maxLength: 80 },
+    localizedText({ name: 'label', type: 'text', required: true, maxLength: 80 }),
     { name: 'href', label: 'Link (e.g. /about or https://…)', type: 'text', required: true, maxLength: 300 },
   ],
 })

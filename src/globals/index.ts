@@ -2,7 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access/roles'
 import { revalidateGlobal, TAGS } from '../hooks/revalidate'
-import { cards, link, longText, socialLinks, text, textList } from './fields'
+import { globalWithContentDesk } from '../collections/content-desk'
+import { localizedText } from '../collections/localized'
+import { cards, link, longText, plain, socialLinks, text, textList } from './fields'
 
 /**
  * Everything office staff may change without a developer. Public pages read
@@ -26,7 +28,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'array',
       admin: { description: 'The top menu. An item with sub-items becomes a dropdown.' },
       fields: [
-        { name: 'label', type: 'text', required: true, maxLength: 60 },
+        localizedText({ name: 'label', type: 'text', required: true, maxLength: 60 }),
         { name: 'href', label: 'Link (leave empty for a dropdown)', type: 'text', maxLength: 300 },
         link('children', 'Dropdown items'),
       ],
@@ -65,8 +67,8 @@ export const HomePage: GlobalConfig = {
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('about-page')) },
-  label: 'About page (Hindi)',
-  admin: { group, description: 'The About Us page, written in Hindi: the introduction, the aims and the achievements of the association.' },
+  label: 'About page',
+  admin: { group, description: 'The About Us page: the introduction, the aims and the achievements of the association. The spec\'s English page shows the Hindi text; a Hindi text entered under हिन्दी is shown on /hi/about.' },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -108,15 +110,15 @@ export const PrivacyPolicy: GlobalConfig = {
       name: 'sections',
       type: 'array',
       fields: [
-        { name: 'heading', type: 'text', required: true, maxLength: 150 },
-        { name: 'body', type: 'textarea', required: true, maxLength: 10000 },
+        localizedText({ name: 'heading', type: 'text', required: true, maxLength: 150 }),
+        localizedText({ name: 'body', type: 'textarea', required: true, maxLength: 10000 }),
       ],
     },
     {
       name: 'grievanceOfficer',
       label: 'Grievance contact for personal data (DPDP Act)',
       type: 'group',
-      fields: [text('name', 'Name'), text('email', 'E-mail'), text('phone', 'Phone')],
+      fields: [text('name', 'Name'), plain('email', 'E-mail'), plain('phone', 'Phone')],
     },
   ],
 }
@@ -135,8 +137,8 @@ export const Leaders: GlobalConfig = {
       maxRows: 6,
       fields: [
         { name: 'photo', type: 'upload', relationTo: 'images', admin: { description: 'A portrait photo; it is cropped to a circle.' } },
-        { name: 'name', type: 'text', required: true, maxLength: 100 },
-        { name: 'position', type: 'text', required: true, maxLength: 100 },
+        localizedText({ name: 'name', type: 'text', required: true, maxLength: 100 }),
+        localizedText({ name: 'position', type: 'text', required: true, maxLength: 100 }),
         socialLinks(),
       ],
     },
@@ -157,16 +159,17 @@ export const ContactDetails: GlobalConfig = {
       type: 'array',
       admin: { description: 'The Kanpur office and the Lucknow camp office.' },
       fields: [
-        { name: 'label', type: 'text', required: true, maxLength: 100 },
-        { name: 'address', type: 'textarea', required: true, maxLength: 500 },
+        localizedText({ name: 'label', type: 'text', required: true, maxLength: 100 }),
+        localizedText({ name: 'address', type: 'textarea', required: true, maxLength: 500 }),
       ],
     },
-    text('phone1', 'Phone 1'),
-    text('phone2', 'Phone 2'),
-    text('email', 'E-mail'),
-    text('mapEmbedUrl', 'Map embed link', { admin: { description: 'The "embed" link of the map, e.g. from OpenStreetMap.' }, maxLength: 1000 }),
+    plain('phone1', 'Phone 1'),
+    plain('phone2', 'Phone 2'),
+    plain('email', 'E-mail'),
+    plain('mapEmbedUrl', 'Map embed link', { admin: { description: 'The "embed" link of the map, e.g. from OpenStreetMap.' }, maxLength: 1000 }),
     text('mapTitle', 'Map title (for screen readers)'),
   ],
 }
 
-export const globals = [SiteSettings, HomePage, AboutPage, MissionVision, PrivacyPolicy, Leaders, ContactDetails]
+// Every page text has drafts, versions, scheduled publishing and live preview (src/collections/content-desk.ts).
+export const globals = [SiteSettings, HomePage, AboutPage, MissionVision, PrivacyPolicy, Leaders, ContactDetails].map(globalWithContentDesk)

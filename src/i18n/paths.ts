@@ -23,7 +23,7 @@ export function splitLocale(pathname: string): { lang: Locale; path: string } {
 
 /** Paths the proxy never treats as pages: the APIs, the CMS, Next's own files, health checks and static files. */
 export function isPagePath(pathname: string): boolean {
-  if (/^\/(api|cms|cms-api|_next|livez|readyz)(\/|$)/.test(pathname)) return false
+  if (/^\/(api|cms|cms-api|_next|livez|readyz|preview)(\/|$)/.test(pathname)) return false
   // A file (public/, robots.txt, sitemap.xml, favicon.ico): a dot in the last segment. No page of ours has one.
   return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/')))
 }

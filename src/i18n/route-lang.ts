@@ -5,3 +5,6 @@ export async function langOf(params: Promise<{ lang?: string }>): Promise<Locale
   const { lang } = await params
   return isLocale(lang) ? lang : 'en'
 }
+
+/** The props of a page or layout that reads only its language. */
+export type LangParams = { params: Promise<{ lang: string }> }

@@ -1,10 +1,14 @@
 import { unstable_cache } from 'next/cache'
-import type { GlobalSlug } from 'payload'
+import type { GlobalSlug, Where } from 'payload'
+
+import { PUBLISHED } from '@/collections/content-desk'
 
 import { TAGS } from '@/hooks/revalidate'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { getPayloadClient } from './payload'
+import { previewing } from './preview'
 
 /**
  * The public site's reads, cached across requests and tagged. Payload hooks
@@ -30,20 +34,35 @@ function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: str
   }
 }
 
-export const getGlobal = <S extends GlobalSlug>(slug: S) =>
-  cached(
-    async () => {
+/**
+ * A read that shows drafts to staff previewing the page from the CMS
+ * (src/lib/preview.ts), uncached; everyone else gets the cached published read.
+ */
+function previewable<A extends unknown[], R>(read: (draft: boolean, ...args: A) => Promise<R>, key: string[], tags: string[]) {
+  const published = cached((...args: A) => read(false, ...args), key, tags)
+  return async (...args: A): Promise<R> => ((await previewing()) ? read(true, ...args) : published(...args))
+}
+
+/** A page's language for Payload: its texts, the English where there is no Hindi. */
+const inLanguage = (locale: Locale) => ({ locale, fallbackLocale: DEFAULT_LOCALE })
+
+/** News has drafts (the content desk): the site shows what is published. */
+const newsShown = (draft: boolean, where: Where = {}): Where => (draft ? where : { and: [where, PUBLISHED] })
+
+export const getGlobal = <S extends GlobalSlug>(slug: S, lang: Locale = DEFAULT_LOCALE) =>
+  previewable(
+    async (draft: boolean, locale: Locale) => {
       const payload = await getPayloadClient()
-      return payload.findGlobal({ slug, depth: 1 })
+      return payload.findGlobal({ slug, depth: 1, draft, ...inLanguage(locale) })
     },
     ['global', slug],
     [TAGS.global(slug), TAGS.files],
-  )()
+  )(lang)
 
-export const getNewsList = cached(
-  async (limit?: number): Promise<NewsItem[]> => {
+export const getNewsList = previewable(
+  async (draft: boolean, lang: Locale, limit?: number): Promise<NewsItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'news', sort: '-date', depth: 1, ...(limit ? { limit } : { pagination: false }) })
+    const { docs } = await payload.find({ collection: 'news', where: newsShown(draft), draft, sort: '-date', depth: 1, ...inLanguage(lang), ...(limit ? { limit } : { pagination: false }) })
     return docs.map(presentNews)
   },
   ['news-list'],
@@ -51,11 +70,11 @@ export const getNewsList = cached(
 )
 
 /** One news item, or null for an unknown or malformed id. */
-export const getNewsItem = cached(
-  async (id: string) => {
+export const getNewsItem = previewable(
+  async (draft: boolean, id: string, lang: Locale) => {
     if (!/^\d{1,9}$/.test(id)) return null
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'news', where: { id: { equals: Number(id) } }, depth: 1, limit: 1 })
+    const { docs } = await payload.find({ collection: 'news', where: newsShown(draft, { id: { equals: Number(id) } }), draft, depth: 1, limit: 1, ...inLanguage(lang) })
     if (!docs[0]) return null
     const photo = docs[0].photo && typeof docs[0].photo === 'object' ? docs[0].photo : null
     return { ...presentNews(docs[0]), photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null, photoAlt: photo?.alt ?? null }
@@ -65,9 +84,9 @@ export const getNewsItem = cached(
 )
 
 export const getPhotos = cached(
-  async () => {
+  async (lang: Locale) => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'photos', sort: '-uploadDate', depth: 1, pagination: false })
+    const { docs } = await payload.find({ collection: 'photos', sort: '-uploadDate', depth: 1, pagination: false, ...inLanguage(lang) })
     return docs.map((doc) => ({ ...presentPhoto(doc), ...photoDimensions(doc) }))
   },
   ['photos'],
@@ -75,9 +94,9 @@ export const getPhotos = cached(
 )
 
 export const getVideos = cached(
-  async () => {
+  async (lang: Locale) => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'videos', sort: '-uploadDate', depth: 0, pagination: false })
+    const { docs } = await payload.find({ collection: 'videos', sort: '-uploadDate', depth: 0, pagination: false, ...inLanguage(lang) })
     return docs.map(presentVideo)
   },
   ['videos'],

@@ -7,7 +7,11 @@
  */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 
-export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: boolean; https: boolean }): string {
+/**
+ * `framedBySite`: the page may be shown in a frame of the site itself: the CMS's
+ * live preview (src/lib/preview.ts), for requests in draft mode only.
+ */
+export function contentSecurityPolicy(nonce: string, { dev, https, framedBySite = false }: { dev: boolean; https: boolean; framedBySite?: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets Next's nonced loader add its chunks; hosts are the fallback for old browsers.
@@ -20,7 +24,7 @@ export function contentSecurityPolicy(nonce: string, { dev, https }: { dev: bool
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySite ? "'self'" : "'none'"],
   }
   const policy = Object.entries(directives).map(([k, v]) => `${k} ${v.join(' ')}`)
   if (https) policy.push('upgrade-insecure-requests')

@@ -27,8 +27,8 @@ export async function pageMetadata({
   type?: 'website' | 'article'
 }): Promise<Metadata> {
   // Next merges metadata shallowly: a page's openGraph replaces the layout's, so the site name and logo go here.
-  const site = await getGlobal('site-settings')
   const { lang } = splitLocale((await headers()).get('x-page-path') ?? path)
+  const site = await getGlobal('site-settings', lang)
   const logo = site.logo && typeof site.logo === 'object' && site.logo.url ? { url: site.logo.url, width: site.logo.width, height: site.logo.height, alt: site.siteName } : null
   const desc = description ? summary(description) : undefined
   const picture = image ?? logo

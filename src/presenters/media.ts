@@ -26,7 +26,7 @@ export function presentPhoto(doc: Photo): PhotoItem {
   const img = image(doc)
   return {
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     imageUrl: img?.sizes?.large?.url ?? img?.url ?? null,
     thumbnailUrl: thumbnail(doc)?.url ?? img?.sizes?.thumbnail?.url ?? img?.url ?? null,
     uploadDate: doc.uploadDate,
@@ -49,7 +49,7 @@ export function photoDimensions(doc: Photo) {
 export function presentVideo(doc: Video): VideoItem {
   return {
     id: doc.id,
-    title: doc.title,
+    title: doc.title ?? '',
     description: doc.description ?? null,
     videoUrl: doc.videoUrl,
     uploadDate: doc.uploadDate,

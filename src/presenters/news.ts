@@ -16,8 +16,9 @@ const urlOf = (file: number | Document | Image | null | undefined) =>
 export function presentNews(doc: News): NewsItem {
   return {
     id: doc.id,
-    title: doc.title,
-    content: doc.content,
+    // Required in English, which is the fallback of every language: empty only for a malformed row.
+    title: doc.title ?? '',
+    content: doc.content ?? '',
     date: doc.date,
     pdfUrl: urlOf(doc.pdf),
     photoUrl: urlOf(doc.photo),

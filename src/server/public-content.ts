@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import { getNewsItem, getPhotos } from '@/lib/queries'
 import type { PhotoItem } from '@/presenters/media'
 import type { NewsItem } from '@/presenters/news'
@@ -9,13 +10,13 @@ import { HttpError } from './http'
  * spec's fields (§3).
  */
 
-export async function publicNewsItem(id: string): Promise<NewsItem> {
-  const item = await getNewsItem(id)
+export async function publicNewsItem(id: string, lang: Locale): Promise<NewsItem> {
+  const item = await getNewsItem(id, lang)
   if (!item) throw new HttpError(404, 'News item not found')
   return { id: item.id, title: item.title, content: item.content, date: item.date, pdfUrl: item.pdfUrl, photoUrl: item.photoUrl }
 }
 
-export async function publicPhotos(): Promise<PhotoItem[]> {
-  const photos = await getPhotos()
+export async function publicPhotos(lang: Locale): Promise<PhotoItem[]> {
+  const photos = await getPhotos(lang)
   return photos.map(({ id, title, imageUrl, thumbnailUrl, uploadDate }) => ({ id, title, imageUrl, thumbnailUrl, uploadDate }))
 }

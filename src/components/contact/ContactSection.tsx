@@ -42,7 +42,7 @@ export function ContactSection({ contact, titleLevel }: { contact: ContactDetail
             <div key={office.id ?? office.label} className={styles.block}>
               <Sub className={styles.blockTitle}>{office.label}</Sub>
               <address className={styles.address}>
-                {office.address.split(/\r?\n/).map((line, i) => (
+                {(office.address ?? '').split(/\r?\n/).map((line, i) => (
                   <span key={i}>{line}</span>
                 ))}
               </address>

@@ -6,7 +6,7 @@ import type { SiteSetting } from '@/payload-types'
 import { networkLabel, SocialIcon } from '../SocialIcon'
 import styles from './SiteFooter.module.css'
 
-type Links = { id?: string | null; label: string; href: string }[] | null | undefined
+type Links = { id?: string | null; label?: string | null; href: string }[] | null | undefined
 
 function LinkList({ id, title, links }: { id: string; title: string; links: Links }) {
   return (

@@ -4,13 +4,14 @@ export type MenuItem = MenuLink | { label: string; children: MenuLink[] }
 
 export const hasChildren = (item: MenuItem): item is { label: string; children: MenuLink[] } => 'children' in item
 
-type CmsMenu = { label: string; href?: string | null; children?: { label: string; href: string }[] | null }[] | null | undefined
+// Labels are localized and required in English, the fallback: never empty on a page.
+type CmsMenu = { label?: string | null; href?: string | null; children?: { label?: string | null; href: string }[] | null }[] | null | undefined
 
 export function toMenu(menu: CmsMenu): MenuItem[] {
   return (menu ?? []).map((item) =>
     item.children && item.children.length > 0
-      ? { label: item.label, children: item.children.map(({ label, href }) => ({ label, href })) }
-      : { label: item.label, href: item.href || '/' },
+      ? { label: item.label ?? '', children: item.children.map(({ label, href }) => ({ label: label ?? '', href })) }
+      : { label: item.label ?? '', href: item.href || '/' },
   )
 }
 

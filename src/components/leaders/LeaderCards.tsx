@@ -15,7 +15,7 @@ function photoOf(person: Person) {
   const square = doc?.sizes?.square
   const url = square?.url ?? doc?.url
   if (!url) return null
-  return { url, alt: doc?.alt || person.name }
+  return { url, alt: doc?.alt || person.name || '' }
 }
 
 /**
@@ -67,8 +67,8 @@ export function LeaderCards({ leaders, headingLevel }: { leaders: Leader['leader
   )
 }
 
-const initials = (name: string) =>
-  name
+const initials = (name: string | null | undefined) =>
+  (name ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)

@@ -14,6 +14,8 @@ import { langOf } from '@/i18n/route-lang'
 import { LocaleProvider } from '@/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
 import { alternatesFor } from '@/i18n/metadata'
+import { LivePreviewRefresh } from '@/components/preview/LivePreviewRefresh'
+import { previewing } from '@/lib/preview'
 import { getGlobal } from '@/lib/queries'
 import { devanagari, latin } from '../fonts'
 
@@ -25,7 +27,7 @@ type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const lang = await langOf(params)
-  const site = await getGlobal('site-settings')
+  const site = await getGlobal('site-settings', lang)
   const name = site.siteName ?? 'CHO Association'
   const logo = site.logo && typeof site.logo === 'object' ? site.logo : null
   return {
@@ -45,7 +47,7 @@ export const viewport: Viewport = { themeColor: '#b91c1c', width: 'device-width'
 
 export default async function FrontendLayout({ children, params }: Props) {
   const lang = await langOf(params)
-  const site = await getGlobal('site-settings')
+  const site = await getGlobal('site-settings', lang)
   return (
     <html lang={lang} className={`${latin.variable} ${devanagari.variable}`}>
       <body>
@@ -57,6 +59,7 @@ export default async function FrontendLayout({ children, params }: Props) {
             <LanguageBar lang={lang} />
             <SiteHeader site={site} lang={lang} />
             {lang === 'en' ? <LanguageOffer /> : null}
+            {(await previewing()) ? <LivePreviewRefresh /> : null}
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/Hero'
 import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components/home/HomeSections'
 import { NewsPanel } from '@/components/home/NewsPanel'
 import { LeaderCards } from '@/components/leaders/LeaderCards'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal, getNewsList } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
@@ -14,17 +15,18 @@ import section from '@/components/home/section.module.css'
 /** Spec §9: the home news panel shows at most six items. */
 const HOME_NEWS = 6
 
-export async function generateMetadata(): Promise<Metadata> {
-  const home = await getGlobal('home-page')
-  return pageMetadata({ title: home.heroHeadline, description: home.heroText || home.aboutPanelText, path: '/' })
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const home = await getGlobal('home-page', await langOf(params))
+  return pageMetadata({ title: home.heroHeadline ?? '', description: home.heroText || home.aboutPanelText, path: '/' })
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: LangParams) {
+  const lang = await langOf(params)
   const [home, news, leaders, contact] = await Promise.all([
-    getGlobal('home-page'),
-    getNewsList(HOME_NEWS),
-    getGlobal('leaders'),
-    getGlobal('contact-details'),
+    getGlobal('home-page', lang),
+    getNewsList(lang, HOME_NEWS),
+    getGlobal('leaders', lang),
+    getGlobal('contact-details', lang),
   ])
   return (
     <>

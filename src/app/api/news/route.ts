@@ -1,7 +1,8 @@
 import { getNewsList } from '@/lib/queries'
+import { contentLocale } from '@/server/content-language'
 import { route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/news: every news item, newest first (spec §7). */
-export const GET = route(async () => Response.json(await getNewsList()), { failure: 'Failed to fetch news items' })
+/** GET /api/news: every news item, newest first (spec §7); in Hindi with ?locale=hi or Accept-Language: hi. */
+export const GET = route(async (request) => Response.json(await getNewsList(contentLocale(request))), { failure: 'Failed to fetch news items' })

@@ -2,23 +2,24 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
 import styles from './page.module.css'
 
 /** /about: the association in Hindi (about-page global), its aims and achievements. */
-export async function generateMetadata(): Promise<Metadata> {
-  const about = await getGlobal('about-page')
-  return pageMetadata({ title: about.title, description: about.intro, path: '/about' })
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const about = await getGlobal('about-page', await langOf(params))
+  return pageMetadata({ title: about.title ?? '', description: about.intro, path: '/about' })
 }
 
-export default async function AboutPage() {
-  const about = await getGlobal('about-page')
+export default async function AboutPage({ params }: LangParams) {
+  const about = await getGlobal('about-page', await langOf(params))
   // The first paragraph introduces the page under its title; the rest follows as body text.
   const [first, ...rest] = (about.intro ?? '').split(/\r?\n/)
   return (
-    <ContentPage title={about.title} lang="hi" lead={<Paragraphs text={first} />}>
+    <ContentPage title={about.title ?? ''} lang="hi" lead={<Paragraphs text={first} />}>
       <Paragraphs text={rest.join('\n')} />
       {about.aims && about.aims.length > 0 ? (
         <section aria-labelledby="aims-title">

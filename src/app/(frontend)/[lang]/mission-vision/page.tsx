@@ -2,18 +2,19 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
 import styles from './page.module.css'
 
 /** /mission-vision: the mission-vision global (spec §2: vision, core objectives, key initiatives, future goals). */
-export async function generateMetadata(): Promise<Metadata> {
-  const mv = await getGlobal('mission-vision')
-  return pageMetadata({ title: mv.title, description: mv.vision || mv.mission, path: '/mission-vision' })
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const mv = await getGlobal('mission-vision', await langOf(params))
+  return pageMetadata({ title: mv.title ?? '', description: mv.vision || mv.mission, path: '/mission-vision' })
 }
 
-type Items = { text: string; id?: string | null }[] | null | undefined
+type Items = { text?: string | null; id?: string | null }[] | null | undefined
 
 function List({ id, title, items }: { id: string; title: string; items: Items }) {
   if (!items || items.length === 0) return null
@@ -29,10 +30,10 @@ function List({ id, title, items }: { id: string; title: string; items: Items })
   )
 }
 
-export default async function MissionVisionPage() {
-  const mv = await getGlobal('mission-vision')
+export default async function MissionVisionPage({ params }: LangParams) {
+  const mv = await getGlobal('mission-vision', await langOf(params))
   return (
-    <ContentPage title={mv.title}>
+    <ContentPage title={mv.title ?? ''}>
       <div className={styles.statements}>
         {mv.vision ? (
           <section aria-labelledby="vision-title" className={styles.statement}>

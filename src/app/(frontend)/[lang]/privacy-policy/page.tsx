@@ -4,6 +4,7 @@ import { telHref } from '@/components/contact/tel'
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
 import { formatLongDate } from '@/components/home/dates'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
@@ -13,18 +14,18 @@ import styles from './page.module.css'
  * /privacy-policy: the privacy-policy global, plus the grievance contact for
  * personal data that India's DPDP Act, 2023 asks a data fiduciary to publish.
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const policy = await getGlobal('privacy-policy')
-  return pageMetadata({ title: policy.title, description: policy.intro, path: '/privacy-policy' })
+export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+  const policy = await getGlobal('privacy-policy', await langOf(params))
+  return pageMetadata({ title: policy.title ?? '', description: policy.intro, path: '/privacy-policy' })
 }
 
-export default async function PrivacyPolicyPage() {
-  const policy = await getGlobal('privacy-policy')
+export default async function PrivacyPolicyPage({ params }: LangParams) {
+  const policy = await getGlobal('privacy-policy', await langOf(params))
   const officer = policy.grievanceOfficer
   const updated = policy.lastUpdated ? formatLongDate(policy.lastUpdated) : ''
   return (
     <ContentPage
-      title={policy.title}
+      title={policy.title ?? ''}
       lead={
         updated ? (
           <p>

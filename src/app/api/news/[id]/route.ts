@@ -1,9 +1,10 @@
+import { contentLocale } from '@/server/content-language'
 import { route } from '@/server/http'
 import { publicNewsItem } from '@/server/public-content'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/news/{id}: one news item of spec §3; 404 for an unknown or malformed id. */
-export const GET = route<{ id: string }>(async (_request, { params }) => Response.json(await publicNewsItem((await params).id)), {
+export const GET = route<{ id: string }>(async (request, { params }) => Response.json(await publicNewsItem((await params).id, contentLocale(request))), {
   failure: 'Failed to fetch news details',
 })

@@ -5,6 +5,7 @@ import { NewsCard } from '@/components/media/NewsCard'
 import cards from '@/components/media/NewsCard.module.css'
 import media from '@/components/media/media.module.css'
 import { log } from '@/lib/log'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getNewsList } from '@/lib/queries'
 import type { NewsItem } from '@/presenters/news'
 import { pageMetadata } from '@/lib/seo'
@@ -15,11 +16,12 @@ export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   path: '/media/news',
 })
 
-export default async function NewsPage() {
+export default async function NewsPage({ params }: LangParams) {
+  const lang = await langOf(params)
   let items: NewsItem[] = []
   let failed = false
   try {
-    items = await getNewsList()
+    items = await getNewsList(lang)
   } catch (err) {
     unstable_rethrow(err)
     log.error({ error: String(err) }, 'news list failed')

@@ -5,6 +5,8 @@ import { formatDate } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PhotoGallery, type GalleryPhoto } from '@/components/media/PhotoGallery'
 import { log } from '@/lib/log'
+import type { Locale } from '@/i18n/locales'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getPhotos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
@@ -14,13 +16,13 @@ export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   path: '/media/photos',
 })
 
-async function loadPhotos(): Promise<GalleryPhoto[] | null> {
+async function loadPhotos(lang: Locale): Promise<GalleryPhoto[] | null> {
   try {
-    const photos = await getPhotos()
+    const photos = await getPhotos(lang)
     return photos.flatMap((p) =>
       // A photo whose file was deleted has nothing to show.
       p.thumbnailUrl && p.imageUrl
-        ? [{ id: p.id, title: p.title, alt: p.alt, thumbnailUrl: p.thumbnailUrl, thumbWidth: p.thumbWidth, thumbHeight: p.thumbHeight, imageUrl: p.imageUrl, width: p.width, height: p.height, date: formatDate(p.uploadDate), dateTime: p.uploadDate }]
+        ? [{ id: p.id, title: p.title, alt: p.alt ?? p.title, thumbnailUrl: p.thumbnailUrl, thumbWidth: p.thumbWidth, thumbHeight: p.thumbHeight, imageUrl: p.imageUrl, width: p.width, height: p.height, date: formatDate(p.uploadDate), dateTime: p.uploadDate }]
         : [],
     )
   } catch (err) {
@@ -30,8 +32,8 @@ async function loadPhotos(): Promise<GalleryPhoto[] | null> {
   }
 }
 
-export default async function PhotosPage() {
-  const photos = await loadPhotos()
+export default async function PhotosPage({ params }: LangParams) {
+  const photos = await loadPhotos(await langOf(params))
   return (
     <div className={`container ${media.page}`}>
       <h1 className={media.heading}>Photo Gallery</h1>

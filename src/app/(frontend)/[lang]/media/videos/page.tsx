@@ -6,6 +6,8 @@ import media from '@/components/media/media.module.css'
 import { VideoGallery, type GalleryVideo } from '@/components/media/VideoGallery'
 import { youtubeThumbnail } from '@/domain/youtube'
 import { log } from '@/lib/log'
+import type { Locale } from '@/i18n/locales'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getVideos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
@@ -15,9 +17,9 @@ export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   path: '/media/videos',
 })
 
-async function loadVideos(): Promise<GalleryVideo[] | null> {
+async function loadVideos(lang: Locale): Promise<GalleryVideo[] | null> {
   try {
-    const videos = await getVideos()
+    const videos = await getVideos(lang)
     return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate), dateTime: v.uploadDate }))
   } catch (err) {
     unstable_rethrow(err)
@@ -26,8 +28,8 @@ async function loadVideos(): Promise<GalleryVideo[] | null> {
   }
 }
 
-export default async function VideosPage() {
-  const videos = await loadVideos()
+export default async function VideosPage({ params }: LangParams) {
+  const videos = await loadVideos(await langOf(params))
   return (
     <div className={`container ${media.page}`}>
       <h1 className={media.heading}>Video Gallery</h1>

@@ -7,15 +7,16 @@ import { formatDate, paragraphs } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PdfLink } from '@/components/media/PdfLink'
 import { log } from '@/lib/log'
+import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getNewsItem } from '@/lib/queries'
 import { pageMetadata, siteUrl } from '@/lib/seo'
 import styles from './detail.module.css'
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ id: string; lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
-  const item = await getNewsItem(id).catch(() => null)
+  const item = await getNewsItem(id, await langOf(params)).catch(() => null)
   if (!item) return { title: 'News item not found', robots: { index: false } }
   return pageMetadata({
     title: item.title,
@@ -39,7 +40,7 @@ export default async function NewsDetailPage({ params }: Props) {
   const { id } = await params
   let item: Awaited<ReturnType<typeof getNewsItem>> = null
   try {
-    item = await getNewsItem(id)
+    item = await getNewsItem(id, await langOf(params))
   } catch (err) {
     unstable_rethrow(err)
     log.error({ id, error: String(err) }, 'news item failed')

@@ -1,0 +1,45 @@
+import type { CollectionBeforeOperationHook, CollectionConfig, GlobalBeforeOperationHook, GlobalConfig } from 'payload'
+
+/**
+ * The content desk office staff expect (issue 13), from Payload's built-ins:
+ * drafts saved as they type (autosave every 2 s), a history of 50 versions
+ * with restore, publishing at a chosen time (Payload's schedulePublish task,
+ * run by the jobs queue's 'default' runner, src/jobs/index.ts), and live
+ * preview (src/lib/preview.ts). News and every page text use it.
+ */
+const AUTOSAVE_MS = 2000
+const VERSIONS_KEPT = 50
+const drafts = { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }
+
+/**
+ * A write that neither asks for a draft nor names a status publishes. Payload's
+ * status defaults to 'draft', which would hide what the site's own admin pages,
+ * the seed and scripts create; the CMS always says which it means.
+ */
+function publishUnlessDraft<A>(args: A): A {
+  const write = args as { data?: Record<string, unknown>; draft?: boolean } | undefined
+  if (write?.data && !write.draft && write.data._status === undefined) write.data = { ...write.data, _status: 'published' }
+  return args
+}
+const publishCollectionWrites: CollectionBeforeOperationHook = ({ args, operation }) =>
+  operation === 'create' || operation === 'update' ? publishUnlessDraft(args) : args
+const publishGlobalWrites: GlobalBeforeOperationHook = ({ args, operation }) => (operation === 'update' ? publishUnlessDraft(args) : args)
+
+export function withContentDesk(collection: CollectionConfig): CollectionConfig {
+  return {
+    ...collection,
+    versions: { drafts, maxPerDoc: VERSIONS_KEPT },
+    hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), publishCollectionWrites] },
+  }
+}
+
+export function globalWithContentDesk(global: GlobalConfig): GlobalConfig {
+  return {
+    ...global,
+    versions: { drafts, max: VERSIONS_KEPT },
+    hooks: { ...global.hooks, beforeOperation: [...(global.hooks?.beforeOperation ?? []), publishGlobalWrites] },
+  }
+}
+
+/** What the public site may show of a collection with drafts: the published documents. */
+export const PUBLISHED = { _status: { equals: 'published' } } as const
