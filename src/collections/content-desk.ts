@@ -12,7 +12,7 @@ const VERSIONS_KEPT = 50
 const drafts = { autosave: { interval: AUTOSAVE_MS }, schedulePublish: true }
 
 /**
- * A write that neither asks for a draft nor names a status publishes. Payload's
+ * A new document or a page text saved without asking for a draft or naming a status is published. Payload's
  * status defaults to 'draft', which would hide what the site's own admin pages,
  * the seed and scripts create; the CMS always says which it means.
  */
@@ -21,8 +21,8 @@ function publishUnlessDraft<A>(args: A): A {
   if (write?.data && !write.draft && write.data._status === undefined) write.data = { ...write.data, _status: 'published' }
   return args
 }
-const publishCollectionWrites: CollectionBeforeOperationHook = ({ args, operation }) =>
-  operation === 'create' || operation === 'update' ? publishUnlessDraft(args) : args
+// Create only: an update without a status keeps the document's own (a draft fixed from the admin pages stays a draft).
+const publishCollectionWrites: CollectionBeforeOperationHook = ({ args, operation }) => (operation === 'create' ? publishUnlessDraft(args) : args)
 const publishGlobalWrites: GlobalBeforeOperationHook = ({ args, operation }) => (operation === 'update' ? publishUnlessDraft(args) : args)
 
 export function withContentDesk(collection: CollectionConfig): CollectionConfig {

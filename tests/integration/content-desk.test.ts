@@ -55,6 +55,15 @@ describe('drafts', () => {
   })
 })
 
+describe('a draft changed without a status', () => {
+  it('stays a draft (a typo fixed from the admin pages does not publish it)', async () => {
+    const doc = await payload.create({ collection: 'news', draft: true, data: { title: `Still a draft ${tag}`, content: 'x', date: '2033-01-05T00:00:00.000Z' } })
+    const changed = await payload.update({ collection: 'news', id: doc.id, data: { content: 'Fixed typo' } })
+    expect(changed._status).toBe('draft')
+    expect(await publicItem(doc.id)).toBe(404)
+  })
+})
+
 describe('version history', () => {
   it('keeps each published version and restores an earlier one', async () => {
     const doc = await payload.create({ collection: 'news', data: { title: `First wording ${tag}`, content: 'One.', date: '2033-01-04T00:00:00.000Z' } })
