@@ -3,6 +3,9 @@
 import { useId } from 'react'
 
 import forms from '@/components/account/forms.module.css'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import admin from '../admin.module.css'
 import styles from './media.module.css'
@@ -32,7 +35,7 @@ export function FileField({
   renderCurrent,
 }: {
   label: string
-  /** 'PDF' or 'photo': the input reads 'Choose a PDF' or 'Replace the PDF'. */
+  /** 'PDF' or 'photo' in the page's language: the input reads 'Choose a PDF' or 'Replace the PDF'. */
   noun: string
   accept: string
   hint: string
@@ -46,6 +49,8 @@ export function FileField({
   renderCurrent: (url: string) => React.ReactNode
 }) {
   const id = useId()
+  const { lang } = useLocale()
+  const t = ADMIN_MEDIA_TEXT[lang].file
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
 
   return (
@@ -54,30 +59,32 @@ export function FileField({
       <div className={styles.fileState}>
         {choice.kind === 'keep' ? (
           <>
-            <span className={styles.fileNow}>Current file:</span> {renderCurrent(choice.url)}
+            <span className={styles.fileNow}>{t.current}</span> {renderCurrent(choice.url)}
           </>
         ) : choice.kind === 'new' ? (
           <span className={styles.fileNow}>
-            New file: <span className={styles.fileName}>{choice.file.name}</span> ({sizeText(choice.file.size)})
+            {t.new} <span className={styles.fileName}>{choice.file.name}</span> ({sizeText(choice.file.size)})
           </span>
         ) : (
-          <span className={styles.fileNow}>{original ? 'The current file will be removed on save.' : 'No file'}</span>
+          <span className={styles.fileNow}>{original ? t.willRemove : t.none}</span>
         )}
         <div className={styles.fileButtons}>
           {choice.kind !== 'none' ? (
             <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'none' })}>
-              Remove<span className={styles.srOnly}> the {noun}</span>
+              {ADMIN_MEDIA_TEXT[lang].remove}
+              <span className={styles.srOnly}>{fill(t.removeSr, { noun })}</span>
             </button>
           ) : null}
           {original && choice.kind !== 'keep' ? (
             <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'keep', url: original })}>
-              Keep current file<span className={styles.srOnly}> ({noun})</span>
+              {t.keep}
+              <span className={styles.srOnly}>{fill(t.keepSr, { noun })}</span>
             </button>
           ) : null}
         </div>
       </div>
       <label htmlFor={id} className={styles.fileLabel}>
-        {choice.kind === 'none' ? `Choose a ${noun}` : `Replace the ${noun}`}
+        {fill(choice.kind === 'none' ? t.choose : t.replace, { noun })}
       </label>
       <input
         id={id}
