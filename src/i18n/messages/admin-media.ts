@@ -67,6 +67,8 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       replace: 'Replace the {noun}',
       pdfNoun: 'PDF',
       photoNoun: 'photo',
+      /** The file input's button on a Hindi page (FilePicker); an English page shows the browser's own. */
+      pick: 'Choose file',
     },
     photos: {
       heading: 'Manage Photo Gallery',
@@ -90,6 +92,7 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       photos: 'Photos',
       photosHint: 'Choose one or more JPEG, PNG or WebP images, up to 10 MB each; choose again to add more.',
       selected: 'Selected photos',
+      pick: 'Choose files',
       titleFor: 'Title for {name}',
       progressFor: 'Upload progress for {name}',
       notImage: 'Please select an image file',
@@ -184,6 +187,7 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       replace: 'नई {noun} चुनें',
       pdfNoun: 'PDF फ़ाइल',
       photoNoun: 'फ़ोटो',
+      pick: 'फ़ाइल चुनें',
     },
     photos: {
       heading: 'फ़ोटो गैलरी का प्रबंधन',
@@ -207,6 +211,7 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       photos: 'फ़ोटो',
       photosHint: 'एक या अधिक JPEG, PNG या WebP चित्र चुनें, हर एक अधिकतम 10 MB; और जोड़ने के लिए फिर से चुनें।',
       selected: 'चुनी गई फ़ोटो',
+      pick: 'फ़ाइलें चुनें',
       titleFor: '{name} का शीर्षक',
       progressFor: '{name} के अपलोड की प्रगति',
       notImage: 'कृपया एक चित्र फ़ाइल चुनें',

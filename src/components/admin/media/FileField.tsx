@@ -8,6 +8,7 @@ import { fill } from '@/i18n/messages/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import admin from '../admin.module.css'
+import { FilePicker } from './FilePicker'
 import styles from './media.module.css'
 
 /** A news item's file on save: the stored one kept, a new one chosen, or none (spec §4 'News edit'). */
@@ -86,23 +87,25 @@ export function FileField({
       <label htmlFor={id} className={styles.fileLabel}>
         {fill(choice.kind === 'none' ? t.choose : t.replace, { noun })}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        className={styles.fileInput}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0]
-          // Cleared, so choosing the same file again still fires a change.
-          e.currentTarget.value = ''
-          if (!file) return
-          if (!accepts(file)) return onError(typeError)
-          onError(null)
-          onChange({ kind: 'new', file })
-        }}
-      />
+      <FilePicker text={t.pick}>
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className={styles.fileInput}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0]
+            // Cleared, so choosing the same file again still fires a change.
+            e.currentTarget.value = ''
+            if (!file) return
+            if (!accepts(file)) return onError(typeError)
+            onError(null)
+            onChange({ kind: 'new', file })
+          }}
+        />
+      </FilePicker>
       <p id={`${id}-hint`} className={forms.hint}>
         {hint}
       </p>

@@ -12,6 +12,7 @@ import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import admin from '../admin.module.css'
 import styles from './media.module.css'
 import { Modal } from '../Modal'
+import { FilePicker } from './FilePicker'
 import { makeThumbnail, thumbnailName } from './thumbnail'
 import { uploadFile } from './upload'
 
@@ -134,21 +135,23 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
           <label htmlFor={`${id}-files`} className={forms.label}>
             {t.photos}
           </label>
-          <input
-            ref={fileInput}
-            id={`${id}-files`}
-            type="file"
-            accept="image/*"
-            multiple
-            className={styles.fileInput}
-            disabled={busy}
-            aria-describedby={[`${id}-files-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-            onChange={(e) => {
-              const files = [...(e.currentTarget.files ?? [])]
-              e.currentTarget.value = ''
-              add(files)
-            }}
-          />
+          <FilePicker text={t.pick}>
+            <input
+              ref={fileInput}
+              id={`${id}-files`}
+              type="file"
+              accept="image/*"
+              multiple
+              className={styles.fileInput}
+              disabled={busy}
+              aria-describedby={[`${id}-files-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                const files = [...(e.currentTarget.files ?? [])]
+                e.currentTarget.value = ''
+                add(files)
+              }}
+            />
+          </FilePicker>
           <p id={`${id}-files-hint`} className={forms.hint}>
             {t.photosHint}
           </p>
