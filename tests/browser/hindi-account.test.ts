@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { base, byLabel, collectAlerts, newMember } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
+import { ALLOWED_LATIN, englishLeft } from './english-left'
 import { expect, test } from './fixtures'
 
 /**
@@ -24,14 +25,6 @@ const HINDI = {
   confirmPassword: 'पासवर्ड की पुष्टि करें',
 } as const
 
-// What may stay in Latin letters on a Hindi page: codes and names CHOs use as they are, and what the member typed.
-const ALLOWED_LATIN = /\b(EHRMS|CHO|PDF|OTP|QR|CMS)\b|[\w.+-]+@[\w.-]+/g
-
-/** The words of <main> that are still English (Latin letters), after what is allowed. */
-async function englishLeft(main: Locator): Promise<string[]> {
-  const text = (await main.innerText()).replace(ALLOWED_LATIN, ' ')
-  return text.match(/[A-Za-z]{2,}/g) ?? []
-}
 
 const field = (page: Page, key: keyof typeof HINDI) => byLabel(page, HINDI[key])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDayTime, truncate, TRUNCATE_AT } from '../../src/components/admin/work-status'
+import { formatDay as formatDayOf, formatDayTime, truncate, TRUNCATE_AT, WORK_STATUS_LABELS, workStatusLabel } from '../../src/components/admin/work-status'
 import { exportFileName } from '../../src/domain/csv'
 import { isWorkflowStatus as isWorkStatus } from '../../src/domain/workflow'
 import { formatDate as formatDay } from '../../src/components/media/format'
@@ -57,5 +57,23 @@ describe('dates in India (Asia/Kolkata)', () => {
   it('names the export users_export_YYYY-MM-DD.csv by the Indian calendar day', () => {
     expect(exportFileName(new Date('2026-03-05T10:00:00Z'))).toBe('users_export_2026-03-05.csv')
     expect(exportFileName(new Date('2026-12-31T19:00:00Z'))).toBe('users_export_2027-01-01.csv')
+  })
+})
+
+describe('the admin pages in Hindi (issue 13)', () => {
+  it('shows dates as DD-MM-YYYY and times on a 24-hour clock, in India', () => {
+    expect(formatDayOf('2026-11-20T20:00:00.000Z', 'hi')).toBe('21-11-2026')
+    expect(formatDayTime('2026-11-20T20:00:00.000Z', 'hi')).toBe('21-11-2026, 01:30')
+    expect(formatDayTime('2026-11-21T10:35:00.000Z', 'hi')).toBe('21-11-2026, 16:05')
+    expect(formatDayOf('2026-11-20T20:00:00.000Z', 'en')).toBe('21 Nov 2026')
+    expect(formatDayOf('not a date', 'hi')).toBe('')
+    expect(formatDayTime(null, 'hi')).toBe('')
+  })
+
+  it('names the stored statuses in Hindi and keeps the English labels', () => {
+    expect(workStatusLabel('pending', 'hi')).toBe('लंबित')
+    expect(workStatusLabel('in-progress', 'hi')).toBe('प्रगति पर')
+    expect(workStatusLabel('resolved', 'hi')).toBe('निस्तारित')
+    expect(WORK_STATUS_LABELS).toEqual({ pending: 'Pending', 'in-progress': 'In Progress', resolved: 'Resolved' })
   })
 })

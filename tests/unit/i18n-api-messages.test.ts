@@ -46,6 +46,8 @@ const everyMessage = [
   ['not found', 'Not found'],
   ['order not found', 'Order not found.'],
   ['verify limit', 'Too many verification requests. Please try again in 10 minutes.'],
+  // The admin upload's refusal of a photo with too many pixels (src/server/media/images.ts).
+  ['image pixels', 'The image is too large. The limit is 64 megapixels.'],
 ]
 
 describe('the Hindi of the API messages', () => {

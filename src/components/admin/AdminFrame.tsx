@@ -1,4 +1,6 @@
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'
 
@@ -8,12 +10,15 @@ import styles from './admin.module.css'
  * A server component, so client pages and server pages can both use it.
  */
 export function AdminFrame({
+  lang,
   title,
   back = false,
   subtitle,
   actions,
   children,
 }: {
+  /** The page's language (the 'Back to Dashboard' link's text). */
+  lang: Locale
   title: string
   /** Show the 'Back to Dashboard' link (every admin page except the dashboard). */
   back?: boolean
@@ -27,7 +32,7 @@ export function AdminFrame({
         <header className={styles.head}>
           {back ? (
             <Link href="/admin/dashboard" className={styles.back}>
-              <span aria-hidden="true">←</span> Back to Dashboard
+              <span aria-hidden="true">←</span> {ADMIN_TEXT[lang].back}
             </Link>
           ) : null}
           <div className={styles.headRow}>

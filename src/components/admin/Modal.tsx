@@ -3,6 +3,8 @@
 import { useId, useRef, type RefObject } from 'react'
 
 import { useModalDialog } from '@/components/media/useModalDialog'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import admin from './admin.module.css'
 
@@ -36,6 +38,7 @@ export function Modal({
   }
   const { dialogRef, dialogProps } = useModalDialog({ onClose: close, opener, initialFocus: initialFocus ?? closeButton })
   const titleId = useId()
+  const { lang } = useLocale()
 
   return (
     <dialog
@@ -51,7 +54,7 @@ export function Modal({
       <div className={admin.panel}>
         <div className={admin.modalHead}>
           <h2 id={titleId}>{title}</h2>
-          <button ref={closeButton} type="button" className={admin.close} aria-label="Close" onClick={close} disabled={busy}>
+          <button ref={closeButton} type="button" className={admin.close} aria-label={ADMIN_TEXT[lang].close} onClick={close} disabled={busy}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

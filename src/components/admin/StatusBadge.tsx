@@ -1,18 +1,31 @@
+'use client'
+
 import { isWorkflowStatus, type WorkflowStatus } from '@/domain/workflow'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'
-import { WORK_STATUS_LABELS } from './work-status'
+import { workStatusLabel } from './work-status'
 
 const WORK_TONES: Record<WorkflowStatus, string> = { pending: styles.badgePending, 'in-progress': styles.badgeProgress, resolved: styles.badgeResolved }
 
 /** A grievance's or contact message's status (spec §4): pending amber, in progress blue, resolved green. */
 export function StatusBadge({ status }: { status: string }) {
+  const { lang } = useLocale()
   const tone = isWorkflowStatus(status) ? WORK_TONES[status] : styles.badgePending
-  return <span className={`${styles.badge} ${tone}`}>{isWorkflowStatus(status) ? WORK_STATUS_LABELS[status] : status}</span>
+  return <span className={`${styles.badge} ${tone}`}>{isWorkflowStatus(status) ? workStatusLabel(status, lang) : status}</span>
 }
 
-/** A member's payment status (spec §2): the value in upper case, green when paid, red otherwise. */
+const PAYMENT_STATUSES = ['paid', 'pending', 'unpaid', 'revoked'] as const
+const isPaymentStatus = (value: string): value is (typeof PAYMENT_STATUSES)[number] => (PAYMENT_STATUSES as readonly string[]).includes(value)
+
+/**
+ * A member's payment status (spec §2): the value in upper case, green when paid, red otherwise.
+ * A Hindi page names the known statuses in Hindi; an unknown one is shown as stored.
+ */
 export function PaymentBadge({ status }: { status: string }) {
-  const paid = status.toLowerCase() === 'paid'
-  return <span className={`${styles.badge} ${paid ? styles.badgePaid : styles.badgeUnpaid}`}>{status.toUpperCase()}</span>
+  const { lang } = useLocale()
+  const value = status.toLowerCase()
+  const label = lang === 'hi' && isPaymentStatus(value) ? ADMIN_TEXT.hi.payment[value] : status.toUpperCase()
+  return <span className={`${styles.badge} ${value === 'paid' ? styles.badgePaid : styles.badgeUnpaid}`}>{label}</span>
 }

@@ -3,24 +3,29 @@
 import { useId, useLayoutEffect, useRef } from 'react'
 
 import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'
 import { useStatusChange } from './useStatusChange'
-import { WORK_STATUS_LABELS } from './work-status'
+import { workStatusLabel } from './work-status'
 import list from './WorkList.module.css'
 
 type ControlProps = {
   /** The item's PATCH …/{id}/status path. */
   path: string
   status: string
-  /** What the item is, for screen readers ('Honorarium not paid'). */
+  /** What the item is, for screen readers ('Honorarium not paid'), in the page's language. */
   about: string
+  /** The error shown when the change fails, in the page's language. */
   failure: string
   onChanged: (status: WorkflowStatus) => void
 }
 
 /** Said after a change, so screen-reader users hear it took effect. */
 function Outcome({ error, done }: { error: string | null; done: WorkflowStatus | null }) {
+  const { lang } = useLocale()
   return (
     <>
       {error ? (
@@ -29,7 +34,7 @@ function Outcome({ error, done }: { error: string | null; done: WorkflowStatus |
         </p>
       ) : null}
       <p className={styles.srOnly} role="status">
-        {done ? `Status set to ${WORK_STATUS_LABELS[done]}` : ''}
+        {done ? fill(ADMIN_TEXT[lang].work.statusSet, { status: workStatusLabel(done, lang) }) : ''}
       </p>
     </>
   )
@@ -38,6 +43,8 @@ function Outcome({ error, done }: { error: string | null; done: WorkflowStatus |
 /** Grievances (spec §2): a dropdown of the three statuses; the change is sent at once. */
 export function StatusSelect({ path, status, about, failure, onChanged }: ControlProps) {
   const id = useId()
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].work
   const { change, saving, error, done } = useStatusChange(path, failure, onChanged)
   const select = useRef<HTMLSelectElement>(null)
   const refocus = useRef(false)
@@ -50,7 +57,8 @@ export function StatusSelect({ path, status, about, failure, onChanged }: Contro
   return (
     <div className={list.control}>
       <label htmlFor={id} className={list.label}>
-        Status<span className={styles.srOnly}> of {about}</span>
+        {t.status}
+        <span className={styles.srOnly}>{fill(t.statusOf, { about })}</span>
       </label>
       <select
         ref={select}
@@ -67,7 +75,7 @@ export function StatusSelect({ path, status, about, failure, onChanged }: Contro
       >
         {WORKFLOW_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {WORK_STATUS_LABELS[s]}
+            {workStatusLabel(s, lang)}
           </option>
         ))}
       </select>
@@ -79,6 +87,8 @@ export function StatusSelect({ path, status, about, failure, onChanged }: Contro
 /** Contact messages (spec §2): one button for each status other than the current one. */
 export function StatusButtons({ path, status, about, failure, onChanged }: ControlProps) {
   const id = useId()
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].work
   const { change, saving, error, done } = useStatusChange(path, failure, onChanged)
   const row = useRef<HTMLDivElement>(null)
   // The status whose button was pressed, until focus is back in the group.
@@ -109,12 +119,13 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
   return (
     <div className={list.control} role="group" aria-labelledby={id}>
       <span id={id} className={list.label}>
-        Change status<span className={styles.srOnly}> of {about}</span>
+        {t.changeStatus}
+        <span className={styles.srOnly}>{fill(t.statusOf, { about })}</span>
       </span>
       <div ref={row} className={list.controlRow}>
         {others.map((s) => (
           <button key={s} type="button" className={list.statusButton} disabled={saving !== null} onClick={() => press(s)}>
-            {saving === s ? 'Saving...' : `Mark ${WORK_STATUS_LABELS[s]}`}
+            {saving === s ? t.saving : fill(t.mark, { status: workStatusLabel(s, lang) })}
           </button>
         ))}
       </div>

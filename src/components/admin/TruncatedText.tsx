@@ -2,6 +2,9 @@
 
 import { useId, useState } from 'react'
 
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+
 import styles from './admin.module.css'
 import { truncate } from './work-status'
 
@@ -12,6 +15,7 @@ import { truncate } from './work-status'
 export function TruncatedText({ text }: { text: string }) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const t = ADMIN_TEXT[useLocale().lang].work
   const short = truncate(text)
   return (
     <div>
@@ -20,7 +24,7 @@ export function TruncatedText({ text }: { text: string }) {
       </p>
       {short.cut ? (
         <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-          {open ? 'Show less' : 'Show more'}
+          {open ? t.showLess : t.showMore}
         </button>
       ) : null}
     </div>

@@ -7,9 +7,11 @@ import { DetailsModal } from './DetailsModal'
 import { StatusBadge } from './StatusBadge'
 import { TruncatedText } from './TruncatedText'
 import list from './WorkList.module.css'
-import { formatDate } from '@/components/media/format'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
-import { formatDayTime } from './work-status'
+import { formatDay, formatDayTime } from './work-status'
 
 /** A grievance or a contact message as its card shows it. */
 export type WorkItem = {
@@ -36,6 +38,7 @@ export function WorkList({ items, control }: { items: WorkItem[]; control: (id: 
   const [open, setOpen] = useState<{ id: number; opener: HTMLElement } | null>(null)
   const close = useCallback(() => setOpen(null), [])
   const shown = open ? items.find((item) => item.id === open.id) : undefined
+  const { lang } = useLocale()
 
   return (
     <>
@@ -51,7 +54,7 @@ export function WorkList({ items, control }: { items: WorkItem[]; control: (id: 
           <div className={list.modalMeta}>
             <StatusBadge status={shown.status} />
             <span>
-              Submitted <time dateTime={shown.createdAt}>{formatDayTime(shown.createdAt)}</time>
+              {ADMIN_TEXT[lang].work.submitted} <time dateTime={shown.createdAt}>{formatDayTime(shown.createdAt, lang)}</time>
             </span>
           </div>
           <ContactFacts contact={shown.contact} />
@@ -67,14 +70,16 @@ export function WorkList({ items, control }: { items: WorkItem[]; control: (id: 
 function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React.ReactNode; onDetails: (opener: HTMLElement) => void }) {
   const [expanded, setExpanded] = useState(item.status !== 'resolved')
   const bodyId = useId()
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].work
   return (
     <article className={`${styles.card} ${list.item}`}>
       <div className={list.meta}>
         <StatusBadge status={item.status} />
         <time dateTime={item.createdAt} className={list.date}>
-          {formatDate(item.createdAt)}
+          {formatDay(item.createdAt, lang)}
         </time>
-        {item.byline ? <span className={list.byline}>From {item.byline}</span> : null}
+        {item.byline ? <span className={list.byline}>{fill(t.from, { name: item.byline })}</span> : null}
       </div>
       <h2 className={list.title}>
         <button type="button" className={list.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
@@ -93,7 +98,8 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
         <div className={list.actions}>
           {control}
           <button type="button" className={styles.secondary} onClick={(e) => onDetails(e.currentTarget)}>
-            View details<span className={styles.srOnly}>: {item.title}</span>
+            {t.viewDetails}
+            <span className={styles.srOnly}>: {item.title}</span>
           </button>
         </div>
       </div>

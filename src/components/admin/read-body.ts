@@ -1,6 +1,4 @@
-/** Small readers for the admin pages' API bodies, and the text shown when no token is stored (spec §8). */
-
-export const NO_TOKEN = 'No authentication token found'
+/** Small readers for the admin pages' API bodies (the text shown when no token is stored is ADMIN_TEXT.noToken, spec §8). */
 
 /** Text fields of an API object: strings kept, anything else null. */
 export const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)

@@ -1,15 +1,29 @@
+import { formatDate } from '@/components/media/format'
+import { displayDate } from '@/domain/membership-display'
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
 import type { WorkflowStatus } from '@/domain/workflow'
+import type { Locale } from '@/i18n/locales'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 /**
  * Plain rules of the admin pages, free of React so they are unit-tested: the
  * labels of the grievance and contact statuses (spec §4; the list itself is in
  * domain/workflow.ts), the 150-character cut (§9) and date-times in India's
- * time zone (plain dates use formatDate of components/media/format.ts).
+ * time zone (plain dates use formatDate of components/media/format.ts), in
+ * English as the spec has them and in Hindi with DD-MM-YYYY dates (issue 13).
  */
 
-export const WORK_STATUS_LABELS: Record<WorkflowStatus, string> = { pending: 'Pending', 'in-progress': 'In Progress', resolved: 'Resolved' }
+/** A stored status as the page's language names it; the API value stays English. */
+export function workStatusLabel(status: WorkflowStatus, lang: Locale): string {
+  const t = ADMIN_TEXT[lang].work
+  return { pending: t.pending, 'in-progress': t.inProgress, resolved: t.resolved }[status]
+}
 
+export const WORK_STATUS_LABELS: Record<WorkflowStatus, string> = {
+  pending: workStatusLabel('pending', 'en'),
+  'in-progress': workStatusLabel('in-progress', 'en'),
+  resolved: workStatusLabel('resolved', 'en'),
+}
 
 /** Spec §9: descriptions and messages are cut at 150 characters. */
 export const TRUNCATE_AT = 150
@@ -34,8 +48,19 @@ const parse = (iso: string | null | undefined) => {
   return date && !Number.isNaN(date.getTime()) ? date : null
 }
 
-/** '21 Nov 2026, 4:05 pm' in India's time zone. */
-export const formatDayTime = (iso: string | null | undefined) => {
+// Hindi pages: the day as DD-MM-YYYY and a 24-hour clock, so no English month or am/pm is left.
+const TIME_24 = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: MEMBERSHIP_TIME_ZONE })
+
+/** '21 Nov 2026, 4:05 pm' in India's time zone; in Hindi '21-11-2026, 16:05'. */
+export const formatDayTime = (iso: string | null | undefined, lang: Locale = 'en') => {
   const date = parse(iso)
-  return date ? DATE_TIME.format(date) : ''
+  if (!date) return ''
+  return lang === 'hi' ? `${displayDate(date.toISOString())}, ${TIME_24.format(date)}` : DATE_TIME.format(date)
+}
+
+/** A plain date: '21 Nov 2026' (English, as the spec shows it), '21-11-2026' in Hindi. */
+export const formatDay = (iso: string | null | undefined, lang: Locale = 'en') => {
+  if (lang === 'en') return formatDate(iso)
+  const date = parse(iso)
+  return date ? (displayDate(date.toISOString()) ?? '') : ''
 }

@@ -137,6 +137,7 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
   [/^Your membership for (\S+) is already paid\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता का भुगतान पहले ही हो चुका है।`],
   [/^Your membership for (\S+) has been revoked\. Please contact the association\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`],
   [/^The file is too large\. The limit is (\d+) MB\.$/, (n) => `फ़ाइल बहुत बड़ी है। सीमा ${n} MB है।`],
+  [/^The image is too large\. The limit is (\d+) megapixels\.$/, (n) => `चित्र बहुत बड़ा है। सीमा ${n} मेगापिक्सेल है।`],
   [
     /^Too many failed login attempts\. Please try again in (\d+) (second|minute)s? or reset your password\.$/,
     (n, unit) => `लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया ${unit === 'second' ? seconds(n) : minutes(n)} बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।`,

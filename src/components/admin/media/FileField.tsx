@@ -3,8 +3,12 @@
 import { useId } from 'react'
 
 import forms from '@/components/account/forms.module.css'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import admin from '../admin.module.css'
+import { FilePicker } from './FilePicker'
 import styles from './media.module.css'
 
 /** A news item's file on save: the stored one kept, a new one chosen, or none (spec §4 'News edit'). */
@@ -32,7 +36,7 @@ export function FileField({
   renderCurrent,
 }: {
   label: string
-  /** 'PDF' or 'photo': the input reads 'Choose a PDF' or 'Replace the PDF'. */
+  /** 'PDF' or 'photo' in the page's language: the input reads 'Choose a PDF' or 'Replace the PDF'. */
   noun: string
   accept: string
   hint: string
@@ -46,6 +50,8 @@ export function FileField({
   renderCurrent: (url: string) => React.ReactNode
 }) {
   const id = useId()
+  const { lang } = useLocale()
+  const t = ADMIN_MEDIA_TEXT[lang].file
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')
 
   return (
@@ -54,48 +60,52 @@ export function FileField({
       <div className={styles.fileState}>
         {choice.kind === 'keep' ? (
           <>
-            <span className={styles.fileNow}>Current file:</span> {renderCurrent(choice.url)}
+            <span className={styles.fileNow}>{t.current}</span> {renderCurrent(choice.url)}
           </>
         ) : choice.kind === 'new' ? (
           <span className={styles.fileNow}>
-            New file: <span className={styles.fileName}>{choice.file.name}</span> ({sizeText(choice.file.size)})
+            {t.new} <span className={styles.fileName}>{choice.file.name}</span> ({sizeText(choice.file.size)})
           </span>
         ) : (
-          <span className={styles.fileNow}>{original ? 'The current file will be removed on save.' : 'No file'}</span>
+          <span className={styles.fileNow}>{original ? t.willRemove : t.none}</span>
         )}
         <div className={styles.fileButtons}>
           {choice.kind !== 'none' ? (
             <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'none' })}>
-              Remove<span className={styles.srOnly}> the {noun}</span>
+              {ADMIN_MEDIA_TEXT[lang].remove}
+              <span className={styles.srOnly}>{fill(t.removeSr, { noun })}</span>
             </button>
           ) : null}
           {original && choice.kind !== 'keep' ? (
             <button type="button" className={admin.linkButton} onClick={() => onChange({ kind: 'keep', url: original })}>
-              Keep current file<span className={styles.srOnly}> ({noun})</span>
+              {t.keep}
+              <span className={styles.srOnly}>{fill(t.keepSr, { noun })}</span>
             </button>
           ) : null}
         </div>
       </div>
       <label htmlFor={id} className={styles.fileLabel}>
-        {choice.kind === 'none' ? `Choose a ${noun}` : `Replace the ${noun}`}
+        {fill(choice.kind === 'none' ? t.choose : t.replace, { noun })}
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        className={styles.fileInput}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0]
-          // Cleared, so choosing the same file again still fires a change.
-          e.currentTarget.value = ''
-          if (!file) return
-          if (!accepts(file)) return onError(typeError)
-          onError(null)
-          onChange({ kind: 'new', file })
-        }}
-      />
+      <FilePicker text={t.pick}>
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className={styles.fileInput}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0]
+            // Cleared, so choosing the same file again still fires a change.
+            e.currentTarget.value = ''
+            if (!file) return
+            if (!accepts(file)) return onError(typeError)
+            onError(null)
+            onChange({ kind: 'new', file })
+          }}
+        />
+      </FilePicker>
       <p id={`${id}-hint`} className={forms.hint}>
         {hint}
       </p>

@@ -2,15 +2,18 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
+
 import styles from './media.module.css'
 import { NewsManager } from './NewsManager'
 import { PhotoManager } from './PhotoManager'
 import { VideoManager } from './VideoManager'
 
 const TABS = [
-  { key: 'news', label: 'News & Events', Panel: NewsManager },
-  { key: 'photos', label: 'Photo Gallery', Panel: PhotoManager },
-  { key: 'videos', label: 'Video Gallery', Panel: VideoManager },
+  { key: 'news', label: 'newsTab', Panel: NewsManager },
+  { key: 'photos', label: 'photosTab', Panel: PhotoManager },
+  { key: 'videos', label: 'videosTab', Panel: VideoManager },
 ] as const
 
 /**
@@ -22,6 +25,7 @@ export function MediaTabs() {
   const [active, setActive] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const id = useId()
+  const t = ADMIN_MEDIA_TEXT[useLocale().lang]
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = TABS.length - 1
@@ -35,7 +39,7 @@ export function MediaTabs() {
   const { Panel } = TABS[active]
   return (
     <>
-      <div role="tablist" aria-label="Media sections" className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t.tabs} className={styles.tablist} onKeyDown={onKeyDown}>
         {TABS.map((tab, index) => (
           <button
             key={tab.key}
@@ -51,7 +55,7 @@ export function MediaTabs() {
             className={styles.tab}
             onClick={() => setActive(index)}
           >
-            {tab.label}
+            {t[tab.label]}
           </button>
         ))}
       </div>

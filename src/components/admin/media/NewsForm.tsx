@@ -6,15 +6,18 @@ import { Field } from '@/components/account/Field'
 import forms from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
-import { PdfLink } from '@/components/media/PdfLink'
 import { MEDIA_LIMITS, NewsInput } from '@/domain/media-input'
 import { validateInput } from '@/domain/validation'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { translateMessage } from '@/i18n/messages/api'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { NewsItem } from '@/presenters/news'
 
 import admin from '../admin.module.css'
 import { FileField, type FileChoice } from './FileField'
 import styles from './media.module.css'
 import { Modal } from '../Modal'
+import { NewsPdfLink } from './NewsPdfLink'
 import { uploadFile, UploadError, type UploadFolder } from './upload'
 
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })
@@ -49,6 +52,9 @@ async function urlFor(choice: FileChoice, folder: UploadFolder): Promise<string 
  * server deletes a replaced or removed file.
  */
 export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | null; opener: HTMLElement; onClose: () => void; onSaved: () => void }) {
+  const { lang } = useLocale()
+  const m = ADMIN_MEDIA_TEXT[lang]
+  const t = m.newsForm
   const [banner, setBanner] = useState<string | null>(null)
   // A refused file (wrong type) leaves the choice as it was: its message lives beside the form's values.
   const [fileErrors, setFileErrors] = useState<{ pdf?: string | null; photo?: string | null }>({})
@@ -56,7 +62,8 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
     initial: { title: item?.title ?? '', content: item?.content ?? '', pdf: initial(item?.pdfUrl ?? null), photo: initial(item?.photoUrl ?? null) },
     validate: checkNews,
     focusOrder: ['title', 'content'],
-    onInvalid: (_, message) => setBanner(message),
+    // The shared schema's English message, shown in the page's language.
+    onInvalid: (_, message) => setBanner(translateMessage(message, lang)),
   })
   const titleInput = useRef<HTMLInputElement>(null)
 
@@ -70,14 +77,14 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
         method: item ? 'PUT' : 'POST',
         json: { ...news, pdfUrl, photoUrl },
       })
-      if (!res.ok) throw new UploadError((await messageOf(res)) ?? 'Error saving news item')
+      if (!res.ok) throw new UploadError((await messageOf(res)) ?? t.saveFailed)
       onSaved()
       return LEAVING
     } catch (err) {
       if (err instanceof SessionEndedError) return LEAVING
       // The alert of spec §8; the form keeps what was typed and says why when the server did.
-      setBanner(err instanceof UploadError ? err.message : 'Error saving news item')
-      window.alert('Error saving news item')
+      setBanner(err instanceof UploadError ? err.message : t.saveFailed)
+      window.alert(t.saveFailed)
     }
   }
 
@@ -87,55 +94,55 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
   const fileError = (field: 'pdf' | 'photo') => (message: string | null) => setFileErrors((x) => ({ ...x, [field]: message }))
 
   return (
-    <Modal title={item ? 'Edit News Item' : 'Add News Item'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
+    <Modal title={item ? t.edit : t.add} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
       <form className={forms.form} onSubmit={handleSubmit(save)} noValidate>
         {banner ? (
           <p id={bannerId} className={`${forms.banner} ${forms.bannerError}`} role="alert">
             {banner}
           </p>
         ) : null}
-        <Field id={fieldId('title')} name="title" label="Title" required invalidBy={invalidBy('title')}>
+        <Field id={fieldId('title')} name="title" label={m.titleField} required invalidBy={invalidBy('title')}>
           {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
         </Field>
-        <Field id={fieldId('content')} name="content" label="Content" required invalidBy={invalidBy('content')} hint="Line breaks are kept: each line shows as its own paragraph.">
+        <Field id={fieldId('content')} name="content" label={t.content} required invalidBy={invalidBy('content')} hint={t.contentHint}>
           {(control) => (
             <textarea {...control} value={values.content} onChange={(e) => set('content', e.target.value)} rows={8} required maxLength={MEDIA_LIMITS.content} />
           )}
         </Field>
         <FileField
-          label="PDF"
-          noun="PDF"
+          label={m.news.pdf}
+          noun={m.file.pdfNoun}
           accept="application/pdf"
-          hint="Optional. A PDF document, up to 20 MB."
+          hint={t.pdfHint}
           accepts={isPdf}
-          typeError="Please select a PDF file"
+          typeError={t.pdfType}
           choice={values.pdf}
           original={item?.pdfUrl ?? null}
           error={fileErrors.pdf ?? null}
           onChange={(choice) => set('pdf', choice)}
           onError={fileError('pdf')}
-          renderCurrent={(url) => <PdfLink href={url} title={item?.title ?? 'this news item'} />}
+          renderCurrent={(url) => <NewsPdfLink href={url} title={item?.title ?? m.news.thisItem} />}
         />
         <FileField
-          label="Photo"
-          noun="photo"
+          label={m.news.photo}
+          noun={m.file.photoNoun}
           accept="image/*"
-          hint="Optional. A JPEG, PNG or WebP image, up to 10 MB."
+          hint={t.photoHint}
           accepts={isImage}
-          typeError="Please select an image file"
+          typeError={t.photoType}
           choice={values.photo}
           original={item?.photoUrl ?? null}
           error={fileErrors.photo ?? null}
           onChange={(choice) => set('photo', choice)}
           onError={fileError('photo')}
-          renderCurrent={(url) => <img className={styles.newsThumb} src={url} alt="Current photo" width={80} height={60} />}
+          renderCurrent={(url) => <img className={styles.newsThumb} src={url} alt={t.currentPhoto} width={80} height={60} />}
         />
         <div className={styles.formActions}>
           <button type="button" className={admin.secondary} onClick={onClose} disabled={saving}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className={admin.button} disabled={saving}>
-            {saving ? 'Saving...' : item ? 'Update News' : 'Add News'}
+            {saving ? m.saving : item ? t.submitUpdate : t.submitAdd}
           </button>
         </div>
       </form>

@@ -4,26 +4,32 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
-import { formatDate } from '@/components/media/format'
-import { PdfLink } from '@/components/media/PdfLink'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { NewsItem } from '@/presenters/news'
 
 import admin from '../admin.module.css'
 import { EmptyState, NotReady } from '../AdminStates'
 import { asList } from '../read-body'
+import { formatDay } from '../work-status'
 import styles from './media.module.css'
 import { NewsForm } from './NewsForm'
+import { NewsPdfLink } from './NewsPdfLink'
 
 /** News & Events tab: the table of items, the Add/Edit modal and delete (spec §2, §5 'News'). */
 export function NewsManager() {
-  const { data, loading, error, reload, setData } = useApi('/api/admin/news', { read: asList<NewsItem>, failed: 'Failed to fetch news items', serverMessage: false })
+  const { lang } = useLocale()
+  const m = ADMIN_MEDIA_TEXT[lang]
+  const t = m.news
+  const { data, loading, error, reload, setData } = useApi('/api/admin/news', { read: asList<NewsItem>, failed: t.failed, serverMessage: false })
   const items = data ?? []
   const [form, setForm] = useState<{ item: NewsItem | null; opener: HTMLElement } | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
   const remove = async (item: NewsItem) => {
-    if (!window.confirm('Are you sure you want to delete this news item?')) return
+    if (!window.confirm(t.confirmDelete)) return
     setDeleting(item.id)
     try {
       const res = await apiFetch(`/api/admin/news/${item.id}`, { method: 'DELETE' })
@@ -32,7 +38,7 @@ export function NewsManager() {
       // The row and its buttons are gone: keep keyboard users in the section.
       heading.current?.focus()
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) window.alert('Error deleting news item')
+      if (!(err instanceof SessionEndedError)) window.alert(t.deleteFailed)
     } finally {
       setDeleting(null)
     }
@@ -42,25 +48,25 @@ export function NewsManager() {
     <section aria-labelledby="news-heading">
       <div className={styles.sectionHead}>
         <h2 id="news-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-          Manage News &amp; Events
+          {t.heading}
         </h2>
         <button type="button" className={admin.button} onClick={(e) => setForm({ item: null, opener: e.currentTarget })}>
-          <span aria-hidden="true">+</span> Add News
+          <span aria-hidden="true">+</span> {t.add}
         </button>
       </div>
       {error || (loading && items.length === 0) ? (
-        <NotReady error={error} loading="Loading..." />
+        <NotReady error={error} loading={m.loading} />
       ) : items.length === 0 ? (
-        <EmptyState text="No news items found" />
+        <EmptyState text={t.empty} />
       ) : (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Date</th>
-              <th scope="col">PDF</th>
-              <th scope="col">Photo</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{m.titleField}</th>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.pdf}</th>
+              <th scope="col">{t.photo}</th>
+              <th scope="col">{t.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,26 +75,27 @@ export function NewsManager() {
                 <th scope="row" className={styles.newsTitle}>
                   {item.title}
                 </th>
-                <td data-label="Date">
-                  <time dateTime={item.date}>{formatDate(item.date)}</time>
+                <td data-label={t.date}>
+                  <time dateTime={item.date}>{formatDay(item.date, lang)}</time>
                 </td>
-                <td data-label="PDF">{item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} /> : <None what="PDF" />}</td>
-                <td data-label="Photo">
+                <td data-label={t.pdf}>{item.pdfUrl ? <NewsPdfLink href={item.pdfUrl} title={item.title} /> : <None text={t.noPdf} />}</td>
+                <td data-label={t.photo}>
                   {item.photoUrl ? (
                     // Admin previews are small and few: the stored file as it is, no optimiser round trip.
-                    <img className={styles.newsThumb} src={item.photoUrl} alt={`Photo: ${item.title}`} width={80} height={60} loading="lazy" />
+                    <img className={styles.newsThumb} src={item.photoUrl} alt={fill(t.photoAlt, { title: item.title })} width={80} height={60} loading="lazy" />
                   ) : (
-                    <None what="photo" />
+                    <None text={t.noPhoto} />
                   )}
                 </td>
-                <td data-label="Actions">
+                <td data-label={t.actions}>
                   <div className={styles.rowActions}>
                     <button type="button" className={admin.secondary} onClick={(e) => setForm({ item, opener: e.currentTarget })}>
-                      Edit<span className={styles.srOnly}> news item: {item.title}</span>
+                      {m.edit}
+                      <span className={styles.srOnly}>{fill(t.itemSr, { title: item.title })}</span>
                     </button>
                     <button type="button" className={styles.danger} disabled={deleting === item.id} onClick={() => void remove(item)}>
-                      {deleting === item.id ? 'Deleting...' : 'Delete'}
-                      <span className={styles.srOnly}> news item: {item.title}</span>
+                      {deleting === item.id ? m.deleting : m.delete}
+                      <span className={styles.srOnly}>{fill(t.itemSr, { title: item.title })}</span>
                     </button>
                   </div>
                 </td>
@@ -112,11 +119,11 @@ export function NewsManager() {
   )
 }
 
-function None({ what }: { what: string }) {
+function None({ text }: { text: string }) {
   return (
     <span className={styles.none}>
       <span aria-hidden="true">—</span>
-      <span className={styles.srOnly}>No {what}</span>
+      <span className={styles.srOnly}>{text}</span>
     </span>
   )
 }

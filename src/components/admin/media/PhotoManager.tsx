@@ -4,26 +4,34 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
-import { formatDate } from '@/components/media/format'
+import type { Locale } from '@/i18n/locales'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { PhotoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
 import { EmptyState, NotReady } from '../AdminStates'
 import { asList } from '../read-body'
+import { formatDay } from '../work-status'
 import styles from './media.module.css'
 import { PhotoUpload, type UploadOutcome } from './PhotoUpload'
 import { PhotoViewer } from './PhotoViewer'
 
 /** What the last upload did, in words, for the status line under the heading. */
-function summary({ uploaded, failed }: UploadOutcome): string {
+function summary({ uploaded, failed }: UploadOutcome, lang: Locale): string {
+  const t = ADMIN_MEDIA_TEXT[lang].photos
   const total = uploaded + failed.length
-  const done = failed.length === 0 ? `${uploaded} ${uploaded === 1 ? 'photo' : 'photos'} uploaded.` : `${uploaded} of ${total} photos uploaded.`
-  return failed.length === 0 ? done : `${done} Not uploaded: ${failed.map((f) => `${f.name} (${f.message})`).join(', ')}.`
+  const done = fill(failed.length === 0 ? (uploaded === 1 ? t.uploadedOne : t.uploadedMany) : t.uploadedSome, { count: uploaded, total })
+  return failed.length === 0 ? done : `${done} ${fill(t.notUploaded, { list: failed.map((f) => `${f.name} (${f.message})`).join(', ') })}`
 }
 
 /** Photo Gallery tab: the thumbnails, a full-size viewer, delete and the upload modal (spec §2, §4 'Photo upload'). */
 export function PhotoManager() {
-  const { data, loading, error, reload, setData } = useApi('/api/admin/photos', { read: asList<PhotoItem>, failed: 'Failed to fetch photos', serverMessage: false })
+  const { lang } = useLocale()
+  const m = ADMIN_MEDIA_TEXT[lang]
+  const t = m.photos
+  const { data, loading, error, reload, setData } = useApi('/api/admin/photos', { read: asList<PhotoItem>, failed: t.failed, serverMessage: false })
   const items = data ?? []
   const [viewing, setViewing] = useState<{ photo: PhotoItem; opener: HTMLElement } | null>(null)
   const [uploading, setUploading] = useState<HTMLElement | null>(null)
@@ -32,7 +40,7 @@ export function PhotoManager() {
   const heading = useRef<HTMLHeadingElement>(null)
 
   const remove = async (photo: PhotoItem) => {
-    if (!window.confirm('Are you sure you want to delete this photo?')) return
+    if (!window.confirm(t.confirmDelete)) return
     setDeleting(photo.id)
     try {
       const res = await apiFetch(`/api/admin/photos/${photo.id}`, { method: 'DELETE' })
@@ -41,7 +49,7 @@ export function PhotoManager() {
       setStatus('')
       heading.current?.focus()
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) window.alert('Error deleting photo')
+      if (!(err instanceof SessionEndedError)) window.alert(t.deleteFailed)
     } finally {
       setDeleting(null)
     }
@@ -51,10 +59,10 @@ export function PhotoManager() {
     <section aria-labelledby="photos-heading">
       <div className={styles.sectionHead}>
         <h2 id="photos-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-          Manage Photo Gallery
+          {t.heading}
         </h2>
         <button type="button" className={admin.button} onClick={(e) => setUploading(e.currentTarget)}>
-          <span aria-hidden="true">+</span> Upload Photos
+          <span aria-hidden="true">+</span> {t.upload}
         </button>
       </div>
       <p className={styles.status} role="status">
@@ -62,26 +70,26 @@ export function PhotoManager() {
       </p>
       {error || (loading && items.length === 0) ? (
         // The tab's own status line above already speaks: the loading line stays quiet.
-        <NotReady error={error} loading="Loading..." live={false} />
+        <NotReady error={error} loading={m.loading} live={false} />
       ) : items.length === 0 ? (
-        <EmptyState text="No photos available at the moment" />
+        <EmptyState text={t.empty} />
       ) : (
         <ul className={styles.photoGrid}>
           {items.map((photo) => (
             <li key={photo.id} className={styles.photoTile}>
               <button type="button" className={styles.photoOpen} onClick={(e) => setViewing({ photo, opener: e.currentTarget })}>
                 {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={300} height={225} loading="lazy" /> : <span className={styles.noImage} />}
-                <span className={styles.srOnly}>View photo: {photo.title}</span>
+                <span className={styles.srOnly}>{fill(t.view, { title: photo.title })}</span>
               </button>
               <div className={styles.photoCaption}>
                 <p className={styles.photoTitle}>{photo.title}</p>
                 <p className={styles.muted}>
-                  <time dateTime={photo.uploadDate}>{formatDate(photo.uploadDate)}</time>
+                  <time dateTime={photo.uploadDate}>{formatDay(photo.uploadDate, lang)}</time>
                 </p>
               </div>
               <button type="button" className={styles.danger} disabled={deleting === photo.id} onClick={() => void remove(photo)}>
-                {deleting === photo.id ? 'Deleting...' : 'Delete'}
-                <span className={styles.srOnly}> photo: {photo.title}</span>
+                {deleting === photo.id ? m.deleting : m.delete}
+                <span className={styles.srOnly}>{fill(t.deleteSr, { title: photo.title })}</span>
               </button>
             </li>
           ))}
@@ -94,7 +102,7 @@ export function PhotoManager() {
           onClose={() => setUploading(null)}
           onUploaded={(outcome) => {
             setUploading(null)
-            setStatus(summary(outcome))
+            setStatus(summary(outcome, lang))
             void reload()
           }}
         />

@@ -5,10 +5,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import forms from '@/components/account/forms.module.css'
 import { MEDIA_LIMITS } from '@/domain/media-input'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import admin from '../admin.module.css'
 import styles from './media.module.css'
 import { Modal } from '../Modal'
+import { FilePicker } from './FilePicker'
 import { makeThumbnail, thumbnailName } from './thumbnail'
 import { uploadFile } from './upload'
 
@@ -33,12 +37,14 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
   const [busy, setBusy] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const id = useId()
+  const m = ADMIN_MEDIA_TEXT[useLocale().lang]
+  const t = m.photoUpload
 
   const update = (key: number, change: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)))
 
   const add = (files: File[]) => {
     const images = files.filter((f) => f.type.startsWith('image/'))
-    setError(images.length < files.length ? 'Please select an image file' : null)
+    setError(images.length < files.length ? t.notImage : null)
     setRows((list) => [...list, ...images.map((file) => ({ key: ++nextKey, file, title: '', progress: 0, state: 'ready' as const, message: '' }))])
   }
 
@@ -54,7 +60,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
     try {
       thumbnail = await makeThumbnail(row.file)
     } catch {
-      return fail(row, 'Failed to generate thumbnail')
+      return fail(row, t.thumbnailFailed)
     }
     update(row.key, { progress: 10 })
     try {
@@ -70,14 +76,14 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
       return null
     } catch (err) {
       if (err instanceof SessionEndedError) throw err
-      return fail(row, 'Upload failed')
+      return fail(row, m.uploadFailed)
     }
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (rows.length === 0) {
-      setError('Please select at least one photo')
+      setError(t.atLeastOne)
       fileInput.current?.focus()
       return
     }
@@ -90,7 +96,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
       const failed = pending.flatMap((row, i) => (results[i] ? [{ name: row.file.name, message: results[i] }] : []))
       if (failed.length === pending.length) {
         setBusy(false)
-        return window.alert('Error uploading photos')
+        return window.alert(t.allFailed)
       }
       // A moment to see every file's outcome (100% or the reason it failed) before the modal closes.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
@@ -101,7 +107,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
   }
 
   return (
-    <Modal title="Upload Photos" opener={opener} onClose={onClose} busy={busy} wide>
+    <Modal title={m.photos.upload} opener={opener} onClose={onClose} busy={busy} wide>
       <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
         {error ? (
           <p id={`${id}-error`} className={`${forms.banner} ${forms.bannerError}`} role="alert">
@@ -110,7 +116,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
         ) : null}
         <div className={forms.field}>
           <label htmlFor={`${id}-default`} className={forms.label}>
-            Default title
+            {t.defaultTitle}
           </label>
           <input
             id={`${id}-default`}
@@ -122,34 +128,36 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
             aria-describedby={`${id}-default-hint`}
           />
           <p id={`${id}-default-hint`} className={forms.hint}>
-            Used for every photo below that has no title of its own.
+            {t.defaultHint}
           </p>
         </div>
         <div className={forms.field}>
           <label htmlFor={`${id}-files`} className={forms.label}>
-            Photos
+            {t.photos}
           </label>
-          <input
-            ref={fileInput}
-            id={`${id}-files`}
-            type="file"
-            accept="image/*"
-            multiple
-            className={styles.fileInput}
-            disabled={busy}
-            aria-describedby={[`${id}-files-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-            onChange={(e) => {
-              const files = [...(e.currentTarget.files ?? [])]
-              e.currentTarget.value = ''
-              add(files)
-            }}
-          />
+          <FilePicker text={t.pick}>
+            <input
+              ref={fileInput}
+              id={`${id}-files`}
+              type="file"
+              accept="image/*"
+              multiple
+              className={styles.fileInput}
+              disabled={busy}
+              aria-describedby={[`${id}-files-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+              onChange={(e) => {
+                const files = [...(e.currentTarget.files ?? [])]
+                e.currentTarget.value = ''
+                add(files)
+              }}
+            />
+          </FilePicker>
           <p id={`${id}-files-hint`} className={forms.hint}>
-            Choose one or more JPEG, PNG or WebP images, up to 10 MB each; choose again to add more.
+            {t.photosHint}
           </p>
         </div>
         {rows.length > 0 ? (
-          <ul className={styles.uploadList} aria-label="Selected photos">
+          <ul className={styles.uploadList} aria-label={t.selected}>
             {rows.map((row) => (
               <UploadRow
                 key={row.key}
@@ -164,10 +172,10 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
         ) : null}
         <div className={styles.formActions}>
           <button type="button" className={admin.secondary} onClick={onClose} disabled={busy}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className={admin.button} disabled={busy}>
-            {busy ? 'Uploading...' : 'Upload'}
+            {busy ? t.uploading : t.submit}
           </button>
         </div>
       </form>
@@ -177,6 +185,7 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
 
 function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; placeholder: string; busy: boolean; onTitle: (title: string) => void; onRemove: () => void }) {
   const id = useId()
+  const m = ADMIN_MEDIA_TEXT[useLocale().lang]
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => {
     const url = URL.createObjectURL(row.file)
@@ -195,7 +204,7 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
       <div className={styles.uploadMain}>
         <p className={styles.fileName}>{row.file.name}</p>
         <label htmlFor={`${id}-title`} className={styles.srOnly}>
-          Title for {row.file.name}
+          {fill(m.photoUpload.titleFor, { name: row.file.name })}
         </label>
         <input
           id={`${id}-title`}
@@ -208,13 +217,14 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
           readOnly={busy || row.state === 'done'}
         />
         <div className={styles.progressRow}>
-          <progress className={styles.progress} max={100} value={row.progress} aria-label={`Upload progress for ${row.file.name}`} />
+          <progress className={styles.progress} max={100} value={row.progress} aria-label={fill(m.photoUpload.progressFor, { name: row.file.name })} />
           <span className={styles.progressText}>{row.progress}%</span>
         </div>
         {row.message ? <p className={forms.error}>{row.message}</p> : null}
       </div>
       <button type="button" className={admin.linkButton} onClick={onRemove} disabled={busy}>
-        Remove<span className={styles.srOnly}> {row.file.name}</span>
+        {m.remove}
+        <span className={styles.srOnly}> {row.file.name}</span>
       </button>
     </li>
   )

@@ -1,20 +1,24 @@
 'use client'
 
-import { formatDate } from '@/components/media/format'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { PhotoItem } from '@/presenters/media'
 
 import styles from './media.module.css'
 import { Modal } from '../Modal'
+import { formatDay } from '../work-status'
 
 /** The full-size viewer of one gallery photo; a click on the backdrop or Escape closes it. */
 export function PhotoViewer({ photo, opener, onClose }: { photo: PhotoItem; opener: HTMLElement; onClose: () => void }) {
   const src = photo.imageUrl ?? photo.thumbnailUrl
+  const { lang } = useLocale()
+  const t = ADMIN_MEDIA_TEXT[lang].photos
   return (
     <Modal title={photo.title} opener={opener} onClose={onClose} wide closeOnBackdrop>
       <figure className={styles.viewer}>
-        {src ? <img src={src} alt={photo.title} /> : <p>This photo has no image file.</p>}
+        {src ? <img src={src} alt={photo.title} /> : <p>{t.noImage}</p>}
         <figcaption className={styles.muted}>
-          Uploaded <time dateTime={photo.uploadDate}>{formatDate(photo.uploadDate)}</time>
+          {t.uploaded} <time dateTime={photo.uploadDate}>{formatDay(photo.uploadDate, lang)}</time>
         </figcaption>
       </figure>
     </Modal>

@@ -8,6 +8,9 @@ import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
 import { MEDIA_LIMITS, VideoInput } from '@/domain/media-input'
 import { validateInput } from '@/domain/validation'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { translateMessage } from '@/i18n/messages/api'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { VideoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
@@ -39,12 +42,16 @@ function checkVideo({ title, description, url }: Draft): Validation<VideoInput, 
  * clears the form and its error.
  */
 export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoItem | null; opener: HTMLElement; onClose: () => void; onSaved: (video: VideoItem) => void }) {
+  const { lang } = useLocale()
+  const m = ADMIN_MEDIA_TEXT[lang]
+  const t = m.videoForm
   const [error, setError] = useState<string | null>(null)
   // No focusOrder: focus stays on the Add/Update button, as before.
   const { values, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
     initial: { title: video?.title ?? '', description: video?.description ?? '', url: video?.videoUrl ?? '' },
     validate: checkVideo,
-    onInvalid: (_, message) => setError(message),
+    // The shared schema's English message, shown in the page's language.
+    onInvalid: (_, message) => setError(translateMessage(message, lang)),
   })
   const titleInput = useRef<HTMLInputElement>(null)
 
@@ -58,7 +65,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
       return LEAVING
     } catch (err) {
       if (err instanceof SessionEndedError) return LEAVING
-      setError('Failed to save video')
+      setError(t.saveFailed)
     }
   }
 
@@ -67,17 +74,17 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   const invalidBy = (field: 'title' | 'url') => (errors[field] ? errorId : undefined)
 
   return (
-    <Modal title={video ? 'Edit Video' : 'Add New Video'} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
+    <Modal title={video ? t.edit : t.add} opener={opener} onClose={onClose} busy={saving} initialFocus={titleInput}>
       <form className={forms.form} onSubmit={handleSubmit(save)} noValidate>
         {error ? (
           <p id={errorId} className={`${forms.banner} ${forms.bannerError}`} role="alert">
             {error}
           </p>
         ) : null}
-        <Field id={fieldId('title')} name="title" label="Title" required invalidBy={invalidBy('title')}>
+        <Field id={fieldId('title')} name="title" label={m.titleField} required invalidBy={invalidBy('title')}>
           {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
         </Field>
-        <Field id={fieldId('description')} name="description" label="Description">
+        <Field id={fieldId('description')} name="description" label={t.description}>
           {(control) => (
             <textarea
               {...control}
@@ -89,7 +96,7 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
             />
           )}
         </Field>
-        <Field id={fieldId('url')} name="videoUrl" label="Video URL" required invalidBy={invalidBy('url')} hint="Enter a YouTube video URL">
+        <Field id={fieldId('url')} name="videoUrl" label={t.url} required invalidBy={invalidBy('url')} hint={t.urlHint}>
           {(control) => (
             <input
               {...control}
@@ -105,10 +112,10 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
         </Field>
         <div className={styles.formActions}>
           <button type="button" className={admin.secondary} onClick={onClose} disabled={saving}>
-            Cancel
+            {m.cancel}
           </button>
           <button type="submit" className={admin.button} disabled={saving}>
-            {saving ? 'Saving...' : video ? 'Update Video' : 'Add Video'}
+            {saving ? m.saving : video ? t.submitUpdate : t.submitAdd}
           </button>
         </div>
       </form>

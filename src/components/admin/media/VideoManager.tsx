@@ -4,24 +4,29 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
-import { formatDate } from '@/components/media/format'
 import { youtubeId } from '@/domain/youtube'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { VideoItem } from '@/presenters/media'
 
 import admin from '../admin.module.css'
 import { EmptyState, NotReady } from '../AdminStates'
 import { asList } from '../read-body'
+import { formatDay } from '../work-status'
 import styles from './media.module.css'
 import { VideoForm } from './VideoForm'
 
 /** The player: YouTube's no-cookie host for a YouTube id; any other link is offered as a link (the CSP allows only YouTube frames). */
 function Player({ video }: { video: VideoItem }) {
+  const t = ADMIN_MEDIA_TEXT[useLocale().lang].videos
   const id = youtubeId(video.videoUrl)
   if (!id) {
     return (
       <div className={styles.noPlayer}>
         <a href={video.videoUrl} target="_blank" rel="noopener noreferrer">
-          Open video<span className={styles.srOnly}>: {video.title}, opens in a new tab</span>
+          {t.open}
+          <span className={styles.srOnly}>{fill(t.openSr, { title: video.title })}</span>
         </a>
       </div>
     )
@@ -29,7 +34,7 @@ function Player({ video }: { video: VideoItem }) {
   return (
     <iframe
       src={`https://www.youtube-nocookie.com/embed/${id}`}
-      title={`Video: ${video.title}`}
+      title={fill(t.frame, { title: video.title })}
       loading="lazy"
       allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
       referrerPolicy="strict-origin-when-cross-origin"
@@ -52,7 +57,10 @@ const BIN = 'M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6'
  * where it stands, a deleted one is removed, all without reloading the list.
  */
 export function VideoManager() {
-  const { data, loading, error: fetchError, setData } = useApi('/api/admin/videos', { read: asList<VideoItem>, failed: 'Failed to fetch videos', serverMessage: false })
+  const { lang } = useLocale()
+  const m = ADMIN_MEDIA_TEXT[lang]
+  const t = m.videos
+  const { data, loading, error: fetchError, setData } = useApi('/api/admin/videos', { read: asList<VideoItem>, failed: t.failed, serverMessage: false })
   const items = data ?? []
   const [form, setForm] = useState<{ video: VideoItem | null; opener: HTMLElement } | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -65,7 +73,7 @@ export function VideoManager() {
   }
 
   const remove = async (video: VideoItem) => {
-    if (!window.confirm('Are you sure you want to delete this video?')) return
+    if (!window.confirm(t.confirmDelete)) return
     try {
       const res = await apiFetch(`/api/admin/videos/${video.id}`, { method: 'DELETE' })
       if (!res.ok) throw new Error(String(res.status))
@@ -73,7 +81,7 @@ export function VideoManager() {
       setError(null)
       heading.current?.focus()
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError('Failed to delete video')
+      if (!(err instanceof SessionEndedError)) setError(t.deleteFailed)
     }
   }
 
@@ -81,10 +89,10 @@ export function VideoManager() {
     <section aria-labelledby="videos-heading">
       <div className={styles.sectionHead}>
         <h2 id="videos-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-          Manage Video Gallery
+          {t.heading}
         </h2>
         <button type="button" className={admin.button} onClick={(e) => setForm({ video: null, opener: e.currentTarget })}>
-          <span aria-hidden="true">+</span> Add Video
+          <span aria-hidden="true">+</span> {t.add}
         </button>
       </div>
       {error ? (
@@ -93,9 +101,9 @@ export function VideoManager() {
         </p>
       ) : null}
       {fetchError || (loading && items.length === 0) ? (
-        <NotReady error={fetchError} loading="Loading..." />
+        <NotReady error={fetchError} loading={m.loading} />
       ) : items.length === 0 ? (
-        <EmptyState text="No videos added yet" />
+        <EmptyState text={t.empty} />
       ) : (
         <ul className={styles.videoGrid}>
           {items.map((video) => (
@@ -108,14 +116,14 @@ export function VideoManager() {
                   <h3 className={styles.videoTitle}>{video.title}</h3>
                   {video.description ? <p className={styles.videoDescription}>{video.description}</p> : null}
                   <p className={styles.muted}>
-                    <time dateTime={video.uploadDate}>{formatDate(video.uploadDate)}</time>
+                    <time dateTime={video.uploadDate}>{formatDay(video.uploadDate, lang)}</time>
                   </p>
                 </div>
                 <div className={styles.iconActions}>
-                  <button type="button" className={styles.iconButton} aria-label={`Edit video: ${video.title}`} onClick={(e) => setForm({ video, opener: e.currentTarget })}>
+                  <button type="button" className={styles.iconButton} aria-label={fill(t.editLabel, { title: video.title })} onClick={(e) => setForm({ video, opener: e.currentTarget })}>
                     {icon(PENCIL)}
                   </button>
-                  <button type="button" className={`${styles.iconButton} ${styles.iconDanger}`} aria-label={`Delete video: ${video.title}`} onClick={() => void remove(video)}>
+                  <button type="button" className={`${styles.iconButton} ${styles.iconDanger}`} aria-label={fill(t.deleteLabel, { title: video.title })} onClick={() => void remove(video)}>
                     {icon(BIN)}
                   </button>
                 </div>

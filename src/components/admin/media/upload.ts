@@ -1,4 +1,7 @@
+import { pageLanguage } from '@/components/account/api'
 import { apiFetch, messageOf } from '@/components/account/session'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 /** Storage prefixes of spec §7 'File storage'; the server names the stored file. */
 export type UploadFolder = 'news-pdfs' | 'news-photos' | 'gallery-photos' | 'gallery-photos/thumbnails'
@@ -19,8 +22,10 @@ export async function uploadFile(file: Blob, folder: UploadFolder, filename?: st
   body.append('file', file, filename ?? (file instanceof File ? file.name : 'upload'))
   body.append('folder', folder)
   const res = await apiFetch('/api/admin/upload', { method: 'POST', body })
-  if (!res.ok) throw new UploadError((await messageOf(res)) ?? `Upload failed (${res.status})`)
+  // The server's message is already in the page's language (apiFetch sends it); these are the fallbacks.
+  const t = ADMIN_MEDIA_TEXT[pageLanguage()]
+  if (!res.ok) throw new UploadError((await messageOf(res)) ?? fill(t.uploadFailedStatus, { status: res.status }))
   const data = (await res.json().catch(() => null)) as Partial<UploadedFile> | null
-  if (!data || typeof data.url !== 'string' || !data.url) throw new UploadError('Upload failed')
+  if (!data || typeof data.url !== 'string' || !data.url) throw new UploadError(t.uploadFailed)
   return data as UploadedFile
 }

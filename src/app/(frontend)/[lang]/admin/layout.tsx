@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { RequireSession } from '@/components/account/RequireSession'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { langOf } from '@/i18n/route-lang'
 
 /**
  * Every /admin page (spec §2 'Admin routes'): admins only. Signed out → /login,
@@ -10,6 +12,10 @@ import { RequireSession } from '@/components/account/RequireSession'
  */
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <RequireSession role="admin">{children}</RequireSession>
+export default async function AdminLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  return (
+    <RequireSession role="admin" loadingText={ADMIN_TEXT[await langOf(params)].loading}>
+      {children}
+    </RequireSession>
+  )
 }

@@ -3,8 +3,12 @@
 import { useApi } from '@/components/account/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import { StatusButtons } from '@/components/admin/StatusControls'
-import { isRecord, NO_TOKEN, text } from '@/components/admin/read-body'
+import { isRecord, text } from '@/components/admin/read-body'
 import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+import type { Locale } from '@/i18n/locales'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import type { AdminContactSubmission } from '@/presenters/admin'
 
 /** A message as GET /api/admin/contact-submissions answers it; a status this page does not know is still shown. */
@@ -22,34 +26,36 @@ function readSubmissions(body: unknown): Submission[] | null {
   }))
 }
 
-const toItem = (s: Submission): WorkItem => ({
+const toItem = (s: Submission, lang: Locale): WorkItem => ({
   id: s.id,
   status: s.status,
   title: s.name || s.email,
   createdAt: s.createdAt,
   // The heading already names the sender.
   contact: [
-    { label: 'Email', value: s.email, href: s.email ? `mailto:${s.email}` : undefined },
+    { label: ADMIN_TEXT[lang].work.email, value: s.email, href: s.email ? `mailto:${s.email}` : undefined },
   ],
-  bodyLabel: 'Message',
+  bodyLabel: ADMIN_TEXT[lang].contact.message,
   body: s.message,
 })
 
 /** /admin/contact (spec §2): messages from the contact form, each with buttons for the other statuses. */
 export function ContactView() {
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].contact
   const { data: submissions, error, setData } = useApi('/api/admin/contact-submissions', {
     read: readSubmissions,
-    failed: 'Failed to fetch contact submissions',
-    noToken: NO_TOKEN,
+    failed: t.failed,
+    noToken: ADMIN_TEXT[lang].noToken,
   })
 
-  if (submissions === null) return <NotReady error={error} loading="Loading contact submissions..." />
+  if (submissions === null) return <NotReady error={error} loading={t.loading} />
   if (submissions.length === 0) {
-    return <EmptyState title="No submissions" text="No contact submissions have been received yet." />
+    return <EmptyState title={t.emptyTitle} text={t.emptyText} />
   }
   return (
     <WorkList
-      items={submissions.map(toItem)}
+      items={submissions.map((s) => toItem(s, lang))}
       control={(id) => {
         const submission = submissions.find((s) => s.id === id)
         if (!submission) return null
@@ -57,8 +63,8 @@ export function ContactView() {
           <StatusButtons
             path={`/api/admin/contact-submissions/${id}/status`}
             status={submission.status}
-            about={`the message from ${submission.name || submission.email}`}
-            failure="Failed to update status"
+            about={fill(t.about, { name: submission.name || submission.email })}
+            failure={t.updateFailed}
             onChanged={(status) => setData((all) => all.map((s) => (s.id === id ? { ...s, status } : s)))}
           />
         )

@@ -1,15 +1,23 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { langOf } from '@/i18n/route-lang'
 
 import { ContactView } from './ContactView'
 
 /** /admin/contact: messages sent through the contact form (spec §2 'Admin routes'). */
-export const metadata: Metadata = { title: 'Contact Submissions' }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function AdminContactPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: ADMIN_TEXT[await langOf(params)].contact.title }
+}
+
+export default async function AdminContactPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = ADMIN_TEXT[lang].contact
   return (
-    <AdminFrame title="Contact Submissions" back subtitle="Messages sent through the website's contact form, newest first">
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
       <ContactView />
     </AdminFrame>
   )

@@ -1,10 +1,11 @@
 'use client'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
-import { isRecord, NO_TOKEN } from '@/components/admin/read-body'
+import { isRecord } from '@/components/admin/read-body'
 
 import ui from './dashboard.module.css'
 
@@ -22,31 +23,33 @@ function readStats(body: unknown): Stats | null {
 
 /** The four cards of /admin/dashboard (spec §2): each links to its page and shows its number. */
 export function DashboardView() {
-  const { data: stats, error } = useApi('/api/admin/dashboard', { read: readStats, failed: 'Failed to fetch dashboard statistics', noToken: NO_TOKEN })
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].dashboard
+  const { data: stats, error } = useApi('/api/admin/dashboard', { read: readStats, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
 
-  if (stats === null) return <NotReady error={error} loading="Loading dashboard..." />
+  if (stats === null) return <NotReady error={error} loading={t.loading} />
   return (
     <ul className={ui.cards}>
-      <Card href="/admin/users" title="Users" icon="users">
-        <span className={ui.label}>Total Users</span>
+      <Card href="/admin/users" title={t.users} icon="users">
+        <span className={ui.label}>{t.totalUsers}</span>
         <span className={ui.count} data-testid="total-users">
           {stats.totalUsers}
         </span>
       </Card>
-      <Card href="/admin/grievances" title="Grievances" icon="grievances">
-        <span className={ui.label}>Pending</span>
+      <Card href="/admin/grievances" title={t.grievances} icon="grievances">
+        <span className={ui.label}>{t.pending}</span>
         <span className={ui.count} data-testid="pending-grievances">
           {stats.pendingGrievances}
         </span>
       </Card>
-      <Card href="/admin/contact" title="Contact Submissions" icon="contact">
-        <span className={ui.label}>Pending</span>
+      <Card href="/admin/contact" title={t.contact} icon="contact">
+        <span className={ui.label}>{t.pending}</span>
         <span className={ui.count} data-testid="pending-contacts">
           {stats.pendingContacts}
         </span>
       </Card>
-      <Card href="/admin/media" title="Media" icon="media">
-        <span className={ui.text}>Manage news, photos &amp; videos</span>
+      <Card href="/admin/media" title={t.media} icon="media">
+        <span className={ui.text}>{t.mediaText}</span>
       </Card>
     </ul>
   )

@@ -2,10 +2,14 @@
 
 import { useApi } from '@/components/account/useApi'
 import styles from '@/components/admin/admin.module.css'
-import { isRecord, NO_TOKEN } from '@/components/admin/read-body'
-import { displayDate, rupees } from '@/domain/membership-display'
+import { isRecord } from '@/components/admin/read-body'
+import { displayDate } from '@/domain/membership-display'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import ui from './dashboard.module.css'
+import { moneyText } from './MembershipSummary'
 
 type Duplicate = {
   id: number
@@ -20,10 +24,11 @@ type Duplicate = {
   createdAt: string
 }
 
-const STATUS: Record<Duplicate['status'], { label: string; tone: string }> = {
-  'to-refund': { label: 'Refund pending', tone: styles.badgePending },
-  refunded: { label: 'Refunded', tone: styles.badgeResolved },
-  failed: { label: 'Refund failed', tone: styles.badgeUnpaid },
+/** Each stored refund status: its label's key in the catalogue and its colour. */
+const STATUS: Record<Duplicate['status'], { label: 'toRefund' | 'refunded' | 'refundFailed'; tone: string }> = {
+  'to-refund': { label: 'toRefund', tone: styles.badgePending },
+  refunded: { label: 'refunded', tone: styles.badgeResolved },
+  failed: { label: 'refundFailed', tone: styles.badgeUnpaid },
 }
 
 function readDuplicates(body: unknown): Duplicate[] | null {
@@ -38,9 +43,12 @@ function readDuplicates(body: unknown): Duplicate[] | null {
  * Nothing is shown while there are none.
  */
 export function DuplicatePayments() {
-  const { data, error } = useApi('/api/admin/payment-duplicates', { read: readDuplicates, failed: 'Failed to fetch double payments', noToken: NO_TOKEN })
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].duplicates
+  const noToken = ADMIN_TEXT[lang].noToken
+  const { data, error } = useApi('/api/admin/payment-duplicates', { read: readDuplicates, failed: t.failed, noToken })
   // Without a token the cards above already say so; one alert is enough.
-  if (error && error !== NO_TOKEN) {
+  if (error && error !== noToken) {
     return (
       <p className={styles.error} role="alert">
         {error}
@@ -54,48 +62,45 @@ export function DuplicatePayments() {
   return (
     <section className={ui.summary} aria-labelledby="duplicate-payments">
       <h2 id="duplicate-payments" className={ui.summaryHeading}>
-        Double payments ({open} to refund)
+        {fill(t.heading, { open })}
       </h2>
-      <p className={ui.note}>
-        These members were charged a second time for a year already paid. The second payment is refunded through Razorpay by
-        itself, within minutes; a refund that keeps failing needs the office.
-      </p>
+      <p className={ui.note}>{t.note}</p>
       <ul className={ui.duplicates}>
         {sorted.map((d) => (
           <li key={d.id} data-testid="duplicate-payment">
             <div className={ui.duplicateHead}>
               <span className={ui.duplicateWho}>
-                {d.memberName ?? 'Deleted account'}
+                {d.memberName ?? t.deletedAccount}
                 {d.memberEmail ? <span> ({d.memberEmail})</span> : null}
               </span>
-              <span className={`${styles.badge} ${STATUS[d.status].tone}`}>{STATUS[d.status].label}</span>
+              <span className={`${styles.badge} ${STATUS[d.status].tone}`}>{t[STATUS[d.status].label]}</span>
             </div>
             <dl className={styles.facts}>
               <div>
-                <dt>Year</dt>
+                <dt>{t.year}</dt>
                 <dd>{d.membershipYear}</dd>
               </div>
               <div>
-                <dt>Amount</dt>
-                <dd>₹{rupees(d.amount)}</dd>
+                <dt>{t.amount}</dt>
+                <dd>{moneyText(d.amount, lang)}</dd>
               </div>
               <div>
-                <dt>Charged on</dt>
+                <dt>{t.chargedOn}</dt>
                 <dd>{displayDate(d.createdAt)}</dd>
               </div>
               <div>
-                <dt>Payment ID</dt>
+                <dt>{t.paymentId}</dt>
                 <dd className={ui.code}>{d.paymentId}</dd>
               </div>
               {d.refundId ? (
                 <div>
-                  <dt>Refund ID</dt>
+                  <dt>{t.refundId}</dt>
                   <dd className={ui.code}>{d.refundId}</dd>
                 </div>
               ) : null}
               {d.status !== 'refunded' && d.lastError ? (
                 <div>
-                  <dt>Last error</dt>
+                  <dt>{t.lastError}</dt>
                   <dd>{d.lastError}</dd>
                 </div>
               ) : null}

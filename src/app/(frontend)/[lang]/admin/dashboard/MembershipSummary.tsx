@@ -3,6 +3,11 @@
 import { useSession } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
 import { rupees } from '@/domain/membership-display'
+import { districtName } from '@/i18n/districts'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { formatMoney } from '@/i18n/money'
 
 import ui from './dashboard.module.css'
 
@@ -25,12 +30,17 @@ function readStats(value: Record<string, unknown> | null): Stats | null {
 
 const TOP_DISTRICTS = 5
 
+/** Paise as the page shows money: English as the spec's tests read it (₹1200.00), Hindi in Indian grouping (₹1,200.00). */
+export const moneyText = (paise: number, lang: 'en' | 'hi') => (lang === 'hi' ? formatMoney(paise / 100) : `₹${rupees(paise)}`)
+
 /**
  * This year's membership at a glance, from the admin-only stats the session
  * fetches on sign-in and on every page load (spec §4).
  */
 export function MembershipSummary() {
   const { membership } = useSession()
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].summary
   if (membership.errors.stats) {
     return (
       <p className={styles.error} role="alert">
@@ -40,35 +50,36 @@ export function MembershipSummary() {
   }
   const stats = readStats(membership.stats)
   if (!stats) return null
-  const counts: [string, number][] = [
-    ['Paid', stats.statusCounts.paid],
-    ['Pending', stats.statusCounts.pending],
-    ['Unpaid', stats.statusCounts.unpaid],
-    ['Revoked', stats.statusCounts.revoked],
+  // The test ids name the stored status, in every language.
+  const counts: [string, string, number][] = [
+    ['paid', t.paid, stats.statusCounts.paid],
+    ['pending', t.pending, stats.statusCounts.pending],
+    ['unpaid', t.unpaid, stats.statusCounts.unpaid],
+    ['revoked', t.revoked, stats.statusCounts.revoked],
   ]
   return (
     <section className={ui.summary} aria-labelledby="membership-summary">
       <h2 id="membership-summary" className={ui.summaryHeading}>
-        Membership {stats.year}
+        {fill(t.heading, { year: stats.year })}
       </h2>
       <dl className={ui.figures}>
-        {counts.map(([label, n]) => (
-          <div key={label}>
+        {counts.map(([status, label, n]) => (
+          <div key={status}>
             <dt>{label}</dt>
-            <dd data-testid={`members-${label.toLowerCase()}`}>{n}</dd>
+            <dd data-testid={`members-${status}`}>{n}</dd>
           </div>
         ))}
         <div>
-          <dt>Collected this year</dt>
-          <dd data-testid="collected">₹{rupees(stats.totalCollectedThisYear)}</dd>
+          <dt>{t.collected}</dt>
+          <dd data-testid="collected">{moneyText(stats.totalCollectedThisYear, lang)}</dd>
         </div>
       </dl>
       {stats.paidByDistrict.length > 0 ? (
         <p className={ui.districts}>
-          <span>Districts with the most paid members: </span>
+          <span>{t.topDistricts}</span>
           {stats.paidByDistrict
             .slice(0, TOP_DISTRICTS)
-            .map((d) => `${d.district || 'No district'} (${d.members})`)
+            .map((d) => `${d.district ? districtName(d.district, lang) : t.noDistrict} (${d.members})`)
             .join(', ')}
         </p>
       ) : null}

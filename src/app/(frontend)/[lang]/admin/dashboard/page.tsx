@@ -1,17 +1,25 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { langOf } from '@/i18n/route-lang'
 
 import { DashboardView } from './DashboardView'
 import { DuplicatePayments } from './DuplicatePayments'
 import { MembershipSummary } from './MembershipSummary'
 
 /** /admin/dashboard: where an admin lands after login (spec §2 'Admin routes'). */
-export const metadata: Metadata = { title: 'Admin Dashboard' }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function AdminDashboardPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: ADMIN_TEXT[await langOf(params)].dashboard.title }
+}
+
+export default async function AdminDashboardPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = ADMIN_TEXT[lang].dashboard
   return (
-    <AdminFrame title="Admin Dashboard" subtitle="Members, grievances, messages and the website's media at a glance">
+    <AdminFrame lang={lang} title={t.title} subtitle={t.subtitle}>
       <DashboardView />
       <MembershipSummary />
       <DuplicatePayments />

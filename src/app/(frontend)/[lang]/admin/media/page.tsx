@@ -2,13 +2,20 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { MediaTabs } from '@/components/admin/media/MediaTabs'
+import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
+import { langOf } from '@/i18n/route-lang'
 
 /** /admin/media (spec §2 'Admin routes'): news, photos and videos; the admin layout lets admins only in. */
-export const metadata: Metadata = { title: 'Media Management' }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function MediaManagementPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: ADMIN_MEDIA_TEXT[await langOf(params)].title }
+}
+
+export default async function MediaManagementPage({ params }: Props) {
+  const lang = await langOf(params)
   return (
-    <AdminFrame title="Media Management" back>
+    <AdminFrame lang={lang} title={ADMIN_MEDIA_TEXT[lang].title} back>
       <MediaTabs />
     </AdminFrame>
   )

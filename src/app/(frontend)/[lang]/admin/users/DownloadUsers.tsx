@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
 import { exportFileName } from '@/domain/csv'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import ui from './users.module.css'
 
@@ -15,6 +17,7 @@ import ui from './users.module.css'
 export function DownloadUsers() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const t = ADMIN_TEXT[useLocale().lang].users
 
   async function download() {
     if (busy) return
@@ -33,7 +36,7 @@ export function DownloadUsers() {
       // Revoked after the click has handed the file to the browser's download.
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError('Failed to download users data')
+      if (!(err instanceof SessionEndedError)) setError(t.downloadFailed)
     } finally {
       setBusy(false)
     }
@@ -45,7 +48,7 @@ export function DownloadUsers() {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
           <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
         </svg>
-        {busy ? 'Downloading...' : 'Download All Users Data'}
+        {busy ? t.downloading : t.download}
       </button>
       {error ? (
         <p className={styles.inlineError} role="alert">

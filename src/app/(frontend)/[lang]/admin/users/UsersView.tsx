@@ -4,7 +4,10 @@ import { useApi } from '@/components/account/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { PaymentBadge } from '@/components/admin/StatusBadge'
-import { isRecord, NO_TOKEN, text } from '@/components/admin/read-body'
+import { isRecord, text } from '@/components/admin/read-body'
+import { districtName } from '@/i18n/districts'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import ui from './users.module.css'
 
@@ -33,30 +36,32 @@ const orDash = (value: string | null) => (value && value.trim() ? value : '-')
  * too) while the page itself stays still.
  */
 export function UsersView() {
-  const { data: users, error } = useApi('/api/auth/users', { read: readUsers, failed: 'Failed to fetch users', noToken: NO_TOKEN })
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].users
+  const { data: users, error } = useApi('/api/auth/users', { read: readUsers, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
 
-  if (users === null) return <NotReady error={error} loading="Loading users..." />
+  if (users === null) return <NotReady error={error} loading={t.loading} />
   if (users.length === 0) {
-    return <EmptyState title="No users" text="No members have registered yet." />
+    return <EmptyState title={t.emptyTitle} text={t.emptyText} />
   }
   return (
     <>
       <p className={ui.hint} aria-hidden="true">
-        Scroll sideways to see every column →
+        {t.scrollHint}
       </p>
       <div className={ui.scroller} role="region" aria-labelledby="recent-users" tabIndex={0}>
         <table className={ui.table}>
           <caption id="recent-users" className={styles.srOnly}>
-            Recent users
+            {t.caption}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">District</th>
-              <th scope="col">Block</th>
-              <th scope="col">Membership ID</th>
-              <th scope="col">Payment Status</th>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.email}</th>
+              <th scope="col">{t.district}</th>
+              <th scope="col">{t.block}</th>
+              <th scope="col">{t.membershipId}</th>
+              <th scope="col">{t.paymentStatus}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +69,7 @@ export function UsersView() {
               <tr key={user.id}>
                 <th scope="row">{user.name || '-'}</th>
                 <td>{user.email}</td>
-                <td>{orDash(user.district)}</td>
+                <td>{orDash(user.district && districtName(user.district, lang))}</td>
                 <td>{orDash(user.block)}</td>
                 <td className={ui.mono}>{orDash(user.membershipId)}</td>
                 <td>

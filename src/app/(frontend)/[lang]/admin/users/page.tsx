@@ -1,16 +1,24 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { langOf } from '@/i18n/route-lang'
 
 import { DownloadUsers } from './DownloadUsers'
 import { UsersView } from './UsersView'
 
 /** /admin/users: the ten most recent members and the export of all (spec §2 'Admin routes'). */
-export const metadata: Metadata = { title: 'User Management' }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function AdminUsersPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: ADMIN_TEXT[await langOf(params)].users.title }
+}
+
+export default async function AdminUsersPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = ADMIN_TEXT[lang].users
   return (
-    <AdminFrame title="User Management" back subtitle="List of Recent 10 Users" actions={<DownloadUsers />}>
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle} actions={<DownloadUsers />}>
       <UsersView />
     </AdminFrame>
   )
