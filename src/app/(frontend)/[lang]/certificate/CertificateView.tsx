@@ -10,9 +10,11 @@ import { PayNow } from '@/components/membership/PayNow'
 import { useConfirming } from '@/components/membership/useConfirming'
 import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
 import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
+import { districtName } from '@/i18n/districts'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { localePath } from '@/i18n/paths'
 
 import styles from './certificate.module.css'
 
@@ -29,7 +31,15 @@ function readLink(body: unknown): { url: string | null } | null {
 const WIDTH = 1123
 const HEIGHT = 794
 
-function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null): CertificateData {
+/** The Hindi certificate's QR code opens the verify page in Hindi (the token signs the id, not the path). */
+function inLanguage(url: string | null, lang: Locale): string | null {
+  if (!url || lang === 'en') return url
+  const link = new URL(url)
+  link.pathname = localePath(lang, link.pathname)
+  return link.toString()
+}
+
+function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null, lang: Locale): CertificateData {
   const membershipId = record.membershipId || null
   return {
     association,
@@ -37,11 +47,11 @@ function certificateData(record: MembershipStatusRecord, profile: Profile, assoc
     name: profile.name ?? '',
     ayushman: profile.ayushman ?? '',
     block: profile.block ?? '',
-    district: profile.district ?? '',
+    district: profile.district ? districtName(profile.district, lang) : '',
     start: displayDate(record.startDate) ?? '',
     end: displayDate(record.endDate) ?? '',
     year: String(record.membershipYear ?? ''),
-    verifyUrl: membershipId ? verifyUrl : null,
+    verifyUrl: membershipId ? inLanguage(verifyUrl, lang) : null,
   }
 }
 
@@ -183,7 +193,7 @@ export function CertificateView({ association, checkoutSrc }: { association: Rec
           {t.heading}
         </h2>
         {profile && verifyUrl !== undefined ? (
-          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl), hi: certificateData(record, profile, association.hi, verifyUrl) }} />
+          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl, 'en'), hi: certificateData(record, profile, association.hi, verifyUrl, 'hi') }} />
         ) : (
           <p className={ui.state} role="status">
             {t.loading}
