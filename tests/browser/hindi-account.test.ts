@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { base, byLabel, collectAlerts, newMember } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
 import { expect, test } from './fixtures'
+import { ALLOWED_LATIN, englishLeft } from './hindi-text'
 
 /**
  * The account pages in Hindi at 360 px (issue 13): register, the checks in
@@ -23,15 +24,6 @@ const HINDI = {
   password: 'पासवर्ड',
   confirmPassword: 'पासवर्ड की पुष्टि करें',
 } as const
-
-// What may stay in Latin letters on a Hindi page: codes and names CHOs use as they are, and what the member typed.
-const ALLOWED_LATIN = /\b(EHRMS|CHO|PDF|OTP|QR|CMS)\b|[\w.+-]+@[\w.-]+/g
-
-/** The words of <main> that are still English (Latin letters), after what is allowed. */
-async function englishLeft(main: Locator): Promise<string[]> {
-  const text = (await main.innerText()).replace(ALLOWED_LATIN, ' ')
-  return text.match(/[A-Za-z]{2,}/g) ?? []
-}
 
 const field = (page: Page, key: keyof typeof HINDI) => byLabel(page, HINDI[key])
 

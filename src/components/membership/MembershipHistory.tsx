@@ -6,6 +6,7 @@ import { useLocale } from '@/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 import styles from './membership.module.css'
+import { shownError } from './shown-error'
 
 /**
  * Every year a member has a record for, newest first (spec §4 'history'), so a
@@ -13,13 +14,14 @@ import styles from './membership.module.css'
  * there is no earlier year than the panel above already shows.
  */
 export function MembershipHistory() {
-  const t = MEMBERSHIP_TEXT[useLocale().lang]
+  const { lang } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang]
   const { membership } = useSession()
   const { history, errors } = membership
   if (errors.history) {
     return (
       <p className={styles.error} role="alert">
-        {errors.history}
+        {shownError(errors.history, lang)}
       </p>
     )
   }

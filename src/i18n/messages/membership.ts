@@ -55,6 +55,11 @@ export const MEMBERSHIP_TEXT = bilingual(
       heading: 'Membership history',
       year: 'Year',
     },
+    // The session's own errors when it cannot read the membership (src/components/account/membership-state.ts).
+    fetchErrors: {
+      status: 'Failed to fetch membership status',
+      history: 'Failed to fetch membership history',
+    },
     pay: {
       payNow: 'Pay Now',
       loadingGateway: 'Loading Payment Gateway...',
@@ -119,6 +124,10 @@ export const MEMBERSHIP_TEXT = bilingual(
     history: {
       heading: 'सदस्यता का इतिहास',
       year: 'वर्ष',
+    },
+    fetchErrors: {
+      status: 'सदस्यता की स्थिति नहीं मिल सकी',
+      history: 'सदस्यता का इतिहास नहीं मिल सका',
     },
     pay: {
       payNow: 'शुल्क जमा करें',

@@ -7,6 +7,7 @@ import { Certificate, type CertificateData } from '@/components/membership/Certi
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import ui from '@/components/membership/membership.module.css'
 import { PayNow } from '@/components/membership/PayNow'
+import { shownError } from '@/components/membership/shown-error'
 import { useConfirming } from '@/components/membership/useConfirming'
 import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
 import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
@@ -182,7 +183,7 @@ export function CertificateView({ association, checkoutSrc }: { association: Rec
   if (error && !record) {
     return (
       <p className={ui.error} role="alert">
-        {error}
+        {shownError(error, lang)}
       </p>
     )
   }

@@ -4,13 +4,15 @@ import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import { MembershipHistory } from '@/components/membership/MembershipHistory'
 import ui from '@/components/membership/membership.module.css'
 import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
+import { shownError } from '@/components/membership/shown-error'
 import { useConfirming } from '@/components/membership/useConfirming'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 /** /payment-status (spec §2, §8): loading, the error in red, no data, or the panel. */
 export function PaymentStatusView() {
-  const t = MEMBERSHIP_TEXT[useLocale().lang]
+  const { lang } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang]
   const { record, loading, error } = useMembershipStatus()
   const { confirming } = useConfirming(String(record?.status ?? '').toLowerCase() === 'paid')
   if (loading) {
@@ -23,7 +25,7 @@ export function PaymentStatusView() {
   if (error) {
     return (
       <p className={`${ui.state} ${ui.stateError}`} role="alert">
-        {error}
+        {shownError(error, lang)}
       </p>
     )
   }
