@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { base, byLabel, fieldError, freshMember } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
-import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths } from './hindi-text'
+import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths, textsWithoutHindiFont } from './hindi-text'
 
 /**
  * A member's pages in Hindi at 360 px (issue 13): the certificate page before
@@ -24,6 +24,7 @@ async function rows(page: Page): Promise<Record<string, string>> {
 
 async function expectAllHindi(page: Page, cms: string[], shot: string) {
   expect(await englishLeft(page.locator('main'), cms)).toEqual([])
+  expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
   expect(await overflowsSideways(page)).toBe(false)
   await expectNoAxeViolations(page)
   await shotsAtBothWidths(page, shot)

@@ -4,7 +4,7 @@ import { news as seededNews } from '../../src/seed/media-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
-import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths } from './hindi-text'
+import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths, textsWithoutHindiFont } from './hindi-text'
 
 /**
  * The public pages in Hindi at 360 px (issue 13): home, the text pages, contact
@@ -23,6 +23,7 @@ async function openHindi(page: Page, path: string) {
 
 async function expectAllHindi(page: Page, cms: string[], shot: string) {
   expect(await englishLeft(page.locator('main'), cms)).toEqual([])
+  expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
   expect(await overflowsSideways(page)).toBe(false)
   await expectNoAxeViolations(page)
   await shotsAtBothWidths(page, shot)

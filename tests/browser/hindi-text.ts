@@ -73,6 +73,26 @@ export async function englishLeft(root: Locator, cms: string[] = []): Promise<st
   return words
 }
 
+/**
+ * The Hindi texts of `root` drawn in a font stack without the site's
+ * Devanagari font: a control that does not inherit the page's font (a
+ * <button> without `font: inherit`) falls back to the system's, which on a
+ * machine without Devanagari draws empty boxes.
+ */
+export async function textsWithoutHindiFont(root: Locator): Promise<string[]> {
+  return root.evaluate((el) => {
+    const hindiFont = getComputedStyle(document.documentElement).fontFamily.split(',')[0].trim()
+    const out: string[] = []
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || !/[\u0900-\u097F]/.test(node.textContent ?? '')) continue
+      if (!getComputedStyle(parent).fontFamily.includes(hindiFont)) out.push(node.textContent!.trim())
+    }
+    return out
+  })
+}
+
 /** Screenshots of the page at 360 and 1280 px (a person looks at them: Devanagari drawn, nothing overflowing). */
 export async function shotsAtBothWidths(page: Page, name: string) {
   const before = page.viewportSize()
