@@ -1,9 +1,23 @@
-/**
- * An amount of rupees as India writes it (issue 13): the rupee sign, Indian
- * grouping (lakh and crore) and two decimals, ₹1,00,000.00. Digits stay
- * Western in both languages, as government forms in UP print them.
- */
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { rupees } from '@/domain/membership-display'
 
-/** `amount` in rupees (not paise) → '₹1,00,000.00'. */
-export const formatMoney = (amount: number): string => RUPEES.format(amount)
+import type { Locale } from './locales'
+
+/**
+ * Money as members read it in both languages: ₹ with Indian grouping and
+ * paise, ₹1,00,000.00 (docs/i18n-glossary.md). Western digits in Hindi too,
+ * as UP's government forms print them, so both languages format alike; the
+ * language is a parameter so a page never has to decide that itself.
+ */
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** `amount` in rupees (a number, or numeric text) → '₹1,00,000.00'; null when it is not a number. */
+export function formatMoney(amount: unknown, _lang: Locale): string | null {
+  const value = typeof amount === 'number' ? amount : typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : NaN
+  return Number.isFinite(value) ? INR.format(value) : null
+}
+
+/** An amount in paise (as the membership records and Razorpay keep it) → '₹100.00'; null when it is not a number. */
+export function formatPaise(amount: unknown, lang: Locale): string | null {
+  const value = rupees(amount)
+  return value === null ? null : formatMoney(Number(value), lang)
+}

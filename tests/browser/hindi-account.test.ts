@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 
 import { base, byLabel, collectAlerts, newMember } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
-import { ALLOWED_LATIN, englishLeft } from './english-left'
 import { expect, test } from './fixtures'
+import { ALLOWED_LATIN, englishLeft } from './hindi-text'
 
 /**
  * The account pages in Hindi at 360 px (issue 13): register, the checks in
@@ -24,7 +24,6 @@ const HINDI = {
   password: 'पासवर्ड',
   confirmPassword: 'पासवर्ड की पुष्टि करें',
 } as const
-
 
 const field = (page: Page, key: keyof typeof HINDI) => byLabel(page, HINDI[key])
 

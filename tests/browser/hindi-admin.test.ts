@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { base, freshMember, newContext as contextOf, sessionOf } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
-import { englishLeft } from './english-left'
+import { englishLeft } from './hindi-text'
 import { expect, test, type Fixtures } from './fixtures'
 
 /**

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useLocale } from '@/i18n/LocaleProvider'
+import { SESSION_TEXT } from '@/i18n/messages/membership'
 
 import { loginPathFor } from './routes'
 import { useSession } from './session'
@@ -15,10 +16,11 @@ import styles from './RequireSession.module.css'
  * API checks the same on every call; this only keeps people off pages that
  * would show them nothing.
  */
-export function RequireSession({ role, loadingText = 'Loading...', children }: { role?: 'admin'; loadingText?: string; children: React.ReactNode }) {
+export function RequireSession({ role, loadingText, children }: { role?: 'admin'; loadingText?: string; children: React.ReactNode }) {
   const { ready, user, leaving } = useSession()
   const router = useRouter()
-  const { href } = useLocale()
+  const { lang, href } = useLocale()
+  const t = SESSION_TEXT[lang]
   const allowed = Boolean(user) && (role !== 'admin' || user?.role === 'admin')
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function RequireSession({ role, loadingText = 'Loading...', children }: {
   if (!ready || !allowed) {
     return (
       <p className={styles.wait} role="status">
-        {ready ? 'Redirecting...' : loadingText}
+        {ready ? t.redirecting : (loadingText ?? t.loading)}
       </p>
     )
   }

@@ -6,11 +6,13 @@ import { jsonHeaders } from '@/components/account/api'
 import { firstProblemOnly, useForm } from '@/components/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInput, type ContactField, type ContactMessage } from '@/domain/contact'
 import { validateInput } from '@/domain/validation'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { translateMessage } from '@/i18n/messages/api'
+import { CONTACT_TEXT } from '@/i18n/messages/contact'
 
 import styles from './ContactForm.module.css'
 
 type Notice = { kind: 'success' | 'error'; text: string }
-
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 
@@ -20,13 +22,17 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' }
  * every outcome to screen readers.
  */
 export function ContactForm() {
+  const { lang } = useLocale()
+  const t = CONTACT_TEXT[lang]
+  // The shared checks and the fallbacks speak the spec's English: a Hindi page shows their Hindi.
+  const say = (text: string) => translateMessage(text, lang)
   const [notice, setNotice] = useState<Notice | null>(null)
   const { values, errors, submitting: sending, fieldId, set, reset, handleSubmit } = useForm({
     initial: EMPTY,
     // The contact rules report only their first problem: as that field's error.
     validate: (v: ContactMessage) => firstProblemOnly(validateInput(ContactInput, v)),
     focusOrder: ['name', 'email', 'message'],
-    onInvalid: (_, message) => setNotice({ kind: 'error', text: message }),
+    onInvalid: (_, message) => setNotice({ kind: 'error', text: say(message) }),
   })
 
   async function send(message: ContactMessage) {
@@ -39,13 +45,13 @@ export function ContactForm() {
       const data = (await res.json().catch(() => null)) as { message?: unknown } | null
       const serverMessage = typeof data?.message === 'string' && data.message ? data.message : null
       if (res.ok) {
-        setNotice({ kind: 'success', text: serverMessage ?? CONTACT_MESSAGES.success })
+        setNotice({ kind: 'success', text: serverMessage ?? say(CONTACT_MESSAGES.success) })
         reset()
       } else {
-        setNotice({ kind: 'error', text: serverMessage ?? CONTACT_MESSAGES.failed })
+        setNotice({ kind: 'error', text: serverMessage ?? say(CONTACT_MESSAGES.failed) })
       }
     } catch {
-      setNotice({ kind: 'error', text: CONTACT_MESSAGES.unreachable })
+      setNotice({ kind: 'error', text: say(CONTACT_MESSAGES.unreachable) })
     }
   }
 
@@ -71,17 +77,17 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.form}>
       <div className={styles.field}>
-        <label htmlFor={fieldId('name')}>Name</label>
+        <label htmlFor={fieldId('name')}>{t.name}</label>
         <input type="text" autoComplete="name" {...fieldProps('name')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={fieldId('email')}>Email</label>
+        <label htmlFor={fieldId('email')}>{t.email}</label>
         <input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...fieldProps('email')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={fieldId('message')}>Message</label>
+        <label htmlFor={fieldId('message')}>{t.message}</label>
         <textarea rows={5} {...fieldProps('message')} />
       </div>
       <p
@@ -93,7 +99,7 @@ export function ContactForm() {
         {notice?.text}
       </p>
       <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? t.sending : t.send}
       </button>
     </form>
   )

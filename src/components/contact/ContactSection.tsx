@@ -1,3 +1,6 @@
+import { fill } from '@/i18n/messages/define'
+import { CONTACT_TEXT } from '@/i18n/messages/contact'
+import type { Locale } from '@/i18n/locales'
 import type { ContactDetail } from '@/payload-types'
 
 import { ContactForm } from './ContactForm'
@@ -19,7 +22,8 @@ const safeMapUrl = (url: string | null | undefined) => {
  * home page it is a section under an h2; /contact already has the title as its
  * h1, so there it starts at the office headings (`titleLevel` null).
  */
-export function ContactSection({ contact, titleLevel }: { contact: ContactDetail; titleLevel: 2 | null }) {
+export function ContactSection({ contact, titleLevel, lang }: { contact: ContactDetail; titleLevel: 2 | null; lang: Locale }) {
+  const t = CONTACT_TEXT[lang]
   const Sub = titleLevel === 2 ? 'h3' : 'h2'
   const phones = [contact.phone1, contact.phone2].filter((p): p is string => Boolean(p))
   const mapUrl = safeMapUrl(contact.mapEmbedUrl)
@@ -28,7 +32,7 @@ export function ContactSection({ contact, titleLevel }: { contact: ContactDetail
       {titleLevel === 2 ? (
         <header className={styles.header}>
           <h2 id="contact-title" className={section.title}>
-            {contact.title}
+            {contact.title || t.title}
           </h2>
           {contact.intro ? <p className={styles.intro}>{contact.intro}</p> : null}
         </header>
@@ -52,13 +56,13 @@ export function ContactSection({ contact, titleLevel }: { contact: ContactDetail
             <ul className={styles.reach}>
               {phones.map((phone) => (
                 <li key={phone}>
-                  <span className={styles.label}>Phone</span>
+                  <span className={styles.label}>{t.phone}</span>
                   <a href={telHref(phone)}>{phone}</a>
                 </li>
               ))}
               {contact.email ? (
                 <li>
-                  <span className={styles.label}>Email</span>
+                  <span className={styles.label}>{t.email}</span>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </li>
               ) : null}
@@ -70,7 +74,7 @@ export function ContactSection({ contact, titleLevel }: { contact: ContactDetail
         <iframe
           className={styles.map}
           src={mapUrl}
-          title={contact.mapTitle || `Map: ${contact.offices?.[0]?.label ?? contact.title ?? 'office'}`}
+          title={contact.mapTitle || fill(t.map, { place: contact.offices?.[0]?.label ?? contact.title ?? t.office })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           width="1160"

@@ -1,4 +1,6 @@
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/LocaleProvider'
+import { HOME_TEXT } from '@/i18n/messages/home'
 
 import type { HomePage } from '@/payload-types'
 
@@ -6,7 +8,7 @@ import { Paragraphs } from './Paragraphs'
 import styles from './Hero.module.css'
 
 /** The home page's opening: the one h1 of the page and the way on to /about. */
-export function Hero({ home }: { home: HomePage }) {
+export function Hero({ home, lang }: { home: HomePage; lang: Locale }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`container ${styles.inner}`}>
@@ -16,7 +18,7 @@ export function Hero({ home }: { home: HomePage }) {
           </h1>
           <Paragraphs text={home.heroText} className={styles.lead} />
           <Link className={styles.button} href="/about">
-            {home.heroButtonLabel || 'Learn More About Us'}
+            {home.heroButtonLabel || HOME_TEXT[lang].home.learnMore}
           </Link>
         </div>
         <HeroArt />

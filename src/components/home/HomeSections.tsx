@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales'
+import { HOME_TEXT } from '@/i18n/messages/home'
 import type { HomePage } from '@/payload-types'
 
 import { Icon, type IconName } from './icons'
@@ -10,13 +12,13 @@ import section from './section.module.css'
 const WHAT_WE_DO_ICONS: IconName[] = ['megaphone', 'book', 'people', 'bell']
 const PROGRAM_ICONS: IconName[] = ['book', 'heart', 'search', 'target', 'shield']
 
-export function WhatWeDo({ home }: { home: HomePage }) {
+export function WhatWeDo({ home, lang }: { home: HomePage; lang: Locale }) {
   const cards = home.whatWeDo ?? []
   if (cards.length === 0) return null
   return (
     <section className={`container ${section.section}`} aria-labelledby="what-we-do-title">
       <h2 id="what-we-do-title" className={section.title}>
-        {home.whatWeDoTitle || 'What We Do'}
+        {home.whatWeDoTitle || HOME_TEXT[lang].home.whatWeDo}
       </h2>
       <ul className={styles.cards}>
         {cards.map((card, i) => (

@@ -1,4 +1,6 @@
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/LocaleProvider'
+import { HOME_TEXT } from '@/i18n/messages/home'
 
 import type { NewsItem } from '@/presenters/news'
 import { summary } from '@/lib/seo'
@@ -10,7 +12,8 @@ import styles from './NewsPanel.module.css'
  * The six newest news items in a panel of a fixed 615 px (spec §1): the page
  * never shifts while it loads, and a longer list scrolls inside the panel.
  */
-export function NewsPanel({ title, news }: { title: string; news: NewsItem[] }) {
+export function NewsPanel({ title, news, lang }: { title: string; news: NewsItem[]; lang: Locale }) {
+  const t = HOME_TEXT[lang].home
   return (
     <section className={styles.panel} aria-labelledby="news-title" data-testid="news-panel">
       <h2 id="news-title" className={styles.heading}>
@@ -19,11 +22,11 @@ export function NewsPanel({ title, news }: { title: string; news: NewsItem[] }) 
       {news.length > 0 ? (
         <ul className={styles.list}>
           {news.map((item) => {
-            const d = dateParts(item.date)
+            const d = dateParts(item.date, lang)
             return (
               <li key={item.id} className={styles.item}>
                 {d ? (
-                  <time className={styles.badge} dateTime={item.date} title={formatLongDate(item.date)}>
+                  <time className={styles.badge} dateTime={item.date} title={formatLongDate(item.date, lang)}>
                     <span className={styles.day}>{d.day}</span>
                     <span className={styles.month}>{d.month}</span>
                     <span className={styles.year}>{d.year}</span>
@@ -40,11 +43,11 @@ export function NewsPanel({ title, news }: { title: string; news: NewsItem[] }) 
           })}
         </ul>
       ) : (
-        <p className={styles.empty}>No news items available at the moment</p>
+        <p className={styles.empty}>{t.noNews}</p>
       )}
       <div className={styles.footer}>
         <Link href="/media/news" className={styles.all}>
-          View All News
+          {t.allNews}
         </Link>
       </div>
     </section>

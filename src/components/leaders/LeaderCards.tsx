@@ -1,5 +1,8 @@
 import Image from 'next/image'
 
+import type { Locale } from '@/i18n/locales'
+import { fill } from '@/i18n/messages/define'
+import { HOME_TEXT } from '@/i18n/messages/home'
 import type { Image as ImageDoc, Leader } from '@/payload-types'
 
 import { networkLabel, SocialIcon } from '../SocialIcon'
@@ -23,7 +26,8 @@ function photoOf(person: Person) {
  * home page under an h2 and on /team under the h1: `headingLevel` is the level
  * of each name so the outline stays in order on both.
  */
-export function LeaderCards({ leaders, headingLevel }: { leaders: Leader['leaders']; headingLevel: 2 | 3 }) {
+export function LeaderCards({ leaders, headingLevel, lang }: { leaders: Leader['leaders']; headingLevel: 2 | 3; lang: Locale }) {
+  const t = HOME_TEXT[lang].leaders
   const people = leaders ?? []
   const Name = `h${headingLevel}` as const
   return (
@@ -52,7 +56,7 @@ export function LeaderCards({ leaders, headingLevel }: { leaders: Leader['leader
                       className={styles.socialLink}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${person.name} on ${networkLabel(link.network)} (opens in a new tab)`}
+                      aria-label={fill(t.social, { name: person.name ?? '', network: networkLabel(link.network) })}
                     >
                       <SocialIcon network={link.network} />
                     </a>

@@ -1,6 +1,9 @@
 import Image from 'next/image'
 import { Link } from '@/i18n/LocaleProvider'
 
+import type { Locale } from '@/i18n/locales'
+import { fill } from '@/i18n/messages/define'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
 import type { NewsItem } from '@/presenters/news'
 import { formatDate } from './format'
 import media from './media.module.css'
@@ -15,7 +18,8 @@ const PREVIEW_CHARS = 360
 const preview = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS)
 
 /** One card of /media/news: photo, title, three lines of text, date, PDF and Read More. */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, lang }: { item: NewsItem; lang: Locale }) {
+  const t = MEDIA_TEXT[lang].news
   return (
     <article className={styles.card}>
       {item.photoUrl ? (
@@ -27,14 +31,15 @@ export function NewsCard({ item }: { item: NewsItem }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{item.title}</h2>
         <p className={media.date}>
-          Posted on <time dateTime={item.date}>{formatDate(item.date)}</time>
+          {t.postedOn} <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
         </p>
         <p className={styles.content}>{preview(item.content)}</p>
         <div className={styles.actions}>
           <Link className="button" href={`/media/news/${item.id}`}>
-            Read More<span className={media.srOnly}> about {item.title}</span>
+            {t.readMore}
+            <span className={media.srOnly}>{fill(t.readMoreAbout, { title: item.title })}</span>
           </Link>
-          {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} /> : null}
+          {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} lang={lang} /> : null}
         </div>
       </div>
     </article>

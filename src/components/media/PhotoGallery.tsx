@@ -3,6 +3,10 @@
 import Image from 'next/image'
 import { useCallback, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
 
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+
 import media from './media.module.css'
 import styles from './PhotoGallery.module.css'
 import { useModalDialog } from './useModalDialog'
@@ -26,6 +30,7 @@ export type GalleryPhoto = {
 const EAGER_THUMBNAILS = 6
 
 export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
+  const t = MEDIA_TEXT[useLocale().lang].photos
   const [open, setOpen] = useState<{ index: number; opener: HTMLElement } | null>(null)
   const close = useCallback(() => setOpen(null), [])
 
@@ -50,8 +55,8 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
               </p>
             </div>
             <button type="button" className={styles.view} onClick={(e) => setOpen({ index, opener: e.currentTarget })}>
-              <span className={styles.pill}>View</span>
-              <span className={media.srOnly}> photo: {photo.title}</span>
+              <span className={styles.pill}>{t.view}</span>
+              <span className={media.srOnly}>{fill(t.viewPhoto, { title: photo.title })}</span>
             </button>
           </li>
         ))}
@@ -72,6 +77,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
 type LightboxProps = { photos: GalleryPhoto[]; index: number; opener: HTMLElement; onMove: (index: number) => void; onClose: () => void }
 
 function Lightbox({ photos, index, opener, onMove, onClose }: LightboxProps) {
+  const t = MEDIA_TEXT[useLocale().lang].photos
   const closeButton = useRef<HTMLButtonElement>(null)
   const { dialogRef, dialogProps } = useModalDialog({ onClose, opener, initialFocus: closeButton })
   const titleId = useId()
@@ -124,9 +130,9 @@ function Lightbox({ photos, index, opener, onMove, onClose }: LightboxProps) {
           </p>
         </div>
         <p className={styles.counter} aria-live="polite">
-          {index + 1} / {total}
+          {fill(t.counter, { n: index + 1, total })}
         </p>
-        <button ref={closeButton} type="button" className={styles.iconButton} aria-label="Close" onClick={onClose}>
+        <button ref={closeButton} type="button" className={styles.iconButton} aria-label={t.close} onClick={onClose}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -144,12 +150,12 @@ function Lightbox({ photos, index, opener, onMove, onClose }: LightboxProps) {
           loading="eager"
           style={{ '--ar': (photo.width / photo.height).toFixed(4), '--w': `${photo.width}px` } as CSSProperties}
         />
-        <button type="button" className={`${styles.iconButton} ${styles.prev}`} aria-label="Previous photo" onClick={prev}>
+        <button type="button" className={`${styles.iconButton} ${styles.prev}`} aria-label={t.previous} onClick={prev}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M15 5l-7 7 7 7" />
           </svg>
         </button>
-        <button type="button" className={`${styles.iconButton} ${styles.next}`} aria-label="Next photo" onClick={next}>
+        <button type="button" className={`${styles.iconButton} ${styles.next}`} aria-label={t.next} onClick={next}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M9 5l7 7-7 7" />
           </svg>

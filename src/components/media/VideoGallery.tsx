@@ -2,6 +2,10 @@
 
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react'
 
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+
 import media from './media.module.css'
 import styles from './VideoGallery.module.css'
 import { useModalDialog } from './useModalDialog'
@@ -19,6 +23,7 @@ export type GalleryVideo = {
 }
 
 export function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
+  const t = MEDIA_TEXT[useLocale().lang].videos
   const [open, setOpen] = useState<{ video: GalleryVideo; opener: HTMLElement } | null>(null)
   const close = useCallback(() => setOpen(null), [])
 
@@ -36,7 +41,7 @@ export function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
                       <path d="M8 5v14l11-7z" fill="currentColor" />
                     </svg>
                   </span>
-                  <span className={media.srOnly}>Play video: {video.title}</span>
+                  <span className={media.srOnly}>{fill(t.play, { title: video.title })}</span>
                 </button>
               </div>
               <div className={styles.body}>
@@ -56,6 +61,7 @@ export function VideoGallery({ videos }: { videos: GalleryVideo[] }) {
 }
 
 function VideoModal({ video, opener, onClose }: { video: GalleryVideo; opener: HTMLElement; onClose: () => void }) {
+  const t = MEDIA_TEXT[useLocale().lang].videos
   const closeButton = useRef<HTMLButtonElement>(null)
   const { dialogRef, dialogProps } = useModalDialog({ onClose, opener, initialFocus: closeButton })
   const titleId = useId()
@@ -69,7 +75,7 @@ function VideoModal({ video, opener, onClose }: { video: GalleryVideo; opener: H
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId}>{video.title}</h2>
-          <button ref={closeButton} type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <button ref={closeButton} type="button" className={styles.close} aria-label={t.close} onClick={onClose}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -1,16 +1,21 @@
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+import type { Locale } from '@/i18n/locales'
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE })
+const DATE: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }),
+  // Hindi month names with Western digits, as the glossary asks.
+  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }),
+}
 
 /**
- * '14 Nov 2026'. Dates are formatted on the server only and handed to client
+ * '14 Nov 2026' ('14 नव॰ 2026' in Hindi). Dates are formatted on the server only and handed to client
  * components as text, so a browser with other ICU data cannot cause a hydration mismatch.
  * The office picks dates in India, so they are read in India's time zone.
  */
-export function formatDate(iso: string | null | undefined): string {
+export function formatDate(iso: string | null | undefined, lang: Locale = 'en'): string {
   if (!iso) return ''
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : DATE.format(date)
+  return Number.isNaN(date.getTime()) ? '' : DATE[lang].format(date)
 }
 
 /** Paragraphs of a plain-text body: one per line break, blank lines dropped. */

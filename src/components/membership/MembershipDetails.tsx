@@ -1,5 +1,8 @@
 import details from '@/components/account/details.module.css'
-import { displayDate, rupees, statusLabel } from '@/domain/membership-display'
+import { displayDate, statusLabel } from '@/domain/membership-display'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { formatPaise } from '@/i18n/money'
 
 import styles from './membership.module.css'
 import type { MembershipStatusRecord } from './useMembershipStatus'
@@ -18,7 +21,7 @@ const BADGE: Record<string, string> = {
  */
 export function MembershipDetails({
   record,
-  heading = 'Membership status',
+  heading,
   confirming = false,
 }: {
   record: MembershipStatusRecord
@@ -26,35 +29,37 @@ export function MembershipDetails({
   /** A payment checkout took is being confirmed (useConfirming): the chip says so instead of 'unpaid'. */
   confirming?: boolean
 }) {
+  const { lang } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang]
   const label = statusLabel(record.status)
-  const chip = confirming && label !== 'paid' ? 'confirming payment' : label
+  const chip = confirming && label !== 'paid' ? 'confirming' : label
   // verify-payment sets startDate to the payment date, so it stands in when no separate date is sent.
   const paymentDate = record.paymentId ? displayDate(record.paymentDate ?? record.startDate) : null
   const optional: [string, string | null | undefined][] = [
-    ['Payment Date', paymentDate],
-    ['Transaction ID', record.paymentId],
-    ['Membership ID', record.membershipId],
-    ['Membership Start', displayDate(record.startDate)],
-    ['Membership End', displayDate(record.endDate)],
+    [t.details.paymentDate, paymentDate],
+    [t.details.transactionId, record.paymentId],
+    [t.details.membershipId, record.membershipId],
+    [t.details.start, displayDate(record.startDate)],
+    [t.details.end, displayDate(record.endDate)],
   ]
   if (label === 'revoked') {
-    optional.push(['Revoked Date', displayDate(record.revokedAt)], ['Revocation Reason', record.revokedReason])
+    optional.push([t.details.revokedDate, displayDate(record.revokedAt)], [t.details.revokedReason, record.revokedReason])
   }
   return (
-    <section className={styles.panel} aria-label={heading}>
+    <section className={styles.panel} aria-label={heading ?? t.details.heading}>
       <dl className={details.list}>
         <div className={details.row}>
-          <dt>Status</dt>
+          <dt>{t.details.status}</dt>
           <dd>
-            <span className={`${styles.badge} ${BADGE[chip === label ? label : 'pending'] ?? styles.unknown}`}>{chip}</span>
+            <span className={`${styles.badge} ${BADGE[chip === label ? label : 'pending'] ?? styles.unknown}`}>{t.statuses[chip]}</span>
           </dd>
         </div>
         <div className={details.row}>
-          <dt>Amount</dt>
-          <dd>{rupees(record.amount) ? `₹${rupees(record.amount)}` : '—'}</dd>
+          <dt>{t.details.amount}</dt>
+          <dd>{formatPaise(record.amount, lang) ?? '—'}</dd>
         </div>
         <div className={details.row}>
-          <dt>Membership Year</dt>
+          <dt>{t.details.year}</dt>
           <dd>{record.membershipYear ?? '—'}</dd>
         </div>
         {optional

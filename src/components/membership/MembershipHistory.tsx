@@ -2,8 +2,11 @@
 
 import { useSession } from '@/components/account/session'
 import { statusLabel } from '@/domain/membership-display'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 import styles from './membership.module.css'
+import { shownError } from './shown-error'
 
 /**
  * Every year a member has a record for, newest first (spec §4 'history'), so a
@@ -11,12 +14,14 @@ import styles from './membership.module.css'
  * there is no earlier year than the panel above already shows.
  */
 export function MembershipHistory() {
+  const { lang } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang]
   const { membership } = useSession()
   const { history, errors } = membership
   if (errors.history) {
     return (
       <p className={styles.error} role="alert">
-        {errors.history}
+        {shownError(errors.history, lang)}
       </p>
     )
   }
@@ -24,14 +29,14 @@ export function MembershipHistory() {
   return (
     <section className={styles.history} aria-labelledby="history-heading">
       <h2 id="history-heading" className={styles.historyHeading}>
-        Membership history
+        {t.history.heading}
       </h2>
       <table className={styles.historyTable}>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Status</th>
-            <th scope="col">Membership ID</th>
+            <th scope="col">{t.history.year}</th>
+            <th scope="col">{t.details.status}</th>
+            <th scope="col">{t.details.membershipId}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,7 +46,7 @@ export function MembershipHistory() {
               <tr key={String(entry.membershipYear)}>
                 <td>{String(entry.membershipYear)}</td>
                 <td>
-                  <span className={`${styles.badge} ${styles[label] ?? styles.unknown}`}>{label}</span>
+                  <span className={`${styles.badge} ${styles[label] ?? styles.unknown}`}>{t.statuses[label]}</span>
                 </td>
                 <td>{typeof entry.membershipId === 'string' && entry.membershipId ? entry.membershipId : '-'}</td>
               </tr>

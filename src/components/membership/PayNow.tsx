@@ -3,18 +3,15 @@
 import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { translateMessage } from '@/i18n/messages/api'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 import styles from './membership.module.css'
-import { SCRIPT_FAILED, SCRIPT_UNINITIALISED, useCheckoutScript, type RazorpayResponse } from './useCheckoutScript'
-import { CONFIRMING_TEXT } from './useConfirming'
+import { useCheckoutScript, type RazorpayResponse } from './useCheckoutScript'
 
 type Order = { id: string; amount: number; currency?: string; keyId?: string; name?: string; description?: string }
 type Prefill = { name?: string; email?: string; contact?: string }
-
-const STILL_LOADING = 'Payment gateway is still loading. Please wait a moment and try again.'
-const ORDER_FAILED = 'Failed to create order'
-const VERIFY_FAILED = 'Payment verification failed'
-const INIT_FAILED = 'Failed to initialize payment. Please refresh the page and try again.'
 
 async function prefill(): Promise<Prefill> {
   // Prefill is a convenience: without the profile, checkout still opens.
@@ -45,6 +42,8 @@ export function PayNow({
   confirming: boolean
   startConfirming: (orderId: string) => void
 }) {
+  const { lang, href } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang].pay
   const script = useCheckoutScript(checkoutSrc)
   const { membership } = useSession()
   const [busy, setBusy] = useState(false)
@@ -65,7 +64,7 @@ export function PayNow({
         startConfirming(response.razorpay_order_id)
         return void settled()
       }
-      if (!res.ok) return setError((await messageOf(res)) ?? VERIFY_FAILED)
+      if (!res.ok) return setError((await messageOf(res)) ?? t.verifyFailed)
       setError(null)
       await settled()
     } catch (err) {
@@ -79,7 +78,7 @@ export function PayNow({
   }
 
   const pay = async () => {
-    if (!ready || !window.Razorpay) return setError(STILL_LOADING)
+    if (!ready || !window.Razorpay) return setError(t.stillLoading)
     setBusy(true)
     setError(null)
     let order: Order
@@ -87,13 +86,13 @@ export function PayNow({
       const res = await apiFetch('/api/auth/create-order', { method: 'POST', json: {} })
       if (!res.ok) {
         setBusy(false)
-        return setError((await messageOf(res)) ?? ORDER_FAILED)
+        return setError((await messageOf(res)) ?? t.orderFailed)
       }
       order = (await res.json()) as Order
       if (!order?.id) throw new Error('no order id')
     } catch (err) {
       setBusy(false)
-      if (!(err instanceof SessionEndedError)) setError(ORDER_FAILED)
+      if (!(err instanceof SessionEndedError)) setError(t.orderFailed)
       return
     }
     try {
@@ -104,7 +103,7 @@ export function PayNow({
         amount: order.amount,
         currency: 'INR',
         name: order.name || association,
-        description: 'Membership Payment',
+        description: t.description,
         prefill: who,
         theme: { color: '#b91c1c' },
         handler: (response: RazorpayResponse) => void verify(response),
@@ -112,12 +111,15 @@ export function PayNow({
       })
       checkout.on('payment.failed', (r) => {
         setBusy(false)
-        setError(r?.error?.description || 'Payment failed')
+        // The gateway's own reason, in the page's language when the catalogue knows it; else the plain Hindi 'failed'.
+        const reason = r?.error?.description
+        const shown = reason ? translateMessage(reason, lang) : null
+        setError(shown && (lang === 'en' || shown !== reason) ? shown : t.failed)
       })
       checkout.open()
     } catch (err) {
       setBusy(false)
-      if (!(err instanceof SessionEndedError)) setError(INIT_FAILED)
+      if (!(err instanceof SessionEndedError)) setError(t.initFailed)
     }
   }
 
@@ -125,12 +127,12 @@ export function PayNow({
     return (
       <div className={styles.pay}>
         <p className={styles.note} role="status">
-          {CONFIRMING_TEXT}
+          {t.confirming}
         </p>
       </div>
     )
   }
-  const scriptError = script === 'failed' ? SCRIPT_FAILED : script === 'uninitialised' ? SCRIPT_UNINITIALISED : null
+  const scriptError = script === 'failed' ? t.scriptFailed : script === 'uninitialised' ? t.scriptUninitialised : null
   const shown = error ?? scriptError
   return (
     <div className={styles.pay}>
@@ -140,11 +142,12 @@ export function PayNow({
         </p>
       ) : null}
       <button type="button" className={styles.payButton} onClick={() => void pay()} disabled={!ready || busy} aria-busy={busy}>
-        {script === 'loading' ? 'Loading Payment Gateway...' : busy ? 'Processing...' : 'Pay Now'}
+        {script === 'loading' ? t.loadingGateway : busy ? t.processing : t.payNow}
       </button>
       {!ready ? (
-        <a className={styles.retry} href="/certificate">
-          Click here to retry if it takes too long
+        // A full page load, not a client navigation: the retry reloads the checkout script from scratch.
+        <a className={styles.retry} href={href('/certificate')}>
+          {t.retry}
         </a>
       ) : null}
     </div>

@@ -16,9 +16,6 @@ declare global {
 
 export type ScriptState = 'loading' | 'ready' | 'failed' | 'uninitialised'
 
-export const SCRIPT_FAILED = 'Failed to load payment gateway. Please refresh the page and try again.'
-export const SCRIPT_UNINITIALISED = 'Payment gateway failed to initialize. Please refresh the page.'
-
 /**
  * Loads the checkout script with a <script src> made here, not inline: the
  * page's CSP ('strict-dynamic' with a nonce) trusts scripts that Next's own

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useSession } from '@/components/account/session'
 
 /**
- * "We are confirming your payment": after checkout said paid but the verify
+ * "We are confirming your payment" (MEMBERSHIP_TEXT.pay.confirming): after checkout said paid but the verify
  * call did not get an answer (network, a server that died), the payment is
  * settled by the webhook or reconciliation (every 5 minutes, for orders older
  * than 5 minutes). Until then this browser shows the note instead of 'Pay Now'
@@ -13,7 +13,6 @@ import { useSession } from '@/components/account/session'
  * CONFIRMING_FOR_MS, when 'Pay Now' comes back (safe: create-order first asks
  * the gateway about this open order and credits it instead of charging again).
  */
-export const CONFIRMING_TEXT = 'We are confirming your payment. This page updates by itself; there is no need to pay again.'
 export const CONFIRMING_FOR_MS = 15 * 60_000
 const POLL_MS = 5_000
 const KEY = 'upcho:confirming-payment'

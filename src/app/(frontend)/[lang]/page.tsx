@@ -5,7 +5,8 @@ import { Hero } from '@/components/home/Hero'
 import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components/home/HomeSections'
 import { NewsPanel } from '@/components/home/NewsPanel'
 import { LeaderCards } from '@/components/leaders/LeaderCards'
-import { langOf, type LangParams } from '@/i18n/route-lang'
+import { HOME_TEXT } from '@/i18n/messages/home'
+import { langOf } from '@/i18n/route-lang'
 import { getGlobal, getNewsList } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
@@ -15,12 +16,14 @@ import section from '@/components/home/section.module.css'
 /** Spec §9: the home news panel shows at most six items. */
 const HOME_NEWS = 6
 
-export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const home = await getGlobal('home-page', await langOf(params))
   return pageMetadata({ title: home.heroHeadline ?? '', description: home.heroText || home.aboutPanelText, path: '/' })
 }
 
-export default async function HomePage({ params }: LangParams) {
+type Props = { params: Promise<{ lang: string }> }
+
+export default async function HomePage({ params }: Props) {
   const lang = await langOf(params)
   const [home, news, leaders, contact] = await Promise.all([
     getGlobal('home-page', lang),
@@ -30,10 +33,10 @@ export default async function HomePage({ params }: LangParams) {
   ])
   return (
     <>
-      <Hero home={home} />
-      <WhatWeDo home={home} />
+      <Hero home={home} lang={lang} />
+      <WhatWeDo home={home} lang={lang} />
       <div className={`container ${layout.newsAbout}`}>
-        <NewsPanel title={home.newsPanelTitle || 'Latest News & Events'} news={news} />
+        <NewsPanel title={home.newsPanelTitle || HOME_TEXT[lang].home.news} news={news} lang={lang} />
         <div className={layout.aboutColumn}>
           <AboutPanel home={home} />
           <MissionVisionPanel home={home} />
@@ -45,12 +48,12 @@ export default async function HomePage({ params }: LangParams) {
           <h2 id="leaders-title" className={section.title}>
             {leaders.title}
           </h2>
-          <LeaderCards leaders={leaders.leaders} headingLevel={3} />
+          <LeaderCards leaders={leaders.leaders} headingLevel={3} lang={lang} />
         </section>
       ) : null}
       <section className={layout.contactBand} aria-labelledby="contact-title">
         <div className={`container ${section.section}`}>
-          <ContactSection contact={contact} titleLevel={2} />
+          <ContactSection contact={contact} titleLevel={2} lang={lang} />
         </div>
       </section>
     </>

@@ -7,10 +7,15 @@ import { Certificate, type CertificateData } from '@/components/membership/Certi
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import ui from '@/components/membership/membership.module.css'
 import { PayNow } from '@/components/membership/PayNow'
+import { shownError } from '@/components/membership/shown-error'
 import { useConfirming } from '@/components/membership/useConfirming'
 import { useMembershipStatus, type MembershipStatusRecord } from '@/components/membership/useMembershipStatus'
 import { displayDate, isCurrentYearPaid } from '@/domain/membership-display'
+import { districtName } from '@/i18n/districts'
+import { useLocale } from '@/i18n/LocaleProvider'
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/i18n/locales'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { localePath } from '@/i18n/paths'
 
 import styles from './certificate.module.css'
 
@@ -27,7 +32,15 @@ function readLink(body: unknown): { url: string | null } | null {
 const WIDTH = 1123
 const HEIGHT = 794
 
-function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null): CertificateData {
+/** The Hindi certificate's QR code opens the verify page in Hindi (the token signs the id, not the path). */
+function inLanguage(url: string | null, lang: Locale): string | null {
+  if (!url || lang === 'en') return url
+  const link = new URL(url)
+  link.pathname = localePath(lang, link.pathname)
+  return link.toString()
+}
+
+function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null, lang: Locale): CertificateData {
   const membershipId = record.membershipId || null
   return {
     association,
@@ -35,11 +48,11 @@ function certificateData(record: MembershipStatusRecord, profile: Profile, assoc
     name: profile.name ?? '',
     ayushman: profile.ayushman ?? '',
     block: profile.block ?? '',
-    district: profile.district ?? '',
+    district: profile.district ? districtName(profile.district, lang) : '',
     start: displayDate(record.startDate) ?? '',
     end: displayDate(record.endDate) ?? '',
     year: String(record.membershipYear ?? ''),
-    verifyUrl: membershipId ? verifyUrl : null,
+    verifyUrl: membershipId ? inLanguage(verifyUrl, lang) : null,
   }
 }
 
@@ -66,9 +79,10 @@ function useCertificateLanguage(): [Locale, (lang: Locale) => void] {
 }
 
 function LanguageChoice({ lang, onChange }: { lang: Locale; onChange: (lang: Locale) => void }) {
+  const t = MEMBERSHIP_TEXT[useLocale().lang].certificate
   return (
     <fieldset className={styles.language}>
-      <legend>Certificate language / प्रमाणपत्र की भाषा</legend>
+      <legend>{t.language}</legend>
       {LOCALES.map((code) => (
         <label key={code} lang={code}>
           <input type="radio" name="certificate-language" value={code} checked={lang === code} onChange={() => onChange(code)} />
@@ -81,6 +95,7 @@ function LanguageChoice({ lang, onChange }: { lang: Locale; onChange: (lang: Loc
 
 function CertificateSheet({ data: byLanguage }: { data: Record<Locale, CertificateData> }) {
   const [lang, setLang] = useCertificateLanguage()
+  const t = MEMBERSHIP_TEXT[useLocale().lang].certificate
   const data = byLanguage[lang]
   const outer = useRef<HTMLDivElement>(null)
   const sheet = useRef<HTMLDivElement>(null)
@@ -115,7 +130,7 @@ function CertificateSheet({ data: byLanguage }: { data: Record<Locale, Certifica
       link.click()
       link.remove()
     } catch {
-      setError('Failed to generate certificate')
+      setError(t.generateFailed)
     } finally {
       setBusy(false)
     }
@@ -135,7 +150,7 @@ function CertificateSheet({ data: byLanguage }: { data: Record<Locale, Certifica
         </p>
       ) : null}
       <button type="button" className={ui.payButton} onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Preparing...' : 'Download Certificate'}
+        {busy ? t.preparing : t.download}
       </button>
     </>
   )
@@ -146,27 +161,29 @@ function CertificateSheet({ data: byLanguage }: { data: Record<Locale, Certifica
  * download; otherwise 'Certificate Access', the status block and Pay Now.
  */
 export function CertificateView({ association, checkoutSrc }: { association: Record<Locale, string>; checkoutSrc: string }) {
+  const { lang } = useLocale()
+  const t = MEMBERSHIP_TEXT[lang].certificate
   const { record, loading, error } = useMembershipStatus()
   const paid = isCurrentYearPaid(record)
   const { confirming, start: startConfirming } = useConfirming(paid)
   // Asked for once this year is paid; without it the certificate is drawn with what the record has.
-  const asked = useApi(paid ? '/api/auth/profile' : null, { read: readProfile, failed: 'Failed to fetch profile data' })
+  const asked = useApi(paid ? '/api/auth/profile' : null, { read: readProfile, failed: t.profileFailed })
   const profile = asked.data ?? (asked.error === null ? null : {})
-  const link = useApi(paid ? '/api/membership/verify-link' : null, { read: readLink, failed: 'Failed to fetch verify link' })
+  const link = useApi(paid ? '/api/membership/verify-link' : null, { read: readLink, failed: t.linkFailed })
   // undefined while asked; a failed answer leaves the certificate without a QR code rather than without a certificate.
   const verifyUrl = link.data ? link.data.url : link.error === null ? undefined : null
 
   if (loading) {
     return (
       <p className={ui.state} role="status">
-        Loading membership status...
+        {t.loadingStatus}
       </p>
     )
   }
   if (error && !record) {
     return (
       <p className={ui.error} role="alert">
-        {error}
+        {shownError(error, lang)}
       </p>
     )
   }
@@ -174,13 +191,13 @@ export function CertificateView({ association, checkoutSrc }: { association: Rec
     return (
       <section className={styles.section} aria-labelledby="certificate-heading">
         <h2 id="certificate-heading" className={styles.heading}>
-          Your Membership Certificate
+          {t.heading}
         </h2>
         {profile && verifyUrl !== undefined ? (
-          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl), hi: certificateData(record, profile, association.hi, verifyUrl) }} />
+          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl, 'en'), hi: certificateData(record, profile, association.hi, verifyUrl, 'hi') }} />
         ) : (
           <p className={ui.state} role="status">
-            Loading certificate...
+            {t.loading}
           </p>
         )}
       </section>
@@ -189,11 +206,11 @@ export function CertificateView({ association, checkoutSrc }: { association: Rec
   return (
     <section className={styles.section} aria-labelledby="access-heading">
       <h2 id="access-heading" className={styles.heading}>
-        Certificate Access
+        {t.access}
       </h2>
-      <p className={ui.note}>Complete your membership payment to access your certificate.</p>
+      <p className={ui.note}>{t.accessNote}</p>
       {record ? <MembershipDetails record={record} confirming={confirming} /> : null}
-      <PayNow checkoutSrc={checkoutSrc} association={association.en} confirming={confirming} startConfirming={startConfirming} />
+      <PayNow checkoutSrc={checkoutSrc} association={association[lang]} confirming={confirming} startConfirming={startConfirming} />
     </section>
   )
 }

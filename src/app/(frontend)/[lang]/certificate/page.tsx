@@ -3,17 +3,23 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import { getEnv } from '@/config/env'
-import { langOf, type LangParams } from '@/i18n/route-lang'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { langOf } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 
 import { CertificateView } from './CertificateView'
 
-/** /certificate: the member's certificate, or the way to pay for it (spec §2). */
-export const metadata: Metadata = { title: 'Membership Certificate', robots: { index: false, follow: false } }
+type Props = { params: Promise<{ lang: string }> }
+
+/** /certificate: the member's certificate, or the way to pay for it (spec §2); /hi/certificate in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: MEMBERSHIP_TEXT[await langOf(params)].certificate.title, robots: { index: false, follow: false } }
+}
 
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com/v1/checkout.js'
 
-export default async function CertificatePage() {
+export default async function CertificatePage({ params }: Props) {
+  const t = MEMBERSHIP_TEXT[await langOf(params)].certificate
   const env = getEnv()
   // The association's name on each certificate: the Hindi one from the CMS, or the English where it has none.
   const [siteEn, siteHi] = await Promise.all([getGlobal('site-settings', 'en'), getGlobal('site-settings', 'hi')])
@@ -21,8 +27,8 @@ export default async function CertificatePage() {
   // Without Razorpay keys the server's sandbox answers orders, so its own checkout script must open them.
   const checkoutSrc = env.razorpay.sandbox ? '/sandbox/checkout.js' : (env.razorpay.checkoutUrl ?? RAZORPAY_CHECKOUT)
   return (
-    <AuthFrame title="Membership Certificate" lead={<p>Your certificate for this year's membership, ready to download once the fee is paid.</p>} wide>
-      <RequireSession loadingText="Loading certificate...">
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
+      <RequireSession loadingText={t.loading}>
         <CertificateView association={{ en: association, hi: siteHi.siteName ?? association }} checkoutSrc={checkoutSrc} />
       </RequireSession>
     </AuthFrame>

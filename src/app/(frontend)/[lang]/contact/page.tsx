@@ -2,23 +2,30 @@ import type { Metadata } from 'next'
 
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ContentPage } from '@/components/home/ContentPage'
-import { langOf, type LangParams } from '@/i18n/route-lang'
+import { CONTACT_TEXT } from '@/i18n/messages/contact'
+import { fill } from '@/i18n/messages/define'
+import { langOf } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
-/** /contact: the contact-details global and the contact form, as on the home page. */
-export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
-  const contact = await getGlobal('contact-details', await langOf(params))
-  const offices = (contact.offices ?? []).map((o) => o.label).join(' and ')
-  const description = [contact.intro, offices ? `Visit our ${offices}.` : null].filter(Boolean).join(' ')
-  return pageMetadata({ title: contact.title || 'Contact Us', description, path: '/contact' })
+type Props = { params: Promise<{ lang: string }> }
+
+/** /contact: the contact-details global and the contact form, as on the home page; /hi/contact in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params)
+  const t = CONTACT_TEXT[lang]
+  const contact = await getGlobal('contact-details', lang)
+  const offices = (contact.offices ?? []).map((o) => o.label).join(t.and)
+  const description = [contact.intro, offices ? fill(t.visit, { offices }) : null].filter(Boolean).join(' ')
+  return pageMetadata({ title: contact.title || t.title, description, path: '/contact' })
 }
 
-export default async function ContactPage({ params }: LangParams) {
-  const contact = await getGlobal('contact-details', await langOf(params))
+export default async function ContactPage({ params }: Props) {
+  const lang = await langOf(params)
+  const contact = await getGlobal('contact-details', lang)
   return (
-    <ContentPage title={contact.title || 'Contact Us'} lead={contact.intro ? <p>{contact.intro}</p> : null} wide>
-      <ContactSection contact={contact} titleLevel={null} />
+    <ContentPage title={contact.title || CONTACT_TEXT[lang].title} lead={contact.intro ? <p>{contact.intro}</p> : null} wide>
+      <ContactSection contact={contact} titleLevel={null} lang={lang} />
     </ContentPage>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
+import { HOME_TEXT } from '@/i18n/messages/home'
 import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
@@ -31,26 +32,28 @@ function List({ id, title, items }: { id: string; title: string; items: Items })
 }
 
 export default async function MissionVisionPage({ params }: LangParams) {
-  const mv = await getGlobal('mission-vision', await langOf(params))
+  const lang = await langOf(params)
+  const t = HOME_TEXT[lang].missionVision
+  const mv = await getGlobal('mission-vision', lang)
   return (
     <ContentPage title={mv.title ?? ''}>
       <div className={styles.statements}>
         {mv.vision ? (
           <section aria-labelledby="vision-title" className={styles.statement}>
-            <h2 id="vision-title">Our Vision</h2>
+            <h2 id="vision-title">{t.vision}</h2>
             <Paragraphs text={mv.vision} />
           </section>
         ) : null}
         {mv.mission ? (
           <section aria-labelledby="mission-title" className={styles.statement}>
-            <h2 id="mission-title">Our Mission</h2>
+            <h2 id="mission-title">{t.mission}</h2>
             <Paragraphs text={mv.mission} />
           </section>
         ) : null}
       </div>
-      <List id="objectives-title" title="Core Objectives" items={mv.coreObjectives} />
-      <List id="initiatives-title" title="Key Initiatives" items={mv.keyInitiatives} />
-      <List id="goals-title" title="Future Goals" items={mv.futureGoals} />
+      <List id="objectives-title" title={t.objectives} items={mv.coreObjectives} />
+      <List id="initiatives-title" title={t.initiatives} items={mv.keyInitiatives} />
+      <List id="goals-title" title={t.goals} items={mv.futureGoals} />
     </ContentPage>
   )
 }

@@ -2,16 +2,23 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { langOf } from '@/i18n/route-lang'
 
 import { PaymentStatusView } from './PaymentStatusView'
 
-/** /payment-status: this year's membership payment (spec §2 'Signed-in routes'). */
-export const metadata: Metadata = { title: 'Payment Status', robots: { index: false, follow: false } }
+type Props = { params: Promise<{ lang: string }> }
 
-export default function PaymentStatusPage() {
+/** /payment-status: this year's membership payment (spec §2 'Signed-in routes'); /hi/payment-status in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: MEMBERSHIP_TEXT[await langOf(params)].status.title, robots: { index: false, follow: false } }
+}
+
+export default async function PaymentStatusPage({ params }: Props) {
+  const t = MEMBERSHIP_TEXT[await langOf(params)].status
   return (
-    <AuthFrame title="Payment Status" lead={<p>Your membership payment for this year as the association has recorded it.</p>}>
-      <RequireSession loadingText="Loading payment status...">
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
+      <RequireSession loadingText={t.loading}>
         <PaymentStatusView />
       </RequireSession>
     </AuthFrame>

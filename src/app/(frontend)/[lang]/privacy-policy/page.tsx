@@ -4,6 +4,7 @@ import { telHref } from '@/components/contact/tel'
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
 import { formatLongDate } from '@/components/home/dates'
+import { HOME_TEXT } from '@/i18n/messages/home'
 import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
@@ -19,17 +20,19 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
   return pageMetadata({ title: policy.title ?? '', description: policy.intro, path: '/privacy-policy' })
 }
 
-export default async function PrivacyPolicyPage({ params }: LangParams) {
-  const policy = await getGlobal('privacy-policy', await langOf(params))
+export default async function PrivacyPolicyPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = await langOf(params)
+  const t = HOME_TEXT[lang].privacy
+  const policy = await getGlobal('privacy-policy', lang)
   const officer = policy.grievanceOfficer
-  const updated = policy.lastUpdated ? formatLongDate(policy.lastUpdated) : ''
+  const updated = policy.lastUpdated ? formatLongDate(policy.lastUpdated, lang) : ''
   return (
     <ContentPage
       title={policy.title ?? ''}
       lead={
         updated ? (
           <p>
-            Last updated: <time dateTime={policy.lastUpdated ?? undefined}>{updated}</time>
+            {t.updated} <time dateTime={policy.lastUpdated ?? undefined}>{updated}</time>
           </p>
         ) : null
       }
@@ -43,18 +46,18 @@ export default async function PrivacyPolicyPage({ params }: LangParams) {
       ))}
       {officer && (officer.name || officer.email || officer.phone) ? (
         <section aria-labelledby="grievance-officer" className={styles.officer}>
-          <h2 id="grievance-officer">Grievance Officer</h2>
-          <p>For questions, corrections, erasure or complaints about your personal data, contact:</p>
+          <h2 id="grievance-officer">{t.officer}</h2>
+          <p>{t.officerLead}</p>
           <dl className={styles.details}>
             {officer.name ? (
               <>
-                <dt>Name</dt>
+                <dt>{t.name}</dt>
                 <dd>{officer.name}</dd>
               </>
             ) : null}
             {officer.email ? (
               <>
-                <dt>Email</dt>
+                <dt>{t.email}</dt>
                 <dd>
                   <a href={`mailto:${officer.email}`}>{officer.email}</a>
                 </dd>
@@ -62,7 +65,7 @@ export default async function PrivacyPolicyPage({ params }: LangParams) {
             ) : null}
             {officer.phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{t.phone}</dt>
                 <dd>
                   <a href={telHref(officer.phone)}>{officer.phone}</a>
                 </dd>

@@ -2,28 +2,35 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/home/ContentPage'
 import { LeaderCards } from '@/components/leaders/LeaderCards'
-import { langOf, type LangParams } from '@/i18n/route-lang'
+import type { Locale } from '@/i18n/locales'
+import { fill } from '@/i18n/messages/define'
+import { HOME_TEXT } from '@/i18n/messages/home'
+import { langOf } from '@/i18n/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
 /** /team: the leaders global, the same cards as on the home page. */
-const titleOf = (leaders: { title?: string | null }) => leaders.title || 'Our Team'
+const titleOf = (leaders: { title?: string | null }, lang: Locale) => leaders.title || HOME_TEXT[lang].team.title
 
-export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
-  const leaders = await getGlobal('leaders', await langOf(params))
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langOf(params)
+  const leaders = await getGlobal('leaders', lang)
   const people = (leaders.leaders ?? []).map((p) => `${p.name}, ${p.position}`).join('; ')
   return pageMetadata({
-    title: titleOf(leaders),
-    description: people ? `The association's leaders: ${people}.` : null,
+    title: titleOf(leaders, lang),
+    description: people ? fill(HOME_TEXT[lang].team.description, { people }) : null,
     path: '/team',
   })
 }
 
-export default async function TeamPage({ params }: LangParams) {
-  const leaders = await getGlobal('leaders', await langOf(params))
+export default async function TeamPage({ params }: Props) {
+  const lang = await langOf(params)
+  const leaders = await getGlobal('leaders', lang)
   return (
-    <ContentPage title={titleOf(leaders)} wide>
-      <LeaderCards leaders={leaders.leaders} headingLevel={2} />
+    <ContentPage title={titleOf(leaders, lang)} wide>
+      <LeaderCards leaders={leaders.leaders} headingLevel={2} lang={lang} />
     </ContentPage>
   )
 }

@@ -7,7 +7,7 @@ import { districtName } from '@/i18n/districts'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { fill } from '@/i18n/messages/define'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { formatMoney } from '@/i18n/money'
+import { formatPaise } from '@/i18n/money'
 
 import ui from './dashboard.module.css'
 
@@ -31,7 +31,7 @@ function readStats(value: Record<string, unknown> | null): Stats | null {
 const TOP_DISTRICTS = 5
 
 /** Paise as the page shows money: English as the spec's tests read it (₹1200.00), Hindi in Indian grouping (₹1,200.00). */
-export const moneyText = (paise: number, lang: 'en' | 'hi') => (lang === 'hi' ? formatMoney(paise / 100) : `₹${rupees(paise)}`)
+export const moneyText = (paise: number, lang: 'en' | 'hi') => (lang === 'hi' ? (formatPaise(paise, lang) ?? '') : `₹${rupees(paise)}`)
 
 /**
  * This year's membership at a glance, from the admin-only stats the session

@@ -5,19 +5,22 @@ import { NewsCard } from '@/components/media/NewsCard'
 import cards from '@/components/media/NewsCard.module.css'
 import media from '@/components/media/media.module.css'
 import { log } from '@/lib/log'
-import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getNewsList } from '@/lib/queries'
 import type { NewsItem } from '@/presenters/news'
 import { pageMetadata } from '@/lib/seo'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { langOf } from '@/i18n/route-lang'
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Latest News & Events',
-  description: 'News, circulars and events of the Uttar Pradesh Community Health Officers association.',
-  path: '/media/news',
-})
+type Props = { params: Promise<{ lang: string }> }
 
-export default async function NewsPage({ params }: LangParams) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = MEDIA_TEXT[await langOf(params)].news
+  return pageMetadata({ title: t.title, description: t.description, path: '/media/news' })
+}
+
+export default async function NewsPage({ params }: Props) {
   const lang = await langOf(params)
+  const t = MEDIA_TEXT[lang].news
   let items: NewsItem[] = []
   let failed = false
   try {
@@ -29,18 +32,18 @@ export default async function NewsPage({ params }: LangParams) {
   }
   return (
     <div className={`container ${media.page}`}>
-      <h1 className={media.heading}>Latest News &amp; Events</h1>
+      <h1 className={media.heading}>{t.title}</h1>
       {failed ? (
         <p className={media.error} role="alert">
-          Failed to fetch news items
+          {t.failed}
         </p>
       ) : items.length === 0 ? (
-        <p className={media.empty}>No news items available at the moment</p>
+        <p className={media.empty}>{t.empty}</p>
       ) : (
         <ul className={cards.list}>
           {items.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} />
+              <NewsCard item={item} lang={lang} />
             </li>
           ))}
         </ul>

@@ -5,16 +5,18 @@ import { formatDate } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PhotoGallery, type GalleryPhoto } from '@/components/media/PhotoGallery'
 import { log } from '@/lib/log'
-import type { Locale } from '@/i18n/locales'
-import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getPhotos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
+import type { Locale } from '@/i18n/locales'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { langOf } from '@/i18n/route-lang'
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Photo Gallery',
-  description: 'Photos of meetings, health camps and events of Community Health Officers across Uttar Pradesh.',
-  path: '/media/photos',
-})
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = MEDIA_TEXT[await langOf(params)].photos
+  return pageMetadata({ title: t.title, description: t.description, path: '/media/photos' })
+}
 
 async function loadPhotos(lang: Locale): Promise<GalleryPhoto[] | null> {
   try {
@@ -22,7 +24,7 @@ async function loadPhotos(lang: Locale): Promise<GalleryPhoto[] | null> {
     return photos.flatMap((p) =>
       // A photo whose file was deleted has nothing to show.
       p.thumbnailUrl && p.imageUrl
-        ? [{ id: p.id, title: p.title, alt: p.alt ?? p.title, thumbnailUrl: p.thumbnailUrl, thumbWidth: p.thumbWidth, thumbHeight: p.thumbHeight, imageUrl: p.imageUrl, width: p.width, height: p.height, date: formatDate(p.uploadDate), dateTime: p.uploadDate }]
+        ? [{ id: p.id, title: p.title, alt: p.alt ?? p.title, thumbnailUrl: p.thumbnailUrl, thumbWidth: p.thumbWidth, thumbHeight: p.thumbHeight, imageUrl: p.imageUrl, width: p.width, height: p.height, date: formatDate(p.uploadDate, lang), dateTime: p.uploadDate }]
         : [],
     )
   } catch (err) {
@@ -32,17 +34,19 @@ async function loadPhotos(lang: Locale): Promise<GalleryPhoto[] | null> {
   }
 }
 
-export default async function PhotosPage({ params }: LangParams) {
-  const photos = await loadPhotos(await langOf(params))
+export default async function PhotosPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = MEDIA_TEXT[lang].photos
+  const photos = await loadPhotos(lang)
   return (
     <div className={`container ${media.page}`}>
-      <h1 className={media.heading}>Photo Gallery</h1>
+      <h1 className={media.heading}>{t.title}</h1>
       {photos === null ? (
         <p className={media.error} role="alert">
-          Failed to fetch photos
+          {t.failed}
         </p>
       ) : photos.length === 0 ? (
-        <p className={media.empty}>No photos available at the moment</p>
+        <p className={media.empty}>{t.empty}</p>
       ) : (
         <PhotoGallery photos={photos} />
       )}

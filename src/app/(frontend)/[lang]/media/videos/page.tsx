@@ -6,21 +6,23 @@ import media from '@/components/media/media.module.css'
 import { VideoGallery, type GalleryVideo } from '@/components/media/VideoGallery'
 import { youtubeThumbnail } from '@/domain/youtube'
 import { log } from '@/lib/log'
-import type { Locale } from '@/i18n/locales'
-import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getVideos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
+import type { Locale } from '@/i18n/locales'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { langOf } from '@/i18n/route-lang'
 
-export const generateMetadata = (): Promise<Metadata> => pageMetadata({
-  title: 'Video Gallery',
-  description: 'Videos of meetings, trainings and guidance for Community Health Officers in Uttar Pradesh.',
-  path: '/media/videos',
-})
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = MEDIA_TEXT[await langOf(params)].videos
+  return pageMetadata({ title: t.title, description: t.description, path: '/media/videos' })
+}
 
 async function loadVideos(lang: Locale): Promise<GalleryVideo[] | null> {
   try {
     const videos = await getVideos(lang)
-    return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate), dateTime: v.uploadDate }))
+    return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate, lang), dateTime: v.uploadDate }))
   } catch (err) {
     unstable_rethrow(err)
     log.error({ error: String(err) }, 'video gallery failed')
@@ -28,17 +30,19 @@ async function loadVideos(lang: Locale): Promise<GalleryVideo[] | null> {
   }
 }
 
-export default async function VideosPage({ params }: LangParams) {
-  const videos = await loadVideos(await langOf(params))
+export default async function VideosPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = MEDIA_TEXT[lang].videos
+  const videos = await loadVideos(lang)
   return (
     <div className={`container ${media.page}`}>
-      <h1 className={media.heading}>Video Gallery</h1>
+      <h1 className={media.heading}>{t.title}</h1>
       {videos === null ? (
         <p className={media.error} role="alert">
-          Failed to fetch videos
+          {t.failed}
         </p>
       ) : videos.length === 0 ? (
-        <p className={media.empty}>No videos available at the moment</p>
+        <p className={media.empty}>{t.empty}</p>
       ) : (
         <VideoGallery videos={videos} />
       )}

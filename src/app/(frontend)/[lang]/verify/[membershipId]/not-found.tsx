@@ -1,9 +1,15 @@
-/** An id no membership carries: a plain answer, no guesses about why. */
-export default function MembershipNotFound() {
+import { headers } from 'next/headers'
+
+import { VERIFY_TEXT } from '@/i18n/messages/verify'
+import { splitLocale } from '@/i18n/paths'
+
+/** An id no membership carries: a plain answer, no guesses about why. A not-found page gets no params: its language is the address's. */
+export default async function MembershipNotFound() {
+  const t = VERIFY_TEXT[splitLocale((await headers()).get('x-page-path') ?? '/').lang].notFound
   return (
     <section className="container section status-page">
-      <h1>Membership not found</h1>
-      <p>No membership has this ID. Check the address, or scan the certificate&apos;s QR code again.</p>
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
     </section>
   )
 }

@@ -1,44 +1,49 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { statusLabel } from '@/domain/membership-display'
+import { districtName } from '@/i18n/districts'
+import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { VERIFY_TEXT } from '@/i18n/messages/verify'
+import { langOf } from '@/i18n/route-lang'
 import { verificationOf, type Verdict } from '@/server/verify-membership'
 
 import styles from './verify.module.css'
 
 /**
- * /verify/{membershipId}: where the certificate's QR code leads. Public and
- * server-rendered, so anyone can check a certificate without signing in. The id
- * alone answers only whether the membership is valid (ids are sequential, so
- * they could be walked); the QR code's token (`?t=`) also shows the holder's
- * name and district — never anything that would help reach the member.
+ * /verify/{membershipId}: where the certificate's QR code leads (/hi/verify/…
+ * from a Hindi certificate). Public and server-rendered, so anyone can check a
+ * certificate without signing in. The id alone answers only whether the
+ * membership is valid (ids are sequential, so they could be walked); the QR
+ * code's token (`?t=`) also shows the holder's name and district — never
+ * anything that would help reach the member.
  */
-export const metadata: Metadata = { title: 'Verify Membership', robots: { index: false, follow: false } }
+type Props = { params: Promise<{ lang: string; membershipId: string }>; searchParams: Promise<{ t?: string | string[] }> }
 
-type Props = { params: Promise<{ membershipId: string }>; searchParams: Promise<{ t?: string | string[] }> }
-
-const VERDICTS: Record<Verdict, string> = {
-  valid: 'Valid membership',
-  revoked: 'This membership has been revoked',
-  'not-valid': 'Not valid now',
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return { title: VERIFY_TEXT[await langOf(params)].title, robots: { index: false, follow: false } }
 }
 
+const VERDICT_KEY: Record<Verdict, 'valid' | 'revoked' | 'notValid'> = { valid: 'valid', revoked: 'revoked', 'not-valid': 'notValid' }
+
 export default async function VerifyPage({ params, searchParams }: Props) {
-  const [{ membershipId }, { t }] = await Promise.all([params, searchParams])
-  const verification = await verificationOf(membershipId, t)
+  const [lang, { membershipId }, { t: token }] = await Promise.all([langOf(params), params, searchParams])
+  const t = VERIFY_TEXT[lang]
+  const verification = await verificationOf(membershipId, token)
   if (!verification) notFound()
   const { verdict, holder } = verification
   const rows: [string, string][] = [
-    ['Membership ID', verification.membershipId],
-    ...(holder ? ([['Name', holder.name ?? '—'], ['District', holder.district ?? '—']] as [string, string][]) : []),
-    ['Membership Year', verification.membershipYear],
-    ['Status', verification.status],
+    [t.membershipId, verification.membershipId],
+    ...(holder ? ([[t.name, holder.name ?? '—'], [t.district, holder.district ? districtName(holder.district, lang) : '—']] as [string, string][]) : []),
+    [t.year, verification.membershipYear],
+    [t.status, MEMBERSHIP_TEXT[lang].statuses[statusLabel(verification.status)]],
   ]
   return (
     <section className={`container section ${styles.page}`}>
-      <h1>Verify Membership</h1>
+      <h1>{t.title}</h1>
       <div className={`${styles.card} ${verdict === 'valid' ? styles.valid : styles.invalid}`}>
         <p className={styles.verdict} data-verdict={verdict === 'valid' ? 'valid' : verification.status}>
-          {VERDICTS[verdict]}
+          {t.verdicts[VERDICT_KEY[verdict]]}
         </p>
         <dl className={styles.list}>
           {rows.map(([dt, dd]) => (
@@ -50,10 +55,10 @@ export default async function VerifyPage({ params, searchParams }: Props) {
         </dl>
         {holder ? null : (
           <p className={styles.note} data-holder-hidden="">
-            The holder&apos;s name is shown only when the QR code on the certificate is scanned.
+            {t.holderHidden}
           </p>
         )}
-        <p className={styles.note}>A membership is valid while it is paid for its year and has not been revoked.</p>
+        <p className={styles.note}>{t.rule}</p>
       </div>
     </section>
   )

@@ -1,15 +1,20 @@
+import { headers } from 'next/headers'
+
 import { Link } from '@/i18n/LocaleProvider'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { splitLocale } from '@/i18n/paths'
 
 import media from '@/components/media/media.module.css'
 
-/** Shown with status 404 for an unknown or malformed news id. */
-export default function NewsNotFound() {
+/** Shown with status 404 for an unknown or malformed news id; no params here, so the language is the address's. */
+export default async function NewsNotFound() {
+  const t = MEDIA_TEXT[splitLocale((await headers()).get('x-page-path') ?? '/').lang].news
   return (
     <div className={`container ${media.page}`}>
-      <h1 className={media.heading}>News item not found</h1>
-      <p>The news item may have been removed, or the link is incorrect.</p>
+      <h1 className={media.heading}>{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
       <Link className={`button ${media.backLink}`} href="/media/news">
-        <span aria-hidden="true">←</span> Back to News
+        <span aria-hidden="true">←</span> {t.back}
       </Link>
     </div>
   )

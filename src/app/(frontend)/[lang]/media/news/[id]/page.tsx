@@ -7,9 +7,12 @@ import { formatDate, paragraphs } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PdfLink } from '@/components/media/PdfLink'
 import { log } from '@/lib/log'
-import { langOf, type LangParams } from '@/i18n/route-lang'
 import { getNewsItem } from '@/lib/queries'
 import { pageMetadata, siteUrl } from '@/lib/seo'
+import type { Locale } from '@/i18n/locales'
+import { fill } from '@/i18n/messages/define'
+import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { langOf } from '@/i18n/route-lang'
 import styles from './detail.module.css'
 
 type Props = { params: Promise<{ id: string; lang: string }> }
@@ -17,7 +20,7 @@ type Props = { params: Promise<{ id: string; lang: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const item = await getNewsItem(id, await langOf(params)).catch(() => null)
-  if (!item) return { title: 'News item not found', robots: { index: false } }
+  if (!item) return { title: MEDIA_TEXT[await langOf(params)].news.notFound, robots: { index: false } }
   return pageMetadata({
     title: item.title,
     description: item.content,
@@ -28,28 +31,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-function BackToNews() {
+function BackToNews({ lang }: { lang: Locale }) {
   return (
     <Link className={`button ${media.backLink}`} href="/media/news">
-      <span aria-hidden="true">←</span> Back to News
+      <span aria-hidden="true">←</span> {MEDIA_TEXT[lang].news.back}
     </Link>
   )
 }
 
 export default async function NewsDetailPage({ params }: Props) {
   const { id } = await params
+  const lang = await langOf(params)
+  const t = MEDIA_TEXT[lang].news
   let item: Awaited<ReturnType<typeof getNewsItem>> = null
   try {
-    item = await getNewsItem(id, await langOf(params))
+    item = await getNewsItem(id, lang)
   } catch (err) {
     unstable_rethrow(err)
     log.error({ id, error: String(err) }, 'news item failed')
     return (
       <div className={`container ${media.page}`}>
         <p className={media.error} role="alert">
-          Failed to fetch news details
+          {t.detailFailed}
         </p>
-        <BackToNews />
+        <BackToNews lang={lang} />
       </div>
     )
   }
@@ -60,9 +65,9 @@ export default async function NewsDetailPage({ params }: Props) {
       <h1 className={styles.title}>{item.title}</h1>
       <div className={styles.meta}>
         <p className={media.date}>
-          Posted on <time dateTime={item.date}>{formatDate(item.date)}</time>
+          {t.postedOn} <time dateTime={item.date}>{formatDate(item.date, lang)}</time>
         </p>
-        {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} label="Open PDF" /> : null}
+        {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} label={t.openPdf} lang={lang} /> : null}
       </div>
       {item.photoUrl ? (
         <Image
@@ -84,16 +89,16 @@ export default async function NewsDetailPage({ params }: Props) {
       </div>
       {item.pdfUrl ? (
         <section className={styles.document} aria-labelledby="related-document">
-          <h2 id="related-document">Related Document</h2>
+          <h2 id="related-document">{t.relatedDocument}</h2>
           {/* An iframe, not an <object>: the content security policy allows no plugins (object-src 'none').
               Phones without a built-in PDF viewer get the link below it. */}
-          <iframe className={styles.viewer} src={item.pdfUrl} title={`Related Document: ${item.title}`} loading="lazy" />
+          <iframe className={styles.viewer} src={item.pdfUrl} title={fill(t.relatedDocumentOf, { title: item.title })} loading="lazy" />
           <p className={styles.fallback}>
-            Cannot see the document? <PdfLink href={item.pdfUrl} title={item.title} label="Open the PDF" />
+            {t.cannotSee} <PdfLink href={item.pdfUrl} title={item.title} label={t.openThePdf} lang={lang} />
           </p>
         </section>
       ) : null}
-      <BackToNews />
+      <BackToNews lang={lang} />
     </article>
   )
 }
