@@ -10,6 +10,7 @@ import * as migration_20261123_221800_cache_tags from './20261123_221800_cache_t
 import * as migration_20261123_222803_mail_outbox_jobs from './20261123_222803_mail_outbox_jobs';
 import * as migration_20261123_224000_payment_integrity from './20261123_224000_payment_integrity';
 import * as migration_20261124_035742_preferred_language from './20261124_035742_preferred_language';
+import * as migration_20261126_132847_circulars from './20261126_132847_circulars';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_035742_preferred_language.up,
     down: migration_20261124_035742_preferred_language.down,
-    name: '20261124_035742_preferred_language'
+    name: '20261124_035742_preferred_language',
+  },
+  {
+    up: migration_20261126_132847_circulars.up,
+    down: migration_20261126_132847_circulars.down,
+    name: '20261126_132847_circulars'
   },
 ];
