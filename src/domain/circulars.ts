@@ -67,3 +67,14 @@ export function queryOf(params: URLSearchParams): Record<string, string> {
   }
   return out
 }
+
+/**
+ * The page's reading of the same query: a value that does not parse is left out
+ * (the list shows as if it were not there) instead of failing the page; a link
+ * with a stale year still opens the library.
+ */
+export function lenientQuery(params: URLSearchParams): CircularSearch {
+  const shape = CircularQuery.shape
+  const valid = Object.entries(queryOf(params)).filter(([key, value]) => shape[key as keyof typeof shape].safeParse(value).success)
+  return CircularQuery.parse(Object.fromEntries(valid))
+}

@@ -4,6 +4,7 @@ import type { GlobalSlug } from 'payload'
 import { TAGS } from '@/hooks/revalidate'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
+import { circularYears } from '@/server/circulars/search'
 import { getPayloadClient } from './payload'
 
 /**
@@ -82,4 +83,21 @@ export const getVideos = cached(
   },
   ['videos'],
   [TAGS.videos],
+)
+
+/**
+ * The circulars page's filter choices: every subject tag and the years that have circulars.
+ * The search itself is not cached (src/server/circulars/search.ts).
+ */
+export const getCircularFilters = cached(
+  async () => {
+    const payload = await getPayloadClient()
+    const [{ docs }, years] = await Promise.all([
+      payload.find({ collection: 'circular-tags', sort: 'nameEn', depth: 0, pagination: false }),
+      circularYears(payload),
+    ])
+    return { tags: docs.map(({ slug, nameEn, nameHi }) => ({ slug, nameEn, nameHi })), years }
+  },
+  ['circular-filters'],
+  [TAGS.circulars],
 )
