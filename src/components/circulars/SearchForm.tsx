@@ -16,7 +16,7 @@ export function SearchForm({ lang, search, choices }: { lang: Locale; search: Ci
   const t = CIRCULARS_TEXT[lang]
   const filtered = Boolean(search.q?.trim() || search.tag || search.year)
   return (
-    <form className={styles.form} method="get" action={localePath(lang, '/circulars')} role="search" aria-label={t.searchLabel}>
+    <form className={styles.form} method="get" action={localePath(lang, '/circulars')} role="search">
       <div className={`${styles.field} ${styles.query}`}>
         <label htmlFor="circulars-q">{t.searchLabel}</label>
         <input
