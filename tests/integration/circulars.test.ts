@@ -186,22 +186,42 @@ describe('GET /api/circulars: bad queries', () => {
 })
 
 describe('circulars through /cms-api', () => {
+  // The page cache's version of the circulars tag (src/hooks/revalidate.ts): a change must expire it on every instance.
+  const cacheVersion = async () => {
+    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    const [row] = await rows(drizzleOf(payload), sql`SELECT coalesce(max(id), 0)::int AS v FROM cache_tag_changes WHERE tag = 'circulars'`)
+    return Number(row.v)
+  }
   const circular = (number: string) => ({ number, date: `${YEAR + 3}-02-02T06:30:00.000Z`, officeEn: 'NHM UP', titleEn: `Matrix ${WORD}`, summaryEn: 'One paragraph.' })
 
-  it.each(['editor', 'admin'] as const)('an %s creates, updates and deletes a circular, found by search at once', async (role) => {
+  it.each(['editor', 'admin'] as const)('an %s creates, updates and deletes a circular: found by search, and the pages\' cache expired, at once', async (role) => {
     const { token } = await userWithToken(payload, role)
     const number = `CMS/${role}/${unique()}`
+    let version = await cacheVersion()
+    const expired = async () => {
+      const now = await cacheVersion()
+      expect(now).toBeGreaterThan(version)
+      version = now
+    }
     const created = await cmsApi('POST', 'circulars', { token, body: circular(number) })
     expect(created.status, await created.clone().text()).toBe(201)
+    await expired()
     const { doc } = (await created.json()) as { doc: { id: number } }
     expect(idsOf((await get(`q=${encodeURIComponent(number)}`)).body)).toEqual([doc.id])
 
     const updated = await cmsApi('PATCH', `circulars/${doc.id}`, { token, body: { titleHi: `बदला गया ${HINDI_WORD}क` } })
     expect(updated.status).toBe(200)
+    await expired()
     expect(idsOf((await get(`q=${encodeURIComponent(`${HINDI_WORD}क`)}`)).body)).toEqual([doc.id])
 
     expect((await cmsApi('DELETE', `circulars/${doc.id}`, { token })).status).toBe(200)
+    await expired()
     expect((await get(`q=${encodeURIComponent(number)}`)).body.total).toBe(0)
+
+    // A subject renamed changes the lists too.
+    const tag = await cmsApi('POST', 'circular-tags', { token, body: { slug: `t-${unique()}`, nameEn: 'Pension', nameHi: 'पेंशन' } })
+    expect(tag.status).toBe(201)
+    await expired()
   })
 
   it.each(['member', 'anonymous'] as const)('a %s can read circulars but not create, update or delete them', async (caller) => {

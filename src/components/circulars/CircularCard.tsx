@@ -41,7 +41,8 @@ export function CircularCard({ lang, item }: { lang: Locale; item: Card }) {
               <path d="M14 2v6h6M12 18v-6M9 15l3 3 3-3" />
             </svg>
             {item.pdfBytes ? fill(t.pdfSized, { size: fileSize(item.pdfBytes) }) : t.pdf}
-            <span className={styles.srOnly}>: {fill(t.pdfFor, { title: item.title })}</span>
+            {/* Chromium puts a space around this absolutely positioned text: the name reads 'PDF (2 KB) — Download the PDF of …'. */}
+            <span className={styles.srOnly}>— {fill(t.pdfFor, { title: item.title })}</span>
           </a>
         ) : null}
       </div>
