@@ -14,6 +14,7 @@ import { withoutPoolLeak } from './src/server/postgres-adapter'
 import { csrfOrigins } from './src/access/csrf'
 import { payloadInternalsForStaff } from './src/access/payload-internals'
 import { controlCharsRefused } from './src/collections/field-rules'
+import { CircularTags, Circulars } from './src/collections/circulars'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { MailOutbox } from './src/collections/MailOutbox'
 import { Memberships } from './src/collections/Memberships'
@@ -63,7 +64,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox],
   globals,
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.

@@ -12,6 +12,7 @@ import * as migration_20261123_224000_payment_integrity from './20261123_224000_
 import * as migration_20261124_035742_preferred_language from './20261124_035742_preferred_language';
 import * as migration_20261126_132907_localize_content from './20261126_132907_localize_content';
 import * as migration_20261126_133455_content_desk from './20261126_133455_content_desk';
+import * as migration_20261126_141005_circulars from './20261126_141005_circulars';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_133455_content_desk.up,
     down: migration_20261126_133455_content_desk.down,
-    name: '20261126_133455_content_desk'
+    name: '20261126_133455_content_desk',
+  },
+  {
+    up: migration_20261126_141005_circulars.up,
+    down: migration_20261126_141005_circulars.down,
+    name: '20261126_141005_circulars'
   },
 ];

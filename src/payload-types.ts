@@ -73,6 +73,8 @@ export interface Config {
     news: News;
     photos: Photo;
     videos: Video;
+    circulars: Circular;
+    'circular-tags': CircularTag;
     grievances: Grievance;
     'contact-submissions': ContactSubmission;
     images: Image;
@@ -97,6 +99,8 @@ export interface Config {
     news: NewsSelect<false> | NewsSelect<true>;
     photos: PhotosSelect<false> | PhotosSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    circulars: CircularsSelect<false> | CircularsSelect<true>;
+    'circular-tags': CircularTagsSelect<false> | CircularTagsSelect<true>;
     grievances: GrievancesSelect<false> | GrievancesSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     images: ImagesSelect<false> | ImagesSelect<true>;
@@ -547,6 +551,62 @@ export interface Video {
   createdAt: string;
 }
 /**
+ * Circulars and government orders on the Circulars page, newest date first. Write the title and summary in English and Hindi: the search finds both.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circulars".
+ */
+export interface Circular {
+  id: number;
+  /**
+   * As printed on the order, e.g. SHS/CHO/2025/1412.
+   */
+  number: string;
+  /**
+   * The date of the order. The list is sorted by it.
+   */
+  date: string;
+  officeEn: string;
+  officeHi?: string | null;
+  /**
+   * Members filter the list by these.
+   */
+  tags?: (number | CircularTag)[] | null;
+  titleEn: string;
+  /**
+   * Without it the Hindi page shows the English title.
+   */
+  titleHi?: string | null;
+  /**
+   * One paragraph: what changes for a CHO, from when.
+   */
+  summaryEn: string;
+  summaryHi?: string | null;
+  /**
+   * Members download it from the list.
+   */
+  pdf?: (number | null) | Document;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The subjects circulars are filtered by (honorarium, leave, transfer …).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circular-tags".
+ */
+export interface CircularTag {
+  id: number;
+  /**
+   * Small letters and hyphens, e.g. honorarium. It appears in the address of a filtered list.
+   */
+  slug: string;
+  nameEn: string;
+  nameHi: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "grievances".
  */
@@ -786,6 +846,14 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'circulars';
+        value: number | Circular;
+      } | null)
+    | ({
+        relationTo: 'circular-tags';
+        value: number | CircularTag;
+      } | null)
+    | ({
         relationTo: 'grievances';
         value: number | Grievance;
       } | null)
@@ -970,6 +1038,35 @@ export interface VideosSelect<T extends boolean = true> {
   description?: T;
   videoUrl?: T;
   uploadDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circulars_select".
+ */
+export interface CircularsSelect<T extends boolean = true> {
+  number?: T;
+  date?: T;
+  officeEn?: T;
+  officeHi?: T;
+  tags?: T;
+  titleEn?: T;
+  titleHi?: T;
+  summaryEn?: T;
+  summaryHi?: T;
+  pdf?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "circular-tags_select".
+ */
+export interface CircularTagsSelect<T extends boolean = true> {
+  slug?: T;
+  nameEn?: T;
+  nameHi?: T;
   updatedAt?: T;
   createdAt?: T;
 }

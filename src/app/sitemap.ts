@@ -6,7 +6,7 @@ import { getNewsList } from '@/lib/queries'
 
 export const dynamic = 'force-dynamic'
 
-const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/news', '/media/photos', '/media/videos', '/membership', '/privacy-policy']
+const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/news', '/media/photos', '/media/videos', '/circulars', '/membership', '/privacy-policy']
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl

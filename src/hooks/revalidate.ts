@@ -51,6 +51,7 @@ export const TAGS = {
   news: 'news',
   photos: 'photos',
   videos: 'videos',
+  circulars: 'circulars',
   /** Files change what news, photos and globals show (URLs, sizes). */
   files: 'files',
   global: (slug: string) => `global:${slug}`,

@@ -24,4 +24,8 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   return (best as { locale: Locale } | null)?.locale ?? DEFAULT_LOCALE
 }
 
-export const requestLocale = (request: Request): Locale => preferredLocale(request.headers.get('accept-language'))
+/** An explicit `?lang=hi` or `?lang=en` (a link, a client without headers) wins; else Accept-Language. */
+export function requestLocale(request: Request): Locale {
+  const asked = new URL(request.url).searchParams.get('lang')
+  return isLocale(asked) ? asked : preferredLocale(request.headers.get('accept-language'))
+}

@@ -7,6 +7,7 @@ import { TAGS } from '@/hooks/revalidate'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
+import { circularYears } from '@/server/circulars/search'
 import { getPayloadClient } from './payload'
 import { previewing } from './preview'
 
@@ -101,4 +102,21 @@ export const getVideos = cached(
   },
   ['videos'],
   [TAGS.videos],
+)
+
+/**
+ * The circulars page's filter choices: every subject tag and the years that have circulars.
+ * The search itself is not cached (src/server/circulars/search.ts).
+ */
+export const getCircularFilters = cached(
+  async () => {
+    const payload = await getPayloadClient()
+    const [{ docs }, years] = await Promise.all([
+      payload.find({ collection: 'circular-tags', sort: 'nameEn', depth: 0, pagination: false }),
+      circularYears(payload),
+    ])
+    return { tags: docs.map(({ slug, nameEn, nameHi }) => ({ slug, nameEn, nameHi })), years }
+  },
+  ['circular-filters'],
+  [TAGS.circulars],
 )

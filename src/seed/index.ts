@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedCirculars } from './circulars'
 import { seedGlobals } from './globals'
 import { sceneJpeg } from './images'
 import { news, photos, videos } from './media-content'
@@ -64,5 +65,6 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void): Pr
   await seedNews(payload, log)
   await seedPhotos(payload, log)
   await seedVideos(payload, log)
+  await seedCirculars(payload, log)
   await seedMembers(payload, log)
 }

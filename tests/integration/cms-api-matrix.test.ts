@@ -54,6 +54,13 @@ const COLLECTIONS: Record<string, Spec> = {
     make: async () => create('photos', { title: 'Matrix', image: (await create('gallery-images', {}, { file: file(await jpeg(16, 16), 'image/jpeg', 'matrix.jpg') })).id, uploadDate: now() }),
     change: { title: 'Matrix, renamed' },
   },
+  circulars: {
+    read: 'anyone',
+    write: 'staff',
+    make: () => create('circulars', { number: `M/${unique()}`, date: now(), officeEn: 'NHM UP', titleEn: 'Matrix', summaryEn: 'x' }),
+    change: { titleEn: 'Matrix, renamed' },
+  },
+  'circular-tags': { read: 'anyone', write: 'staff', make: () => create('circular-tags', { slug: `matrix-${unique()}`, nameEn: 'Matrix', nameHi: 'मैट्रिक्स' }), change: { nameEn: 'Renamed' } },
   images: { read: 'anyone', write: 'staff', make: async () => create('images', { alt: 'Matrix' }, { file: file(await png(8, 8), 'image/png', 'matrix.png') }), change: { alt: 'Renamed' } },
   'gallery-images': { read: 'anyone', write: 'staff', make: async () => create('gallery-images', { alt: 'Matrix' }, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix.jpg') }), change: { alt: 'Renamed' } },
   'gallery-thumbnails': { read: 'anyone', write: 'staff', make: async () => create('gallery-thumbnails', {}, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix-thumb.jpg') }), change: {} },

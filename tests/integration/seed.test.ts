@@ -11,7 +11,7 @@ import { useFreshDatabase } from '../support/fresh-database'
  * (which also change globals) cannot mask what the seed does.
  */
 let payload: Payload
-const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'news', 'photos', 'videos', 'images', 'gallery-images', 'documents']
+const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'news', 'photos', 'videos', 'circulars', 'circular-tags', 'images', 'gallery-images', 'documents']
 const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
 
 let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
@@ -44,6 +44,24 @@ describe('seedDemo', () => {
     expect(new Set(seeded.map((d) => d.date.slice(0, 7))).size).toBeGreaterThanOrEqual(4)
     expect(seeded.filter((d) => d.pdf).length).toBeGreaterThanOrEqual(1)
     expect(seeded.filter((d) => d.photo).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('seeds the library of circulars in both languages, each with its PDF, found by a Hindi and an English word', async () => {
+    const { circulars, circularTags } = await import('../../src/seed/circulars-content')
+    expect(once.circulars - before.circulars).toBe(circulars.length)
+    expect(once['circular-tags'] - before['circular-tags']).toBe(circularTags.length)
+    const { docs } = await payload.find({ collection: 'circulars', depth: 1, pagination: false })
+    for (const doc of docs) {
+      expect(doc.titleHi, doc.number).toMatch(/[\u0900-\u097F]/)
+      expect(doc.summaryHi, doc.number).toMatch(/[\u0900-\u097F]/)
+      expect(typeof doc.pdf === 'object' && doc.pdf?.mimeType, doc.number).toBe('application/pdf')
+      expect(doc.tags?.length, doc.number).toBeGreaterThan(0)
+    }
+    const { searchCirculars } = await import('../../src/server/circulars/search')
+    const find = (q: string) => searchCirculars(payload, { q, page: 1, limit: 10 })
+    expect((await find('मानदेय')).total).toBeGreaterThanOrEqual(3)
+    expect((await find('honorarium')).total).toBeGreaterThanOrEqual(2)
+    expect((await find('स्थानांतरण')).docs.map((d) => d.number)).toEqual(['SPMU/NHM/HR/Transfer/2026-27/905'])
   })
 
   it('writes the Hindi about text with the aims and achievements, and two leaders with photos', async () => {

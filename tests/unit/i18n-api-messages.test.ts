@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
+import { CIRCULAR_MESSAGES } from '../../src/domain/circulars'
 import { CONTACT_MESSAGES } from '../../src/domain/contact'
 import { mustBeText, tooLong } from '../../src/domain/fields'
 import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
@@ -21,6 +22,7 @@ const CATALOGUES = {
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,
   CONTACT_MESSAGES,
+  CIRCULAR_MESSAGES,
   UPLOAD_MESSAGES,
   MEDIA_MESSAGES,
   SANDBOX_MESSAGES,
@@ -44,6 +46,7 @@ const everyMessage = [
     [`long ${f}`, tooLong(f, 100)],
   ]),
   ['not found', 'Not found'],
+  ['circulars failure', 'Failed to fetch circulars'],
   ['order not found', 'Order not found.'],
   ['verify limit', 'Too many verification requests. Please try again in 10 minutes.'],
   // The admin upload's refusal of a photo with too many pixels (src/server/media/images.ts).

@@ -120,6 +120,15 @@ const FIXED_HI: Record<string, string> = {
   'Unknown language: use locale=en or locale=hi': 'अज्ञात भाषा: locale=en या locale=hi लिखें',
   'Photo deleted': 'फ़ोटो हटा दिया गया',
   'Video deleted': 'वीडियो हटा दिया गया',
+  // The circulars library (GET /api/circulars)
+  'Failed to fetch circulars': 'परिपत्र नहीं मिल सके',
+  'The search text must be at most 200 characters': 'खोज का पाठ अधिक से अधिक 200 अक्षरों का हो सकता है',
+  'The tag must be a tag slug such as honorarium or leave.': 'विषय एक विषय-कोड होना चाहिए, जैसे honorarium या leave।',
+  'The year must be a number from 1950 to 2100.': 'वर्ष 1950 से 2100 के बीच की संख्या होना चाहिए।',
+  'The page must be a whole number from 1 to 1000.': 'पृष्ठ 1 से 1000 के बीच की पूर्ण संख्या होना चाहिए।',
+  'The limit must be a whole number from 1 to 50.': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए।',
+  "The language must be 'en' (English) or 'hi' (Hindi)": "भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए",
+  'A tag slug may hold only small letters a-z, digits and hyphens.': 'विषय-कोड में केवल छोटे अक्षर a-z, अंक और हाइफ़न हो सकते हैं।',
   // Payload's own API for users (the CMS)
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
