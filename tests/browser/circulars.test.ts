@@ -30,9 +30,9 @@ async function englishLeft(main: Locator): Promise<string[]> {
 
 async function search(page: Page, { q, tag, year }: { q?: string; tag?: string; year?: string }, labels: { q: string; tag: string; year: string; submit: string }) {
   const main = page.locator('main')
-  if (q !== undefined) await main.getByLabel(labels.q, { exact: true }).fill(q)
-  if (tag !== undefined) await main.getByLabel(labels.tag, { exact: true }).selectOption({ label: tag })
-  if (year !== undefined) await main.getByLabel(labels.year, { exact: true }).selectOption({ label: year })
+  if (q !== undefined) await main.getByRole('searchbox', { name: labels.q, exact: true }).fill(q)
+  if (tag !== undefined) await main.getByRole('combobox', { name: labels.tag, exact: true }).selectOption({ label: tag })
+  if (year !== undefined) await main.getByRole('combobox', { name: labels.year, exact: true }).selectOption({ label: year })
   await Promise.all([page.waitForURL(/\/circulars\?/), main.getByRole('button', { name: labels.submit, exact: true }).click()])
 }
 
