@@ -126,5 +126,12 @@ test.describe('/hi/circulars at 360 px', () => {
     expect(await englishLeft(main)).toEqual([])
     await expectNoAxeViolations(page)
     await screenshot(page, 'circulars-hi-empty-mobile')
+
+    // The wide layout too, for a person to look at (the form in one row, Devanagari drawn, nothing overflowing).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${base}/hi/circulars`)
+    await expect(cards(page)).toHaveCount(circulars.length)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    await screenshot(page, 'circulars-hi-desktop')
   })
 })
