@@ -30,9 +30,9 @@ async function englishLeft(main: Locator): Promise<string[]> {
 
 async function search(page: Page, { q, tag, year }: { q?: string; tag?: string; year?: string }, labels: { q: string; tag: string; year: string; submit: string }) {
   const main = page.locator('main')
-  if (q !== undefined) await main.getByLabel(labels.q, { exact: true }).fill(q)
-  if (tag !== undefined) await main.getByLabel(labels.tag, { exact: true }).selectOption({ label: tag })
-  if (year !== undefined) await main.getByLabel(labels.year, { exact: true }).selectOption({ label: year })
+  if (q !== undefined) await main.getByRole('searchbox', { name: labels.q, exact: true }).fill(q)
+  if (tag !== undefined) await main.getByRole('combobox', { name: labels.tag, exact: true }).selectOption({ label: tag })
+  if (year !== undefined) await main.getByRole('combobox', { name: labels.year, exact: true }).selectOption({ label: year })
   await Promise.all([page.waitForURL(/\/circulars\?/), main.getByRole('button', { name: labels.submit, exact: true }).click()])
 }
 
@@ -126,5 +126,12 @@ test.describe('/hi/circulars at 360 px', () => {
     expect(await englishLeft(main)).toEqual([])
     await expectNoAxeViolations(page)
     await screenshot(page, 'circulars-hi-empty-mobile')
+
+    // The wide layout too, for a person to look at (the form in one row, Devanagari drawn, nothing overflowing).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`${base}/hi/circulars`)
+    await expect(cards(page)).toHaveCount(circulars.length)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    await screenshot(page, 'circulars-hi-desktop')
   })
 })

@@ -94,6 +94,25 @@ test.describe('the member pages in Hindi (360 px)', () => {
     expect(await englishLeft(pub.locator('main'), cms)).toEqual([])
   })
 
+  test('a payment whose check got no answer: "we are confirming your payment" in Hindi', async ({ browser, newContext }) => {
+    const registered = await freshMember(browser, HINDI_MEMBER)
+    const context = await newContext('mobile', registered)
+    const page = await context.newPage()
+    const cms = await cmsTexts(page.request)
+    const main = page.locator('main')
+    await page.goto(`${base}/hi/certificate`)
+    await page.route('**/api/auth/verify-payment', (route) => route.abort('connectionreset'))
+    await main.getByRole('button', { name: 'शुल्क जमा करें' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click()
+    const confirming = 'हम आपके भुगतान की पुष्टि कर रहे हैं। यह पृष्ठ अपने-आप अपडेट हो जाएगा; दोबारा भुगतान करने की ज़रूरत नहीं है।'
+    await expect(main.getByRole('status').filter({ hasText: confirming })).toBeVisible()
+    await expect(main.locator('dd span', { hasText: /^भुगतान की पुष्टि हो रही है$/ })).toBeVisible()
+    await expectAllHindi(page, cms, 'certificate-confirming')
+    await page.goto(`${base}/hi/payment-status`)
+    await expect(main.getByRole('status').filter({ hasText: confirming })).toBeVisible()
+    expect(await englishLeft(main, cms)).toEqual([])
+  })
+
   test('a grievance in Hindi: the checks, then submitted', async ({ browser, newContext }) => {
     const registered = await freshMember(browser, HINDI_MEMBER)
     const context = await newContext('mobile', registered)

@@ -224,7 +224,7 @@ describe('circulars through /cms-api', () => {
     await expired()
   })
 
-  it.each(['member', 'anonymous'] as const)('a %s can read circulars but not create, update or delete them', async (caller) => {
+  it.each(['member', 'anonymous'] as const)('%s: may read circulars, not create, update or delete them', async (caller) => {
     const token = caller === 'member' ? (await userWithToken(payload, 'member')).token : undefined
     const refused = (status: number) => expect([401, 403]).toContain(status)
     const read = await cmsApi('GET', `circulars/${ids.pay}?depth=0`, { token })

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
  * JavaScript, so the check can fail.
  */
 const base = inject('baseUrl')
-const PUBLIC_PAGES = ['/', '/about', '/team', '/contact', '/mission-vision', '/privacy-policy', '/media/news', '/media/photos', '/media/videos']
+const PUBLIC_PAGES = ['/', '/about', '/team', '/contact', '/mission-vision', '/privacy-policy', '/media/news', '/media/photos', '/media/videos', '/circulars']
 const CMS_MARKERS = ['payload-toast', 'login__', 'template-default']
 const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Download All Users Data', 'Admin Dashboard', 'Submit a Grievance']
 

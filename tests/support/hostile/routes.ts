@@ -14,6 +14,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/news/{id}', as: 'anonymous' },
   { method: 'GET', path: '/api/photos', as: 'anonymous' },
   { method: 'GET', path: '/api/videos', as: 'anonymous' },
+  { method: 'GET', path: '/api/circulars', as: 'anonymous' },
   { method: 'GET', path: '/api/no-such-route/{id}', as: 'anonymous' },
   { method: 'POST', path: '/api/auth/register', as: 'anonymous', fields: ['name', 'email', 'ehrms', 'gender', 'block', 'joiningDate', 'dob', 'phone', 'district', 'ayushman', 'password', 'confirmPassword', 'privacy'] },
   { method: 'POST', path: '/api/auth/login', as: 'anonymous', fields: ['email', 'password'] },
@@ -55,7 +56,7 @@ export const ABSENT_ID = '999999'
 
 export const PUBLIC_PAGES = [
   '/', '/about', '/mission-vision', '/team', '/contact', '/privacy-policy', '/media/news', '/media/photos', '/media/videos',
-  '/membership', '/login', '/forgot-password', '/reset-password', '/sitemap.xml', '/robots.txt', '/livez', '/readyz',
+  '/circulars', '/hi/circulars', '/membership', '/login', '/forgot-password', '/reset-password', '/sitemap.xml', '/robots.txt', '/livez', '/readyz',
 ]
 export const MEMBER_PAGES = ['/profile', '/certificate', '/payment-status', '/grievance']
 export const ADMIN_PAGES = ['/admin/dashboard', '/admin/users', '/admin/grievances', '/admin/contact', '/admin/media']
@@ -72,6 +73,8 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
   { slug: 'news', text: 'title', relation: 'photo', date: 'date' },
   { slug: 'photos', text: 'title', relation: 'image', date: 'uploadDate' },
   { slug: 'videos', text: 'title', date: 'uploadDate' },
+  { slug: 'circulars', text: 'titleEn', relation: 'pdf', date: 'date' },
+  { slug: 'circular-tags', text: 'slug', date: 'createdAt' },
   { slug: 'grievances', text: 'subject', relation: 'user', date: 'createdAt' },
   { slug: 'contact-submissions', text: 'email', date: 'createdAt' },
   { slug: 'images', text: 'alt', number: 'width', date: 'createdAt', upload: true },
