@@ -78,6 +78,16 @@ test.describe('the public pages in Hindi (360 px)', () => {
     await form.getByRole('button', { name: 'संदेश भेजें' }).click()
     await expect(status).toHaveText('आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।')
     expect(await englishLeft(page.locator('main'), cms)).toEqual([])
+    // The checks themselves are not blind: a button left in English, or drawn without the page's font, is found.
+    await form.evaluate((el) => {
+      const left = document.createElement('button')
+      left.textContent = 'Send Message'
+      const boxes = document.createElement('button')
+      boxes.textContent = 'संदेश भेजें'
+      el.append(left, boxes)
+    })
+    expect(await englishLeft(page.locator('main'), cms)).toEqual(['Send', 'Message'])
+    expect(await textsWithoutHindiFont(page.locator('main'))).toEqual(['संदेश भेजें'])
   })
 
   test('the media pages: news list and item, photos and videos with their buttons', async ({ newContext }) => {

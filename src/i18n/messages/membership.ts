@@ -73,7 +73,8 @@ export const MEMBERSHIP_TEXT = bilingual(
       scriptFailed: 'Failed to load payment gateway. Please refresh the page and try again.',
       scriptUninitialised: 'Payment gateway failed to initialize. Please refresh the page.',
       confirming: 'We are confirming your payment. This page updates by itself; there is no need to pay again.',
-      // What the checkout window says the payment is for.
+      // What the checkout window says the payment is for. Razorpay wants it to start with a letter or digit
+      // of A-Z/0-9, so the Hindi starts with the association's code (as on its membership ids).
       description: 'Membership Payment',
     },
   },
@@ -142,7 +143,7 @@ export const MEMBERSHIP_TEXT = bilingual(
       scriptFailed: 'भुगतान गेटवे लोड नहीं हो सका। कृपया पृष्ठ को रीफ़्रेश करके फिर से प्रयास करें।',
       scriptUninitialised: 'भुगतान गेटवे शुरू नहीं हो सका। कृपया पृष्ठ को रीफ़्रेश करें।',
       confirming: 'हम आपके भुगतान की पुष्टि कर रहे हैं। यह पृष्ठ अपने-आप अपडेट हो जाएगा; दोबारा भुगतान करने की ज़रूरत नहीं है।',
-      description: 'सदस्यता शुल्क का भुगतान',
+      description: 'UPCHO सदस्यता शुल्क का भुगतान',
     },
   },
 )
