@@ -29,7 +29,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
 import { globals } from './src/globals'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
-import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview'
+import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()

@@ -2,8 +2,6 @@ import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
 import { isStaffUser } from '../access/roles'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
-import { localePath } from '../i18n/paths'
 import { getPayloadClient } from './payload'
 
 /**
@@ -15,29 +13,7 @@ import { getPayloadClient } from './payload'
  * nothing that is not published.
  */
 
-/** Where each previewable document is shown on the site. */
-const GLOBAL_PAGES: Record<string, string> = {
-  'site-settings': '/',
-  'home-page': '/',
-  'about-page': '/about',
-  'mission-vision': '/mission-vision',
-  'privacy-policy': '/privacy-policy',
-  leaders: '/team',
-  'contact-details': '/contact',
-}
-export const PREVIEW_GLOBALS = Object.keys(GLOBAL_PAGES)
-export const PREVIEW_COLLECTIONS = ['news']
-
-export function previewUrl({ collection, global, id, locale }: { collection?: string; global?: string; id?: string | number; locale?: string }): string {
-  const path = collection === 'news' && id !== undefined ? `/media/news/${id}` : (global && GLOBAL_PAGES[global]) || '/'
-  return `/preview?${new URLSearchParams({ path, locale: isLocale(locale) ? locale : DEFAULT_LOCALE })}`
-}
-
-/** A site path to open: one of ours, never another host (//evil.example) or a scheme. */
-export function previewTarget(path: string | null, locale: string | null): string | null {
-  if (!path || !/^\/(?!\/)[\w\-/]*$/.test(path) || path.length > 200) return null
-  return localePath(isLocale(locale) ? (locale as Locale) : DEFAULT_LOCALE, path)
-}
+export { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewTarget, previewUrl } from './preview-url'
 
 /** Whether the CMS session on this request is an editor's or an admin's. */
 export async function isStaffRequest(cookie: string | null): Promise<boolean> {
