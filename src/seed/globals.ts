@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSettings } from './content'
+import { seedGlobalsHindi } from './hindi'
 import { emblemPng, portraitJpeg } from './images'
 import { ensureImage } from './util'
 
@@ -93,4 +94,6 @@ export async function seedGlobals(payload: Payload, log: Log): Promise<void> {
   await seedPrivacyPolicy(payload, log)
   await seedLeaders(payload, log)
   await seedContactDetails(payload, log)
+  // After the English: the Hindi rows are the English rows (same ids), with Hindi words.
+  await seedGlobalsHindi(payload, log)
 }

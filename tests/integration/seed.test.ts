@@ -2,7 +2,9 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { news, photos } from '../../src/seed/media-content'
+import * as english from '../../src/seed/content'
+import * as hindi from '../../src/seed/content-hi'
+import { news, photos, videos } from '../../src/seed/media-content'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**
@@ -16,10 +18,12 @@ const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(asyn
 
 let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
 
+let seedDemo: (payload: Payload, log: (msg: string) => void) => Promise<void>
+
 beforeAll(async () => {
   await useFreshDatabase('seed')
   const { testPayload } = await import('../support/payload')
-  const { seedDemo } = await import('../../src/seed')
+  ;({ seedDemo } = await import('../../src/seed'))
   payload = await testPayload()
   // Guard: a Payload cached from another file would point at the shared database.
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_seed$/)
@@ -87,6 +91,95 @@ describe('seedDemo', () => {
     expect(paidRows.docs[0]).toMatchObject({ status: 'paid', amount: 10000 })
     expect(paidRows.docs[0].membershipId).toBeTruthy()
     expect((await payload.count({ collection: 'memberships', where: { user: { equals: unpaid.id } } })).totalDocs).toBe(0)
+  })
+})
+
+const DEVANAGARI = /[\u0900-\u097F]/
+type Slug = 'site-settings' | 'home-page' | 'mission-vision' | 'privacy-policy' | 'leaders' | 'contact-details'
+const { portrait: _p0, ...leader0 } = english.leaders.leaders[0]
+const { portrait: _p1, ...leader1 } = english.leaders.leaders[1]
+const SPEC: [Slug, object, object][] = [
+  ['site-settings', english.siteSettings, hindi.siteSettingsHi],
+  ['home-page', english.homePage, hindi.homePageHi],
+  ['mission-vision', english.missionVision, hindi.missionVisionHi],
+  ['privacy-policy', english.privacyPolicy, hindi.privacyPolicyHi],
+  ['leaders', { ...english.leaders, leaders: [leader0, leader1] }, hindi.leadersHi],
+  ['contact-details', english.contactDetails, hindi.contactDetailsHi],
+]
+
+/** What a stored global says in the seed's own shape: its keys only, rows of { text } as strings, every stored row kept. */
+function asSeed(doc: unknown, seed: unknown): unknown {
+  if (Array.isArray(seed)) return ((doc ?? []) as unknown[]).map((row, i) => (typeof seed[0] === 'string' ? ((row as { text?: string }).text ?? row) : asSeed(row, seed[i] ?? seed[0])))
+  if (typeof seed === 'object' && seed !== null) {
+    const d = (doc ?? {}) as Record<string, unknown>
+    return Object.fromEntries(Object.entries(seed).map(([key, value]) => [key, asSeed(d[key], value)]))
+  }
+  return doc
+}
+
+/** Every array row's id, with where it sits, in document order. */
+function rowIds(doc: unknown, path = ''): string[] {
+  if (Array.isArray(doc)) return doc.flatMap((row, i) => [`${path}[${i}]=${(row as { id?: string }).id}`, ...rowIds(row, `${path}[${i}]`)])
+  if (typeof doc === 'object' && doc !== null) return Object.entries(doc).flatMap(([key, value]) => rowIds(value, `${path}.${key}`))
+  return []
+}
+
+const read = <S extends Slug>(slug: S, locale: 'en' | 'hi') => payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0 })
+
+describe('the demo content in Hindi', () => {
+  it.each(SPEC)('%s: the English side is exactly the spec\'s, the Hindi side the seed\'s Hindi, on the same rows', async (slug, en, hi) => {
+    const stored = { en: await read(slug, 'en'), hi: await read(slug, 'hi') }
+    expect(asSeed(stored.en, en)).toEqual(asSeed(en, en))
+    expect(asSeed(stored.hi, hi)).toEqual(hi)
+    // One list for both languages: the same rows with the same ids, none added by the Hindi write.
+    expect(rowIds(stored.hi)).toEqual(rowIds(stored.en))
+    expect(rowIds(stored.en).every((entry) => !entry.endsWith('=undefined'))).toBe(true)
+  })
+
+  it('shows Hindi menu labels, home headline and a leader\'s position with locale hi, links and photos shared', async () => {
+    const site = await payload.findGlobal({ slug: 'site-settings', locale: 'hi' })
+    expect(site.siteName).toBe('उत्तर प्रदेश सामुदायिक स्वास्थ्य अधिकारी संघ')
+    const labels = site.menu?.flatMap((item) => [item.label, ...(item.children ?? []).map((c) => c.label)])
+    expect(labels).toEqual(['मुख्य पृष्ठ', 'हमारे बारे में', 'हमारे बारे में', 'लक्ष्य एवं दृष्टि', 'मीडिया', 'ताज़ा समाचार एवं कार्यक्रम', 'फ़ोटो गैलरी', 'वीडियो गैलरी', 'हमारी टीम', 'संपर्क'])
+    expect(site.menu?.map((item) => item.href ?? null)).toEqual(['/', null, null, '/team', '/contact'])
+    expect(site.footerQuickLinks?.map((l) => l.href)).toEqual(english.siteSettings.footerQuickLinks.map((l) => l.href))
+    expect((await payload.findGlobal({ slug: 'home-page', locale: 'hi' })).heroHeadline).toMatch(DEVANAGARI)
+    const team = await payload.findGlobal({ slug: 'leaders', locale: 'hi', depth: 0 })
+    const teamEn = await payload.findGlobal({ slug: 'leaders', locale: 'en', depth: 0 })
+    expect(team.leaders?.[0]).toMatchObject({ name: 'अनिल कुमार वर्मा', position: 'प्रदेश अध्यक्ष', photo: teamEn.leaders?.[0].photo })
+    expect(team.leaders?.[0].socialLinks).toEqual(teamEn.leaders?.[0].socialLinks)
+  })
+
+  it('leaves the About page\'s Hindi side empty: the fallback shows the Hindi written on the English side', async () => {
+    const raw = await payload.findGlobal({ slug: 'about-page', locale: 'hi', fallbackLocale: false })
+    expect(raw.title ?? null).toBeNull()
+    expect((await payload.findGlobal({ slug: 'about-page', locale: 'hi' })).title).toBe(english.aboutPage.title)
+  })
+
+  it('gives every demo news item, photo and video its Hindi, and keeps the English titles', async () => {
+    for (const [collection, items] of [['news', news], ['photos', photos], ['videos', videos]] as const) {
+      for (const item of items) {
+        const { docs } = await payload.find({ collection, where: { title: { equals: item.title } }, locale: 'en', depth: 0 })
+        expect(docs).toHaveLength(1)
+        const hi = await payload.findByID({ collection, id: docs[0].id, locale: 'hi', fallbackLocale: false, depth: 0 })
+        expect(hi.title).toMatch(DEVANAGARI)
+        if (collection !== 'photos') expect(JSON.stringify(hi)).not.toMatch(/"(content|description)":null/)
+      }
+    }
+  })
+
+  it('never overwrites Hindi that office staff wrote, and fills only what is still empty', async () => {
+    const before = await read('site-settings', 'hi')
+    const menu = before.menu!.map((item, i) => (i === 0 ? { ...item, label: 'मुखपृष्ठ' } : item))
+    await payload.updateGlobal({ slug: 'site-settings', locale: 'hi', data: { menu, tagline: '' } })
+    await payload.updateGlobal({ slug: 'home-page', locale: 'hi', data: { heroHeadline: 'स्टाफ़ का लिखा शीर्षक' } })
+    await seedDemo(payload, () => {})
+    const site = await read('site-settings', 'hi')
+    expect(site.menu?.[0].label).toBe('मुखपृष्ठ')
+    expect(site.tagline).toBe(hindi.siteSettingsHi.tagline)
+    expect((await read('home-page', 'hi')).heroHeadline).toBe('स्टाफ़ का लिखा शीर्षक')
+    expect(asSeed(await read('site-settings', 'en'), english.siteSettings)).toEqual(asSeed(english.siteSettings, english.siteSettings))
+    expect(rowIds(site)).toEqual(rowIds(before))
   })
 })
 
