@@ -15,11 +15,22 @@ export { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewTarget, previewUrl } from 
  * nothing that is not published.
  */
 
-/** Whether the CMS session on this request is an editor's or an admin's. */
-export async function isStaffRequest(cookie: string | null): Promise<boolean> {
+/**
+ * Whether the CMS session on this request is an editor's or an admin's. Only
+ * the cookie and the headers Payload's CSRF rule reads go to Payload: its
+ * cookie counts only for a request from the site itself (Origin on the CSRF
+ * list, or Sec-Fetch-Site same-origin), never one sent from another site.
+ */
+export async function isStaffRequest(headers: Headers): Promise<boolean> {
+  const cookie = headers.get('cookie')
   if (!cookie) return false
+  const forwarded = new Headers({ cookie })
+  for (const name of ['origin', 'sec-fetch-site']) {
+    const value = headers.get(name)
+    if (value) forwarded.set(name, value)
+  }
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: new Headers({ cookie }) })
+  const { user } = await payload.auth({ headers: forwarded })
   return isStaffUser(user)
 }
 
@@ -27,7 +38,7 @@ export async function isStaffRequest(cookie: string | null): Promise<boolean> {
 export const previewing = cache(async (): Promise<boolean> => {
   try {
     if (!(await draftMode()).isEnabled) return false
-    return await isStaffRequest((await headers()).get('cookie'))
+    return await isStaffRequest(await headers())
   } catch {
     // Outside a Next.js request (scripts, tests): no preview.
     return false

@@ -49,6 +49,24 @@ test.describe('an editor in the CMS', () => {
     await page.close()
   })
 
+  test('edits a news item in Hindi, drawn in a Devanagari font, with its version history', async ({ newContext }) => {
+    const page = await cmsLogin(await newContext('desktop'))
+    // The demo news in Hindi (issue 13): the seed writes each item's Hindi side.
+    const news = (await (await fetch(`${base}/api/news?locale=hi`)).json()) as { id: number; title: string }[]
+    const item = news.find((n) => /[\u0900-\u097F]/.test(n.title))!
+    expect(item, 'a news item with a Hindi title').toBeTruthy()
+    await page.goto(`${base}/cms/collections/news/${item.id}?locale=hi`)
+    await expect(page.locator('input[name="title"]')).toHaveValue(item.title)
+    // The site's own Devanagari font, so an office PC without one never draws boxes.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded')))
+      .toBe(true)
+    await screenshot(page, 'cms-editor-news-hindi')
+    await page.goto(`${base}/cms/collections/news/${item.id}/versions`)
+    await expect(page.getByRole('heading', { name: /versions/i }).first()).toBeVisible()
+    await page.close()
+  })
+
   test("is refused members' data through the CMS API too", async () => {
     const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
     const { token } = (await login.json()) as { token: string }

@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   if (query.get('exit') === '1') {
     mode.disable()
   } else {
-    if (!(await isStaffRequest(request.headers.get('cookie')))) return answer(403, 'Only editors and admins signed in to the CMS can preview drafts.')
+    if (!(await isStaffRequest(request.headers))) return answer(403, 'Only editors and admins signed in to the CMS can preview drafts.')
     mode.enable()
   }
   return new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } })

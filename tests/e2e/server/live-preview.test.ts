@@ -10,6 +10,8 @@ import { E2E_ADMIN } from '../../support/app-setup'
 const base = inject('baseUrl')
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0])
+// What a browser sends with a navigation inside the CMS's frame; Payload takes its cookie only from the site itself.
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
 async function signInToCms() {
   const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
@@ -36,13 +38,13 @@ describe('live preview', () => {
     expect(doc._status).toBe('draft')
     expect((await fetch(`${base}/media/news/${doc.id}`)).status).toBe(404)
 
-    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}&locale=hi`, { headers: { cookie }, redirect: 'manual' })
+    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}&locale=hi`, { headers: { cookie, ...SAME_ORIGIN }, redirect: 'manual' })
     expect(enter.status).toBe(307)
     expect(enter.headers.get('location')).toBe(`/hi/media/news/${doc.id}`)
     const draftCookie = cookiesOf(enter).find((c) => c.startsWith('__prerender_bypass='))
     expect(draftCookie).toBeTruthy()
 
-    const page = await fetch(`${base}/hi/media/news/${doc.id}`, { headers: { cookie: `${cookie}; ${draftCookie}` } })
+    const page = await fetch(`${base}/hi/media/news/${doc.id}`, { headers: { cookie: `${cookie}; ${draftCookie}`, ...SAME_ORIGIN } })
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(title)
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
@@ -53,9 +55,9 @@ describe('live preview', () => {
     const { cookie, jwt } = await signInToCms()
     const title = `Hidden draft ${Date.now()}`
     const doc = await draftNews(jwt, title)
-    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}`, { headers: { cookie }, redirect: 'manual' })
+    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}`, { headers: { cookie, ...SAME_ORIGIN }, redirect: 'manual' })
     const draftCookie = cookiesOf(enter).find((c) => c.startsWith('__prerender_bypass='))!
-    const page = await fetch(`${base}/media/news/${doc.id}`, { headers: { cookie: draftCookie } })
+    const page = await fetch(`${base}/media/news/${doc.id}`, { headers: { cookie: draftCookie, ...SAME_ORIGIN } })
     expect(page.status).toBe(404)
     expect(await page.text()).not.toContain(title)
   })
@@ -65,8 +67,11 @@ describe('live preview', () => {
     expect(anonymous.status).toBe(403)
     expect(cookiesOf(anonymous).some((c) => c.startsWith('__prerender_bypass='))).toBe(false)
     const { cookie } = await signInToCms()
+    // The staff cookie sent from another site (a link or frame elsewhere) does not count.
+    const crossSite = await fetch(`${base}/preview?path=/about`, { headers: { cookie, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' })
+    expect(crossSite.status).toBe(403)
     for (const path of ['//evil.example/x', 'https://evil.example', '/a?b']) {
-      const res = await fetch(`${base}/preview?path=${encodeURIComponent(path)}`, { headers: { cookie }, redirect: 'manual' })
+      const res = await fetch(`${base}/preview?path=${encodeURIComponent(path)}`, { headers: { cookie, ...SAME_ORIGIN }, redirect: 'manual' })
       expect(res.status).toBe(400)
     }
   })
