@@ -1482,7 +1482,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The About Us page: the introduction, the aims and the achievements of the association. The spec's English page shows the Hindi text; a Hindi text entered under हिन्दी is shown on /hi/about.
+ * The About Us page, written in Hindi: the introduction, the aims and the achievements of the association. Both /about and /hi/about show it; a separate text under हिन्दी is only needed to show /hi/about differently.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".

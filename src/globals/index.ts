@@ -67,8 +67,8 @@ export const HomePage: GlobalConfig = {
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('about-page')) },
-  label: 'About page',
-  admin: { group, description: 'The About Us page: the introduction, the aims and the achievements of the association. The spec\'s English page shows the Hindi text; a Hindi text entered under हिन्दी is shown on /hi/about.' },
+  label: 'About page (Hindi)',
+  admin: { group, description: 'The About Us page, written in Hindi: the introduction, the aims and the achievements of the association. Both /about and /hi/about show it; a separate text under हिन्दी is only needed to show /hi/about differently.' },
   access,
   fields: [
     text('title', 'Title', { required: true }),

@@ -63,7 +63,8 @@ test.describe('an editor in the CMS', () => {
       .toBe(true)
     await screenshot(page, 'cms-editor-news-hindi')
     await page.goto(`${base}/cms/collections/news/${item.id}/versions`)
-    await expect(page.getByRole('heading', { name: /versions/i }).first()).toBeVisible()
+    await expect(page.getByRole('columnheader', { name: 'Version ID' })).toBeVisible()
+    await expect(page.locator(`a[href^="/cms/collections/news/${item.id}/versions/"]`).first()).toBeVisible()
     await page.close()
   })
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { news as seededNews } from '../../src/seed/media-content'
+import { newsHi } from '../../src/seed/media-content-hi'
 import { base } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
@@ -13,7 +14,8 @@ import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths, textsWitho
  * content is the office's to translate (cmsTexts), so it is the one thing
  * allowed to be English here. Each page axe clean and without sideways scrolling.
  */
-const pdfNews = seededNews.find((n) => n.pdf)!
+// The seeded news item with a PDF, as the Hindi page shows it (the seed writes its Hindi side).
+const pdfNews = { ...seededNews.find((n) => n.pdf)!, title: newsHi[seededNews.find((n) => n.pdf)!.title].title }
 
 async function openHindi(page: Page, path: string) {
   const res = await page.goto(`${base}/hi${path === '/' ? '' : path}`)

@@ -42,10 +42,13 @@ const normal = (text: string) => text.replace(/\s+/g, ' ').trim()
 export async function cmsTexts(request: APIRequestContext): Promise<string[]> {
   const globals = ['site-settings', 'home-page', 'about-page', 'mission-vision', 'privacy-policy', 'leaders', 'contact-details']
   const bodies = await Promise.all([
-    ...globals.map((slug) => request.get(`${base}/cms-api/globals/${slug}?depth=1`)),
-    request.get(`${base}/api/news`),
-    request.get(`${base}/api/photos`),
-    request.get(`${base}/api/videos`),
+    // Both languages: the Hindi side where the office wrote one, the English where not (fallback).
+    ...(['en', 'hi'] as const).flatMap((locale) => [
+      ...globals.map((slug) => request.get(`${base}/cms-api/globals/${slug}?depth=1&locale=${locale}`)),
+      request.get(`${base}/api/news?locale=${locale}`),
+      request.get(`${base}/api/photos?locale=${locale}`),
+      request.get(`${base}/api/videos?locale=${locale}`),
+    ]),
   ])
   const strings: string[] = []
   const walk = (value: unknown): void => {

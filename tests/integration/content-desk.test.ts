@@ -64,6 +64,17 @@ describe('a draft changed without a status', () => {
   })
 })
 
+describe("the spec's admin media list", () => {
+  it('lists what the site shows, not the CMS desk drafts', async () => {
+    const { listNews } = await import('../../src/server/media/news')
+    const draft = await payload.create({ collection: 'news', draft: true, data: { title: `Desk draft ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' } })
+    const live = await payload.create({ collection: 'news', data: { title: `Live item ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' } })
+    const ids = (await listNews({ payload } as never)).map((n) => n.id)
+    expect(ids).toContain(live.id)
+    expect(ids).not.toContain(draft.id)
+  })
+})
+
 describe('version history', () => {
   it('keeps each published version and restores an earlier one', async () => {
     const doc = await payload.create({ collection: 'news', data: { title: `First wording ${tag}`, content: 'One.', date: '2033-01-04T00:00:00.000Z' } })

@@ -1,3 +1,4 @@
+import { PUBLISHED } from '@/collections/content-desk'
 import { MEDIA_MESSAGES, type FileField, type NewsInput } from '@/domain/media-input'
 import { log } from '@/lib/log'
 import type { News } from '@/payload-types'
@@ -16,9 +17,13 @@ import { relationId } from './references'
  * deleted item (src/hooks/release-files.ts), as they do for an edit in /cms.
  */
 
-/** Every news item, newest first, read fresh from the database. */
+/**
+ * Every published news item, newest first, read fresh from the database. Drafts
+ * belong to the CMS's content desk (an item being written, or an empty one its
+ * autosave started), not to this list of what the site shows.
+ */
 export async function listNews({ payload }: AdminContext): Promise<NewsItem[]> {
-  const { docs } = await payload.find({ collection: 'news', sort: ['-date', '-id'], depth: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'news', where: PUBLISHED, sort: ['-date', '-id'], depth: 1, pagination: false, overrideAccess: true })
   return docs.map(presentNews)
 }
 
