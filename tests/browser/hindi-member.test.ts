@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { base, byLabel, fieldError, freshMember } from '../support/account'
-import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
-import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths, textsWithoutHindiFont } from './hindi-text'
+import { cmsTexts, englishLeft, expectAllHindi } from './hindi-text'
 
 /**
  * A member's pages in Hindi at 360 px (issue 13): the certificate page before
@@ -20,14 +19,6 @@ async function rows(page: Page): Promise<Record<string, string>> {
   await page.locator('main dl').first().waitFor()
   const pairs = await page.locator('main dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(pairs)
-}
-
-async function expectAllHindi(page: Page, cms: string[], shot: string) {
-  expect(await englishLeft(page.locator('main'), cms)).toEqual([])
-  expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
-  expect(await overflowsSideways(page)).toBe(false)
-  await expectNoAxeViolations(page)
-  await shotsAtBothWidths(page, shot)
 }
 
 test.describe('the member pages in Hindi (360 px)', () => {

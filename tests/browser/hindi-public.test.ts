@@ -5,7 +5,7 @@ import { newsHi } from '../../src/seed/media-content-hi'
 import { base } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
-import { cmsTexts, englishLeft, overflowsSideways, shotsAtBothWidths, textsWithoutHindiFont } from './hindi-text'
+import { cmsTexts, englishLeft, expectAllHindi, textsWithoutHindiFont } from './hindi-text'
 
 /**
  * The public pages in Hindi at 360 px (issue 13): home, the text pages, contact
@@ -21,14 +21,6 @@ async function openHindi(page: Page, path: string) {
   const res = await page.goto(`${base}/hi${path === '/' ? '' : path}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   return res
-}
-
-async function expectAllHindi(page: Page, cms: string[], shot: string) {
-  expect(await englishLeft(page.locator('main'), cms)).toEqual([])
-  expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
-  expect(await overflowsSideways(page)).toBe(false)
-  await expectNoAxeViolations(page)
-  await shotsAtBothWidths(page, shot)
 }
 
 test.describe('the public pages in Hindi (360 px)', () => {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { base } from '../support/account'
-import { screenshot, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser'
 
 /**
  * Checks that a Hindi page (issue 13) has no English left: what the code
@@ -122,3 +122,15 @@ export async function shotsAtBothWidths(page: Page, name: string) {
 
 /** Whether the page scrolls sideways (a long Hindi word or label pushing past the screen). */
 export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+/**
+ * A Hindi screen as a reader gets it: no English left in <main> outside the CMS's texts, every Hindi text
+ * in the Devanagari font, nothing scrolling sideways, axe clean; screenshots at 360 and 1280 px.
+ */
+export async function expectAllHindi(page: Page, cms: string[], shot: string) {
+  expect(await englishLeft(page.locator('main'), cms)).toEqual([])
+  expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
+  expect(await overflowsSideways(page)).toBe(false)
+  await expectNoAxeViolations(page)
+  await shotsAtBothWidths(page, shot)
+}

@@ -37,8 +37,6 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       noPhoto: 'No photo',
       confirmDelete: 'Are you sure you want to delete this news item?',
       deleteFailed: 'Error deleting news item',
-      viewPdf: 'View PDF',
-      pdfFor: ' for {title}, opens in a new tab',
       thisItem: 'this news item',
     },
     newsForm: {
@@ -157,8 +155,6 @@ export const ADMIN_MEDIA_TEXT = bilingual(
       noPhoto: 'कोई फ़ोटो नहीं',
       confirmDelete: 'क्या आप सचमुच यह समाचार हटाना चाहते हैं?',
       deleteFailed: 'समाचार हटाया नहीं जा सका',
-      viewPdf: 'PDF देखें',
-      pdfFor: ' ({title}, नए टैब में खुलेगी)',
       thisItem: 'यह समाचार',
     },
     newsForm: {

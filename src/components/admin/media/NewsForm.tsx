@@ -8,6 +8,7 @@ import { apiFetch, messageOf, SessionEndedError } from '@/components/account/ses
 import { LEAVING, useForm, type Validation } from '@/components/forms/useForm'
 import { MEDIA_LIMITS, NewsInput } from '@/domain/media-input'
 import { validateInput } from '@/domain/validation'
+import { PdfLink } from '@/components/media/PdfLink'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
@@ -17,7 +18,6 @@ import admin from '../admin.module.css'
 import { FileField, type FileChoice } from './FileField'
 import styles from './media.module.css'
 import { Modal } from '../Modal'
-import { NewsPdfLink } from './NewsPdfLink'
 import { uploadFile, UploadError, type UploadFolder } from './upload'
 
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })
@@ -121,7 +121,7 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
           error={fileErrors.pdf ?? null}
           onChange={(choice) => set('pdf', choice)}
           onError={fileError('pdf')}
-          renderCurrent={(url) => <NewsPdfLink href={url} title={item?.title ?? m.news.thisItem} />}
+          renderCurrent={(url) => <PdfLink href={url} title={item?.title ?? m.news.thisItem} lang={lang} />}
         />
         <FileField
           label={m.news.photo}

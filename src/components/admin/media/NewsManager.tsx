@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
+import { PdfLink } from '@/components/media/PdfLink'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { fill } from '@/i18n/messages/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
@@ -15,7 +16,6 @@ import { asList } from '../read-body'
 import { formatDay } from '../work-status'
 import styles from './media.module.css'
 import { NewsForm } from './NewsForm'
-import { NewsPdfLink } from './NewsPdfLink'
 
 /** News & Events tab: the table of items, the Add/Edit modal and delete (spec §2, §5 'News'). */
 export function NewsManager() {
@@ -78,7 +78,7 @@ export function NewsManager() {
                 <td data-label={t.date}>
                   <time dateTime={item.date}>{formatDay(item.date, lang)}</time>
                 </td>
-                <td data-label={t.pdf}>{item.pdfUrl ? <NewsPdfLink href={item.pdfUrl} title={item.title} /> : <None text={t.noPdf} />}</td>
+                <td data-label={t.pdf}>{item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} lang={lang} /> : <None text={t.noPdf} />}</td>
                 <td data-label={t.photo}>
                   {item.photoUrl ? (
                     // Admin previews are small and few: the stored file as it is, no optimiser round trip.
