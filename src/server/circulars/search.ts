@@ -7,7 +7,7 @@ import { prefixQuery } from './prefix-query'
 
 /**
  * The library's search: PostgreSQL full-text over the generated `search` column
- * (migrations/20261126_132847_circulars.ts), filtered by subject tag and year,
+ * (migrations/20261126_141005_circulars.ts), filtered by subject tag and year,
  * newest first, one page at a time. SQL picks and counts the ids (the Local API
  * has no full-text search); the Local API then reads that page's circulars, so
  * the documents, their tags and the PDF's URL are exactly what Payload serves.
