@@ -17,6 +17,7 @@ import { controlCharsRefused } from './src/collections/field-rules'
 import { CircularTags, Circulars } from './src/collections/circulars'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { MailOutbox } from './src/collections/MailOutbox'
+import { MemberEvents } from './src/collections/MemberEvents'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
@@ -28,6 +29,7 @@ import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
 import { globals } from './src/globals'
+import { RenewalSettings } from './src/globals/renewal-settings'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-targets'
@@ -64,8 +66,8 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox],
-  globals,
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents],
+  globals: [...globals, RenewalSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.
   localization: {

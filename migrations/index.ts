@@ -13,6 +13,7 @@ import * as migration_20261124_035742_preferred_language from './20261124_035742
 import * as migration_20261126_132907_localize_content from './20261126_132907_localize_content';
 import * as migration_20261126_133455_content_desk from './20261126_133455_content_desk';
 import * as migration_20261126_141005_circulars from './20261126_141005_circulars';
+import * as migration_20261126_164502_office_foundation from './20261126_164502_office_foundation';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_141005_circulars.up,
     down: migration_20261126_141005_circulars.down,
-    name: '20261126_141005_circulars'
+    name: '20261126_141005_circulars',
+  },
+  {
+    up: migration_20261126_164502_office_foundation.up,
+    down: migration_20261126_164502_office_foundation.down,
+    name: '20261126_164502_office_foundation'
   },
 ];

@@ -85,6 +85,7 @@ export interface Config {
     'webhook-events': WebhookEvent;
     'user-exports': UserExport;
     'mail-outbox': MailOutbox;
+    'member-events': MemberEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     'webhook-events': WebhookEventsSelect<false> | WebhookEventsSelect<true>;
     'user-exports': UserExportsSelect<false> | UserExportsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'member-events': MemberEventsSelect<false> | MemberEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -129,6 +131,7 @@ export interface Config {
     'privacy-policy': PrivacyPolicy;
     leaders: Leader;
     'contact-details': ContactDetail;
+    'renewal-settings': RenewalSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -139,6 +142,7 @@ export interface Config {
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     leaders: LeadersSelect<false> | LeadersSelect<true>;
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
+    'renewal-settings': RenewalSettingsSelect<false> | RenewalSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
@@ -188,9 +192,91 @@ export interface User {
   id: number;
   name: string;
   /**
-   * Editor: office staff who edit site content but never see members or payments.
+   * Editor: office staff who edit site content but never see members or payments. Coordinator: a district volunteer who sees the members, dues and grievances of the districts below.
    */
-  role: 'admin' | 'editor' | 'member';
+  role: 'admin' | 'editor' | 'coordinator' | 'member';
+  /**
+   * A coordinator sees only the members of these districts.
+   */
+  districts?:
+    | (
+        | 'Agra'
+        | 'Aligarh'
+        | 'Ambedkar Nagar'
+        | 'Amethi'
+        | 'Amroha'
+        | 'Auraiya'
+        | 'Ayodhya'
+        | 'Azamgarh'
+        | 'Baghpat'
+        | 'Bahraich'
+        | 'Ballia'
+        | 'Balrampur'
+        | 'Banda'
+        | 'Barabanki'
+        | 'Bareilly'
+        | 'Basti'
+        | 'Bhadohi'
+        | 'Bijnor'
+        | 'Budaun'
+        | 'Bulandshahr'
+        | 'Chandauli'
+        | 'Chitrakoot'
+        | 'Deoria'
+        | 'Etah'
+        | 'Etawah'
+        | 'Farrukhabad'
+        | 'Fatehpur'
+        | 'Firozabad'
+        | 'Gautam Buddha Nagar'
+        | 'Ghaziabad'
+        | 'Ghazipur'
+        | 'Gonda'
+        | 'Gorakhpur'
+        | 'Hamirpur'
+        | 'Hapur'
+        | 'Hardoi'
+        | 'Hathras'
+        | 'Jalaun'
+        | 'Jaunpur'
+        | 'Jhansi'
+        | 'Kannauj'
+        | 'Kanpur Dehat'
+        | 'Kanpur Nagar'
+        | 'Kasganj'
+        | 'Kaushambi'
+        | 'Kushinagar'
+        | 'Lakhimpur Kheri'
+        | 'Lalitpur'
+        | 'Lucknow'
+        | 'Maharajganj'
+        | 'Mahoba'
+        | 'Mainpuri'
+        | 'Mathura'
+        | 'Mau'
+        | 'Meerut'
+        | 'Mirzapur'
+        | 'Moradabad'
+        | 'Muzaffarnagar'
+        | 'Pilibhit'
+        | 'Pratapgarh'
+        | 'Prayagraj'
+        | 'Raebareli'
+        | 'Rampur'
+        | 'Saharanpur'
+        | 'Sambhal'
+        | 'Sant Kabir Nagar'
+        | 'Shahjahanpur'
+        | 'Shamli'
+        | 'Shravasti'
+        | 'Siddharthnagar'
+        | 'Sitapur'
+        | 'Sonbhadra'
+        | 'Sultanpur'
+        | 'Unnao'
+        | 'Varanasi'
+      )[]
+    | null;
   gender?: ('Male' | 'Female' | 'Other') | null;
   ehrms?: string | null;
   block?: string | null;
@@ -332,7 +418,7 @@ export interface Membership {
  */
 export interface Payment {
   id: number;
-  providerOrderId: string;
+  providerOrderId?: string | null;
   providerPaymentId?: string | null;
   /**
    * Empty once the member's account is deleted: payment records are kept, as the law requires.
@@ -345,6 +431,18 @@ export interface Payment {
   amount: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded' | 'mismatch';
+  method?: ('razorpay' | 'cash' | 'bank-transfer' | 'upi' | 'cheque' | 'import') | null;
+  receiptNumber?: string | null;
+  /**
+   * Offline: cheque number, bank or UPI reference, or receipt book number.
+   */
+  reference?: string | null;
+  receivedOn?: string | null;
+  note?: string | null;
+  /**
+   * The office user who recorded an offline payment.
+   */
+  recordedBy?: (number | null) | User;
   providerData?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -697,6 +795,34 @@ export interface MailOutbox {
   createdAt: string;
 }
 /**
+ * Every office action on a member. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-events".
+ */
+export interface MemberEvent {
+  id: number;
+  member?: (number | null) | User;
+  /**
+   * Who did it (empty for the system, e.g. an import job).
+   */
+  actor?: (number | null) | User;
+  action:
+    | 'revoked'
+    | 'reinstated'
+    | 'offline-payment'
+    | 'receipt-sent'
+    | 'imported'
+    | 'import-updated'
+    | 'districts-changed'
+    | 'role-changed'
+    | 'second-factor-reset';
+  reason?: string | null;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -892,6 +1018,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'member-events';
+        value: number | MemberEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -942,6 +1072,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  districts?: T;
   gender?: T;
   ehrms?: T;
   block?: T;
@@ -999,6 +1130,12 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   currency?: T;
   status?: T;
+  method?: T;
+  receiptNumber?: T;
+  reference?: T;
+  receivedOn?: T;
+  note?: T;
+  recordedBy?: T;
   providerData?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1275,6 +1412,19 @@ export interface MailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   messageId?: T;
   dedupeKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-events_select".
+ */
+export interface MemberEventsSelect<T extends boolean = true> {
+  member?: T;
+  actor?: T;
+  action?: T;
+  reason?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1687,6 +1837,30 @@ export interface ContactDetail {
   createdAt?: string | null;
 }
 /**
+ * The renewal grace date and the days renewal reminders are sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-settings".
+ */
+export interface RenewalSetting {
+  id: number;
+  /**
+   * A member who paid last year but not this year is "due for renewal" until this day, and "lapsed" after it.
+   */
+  graceDate: string;
+  /**
+   * Each step sends one reminder per member per year, never to a member who has paid.
+   */
+  reminderSteps?:
+    | {
+        day: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1919,6 +2093,22 @@ export interface ContactDetailsSelect<T extends boolean = true> {
   mapEmbedUrl?: T;
   mapTitle?: T;
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-settings_select".
+ */
+export interface RenewalSettingsSelect<T extends boolean = true> {
+  graceDate?: T;
+  reminderSteps?:
+    | T
+    | {
+        day?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -6,7 +6,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
  * positively recognises the caller.
  */
 
-export const ROLES = ['admin', 'editor', 'member'] as const
+export const ROLES = ['admin', 'editor', 'coordinator', 'member'] as const
 export type Role = (typeof ROLES)[number]
 
 type MaybeUser = { id?: number | string; role?: unknown; collection?: string } | null | undefined
@@ -16,6 +16,13 @@ export const roleOf = (user: MaybeUser): Role | undefined =>
 
 export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
 export const isStaffUser = (user: MaybeUser) => ['admin', 'editor'].includes(roleOf(user) ?? '')
+
+/**
+ * The office as the member register sees it (issue 14): admins see every district, a
+ * district coordinator only theirs. Editors write content and never see members.
+ */
+export const OFFICE_ROLES = ['admin', 'coordinator'] as const satisfies readonly Role[]
+export const isOfficeUser = (user: MaybeUser) => (OFFICE_ROLES as readonly string[]).includes(roleOf(user) ?? '')
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -40,6 +47,10 @@ export const adminsOrOwner: Access = ({ req }) => {
 }
 
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/** A field of a user document that admins and the user themself may read. */
+export const adminFieldOnlyOrSelf: FieldAccess = ({ req, doc }) =>
+  isAdminUser(req.user) || (req.user?.collection === 'users' && doc?.id != null && doc.id === req.user.id)
 
 /** Whether the Payload admin UI at /cms is open to this user. */
 export const canOpenCms = ({ req }: { req: PayloadRequest }) => isStaffUser(req.user)

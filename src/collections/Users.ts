@@ -5,7 +5,7 @@ import { getEnv } from '../config/env'
 import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
-import { adminFieldOnly, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
+import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
 import { pastDay, phoneNumber } from './field-rules'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../i18n/locales'
 
@@ -108,7 +108,20 @@ export const Users: CollectionConfig = {
       options: ROLES.map((r) => ({ label: r[0].toUpperCase() + r.slice(1), value: r })),
       saveToJWT: true,
       access: { create: adminFieldOnly, update: adminFieldOnly },
-      admin: { description: 'Editor: office staff who edit site content but never see members or payments.' },
+      admin: {
+        description:
+          'Editor: office staff who edit site content but never see members or payments. Coordinator: a district volunteer who sees the members, dues and grievances of the districts below.',
+      },
+    },
+    {
+      // Issue 14: the districts a coordinator looks after. Only admins assign them; ignored for other roles.
+      name: 'districts',
+      label: 'Coordinator for districts',
+      type: 'select',
+      hasMany: true,
+      options: DISTRICTS.map((d) => ({ label: d, value: d })),
+      access: { create: adminFieldOnly, read: adminFieldOnlyOrSelf, update: adminFieldOnly },
+      admin: { condition: (data) => data?.role === 'coordinator', description: 'A coordinator sees only the members of these districts.' },
     },
     { name: 'gender', type: 'select', options: [...GENDERS], defaultValue: 'Male' },
     {

@@ -7,7 +7,7 @@ import { withParams } from '../support/route-params'
 /** Shared by the admin-*.test.ts files (dashboard, members, export, grievances, contact messages). */
 
 export type Handler = (request: Request) => Promise<Response>
-export type Role = 'admin' | 'editor' | 'member'
+export type Role = 'admin' | 'editor' | 'coordinator' | 'member'
 
 /** A new user of `role`, signed in through the login route like the site does. */
 export async function signIn(payload: Payload, role: Role, extra: Record<string, unknown> = {}) {

@@ -74,6 +74,8 @@ const COLLECTIONS: Record<string, Spec> = {
     make: () => create('mail-outbox', { recipient: 'm@example.org', kind: 'welcome', subject: 'Matrix', messageId: `<${unique()}@example.org>` }),
     change: { status: 'sent' },
   },
+  // The member file's audit trail (issue 14): only the server's own code writes it.
+  'member-events': { read: 'admins', write: 'nobody', make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }), change: { reason: 'Rewritten' } },
   'payload-jobs': { read: 'staff', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
   'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
   'payload-locked-documents': {
@@ -151,7 +153,8 @@ describe.each(rows)('/cms-api/%s as %s', (slug, caller) => {
 // ---- Globals: everyone reads them; staff change them ------------------------------------------
 
 // Payload's own payload-jobs-stats (the schedules' bookkeeping) has its rules below.
-type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats'>
+// The renewal settings (issue 14) are the office's, not page texts: their rules are below too.
+type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings'>
 const GLOBALS: Record<ContentGlobal, string> = {
   'site-settings': 'siteName',
   'home-page': 'heroHeadline',
@@ -178,6 +181,25 @@ describe.each(globalRows)('/cms-api/globals/%s as %s', (slug, caller) => {
     expect(res.status, await res.clone().text()).toBe(write === 'all' ? 200 : 403)
     if (write === 'none') expect(await payload.findGlobal({ slug, depth: 0 })).toEqual(before)
   })
+})
+
+describe.each(CALLERS)('/cms-api/globals/renewal-settings as %s', (caller) => {
+  const rule = scope('admins', caller)
+  it(`read and update: ${rule}`, async () => {
+    expect((await cmsApi('GET', 'globals/renewal-settings?depth=0', { token: tokenOf(caller) })).status).toBe(rule === 'all' ? 200 : 403)
+    const before = await payload.findGlobal({ slug: 'renewal-settings', depth: 0 })
+    const res = await cmsApi('POST', 'globals/renewal-settings', { token: tokenOf(caller), body: { graceDate: before.graceDate } })
+    expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
+    // Compared by what it says: a global never saved reads its defaults with fresh row ids each time.
+    const said = (g: typeof before) => ({ graceDate: g.graceDate, steps: g.reminderSteps?.map((s) => s.day), updatedAt: g.updatedAt })
+    if (rule === 'none') expect(said(await payload.findGlobal({ slug: 'renewal-settings', depth: 0 }))).toEqual(said(before))
+  })
+})
+
+it('/cms-api/globals/renewal-settings refuses a grace date that is not MM-DD, even from an admin', async () => {
+  const res = await cmsApi('POST', 'globals/renewal-settings', { token: tokenOf('admin'), body: { graceDate: '31-03' } })
+  expect(res.status).toBe(400)
+  expect((await payload.findGlobal({ slug: 'renewal-settings', depth: 0 })).graceDate).toBe('03-31')
 })
 
 describe.each(CALLERS)('/cms-api/globals/payload-jobs-stats as %s', (caller) => {

@@ -20,7 +20,7 @@ let counter = 0
 /** A unique suffix for e-mails and codes, so tests never collide on unique columns. */
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'member' = 'member', extra: Record<string, unknown> = {}) {
+export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'coordinator' | 'member' = 'member', extra: Record<string, unknown> = {}) {
   const id = unique()
   return payload.create({
     collection: 'users',

@@ -3,7 +3,7 @@
 import { addressHasControlChars } from '@/domain/text'
 import { localePath, splitLocale } from '@/i18n/paths'
 
-export type Role = 'admin' | 'editor' | 'member' | (string & {})
+export type Role = 'admin' | 'editor' | 'coordinator' | 'member' | (string & {})
 
 export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/payment-status'] as const
 
@@ -15,7 +15,7 @@ export const isProtectedPath = (path: string) => isAdminPath(path) || MEMBER_PAT
 
 /** The page a role lands on after login when no protected page sent them. */
 export function homeFor(role: Role | undefined): string {
-  if (role === 'admin') return '/admin/dashboard'
+  if (role === 'admin' || role === 'coordinator') return '/admin/dashboard'
   if (role === 'editor') return '/cms'
   return '/profile'
 }

@@ -1,0 +1,14 @@
+/** What the office can do to a member, as the member file's audit trail names it (issue 14). */
+export const MEMBER_EVENT_ACTIONS = [
+  'revoked',
+  'reinstated',
+  'offline-payment',
+  'receipt-sent',
+  'imported',
+  'import-updated',
+  'districts-changed',
+  'role-changed',
+  'second-factor-reset',
+] as const
+
+export type MemberEventAction = (typeof MEMBER_EVENT_ACTIONS)[number]
