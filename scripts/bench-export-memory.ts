@@ -92,7 +92,7 @@ async function child(size: number) {
   }
   const timer = setInterval(sample, 2)
   const started = performance.now()
-  const { stream } = await startMemberExport(payload, { id: admin.id } as Admin)
+  const { stream } = await startMemberExport(payload, { user: { id: admin.id }, role: 'admin', districts: 'all' } as unknown as Admin)
   let bytes = 0
   let chunks = 0
   let liveMax = 0

@@ -45,7 +45,8 @@ afterAll(async () => {
   await drizzleOf(payload).execute(sql`DELETE FROM users WHERE email LIKE ${`${bulkPrefix}-%`}`)
 })
 
-const memberCount = async () => (await payload.count({ collection: 'users', where: { role: { equals: 'member' } } })).totalDocs
+// Members and coordinators (CHOs too, issue 14).
+const memberCount = async () => (await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs
 const exportsOf = async (userId: number) =>
   (await payload.find({ collection: 'user-exports', where: { exportedBy: { equals: userId } }, sort: '-id', depth: 0, pagination: false })).docs
 

@@ -33,14 +33,16 @@ describe('GET /api/admin/dashboard', () => {
     for (const n of Object.values(body)) expect(Number.isInteger(n) && n >= 0).toBe(true)
   })
 
-  it('counts members only: a new member adds one, new staff accounts none', async () => {
+  it('counts members (and coordinators, CHOs too) only: a new member adds one, new staff accounts none', async () => {
     const before = await stats()
     await createUser(payload, 'member')
     expect((await stats()).totalUsers).toBe(before.totalUsers + 1)
     await createUser(payload, 'editor')
     await createUser(payload, 'admin')
     expect((await stats()).totalUsers).toBe(before.totalUsers + 1)
-    expect((await stats()).totalUsers).toBe((await payload.count({ collection: 'users', where: { role: { equals: 'member' } } })).totalDocs)
+    await createUser(payload, 'coordinator', { districts: ['Agra'] })
+    expect((await stats()).totalUsers).toBe(before.totalUsers + 2)
+    expect((await stats()).totalUsers).toBe((await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs)
   })
 
   it('counts a new grievance as pending until it is taken up or resolved', async () => {

@@ -129,6 +129,9 @@ const FIXED_HI: Record<string, string> = {
   'The limit must be a whole number from 1 to 50.': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए।',
   "The language must be 'en' (English) or 'hi' (Hindi)": "भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए",
   'A tag slug may hold only small letters a-z, digits and hyphens.': 'विषय-कोड में केवल छोटे अक्षर a-z, अंक और हाइफ़न हो सकते हैं।',
+  // The office (issue 14): coordinators' districts and /admin/districts (coverage)
+  'This member is not in your districts.': 'यह सदस्य आपके ज़िलों में नहीं है।',
+  'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
   // Payload's own API for users (the CMS)
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":

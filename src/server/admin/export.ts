@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { csvRow, UTF8_BOM } from '@/domain/csv'
 import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
 import { log } from '@/lib/log'
-import type { AuthUser } from '../auth'
 import { drizzleOf, rows, sql, type Row } from '../db'
+import { districtSql, type OfficeScope } from './office'
 
 /**
  * GET /api/admin/users/export: every member's profile and this year's
@@ -49,14 +49,15 @@ const day = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE '${MEMBE
  * PostgreSQL has statistics for a freshly imported table (a plain join then scanned every
  * membership of the year once per batch).
  */
-function memberBatch(after: number, year: string, limit: number) {
+function memberBatch(after: number, year: string, limit: number, scope: ReturnType<typeof districtSql>) {
+  // Members and coordinators (CHOs too); a coordinator's export holds their districts only.
   return sql`
     SELECT u.id, u.name, u.gender::text AS gender, u.email, u.ehrms, u.phone, ${day('u.dob')} AS dob, u.block,
       u.district::text AS district, u.designation, ${day('u.joining_date')} AS joining_date, u.ayushman,
       ${sql.raw(`to_char(u.created_at AT TIME ZONE '${MEMBERSHIP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`)} AS registered_on,
       ${year}::text AS membership_year, coalesce(m.status::text, 'unpaid') AS membership_status, m.membership_id,
       ${day('m.start_date')} AS start_date, ${day('m.end_date')} AS end_date
-    FROM (SELECT * FROM users WHERE role = 'member' AND id > ${after} ORDER BY id LIMIT ${limit}) u
+    FROM (SELECT * FROM users WHERE role IN ('member', 'coordinator') AND ${scope} AND id > ${after} ORDER BY id LIMIT ${limit}) u
     LEFT JOIN LATERAL (
       SELECT status, membership_id, start_date, end_date FROM memberships
       WHERE user_id = u.id AND membership_year = ${year}
@@ -74,7 +75,9 @@ type ExportOptions = { requestId?: string; batchSize?: number }
  * last row has been sent the record gets its row count and `completed`; an
  * export the client abandons keeps `completed: false` and the rows sent so far.
  */
-export async function startMemberExport(payload: Payload, admin: AuthUser, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
+export async function startMemberExport(payload: Payload, office: OfficeScope, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
+  const admin = office.user
+  const districts = districtSql(office, 'district')
   const db = drizzleOf(payload)
   const year = membershipYear()
   const record = await payload.create({ collection: 'user-exports', data: { exportedBy: admin.id, rowCount: 0, completed: false }, overrideAccess: true })
@@ -102,7 +105,7 @@ export async function startMemberExport(payload: Payload, admin: AuthUser, { req
             controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_HEADERS)))
             return
           }
-          const batch = await rows(db, memberBatch(after, year, batchSize))
+          const batch = await rows(db, memberBatch(after, year, batchSize, districts))
           if (finished) return // the client went away while the batch was read
           if (batch.length) {
             after = Number(batch[batch.length - 1].id)

@@ -2,27 +2,45 @@ import type { Payload } from 'payload'
 
 import { membershipYear } from '@/domain/membership'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/presenters/admin'
+import type { Where } from 'payload'
+import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
 
-/** Members, as the admin pages count and list them. Staff accounts (admins, editors) are not association members. */
+/**
+ * Members, as the admin pages count and list them. Staff accounts (admins, editors) are not
+ * association members; coordinators are (a coordinator is a CHO too). A coordinator sees the
+ * members and grievances of their own districts only, and no contact messages (not theirs).
+ */
+
+/** Members within the caller's districts. */
+export function membersWhere(office: OfficeScope): Where {
+  const scope = districtFilter(office)
+  const role: Where = { role: { in: [...MEMBER_ROLES] } }
+  return scope ? { and: [role, scope] } : role
+}
+
+/** Grievances of members within the caller's districts (undefined: all of them). */
+export const grievancesScope = (office: OfficeScope): Where | undefined => districtFilter(office, 'user.district')
 
 export const RECENT_MEMBERS = 10
 
 /** GET /api/admin/dashboard: members, and the messages and grievances still waiting for an answer. */
-export async function dashboardStats(payload: Payload): Promise<DashboardStats> {
-  const pending = { status: { equals: 'pending' } }
+export async function dashboardStats(payload: Payload, office: OfficeScope): Promise<DashboardStats> {
+  const pending: Where = { status: { equals: 'pending' } }
+  const grievanceScope = grievancesScope(office)
   const [users, contacts, grievances] = await Promise.all([
-    payload.count({ collection: 'users', where: { role: { equals: 'member' } }, overrideAccess: true }),
-    payload.count({ collection: 'contact-submissions', where: pending, overrideAccess: true }),
-    payload.count({ collection: 'grievances', where: pending, overrideAccess: true }),
+    payload.count({ collection: 'users', where: membersWhere(office), overrideAccess: true }),
+    // Contact messages are the whole office's, not a district's: a coordinator's count is 0.
+    office.role === 'admin' ? payload.count({ collection: 'contact-submissions', where: pending, overrideAccess: true }) : { totalDocs: 0 },
+    payload.count({ collection: 'grievances', where: grievanceScope ? { and: [pending, grievanceScope] } : pending, overrideAccess: true }),
   ])
   return { totalUsers: users.totalDocs, pendingContacts: contacts.totalDocs, pendingGrievances: grievances.totalDocs }
 }
 
 /** GET /api/auth/users: the newest members with this year's membership status and id. */
-export async function recentMembers(payload: Payload, limit = RECENT_MEMBERS): Promise<AdminUserRow[]> {
+export async function recentMembers(payload: Payload, office: OfficeScope, limit = RECENT_MEMBERS): Promise<AdminUserRow[]> {
   const { docs: users } = await payload.find({
     collection: 'users',
-    where: { role: { equals: 'member' } },
+    where: membersWhere(office),
     // id breaks ties between members registered in the same millisecond.
     sort: ['-createdAt', '-id'],
     limit,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { OFFICE_ROLES, roleOf } from '@/access/roles'
 import { requireUser, AUTH_MESSAGES, type AuthUser } from '../auth'
+import { sql } from '../db'
 import { HttpError, idParam } from '../http'
 
 /**
@@ -19,6 +20,10 @@ export const OFFICE_MESSAGES = {
   memberNotFound: 'Member not found',
   otherDistrict: 'This member is not in your districts.',
 } as const
+
+/** Association members as the office counts them: a coordinator is a CHO too. Staff (admins, editors) are not. */
+export const MEMBER_ROLES = ['member', 'coordinator'] as const
+export const isMemberRole = (role: unknown) => (MEMBER_ROLES as readonly unknown[]).includes(role)
 
 export type OfficeScope = {
   user: AuthUser
@@ -46,7 +51,19 @@ export const inScope = (office: OfficeScope, district: string | null | undefined
 /** A Payload `where` on a district field, or undefined for admins (no filter). Coordinators with no district match nothing. */
 export function districtFilter(office: OfficeScope, field = 'district') {
   if (office.districts === 'all') return undefined
-  return { [field]: { in: office.districts.length ? [...office.districts] : ['—none—'] } }
+  // No district given: a condition no row meets (ids are positive); a made-up district name would not be a valid enum value.
+  return office.districts.length ? { [field]: { in: [...office.districts] } } : { id: { equals: -1 } }
+}
+
+/**
+ * The same rule for raw SQL: a condition on `column` (a district column) to AND into a WHERE.
+ * Admins: always true; a coordinator: their districts (none given: nothing).
+ */
+export function districtSql(office: OfficeScope, column: string) {
+  if (office.districts === 'all') return sql`true`
+  if (!office.districts.length) return sql`false`
+  // drizzle expands an array parameter into a parenthesised list: (p1, p2, …)
+  return sql`${sql.raw(column)}::text IN ${[...office.districts]}`
 }
 
 /**
@@ -57,7 +74,7 @@ export function districtFilter(office: OfficeScope, field = 'district') {
 export async function memberInScope(payload: Payload, office: OfficeScope, rawId: string | undefined) {
   const id = idParam(rawId, OFFICE_MESSAGES.memberNotFound)
   const member = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!member || member.role !== 'member') throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
+  if (!member || !isMemberRole(member.role)) throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
   if (!inScope(office, member.district)) throw new HttpError(403, OFFICE_MESSAGES.otherDistrict)
   return member
 }

@@ -6,6 +6,8 @@ import { presentContactSubmission, presentGrievance, type AdminContactSubmission
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../http'
 import type { AdminContext } from '../media/context'
+import { grievancesScope } from './members'
+import { inScope, OFFICE_MESSAGES, type OfficeScope } from './office'
 
 /**
  * Grievances and contact messages as admins work through them: the lists, newest
@@ -21,9 +23,10 @@ export const STATUS_BODY = { notJson: WORKFLOW_MESSAGES.statusBody, absent: {} }
 const newestFirst = ['-createdAt', '-id']
 
 /** GET /api/admin/grievances: every grievance with its member's contact details. */
-export async function listGrievances(payload: Payload): Promise<AdminGrievance[]> {
+export async function listGrievances(payload: Payload, office: OfficeScope): Promise<AdminGrievance[]> {
   const { docs } = await payload.find({
     collection: 'grievances',
+    where: grievancesScope(office),
     sort: newestFirst,
     pagination: false,
     depth: 1,
@@ -53,10 +56,17 @@ const KINDS = {
  * PATCH /api/admin/{grievances|contact-submissions}/{id}/status {status}: the
  * updated item, or 404 for an id that is not there.
  */
-export async function changeStatus({ payload, userId, requestId }: AdminContext, collection: keyof typeof KINDS, id: number, status: WorkflowStatus) {
+export async function changeStatus(
+  { payload, userId, requestId }: AdminContext,
+  collection: keyof typeof KINDS,
+  id: number,
+  status: WorkflowStatus,
+  office: OfficeScope,
+) {
   const kind = KINDS[collection]
   const before = await payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!before) throw new HttpError(404, kind.notFound)
+  if (collection === 'grievances') await assertGrievanceInScope(payload, office, before as Grievance)
   const updated = await payload.update({
     collection,
     id,
@@ -67,4 +77,12 @@ export async function changeStatus({ payload, userId, requestId }: AdminContext,
   })
   log.info({ requestId, userId, collection, id, from: before.status, to: status }, 'status changed')
   return kind.present(updated)
+}
+
+/** A coordinator changes only the grievances of their districts' members (403 otherwise, the case unchanged). */
+async function assertGrievanceInScope(payload: Payload, office: OfficeScope, grievance: Grievance) {
+  if (office.districts === 'all') return
+  const userId = grievance.user && typeof grievance.user === 'object' ? grievance.user.id : grievance.user
+  const member = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, select: { district: true } }) : null
+  if (!inScope(office, member?.district)) throw new HttpError(403, OFFICE_MESSAGES.otherDistrict)
 }

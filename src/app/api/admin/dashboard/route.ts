@@ -1,12 +1,12 @@
 import { getPayloadClient } from '@/lib/payload'
 import { dashboardStats } from '@/server/admin/members'
-import { requireUser } from '@/server/auth'
+import { requireOffice } from '@/server/admin/office'
 import { json, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/dashboard (admins): {totalUsers, pendingContacts, pendingGrievances}. */
+/** GET /api/admin/dashboard (admins; coordinators: their districts' counts): {totalUsers, pendingContacts, pendingGrievances}. */
 export const GET = route(async (request) => {
-  await requireUser(request, ['admin'])
-  return json(await dashboardStats(await getPayloadClient()))
+  const office = await requireOffice(request)
+  return json(await dashboardStats(await getPayloadClient(), office))
 })

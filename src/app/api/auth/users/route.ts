@@ -1,12 +1,12 @@
 import { getPayloadClient } from '@/lib/payload'
 import { recentMembers } from '@/server/admin/members'
-import { requireUser } from '@/server/auth'
+import { requireOffice } from '@/server/admin/office'
 import { json, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/auth/users (admins): {users: [...]}, the 10 newest members with this year's status (presenters/admin.ts). */
+/** GET /api/auth/users (admins; coordinators: their districts'): {users: [...]}, the 10 newest members with this year's status (presenters/admin.ts). */
 export const GET = route(async (request) => {
-  await requireUser(request, ['admin'])
-  return json({ users: await recentMembers(await getPayloadClient()) })
+  const office = await requireOffice(request)
+  return json({ users: await recentMembers(await getPayloadClient(), office) })
 })

@@ -2,15 +2,15 @@ import { requestIdOf } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import { exportFileName } from '@/domain/csv'
 import { startMemberExport } from '@/server/admin/export'
-import { requireUser } from '@/server/auth'
+import { requireOffice } from '@/server/admin/office'
 import { route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/users/export (admins): every member as a streamed CSV download, on record in user-exports. */
+/** GET /api/admin/users/export (admins; coordinators: their districts'): every member as a streamed CSV download, on record in user-exports. */
 export const GET = route(async (request) => {
-  const user = await requireUser(request, ['admin'])
-  const { stream } = await startMemberExport(await getPayloadClient(), user, { requestId: requestIdOf(request) })
+  const office = await requireOffice(request)
+  const { stream } = await startMemberExport(await getPayloadClient(), office, { requestId: requestIdOf(request) })
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,16 +1,16 @@
 import { StatusChangeInput } from '@/domain/workflow'
 import { parseInput } from '@/domain/validation'
+import { requireOffice } from '@/server/admin/office'
 import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/server/admin/workflow'
-import { requireUser } from '@/server/auth'
 import { idParam, json, readJson, route } from '@/server/http'
 import { contextOf } from '@/server/media/context'
 
 export const dynamic = 'force-dynamic'
 
-/** PATCH /api/admin/contact-submissions/{id}/status {status} (admins): the updated message. */
+/** PATCH /api/admin/contact-submissions/{id}/status {status} (admins only; coordinators 403): the updated message. */
 export const PATCH = route<{ id: string }>(async (request, { params }) => {
-  const admin = await requireUser(request, ['admin'])
+  const office = await requireOffice(request, ['admin'])
   const id = idParam((await params).id, WORKFLOW_MESSAGES.contactNotFound)
   const { status } = parseInput(StatusChangeInput, await readJson(request, STATUS_BODY))
-  return json(await changeStatus(await contextOf(admin, request), 'contact-submissions', id, status))
+  return json(await changeStatus(await contextOf(office.user, request), 'contact-submissions', id, status, office))
 })

@@ -1,0 +1,15 @@
+import { coverageQuery } from '@/domain/district-coverage'
+import { membershipYear } from '@/domain/membership'
+import { getPayloadClient } from '@/lib/payload'
+import { monthlyPayments } from '@/server/admin/district-coverage'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/districts/monthly?year= (admins; coordinators: their districts'): 12 rows [{month, payments, collectedPaise}]. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const { year } = coverageQuery(membershipYear()).parse({ year: new URL(request.url).searchParams.get('year') ?? undefined })
+  return json(await monthlyPayments(await getPayloadClient(), office, year))
+})

@@ -1,0 +1,15 @@
+import { coverageQuery } from '@/domain/district-coverage'
+import { membershipYear } from '@/domain/membership'
+import { getPayloadClient } from '@/lib/payload'
+import { districtCoverage } from '@/server/admin/district-coverage'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/districts?year= (admins: all 75 districts; coordinators: theirs): [{district, members, paid, pending, unpaid, revoked, collectedPaise, openGrievances}]. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const { year } = coverageQuery(membershipYear()).parse({ year: new URL(request.url).searchParams.get('year') ?? undefined })
+  return json(await districtCoverage(await getPayloadClient(), office, year))
+})

@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+
+import type { DistrictRow, MonthRow } from '@/domain/district-coverage'
+import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+import { drizzleOf, rows, sql } from '../db'
+import { districtSql, type OfficeScope } from './office'
+
+/**
+ * GET /api/admin/districts?year= and …/monthly?year= (issue 14). Each is one
+ * query: every district of the users' district enum (so all 75, zero rows
+ * included, names as stored), joined with aggregates computed once per table
+ * rather than per district. A coordinator gets their districts' rows only.
+ *
+ * - members: users with role member or coordinator in the district now;
+ * - paid / pending / revoked: their memberships of `year` in that status;
+ * - unpaid: the rest (an 'unpaid' record or none at all for the year);
+ * - collectedPaise: captured payments (online and offline) for membership year `year`;
+ * - openGrievances: grievances of the district's members not yet resolved (today, whatever the year).
+ */
+export async function districtCoverage(payload: Payload, office: OfficeScope, year: string): Promise<DistrictRow[]> {
+  const result = await rows(
+    drizzleOf(payload),
+    sql`
+      WITH d AS (SELECT unnest(enum_range(NULL::enum_users_district))::text AS district),
+      m AS (
+        SELECT u.district::text AS district, count(*)::int AS members,
+          count(*) FILTER (WHERE ms.status = 'paid')::int AS paid,
+          count(*) FILTER (WHERE ms.status = 'pending')::int AS pending,
+          count(*) FILTER (WHERE ms.status = 'revoked')::int AS revoked
+        FROM users u
+        LEFT JOIN memberships ms ON ms.user_id = u.id AND ms.membership_year = ${year}
+        WHERE u.role IN ('member', 'coordinator') AND u.district IS NOT NULL
+        GROUP BY 1
+      ),
+      p AS (
+        SELECT u.district::text AS district, sum(pa.amount)::bigint AS paise
+        FROM payments pa JOIN users u ON u.id = pa.user_id
+        WHERE pa.status = 'captured' AND pa.membership_year = ${year}
+        GROUP BY 1
+      ),
+      g AS (
+        SELECT u.district::text AS district, count(*)::int AS open
+        FROM grievances gr JOIN users u ON u.id = gr.user_id
+        WHERE gr.status <> 'resolved'
+        GROUP BY 1
+      )
+      SELECT d.district, coalesce(m.members, 0) AS members, coalesce(m.paid, 0) AS paid, coalesce(m.pending, 0) AS pending,
+        coalesce(m.revoked, 0) AS revoked, coalesce(p.paise, 0) AS paise, coalesce(g.open, 0) AS open
+      FROM d LEFT JOIN m USING (district) LEFT JOIN p USING (district) LEFT JOIN g USING (district)
+      WHERE ${districtSql(office, 'd.district')}
+      ORDER BY d.district`,
+  )
+  return result.map((r) => {
+    const [members, paid, pending, revoked] = [r.members, r.paid, r.pending, r.revoked].map(Number)
+    return {
+      district: String(r.district),
+      members,
+      paid,
+      pending,
+      unpaid: members - paid - pending - revoked,
+      revoked,
+      collectedPaise: Number(r.paise),
+      openGrievances: Number(r.open),
+    }
+  })
+}
+
+/**
+ * Payments per month of calendar year `year` in India: captured payments (online
+ * and offline) by the day the money came (an offline payment's receivedOn, else
+ * when the payment was recorded), whichever membership year they pay for.
+ * Always 12 rows, January first.
+ */
+export async function monthlyPayments(payload: Payload, office: OfficeScope, year: string): Promise<MonthRow[]> {
+  const tz = sql.raw(`'${MEMBERSHIP_TIME_ZONE}'`)
+  const result = await rows(
+    drizzleOf(payload),
+    sql`
+      WITH months AS (SELECT generate_series(1, 12) AS month),
+      p AS (
+        SELECT extract(month FROM coalesce(pa.received_on, pa.created_at) AT TIME ZONE ${tz})::int AS month,
+          count(*)::int AS n, sum(pa.amount)::bigint AS paise
+        FROM payments pa JOIN users u ON u.id = pa.user_id
+        WHERE pa.status = 'captured' AND ${districtSql(office, 'u.district')}
+          AND extract(year FROM coalesce(pa.received_on, pa.created_at) AT TIME ZONE ${tz}) = ${Number(year)}
+        GROUP BY 1
+      )
+      SELECT months.month, coalesce(p.n, 0) AS n, coalesce(p.paise, 0) AS paise FROM months LEFT JOIN p USING (month) ORDER BY months.month`,
+  )
+  return result.map((r) => ({ month: Number(r.month), payments: Number(r.n), collectedPaise: Number(r.paise) }))
+}
