@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
+import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
 import { fill } from '@/i18n/messages/define'
 import { splitLocale } from '@/i18n/paths'
 
@@ -14,7 +15,7 @@ import styles from './AccountMenu.module.css'
 type Item = { label: string; href: string; external?: boolean }
 type Texts = (typeof CHROME)['en']
 
-function itemsFor(user: SessionUser, t: Texts): Item[] {
+function itemsFor(user: SessionUser, t: Texts, office: (typeof OFFICE_NAV_TEXT)['en']): Item[] {
   const member: Item[] = [
     { label: t.profile, href: '/profile' },
     { label: t.downloadCertificate, href: '/certificate' },
@@ -25,6 +26,16 @@ function itemsFor(user: SessionUser, t: Texts): Item[] {
       { label: t.dashboard, href: '/admin/dashboard' },
       { label: t.listUsers, href: '/admin/users' },
       { label: t.mediaManagement, href: '/admin/media' },
+    ]
+  }
+  // A district coordinator is a CHO too: their member pages, then their office pages (issue 14).
+  if (user.role === 'coordinator') {
+    return [
+      ...member,
+      { label: t.dashboard, href: '/admin/dashboard' },
+      { label: office.users, href: '/admin/users' },
+      { label: office.grievances, href: '/admin/grievances' },
+      { label: office.districts, href: '/admin/districts' },
     ]
   }
   // /cms is Payload's own app (another root layout, English), so a plain link.
@@ -72,7 +83,8 @@ function Badge({ active, year }: { active: boolean; year: string | number | unde
 
 function ProfileDropdown({ user }: { user: SessionUser }) {
   const { signOut } = useSession()
-  const t = CHROME[useLocale().lang]
+  const { lang } = useLocale()
+  const t = CHROME[lang]
   const pathname = splitLocale(usePathname() ?? '/').path
   const [open, setOpen] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
@@ -113,7 +125,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
         <span aria-hidden="true" className={`${styles.caret} ${open ? styles.caretUp : ''}`} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
-        {itemsFor(user, t).map((item) => (
+        {itemsFor(user, t, OFFICE_NAV_TEXT[lang]).map((item) => (
           <li key={item.href}>
             {item.external ? (
               <a href={item.href} className={styles.item} onClick={() => setOpen(false)}>

@@ -2,7 +2,9 @@
 
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
 
+import { useSession } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
@@ -21,13 +23,19 @@ function readStats(body: unknown): Stats | null {
   return totalUsers === null || pendingContacts === null || pendingGrievances === null ? null : { totalUsers, pendingContacts, pendingGrievances }
 }
 
-/** The four cards of /admin/dashboard (spec §2): each links to its page and shows its number. */
+/**
+ * The four cards of /admin/dashboard (spec §2): each links to its page and shows its number.
+ * A district coordinator (issue 14) sees their pages only: members and grievances of their
+ * districts, and the districts page; the contact inbox and the media are the admins'.
+ */
 export function DashboardView() {
   const { lang } = useLocale()
+  const { user } = useSession()
   const t = ADMIN_TEXT[lang].dashboard
   const { data: stats, error } = useApi('/api/admin/dashboard', { read: readStats, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
 
   if (stats === null) return <NotReady error={error} loading={t.loading} />
+  if (user?.role === 'coordinator') return <CoordinatorCards stats={stats} />
   return (
     <ul className={ui.cards}>
       <Card href="/admin/users" title={t.users} icon="users">
@@ -55,7 +63,51 @@ export function DashboardView() {
   )
 }
 
+function CoordinatorCards({ stats }: { stats: Stats }) {
+  const { lang } = useLocale()
+  const t = ADMIN_TEXT[lang].dashboard
+  const office = OFFICE_NAV_TEXT[lang]
+  return (
+    <ul className={ui.cards} aria-label={office.heading}>
+      <Card href="/admin/users" title={office.users} icon="users">
+        <span className={ui.label}>{t.totalUsers}</span>
+        <span className={ui.count} data-testid="total-users">
+          {stats.totalUsers}
+        </span>
+      </Card>
+      <Card href="/admin/grievances" title={t.grievances} icon="grievances">
+        <span className={ui.label}>{t.pending}</span>
+        <span className={ui.count} data-testid="pending-grievances">
+          {stats.pendingGrievances}
+        </span>
+      </Card>
+      <Card href="/admin/districts" title={office.districts} icon="districts">
+        <span className={ui.text}>{office.districtsText}</span>
+      </Card>
+    </ul>
+  )
+}
+
+/** Below an admin's four cards: the office's pages beyond the spec's (issue 14). */
+export function OfficeLinks() {
+  const { lang } = useLocale()
+  const { user } = useSession()
+  const office = OFFICE_NAV_TEXT[lang]
+  if (user?.role !== 'admin') return null
+  return (
+    <nav className={ui.officeLinks} aria-label={office.adminHeading}>
+      <h2 className={ui.officeHeading}>{office.adminHeading}</h2>
+      <ul>
+        <li>
+          <Link href="/admin/districts">{office.districts}</Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
 const ICONS = {
+  districts: 'M3 21h18M5 21V10M10 21V4M15 21v-8M20 21v-12',
   users: 'M16 11a4 4 0 1 0-8 0 4 4 0 0 0 8 0zM4 21a8 8 0 0 1 16 0',
   grievances: 'M4 4h16v12H8l-4 4zM12 8v3M12 13.5v.5',
   contact: 'M3 6h18v12H3zM3 6l9 7 9-7',

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminOnly } from '@/components/admin/AdminOnly'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { langOf } from '@/i18n/route-lang'
 
-import { DashboardView } from './DashboardView'
+import { DashboardView, OfficeLinks } from './DashboardView'
 import { DuplicatePayments } from './DuplicatePayments'
 import { MembershipSummary } from './MembershipSummary'
 
@@ -21,8 +22,11 @@ export default async function AdminDashboardPage({ params }: Props) {
   return (
     <AdminFrame lang={lang} title={t.title} subtitle={t.subtitle}>
       <DashboardView />
+      <OfficeLinks />
       <MembershipSummary />
-      <DuplicatePayments />
+      <AdminOnly>
+        <DuplicatePayments />
+      </AdminOnly>
     </AdminFrame>
   )
 }

@@ -1,0 +1,122 @@
+'use client'
+
+import { useId, useMemo, useState } from 'react'
+
+import { useApi } from '@/components/account/useApi'
+import { NotReady } from '@/components/admin/AdminStates'
+import styles from '@/components/admin/admin.module.css'
+import { isRecord } from '@/components/admin/read-body'
+import { COVERAGE_FIRST_YEAR, percentPaid, type DistrictRow, type MonthRow } from '@/domain/district-coverage'
+import { membershipYear } from '@/domain/membership'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
+import { fill } from '@/i18n/messages/define'
+import { formatPaise } from '@/i18n/money'
+
+import { MonthlyChart, PaidChart } from './charts'
+import { DistrictTable } from './DistrictTable'
+import ui from './districts.module.css'
+
+const NUMBERS = ['members', 'paid', 'pending', 'unpaid', 'revoked', 'collectedPaise', 'openGrievances'] as const
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+function readRows(body: unknown): DistrictRow[] | null {
+  if (!Array.isArray(body)) return null
+  const rows: DistrictRow[] = []
+  for (const r of body) {
+    if (!isRecord(r) || typeof r.district !== 'string') return null
+    const values = NUMBERS.map((k) => num(r[k]))
+    if (values.some((v) => v === null)) return null
+    rows.push({ district: r.district, ...(Object.fromEntries(NUMBERS.map((k, i) => [k, values[i]])) as Omit<DistrictRow, 'district'>) })
+  }
+  return rows
+}
+
+function readMonths(body: unknown): MonthRow[] | null {
+  if (!Array.isArray(body) || body.length !== 12) return null
+  const months = body.filter(isRecord).map((m) => ({ month: num(m.month) ?? 0, payments: num(m.payments) ?? 0, collectedPaise: num(m.collectedPaise) ?? 0 }))
+  return months.length === 12 ? months : null
+}
+
+/** /admin/districts: a year's coverage of every district (a coordinator: theirs), as a chart, a sortable table and payments per month. */
+export function DistrictsView() {
+  const { lang } = useLocale()
+  const t = DISTRICTS_TEXT[lang]
+  const thisYear = membershipYear()
+  const [year, setYear] = useState(thisYear)
+  const ids = { year: useId(), chart: useId(), months: useId() }
+  const noToken = ADMIN_TEXT[lang].noToken
+  const { data: rows, error } = useApi(`/api/admin/districts?year=${year}`, { read: readRows, failed: t.failed, noToken })
+  const { data: months } = useApi(`/api/admin/districts/monthly?year=${year}`, { read: readMonths, failed: t.failed, noToken })
+  const years = useMemo(() => {
+    const list: string[] = []
+    for (let y = Number(thisYear) + 1; y >= COVERAGE_FIRST_YEAR; y--) list.push(String(y))
+    return list
+  }, [thisYear])
+  const byPaid = useMemo(() => (rows ? [...rows].sort((a, b) => percentPaid(b) - percentPaid(a) || a.district.localeCompare(b.district)) : []), [rows])
+  const monthNames = t.months.split(',')
+
+  return (
+    <div className={ui.page}>
+      <div className={ui.yearRow}>
+        <label htmlFor={ids.year} className={ui.yearLabel}>
+          {t.year}
+        </label>
+        <select id={ids.year} className={ui.yearSelect} value={year} onChange={(e) => setYear(e.target.value)}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      {rows === null ? (
+        <NotReady error={error} loading={t.loading} />
+      ) : (
+        <>
+          <section className={ui.section} aria-labelledby={`${ids.chart}-h`}>
+            <h2 id={`${ids.chart}-h`} className={ui.heading}>
+              {fill(t.chartTitle, { year })}
+            </h2>
+            <p className={ui.note}>{t.chartNote}</p>
+            <PaidChart rows={byPaid} lang={lang} title={fill(t.chartTitle, { year })} id={ids.chart} />
+          </section>
+          <DistrictTable rows={rows} year={year} />
+        </>
+      )}
+      {months ? (
+        <section className={ui.section} aria-labelledby={`${ids.months}-h`}>
+          <h2 id={`${ids.months}-h`} className={ui.heading}>
+            {fill(t.monthlyTitle, { year })}
+          </h2>
+          <MonthlyChart months={months} names={monthNames} title={fill(t.monthlyTitle, { year })} id={ids.months} />
+          <div className={ui.scroller} role="region" aria-labelledby={`${ids.months}-c`} tabIndex={0}>
+            <table className={ui.table} data-testid="monthly-table">
+              <caption id={`${ids.months}-c`} className={styles.srOnly}>
+                {fill(t.monthlyCaption, { year })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.month}</th>
+                  <th scope="col">{t.payments}</th>
+                  <th scope="col">{t.collected}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((m, i) => (
+                  <tr key={m.month}>
+                    <th scope="row">{monthNames[i]}</th>
+                    <td>{m.payments}</td>
+                    <td>{formatPaise(m.collectedPaise, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+

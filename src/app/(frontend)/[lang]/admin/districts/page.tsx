@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
+import { langOf } from '@/i18n/route-lang'
+
+import { DistrictsView } from './DistrictsView'
+
+/** /admin/districts (issue 14): every district's year for admins, a coordinator's own districts for them. */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: DISTRICTS_TEXT[await langOf(params)].title }
+}
+
+export default async function AdminDistrictsPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = DISTRICTS_TEXT[lang]
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      <DistrictsView />
+    </AdminFrame>
+  )
+}

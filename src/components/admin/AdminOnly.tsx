@@ -1,0 +1,9 @@
+'use client'
+
+import { useSession } from '@/components/account/session'
+
+/** Parts of a shared /admin page that only admins see (a coordinator's API calls for them would be refused). */
+export function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { user } = useSession()
+  return user?.role === 'admin' ? <>{children}</> : null
+}
