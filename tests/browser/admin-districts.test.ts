@@ -1,0 +1,154 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Browser, Page } from '@playwright/test'
+
+import { base, freshMember, sessionOf } from '../support/account'
+import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'
+import { expect, test, type Fixtures, type Session } from './fixtures'
+
+/**
+ * /admin/districts and a coordinator's admin area (issue 14), at 360 and 1280 px, in
+ * English and Hindi, axe clean: 75 districts, the chart, sorting by a column heading;
+ * a coordinator sees their own districts and pages only.
+ */
+const SHOTS = '/work/shots/i14/coverage'
+const HOME = ['Lalitpur', 'Mahoba']
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
+  }
+}
+
+/** A fresh member made a coordinator of HOME by the admin (through Payload's API, as the CMS does), signed in. */
+async function coordinatorSession(browser: Browser, admin: Session): Promise<Session> {
+  const { member } = await freshMember(browser, { district: HOME[0] })
+  const context = await browser.newContext()
+  try {
+    const auth = { authorization: `JWT ${admin.token}` }
+    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, { headers: auth })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+    const res = await context.request.patch(`${base}/cms-api/users/${id}`, { headers: auth, data: { role: 'coordinator', districts: HOME } })
+    expect(res.status(), await res.text()).toBe(200)
+  } finally {
+    await context.close()
+  }
+  return sessionOf(browser, { email: member.email, password: member.password })
+}
+
+async function open({ newContext }: Pick<Fixtures, 'newContext'>, session: Session, url: string, vp: 'mobile' | 'desktop' = 'desktop') {
+  const context = await newContext(vp, session)
+  const page = await context.newPage()
+  await page.goto(`${base}${url}`)
+  return page
+}
+
+const table = (page: Page) => page.getByTestId('districts-table')
+const columnValues = (page: Page, index: number) =>
+  table(page).locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index)
+
+test.describe('/admin/districts', () => {
+  test('an admin sees all 75 districts, a chart, and sorts by a column', async ({ newContext, adminSession }) => {
+    const page = await open({ newContext }, adminSession, '/admin/districts', 'mobile')
+    await expect(page.getByRole('heading', { level: 1, name: 'Districts' })).toBeVisible()
+    await expect(table(page).locator('tbody tr')).toHaveCount(75)
+    await expect(page.getByTestId('paid-chart').locator('g')).toHaveCount(75)
+    await expect(page.getByTestId('monthly-table').locator('tbody tr')).toHaveCount(12)
+    const names = await columnValues(page, 0)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+
+    // Members, most first; again, fewest first; aria-sort tells a screen reader which.
+    const members = table(page).locator('thead th').nth(1)
+    await members.getByRole('button').click()
+    await expect(members).toHaveAttribute('aria-sort', 'descending')
+    const down = (await columnValues(page, 1)).map(Number)
+    expect(down).toEqual([...down].sort((a, b) => b - a))
+    await members.getByRole('button').click()
+    await expect(members).toHaveAttribute('aria-sort', 'ascending')
+    const up = (await columnValues(page, 1)).map(Number)
+    expect(up).toEqual([...up].sort((a, b) => a - b))
+
+    expect(await overflowsSideways(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await expectNoAxeViolations(page)
+    await shot(page, 'districts-admin-en')
+  })
+
+  test('in Hindi: district names and every label in Hindi, axe clean', async ({ newContext, adminSession }) => {
+    const page = await open({ newContext }, adminSession, '/hi/admin/districts', 'mobile')
+    await expect(page.getByRole('heading', { level: 1, name: 'ज़िले' })).toBeVisible()
+    await expect(table(page).locator('tbody tr')).toHaveCount(75)
+    await expect(table(page).getByRole('rowheader', { name: 'आगरा' })).toBeVisible()
+    await expect(page.getByTestId('paid-chart')).toContainText('वाराणसी')
+    // Sorted as Hindi writes the names.
+    const names = await columnValues(page, 0)
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hi')))
+    expect(await englishLeft(page.locator('main'))).toEqual([])
+    expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
+    expect(await overflowsSideways(page)).toBe(false)
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await expectNoAxeViolations(page)
+    await shot(page, 'districts-admin-hi')
+  })
+
+  test('a bad year from the API shows the error, not a broken page', async ({ newContext, adminSession }) => {
+    const page = await open({ newContext }, adminSession, '/admin/districts')
+    await expect(table(page).locator('tbody tr')).toHaveCount(75)
+    const res = await page.request.get(`${base}/api/admin/districts?year=nineteen`, { headers: { authorization: `Bearer ${adminSession.token}` } })
+    expect(res.status()).toBe(400)
+  })
+})
+
+test.describe("a coordinator's admin area", () => {
+  test('sees their pages only: their dashboard cards, their districts, and is sent away from the others', async ({ browser, newContext, adminSession }) => {
+    const session = await coordinatorSession(browser, adminSession)
+    const page = await open({ newContext }, session, '/admin/dashboard', 'mobile')
+    const main = page.locator('main')
+    await expect(main.getByTestId('total-users')).toBeVisible()
+    const links = await main.getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+    expect(links.sort()).toEqual(['/admin/districts', '/admin/grievances', '/admin/users'])
+    await expect(main.getByTestId('pending-contacts')).toHaveCount(0)
+    await expect(main.getByText('Double payments')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await shot(page, 'coordinator-dashboard-en')
+
+    // The menu: their member pages and their office pages, nothing of the admins'.
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.getByRole('banner').getByRole('button', { name: session.user.name }).click()
+    const menu = page.getByRole('banner').getByRole('listitem')
+    await expect(menu.getByRole('link', { name: 'Districts' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Media Management' })).toHaveCount(0)
+
+    await page.goto(`${base}/admin/districts`)
+    await expect(table(page).locator('tbody tr')).toHaveCount(2)
+    expect(await columnValues(page, 0)).toEqual(HOME)
+    await expectNoAxeViolations(page)
+    await shot(page, 'coordinator-districts-en')
+
+    for (const away of ['/admin/contact', '/admin/media']) {
+      await page.goto(`${base}${away}`)
+      await expect(page).toHaveURL(`${base}/admin/dashboard`)
+    }
+  })
+
+  test('in Hindi', async ({ browser, newContext, adminSession }) => {
+    const session = await coordinatorSession(browser, adminSession)
+    const page = await open({ newContext }, session, '/hi/admin/dashboard', 'mobile')
+    await expect(page.locator('main').getByTestId('total-users')).toBeVisible()
+    await expect(page.locator('main').getByRole('link', { name: /ज़िले/ })).toBeVisible()
+    expect(await englishLeft(page.locator('main'))).toEqual([])
+    await expectNoAxeViolations(page)
+    await shot(page, 'coordinator-dashboard-hi')
+    await page.goto(`${base}/hi/admin/districts`)
+    await expect(table(page).locator('tbody tr')).toHaveCount(2)
+    expect(await columnValues(page, 0)).toEqual(['ललितपुर', 'महोबा'])
+    await page.goto(`${base}/hi/admin/contact`)
+    await expect(page).toHaveURL(`${base}/hi/admin/dashboard`)
+  })
+})
