@@ -52,12 +52,16 @@ export function districtFilter(office: OfficeScope, field = 'district') {
 /**
  * The member of route id `rawId` if the caller may see them: 404 when there is no
  * such member (or the id is not one of ours), 403 when the member is in another
- * district. Staff accounts are not members and read as not found.
+ * district. Staff accounts are not members and read as not found; a coordinator
+ * is a CHO too, and so a member.
  */
+/** Members of the association: members and district coordinators (CHOs both); never admins or editors. */
+export const isAssociationMember = (role: unknown) => role === 'member' || role === 'coordinator'
+
 export async function memberInScope(payload: Payload, office: OfficeScope, rawId: string | undefined) {
   const id = idParam(rawId, OFFICE_MESSAGES.memberNotFound)
   const member = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!member || member.role !== 'member') throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
+  if (!member || !isAssociationMember(member.role)) throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
   if (!inScope(office, member.district)) throw new HttpError(403, OFFICE_MESSAGES.otherDistrict)
   return member
 }
