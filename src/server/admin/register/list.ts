@@ -5,7 +5,7 @@ import { REGISTER_LIMITS } from '@/domain/register'
 import { presentRegisterRow, type RegisterPage } from '@/presenters/register'
 import { drizzleOf, rows, sql } from '../../db'
 import type { OfficeScope } from '../office'
-import { orderBy, registerContext, registerRows } from './query'
+import { orderBy, registerContext, registerCount, registerRows } from './query'
 
 /**
  * GET /api/admin/members: one page of the register and the count of all that
@@ -19,7 +19,7 @@ export async function listMembers(payload: Payload, office: OfficeScope, query: 
   const matching = registerRows(office, filters, ctx)
   const [docs, [{ total }]] = await Promise.all([
     rows(db, sql`${matching} ORDER BY ${orderBy(sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    rows(db, sql`SELECT count(*)::int AS total FROM (${matching}) c`),
+    rows(db, registerCount(office, filters, ctx)),
   ])
   const totalDocs = Number(total)
   return { docs: docs.map(presentRegisterRow), totalDocs, page, totalPages: Math.ceil(totalDocs / limit) }

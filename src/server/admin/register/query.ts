@@ -44,6 +44,14 @@ function searchCondition(q: string | undefined) {
     OR EXISTS (SELECT 1 FROM memberships x WHERE x.user_id = u.id AND lower(coalesce(x.membership_id, '')) LIKE ${p}))`
 }
 
+/** The members (u) in the caller's scope that match the filters other than status. */
+function memberConditions(office: OfficeScope, f: RegisterFilters) {
+  return sql`u.role IN ('member', 'coordinator') AND ${scopeCondition(office)}
+    ${f.district ? sql`AND u.district::text = ${f.district}` : sql``}
+    ${f.block ? sql`AND lower(u.block) = ${f.block.toLowerCase()}` : sql``}
+    AND ${searchCondition(f.q)}`
+}
+
 /**
  * One row per member in scope matching the filters, with `status`; `extra` narrows further
  * (the export's keyset). Wrapped so the status, computed per row, can be filtered on.
@@ -60,11 +68,17 @@ export function registerRows(office: OfficeScope, f: RegisterFilters, ctx: Regis
     FROM users u
     LEFT JOIN memberships m ON m.user_id = u.id AND m.membership_year = ${ctx.year}
     LEFT JOIN memberships l ON l.user_id = u.id AND l.membership_year = ${lastYear} AND l.status = 'paid'
-    WHERE u.role IN ('member', 'coordinator') AND ${scopeCondition(office)}
-      ${f.district ? sql`AND u.district::text = ${f.district}` : sql``}
-      ${f.block ? sql`AND lower(u.block) = ${f.block.toLowerCase()}` : sql``}
-      AND ${searchCondition(f.q)} AND ${extra}`
+    WHERE ${memberConditions(office, f)} AND ${extra}`
   return sql`SELECT * FROM (${inner}) r ${f.status ? sql`WHERE r.status = ${f.status}` : sql``}`
+}
+
+/**
+ * The count of registerRows without the status: when no status is asked for, the
+ * memberships need not be joined at all (the count of a first page is most of its cost).
+ */
+export function registerCount(office: OfficeScope, f: RegisterFilters, ctx: RegisterContext) {
+  if (f.status) return sql`SELECT count(*)::int AS total FROM (${registerRows(office, f, ctx)}) c`
+  return sql`SELECT count(*)::int AS total FROM users u WHERE ${memberConditions(office, f)}`
 }
 
 const ORDER: Record<RegisterSort, string> = {
