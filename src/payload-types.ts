@@ -768,6 +768,7 @@ export interface UserExport {
   exportedBy?: (number | null) | User;
   rowCount: number;
   completed: boolean;
+  filters?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1390,6 +1391,7 @@ export interface UserExportsSelect<T extends boolean = true> {
   exportedBy?: T;
   rowCount?: T;
   completed?: T;
+  filters?: T;
   updatedAt?: T;
   createdAt?: T;
 }

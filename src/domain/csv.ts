@@ -32,3 +32,5 @@ export const csvRow = (values: readonly unknown[]): string => values.map(csvCell
 
 /** Spec §7: the member export is users_export_{YYYY-MM-DD}.csv, the day as the office in India sees it. */
 export const exportFileName = (now: Date = new Date()) => `users_export_${indiaDay(now)}.csv`
+/** The register's filtered list (GET /api/admin/members/export). */
+export const registerFileName = (now: Date = new Date()) => `members_${indiaDay(now)}.csv`

@@ -8,10 +8,12 @@ import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
 import { MEDIA_MESSAGES } from '../../src/domain/media-input'
 import { SANDBOX_MESSAGES, VERIFY_MESSAGES } from '../../src/domain/payments'
 import { CONTROL_CHARS_MESSAGE, requiredMessage } from '../../src/domain/text'
+import { REGISTER_MESSAGES } from '../../src/domain/register'
 import { WORKFLOW_MESSAGES } from '../../src/domain/workflow'
 import { FIELD_NAMES_HI, hasHindi, translateMessage } from '../../src/i18n/messages/api'
 import { preferredLocale } from '../../src/i18n/request-language'
 import { USERS_API_MESSAGES } from '../../src/collections/Users'
+import { OFFICE_MESSAGES } from '../../src/server/admin/office'
 import { AUTH_MESSAGES } from '../../src/server/auth'
 import { HTTP_MESSAGES } from '../../src/server/http'
 import { ORDER_MESSAGES } from '../../src/server/payments/orders'
@@ -28,6 +30,8 @@ const CATALOGUES = {
   SANDBOX_MESSAGES,
   VERIFY_MESSAGES,
   WORKFLOW_MESSAGES,
+  REGISTER_MESSAGES,
+  OFFICE_MESSAGES,
   USERS_API_MESSAGES,
   AUTH_MESSAGES,
   HTTP_MESSAGES,

@@ -132,6 +132,24 @@ const FIXED_HI: Record<string, string> = {
   // The office (issue 14): coordinators' districts and /admin/districts (coverage)
   'This member is not in your districts.': 'यह सदस्य आपके ज़िलों में नहीं है।',
   'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
+  // The member register and the member file (issue 14, src/domain/register.ts)
+  'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.': 'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
+  'Sort must be one of: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt.':
+    'क्रम इनमें से एक होना चाहिए: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt।',
+  'The page must be a whole number from 1 to 10000.': 'पृष्ठ 1 से 10000 के बीच की पूर्ण संख्या होना चाहिए।',
+  'The limit must be a whole number from 1 to 100.': 'सीमा 1 से 100 के बीच की पूर्ण संख्या होनी चाहिए।',
+  'The year must be a four-digit year such as 2026.': 'वर्ष चार अंकों का होना चाहिए, जैसे 2026।',
+  'The block must be at most 100 characters': 'ब्लॉक अधिक से अधिक 100 अक्षरों का हो सकता है',
+  'Reason is required': 'कारण आवश्यक है',
+  // OFFICE_MESSAGES (src/server/admin/office.ts); the other office helpers may add these two as well: keep one at merge.
+  'Member not found': 'सदस्य नहीं मिला',
+  'The reason must be at most 500 characters': 'कारण अधिक से अधिक 500 अक्षरों का हो सकता है',
+  'Only a paid membership of this year can be revoked.': 'केवल इस वर्ष की भुगतान की गई सदस्यता ही रद्द की जा सकती है।',
+  'This membership is already revoked.': 'यह सदस्यता पहले ही रद्द की जा चुकी है।',
+  'Only a revoked membership can be reinstated.': 'केवल रद्द की गई सदस्यता ही बहाल की जा सकती है।',
+  "Role must be 'member' or 'coordinator'.": "भूमिका 'member' (सदस्य) या 'coordinator' (समन्वयक) होनी चाहिए।",
+  'A coordinator needs at least one district.': 'समन्वयक के लिए कम से कम एक ज़िला आवश्यक है।',
+  'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.': 'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
   // Payload's own API for users (the CMS)
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":

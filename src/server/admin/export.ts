@@ -3,12 +3,14 @@ import type { Payload } from 'payload'
 import { csvRow, UTF8_BOM } from '@/domain/csv'
 import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
 import { log } from '@/lib/log'
+import type { AuthUser } from '../auth'
 import { drizzleOf, rows, sql, type Row } from '../db'
 import { districtSql, type OfficeScope } from './office'
 
 /**
- * GET /api/admin/users/export: every member's profile and this year's
- * membership as CSV, streamed. Members are read in keyset-paginated batches (one
+ * The office's CSV exports, streamed: GET /api/admin/users/export (every
+ * member's profile and this year's membership) and GET /api/admin/members/export
+ * (the register's filtered list, src/server/admin/register/export-register.ts). Members are read in keyset-paginated batches (one
  * SQL query per batch, joined with this year's memberships), and the next batch
  * is read only when the client has taken the previous one, so 100,000 members
  * take no more memory than 100. Each export is on record in `user-exports`.
@@ -66,21 +68,38 @@ function memberBatch(after: number, year: string, limit: number, scope: ReturnTy
     ORDER BY u.id`
 }
 
-const toCsv = (batch: Row[]) => batch.map((r) => csvRow(COLUMNS.map(([, column]) => r[column]))).join('')
+type Query = ReturnType<typeof sql>
+
+/** A CSV export: its columns ([header, SQL column]) and its batches, keyset by `id` (ids above `after`, at most `limit`, by id). */
+export type CsvExportSource = {
+  columns: readonly (readonly [header: string, column: string])[]
+  batch: (after: number, limit: number) => Query
+  /** What the export was asked for (the register's filters), on record with it. */
+  filters?: Record<string, unknown>
+  /** How the log names it. */
+  what: string
+}
 
 type ExportOptions = { requestId?: string; batchSize?: number }
+
+/** GET /api/admin/users/export: every member with this year's membership (a coordinator: those of their districts). */
+export function startMemberExport(payload: Payload, office: OfficeScope, options: ExportOptions = {}) {
+  const year = membershipYear()
+  const scope = districtSql(office, 'district')
+  return startCsvExport(payload, office.user, { columns: COLUMNS, batch: (after, limit) => memberBatch(after, year, limit, scope), what: 'users' }, options)
+}
 
 /**
  * Records the export (not completed yet) and returns the CSV stream. When the
  * last row has been sent the record gets its row count and `completed`; an
  * export the client abandons keeps `completed: false` and the rows sent so far.
  */
-export async function startMemberExport(payload: Payload, office: OfficeScope, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
-  const admin = office.user
-  const districts = districtSql(office, 'district')
+export async function startCsvExport(payload: Payload, actor: AuthUser, source: CsvExportSource, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
   const db = drizzleOf(payload)
-  const year = membershipYear()
-  const record = await payload.create({ collection: 'user-exports', data: { exportedBy: admin.id, rowCount: 0, completed: false }, overrideAccess: true })
+  const { columns, batch: batchQuery, what } = source
+  const toCsv = (batch: Row[]) => batch.map((r) => csvRow(columns.map(([, column]) => r[column]))).join('')
+  const filters = source.filters ? JSON.stringify(source.filters) : undefined
+  const record = await payload.create({ collection: 'user-exports', data: { exportedBy: actor.id, rowCount: 0, completed: false, filters }, overrideAccess: true })
   const encoder = new TextEncoder()
   let after = 0
   let rowCount = 0
@@ -91,9 +110,9 @@ export async function startMemberExport(payload: Payload, office: OfficeScope, {
     if (finished) return
     finished = true
     await payload.update({ collection: 'user-exports', id: record.id, data: { rowCount, completed }, overrideAccess: true })
-    const fields = { requestId, userId: admin.id, exportId: record.id, rows: rowCount }
-    if (completed) log.info(fields, 'users exported')
-    else log.warn(fields, 'users export not completed')
+    const fields = { requestId, userId: actor.id, exportId: record.id, rows: rowCount, filters }
+    if (completed) log.info(fields, `${what} exported`)
+    else log.warn(fields, `${what} export not completed`)
   }
 
   const stream = new ReadableStream<Uint8Array>(
@@ -102,10 +121,10 @@ export async function startMemberExport(payload: Payload, office: OfficeScope, {
         try {
           if (!headerSent) {
             headerSent = true
-            controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_HEADERS)))
+            controller.enqueue(encoder.encode(UTF8_BOM + csvRow(columns.map(([header]) => header))))
             return
           }
-          const batch = await rows(db, memberBatch(after, year, batchSize, districts))
+          const batch = await rows(db, batchQuery(after, batchSize))
           if (finished) return // the client went away while the batch was read
           if (batch.length) {
             after = Number(batch[batch.length - 1].id)
@@ -118,7 +137,7 @@ export async function startMemberExport(payload: Payload, office: OfficeScope, {
             controller.close()
           }
         } catch (err) {
-          log.error({ requestId, userId: admin.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) }, 'users export failed')
+          log.error({ requestId, userId: actor.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) }, `${what} export failed`)
           await finish(false).catch(() => {})
           controller.error(new Error('export failed'))
         }

@@ -69,7 +69,8 @@ export function districtSql(office: OfficeScope, column: string) {
 /**
  * The member of route id `rawId` if the caller may see them: 404 when there is no
  * such member (or the id is not one of ours), 403 when the member is in another
- * district. Staff accounts are not members and read as not found.
+ * district. Staff accounts are not members and read as not found; a coordinator
+ * is a CHO too, and so a member.
  */
 export async function memberInScope(payload: Payload, office: OfficeScope, rawId: string | undefined) {
   const id = idParam(rawId, OFFICE_MESSAGES.memberNotFound)

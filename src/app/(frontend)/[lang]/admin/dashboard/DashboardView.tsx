@@ -3,6 +3,7 @@
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import { useSession } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
@@ -81,6 +82,9 @@ function CoordinatorCards({ stats }: { stats: Stats }) {
           {stats.pendingGrievances}
         </span>
       </Card>
+      <Card href="/admin/members" title={REGISTER_TEXT[lang].dashboardLink} icon="register">
+        <span className={ui.text}>{REGISTER_TEXT[lang].dashboardLinkText}</span>
+      </Card>
       <Card href="/admin/districts" title={office.districts} icon="districts">
         <span className={ui.text}>{office.districtsText}</span>
       </Card>
@@ -99,6 +103,9 @@ export function OfficeLinks() {
       <h2 className={ui.officeHeading}>{office.adminHeading}</h2>
       <ul>
         <li>
+          <Link href="/admin/members">{REGISTER_TEXT[lang].dashboardLink}</Link>
+        </li>
+        <li>
           <Link href="/admin/districts">{office.districts}</Link>
         </li>
       </ul>
@@ -112,6 +119,7 @@ const ICONS = {
   grievances: 'M4 4h16v12H8l-4 4zM12 8v3M12 13.5v.5',
   contact: 'M3 6h18v12H3zM3 6l9 7 9-7',
   media: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
+  register: 'M5 3h14v18H5zM9 7h6M9 11h6M9 15h4',
 } as const
 
 function Card({ href, title, icon, children }: { href: string; title: string; icon: keyof typeof ICONS; children: React.ReactNode }) {

@@ -1,0 +1,51 @@
+'use client'
+
+import { useState } from 'react'
+
+import { apiFetch, SessionEndedError } from '@/components/account/session'
+import styles from '@/components/admin/admin.module.css'
+import { registerFileName } from '@/domain/csv'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+
+/** The CSV of the filtered list: fetched with the bearer token (a plain link could not carry it) and saved. */
+export function DownloadRegister({ query }: { query: string }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const t = REGISTER_TEXT[useLocale().lang]
+
+  async function download() {
+    if (busy) return
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await apiFetch(`/api/admin/members/export${query ? `?${query}` : ''}`, { headers: { accept: 'text/csv' } })
+      if (!res.ok) throw new Error(`status ${res.status}`)
+      const url = URL.createObjectURL(await res.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = registerFileName()
+      document.body.append(link)
+      link.click()
+      link.remove()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) setError(t.downloadFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div>
+      <button type="button" className={styles.button} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? t.downloading : t.download}
+      </button>
+      {error ? (
+        <p className={styles.inlineError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import { useApi } from '@/components/account/useApi'
+import { useSession } from '@/components/account/session'
+import { NotReady } from '@/components/admin/AdminStates'
+import { isRecord } from '@/components/admin/read-body'
+import { membershipYear } from '@/domain/membership'
+import type { MemberFile } from '@/presenters/register'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+
+import ui from '../register.module.css'
+import { FileHistory } from './FileHistory'
+import { OfflinePaymentSlot } from './OfflinePaymentSlot'
+import { ProfileSection } from './ProfileSection'
+import { RevokeControl } from './RevokeControl'
+import { RoleControl } from './RoleControl'
+
+const readFile = (body: unknown): MemberFile | null => (isRecord(body) && isRecord(body.profile) && Array.isArray(body.memberships) ? (body as unknown as MemberFile) : null)
+
+/** The member file: profile, memberships, payments, grievances and the audit trail; the office's actions beside them. */
+export function MemberFileView({ id }: { id: string }) {
+  const { lang } = useLocale()
+  const t = REGISTER_TEXT[lang]
+  const { user } = useSession()
+  const { data, error, reload } = useApi(`/api/admin/members/${encodeURIComponent(id)}`, { read: readFile, failed: t.file.failed })
+  const isAdmin = user?.role === 'admin'
+  const year = membershipYear()
+
+  return (
+    <>
+      <p>
+        <Link href="/admin/members">← {t.file.back}</Link>
+      </p>
+      {data === null ? (
+        <NotReady error={error} loading={t.file.loading} />
+      ) : (
+        <div className={ui.sections}>
+          <ProfileSection file={data} />
+          {isAdmin ? (
+            <section className={ui.section} aria-labelledby="file-actions">
+              <h2 id="file-actions">{t.revoke.revoke} / {t.revoke.reinstate}</h2>
+              <RevokeControl memberId={data.profile.id} year={year} current={data.memberships.find((m) => m.membershipYear === year)?.status} onDone={reload} />
+            </section>
+          ) : null}
+          {isAdmin ? <RoleControl profile={data.profile} onDone={reload} /> : null}
+          <OfflinePaymentSlot memberId={data.profile.id} year={year} onRecorded={reload} />
+          <FileHistory file={data} />
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import styles from '@/components/admin/admin.module.css'
+import { Modal } from '@/components/admin/Modal'
+import { REGISTER_LIMITS, REGISTER_MESSAGES } from '@/domain/register'
+import { translateMessage } from '@/i18n/messages/api'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { fill } from '@/i18n/messages/define'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+
+import ui from '../register.module.css'
+
+type Action = 'revoke' | 'reinstate'
+
+/** Revoke (a paid membership of this year) or reinstate (a revoked one), with the reason in a dialog. Admins only. */
+export function RevokeControl({ memberId, year, current, onDone }: { memberId: number; year: string; current: string | undefined; onDone: () => void }) {
+  const { lang } = useLocale()
+  const t = REGISTER_TEXT[lang].revoke
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const action: Action | null = current === 'paid' ? 'revoke' : current === 'revoked' ? 'reinstate' : null
+  if (!action) return <p>{REGISTER_TEXT[lang].file.none}</p>
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    if (!reason.trim()) {
+      setError(translateMessage(REGISTER_MESSAGES.reasonRequired, lang))
+      field.current?.focus()
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await apiFetch(`/api/admin/members/${memberId}/${action}`, { method: 'POST', json: { reason } })
+      if (!res.ok) {
+        setError((await messageOf(res)) ?? REGISTER_TEXT[lang].file.failed)
+        return
+      }
+      setOpen(false)
+      setReason('')
+      setDone(action === 'revoke' ? t.revoked : t.reinstated)
+      onDone()
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) setError(REGISTER_TEXT[lang].file.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = fill(action === 'revoke' ? t.revokeTitle : t.reinstateTitle, { year })
+  return (
+    <>
+      <div className={ui.controls}>
+        <button ref={opener} type="button" className={action === 'revoke' ? styles.secondary : styles.button} onClick={() => (setDone(null), setError(null), setOpen(true))}>
+          {action === 'revoke' ? t.revoke : t.reinstate}
+        </button>
+      </div>
+      {done ? (
+        <p className={ui.ok} role="status">
+          {done}
+        </p>
+      ) : null}
+      {open ? (
+        <Modal title={title} opener={opener.current} onClose={() => setOpen(false)} busy={busy} initialFocus={field}>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <div className={styles.modalBody}>
+              <p>{action === 'revoke' ? t.revokeText : t.reinstateText}</p>
+              <label className={ui.field}>
+                <span>{t.reason}</span>
+                <textarea
+                  ref={field}
+                  name="reason"
+                  value={reason}
+                  maxLength={REGISTER_LIMITS.reason}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'revoke-error' : undefined}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </label>
+              {error ? (
+                <p id="revoke-error" className={styles.inlineError} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.modalActions}>
+              <button type="button" className={styles.secondary} onClick={() => setOpen(false)} disabled={busy}>
+                {t.cancel}
+              </button>
+              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+                {busy ? t.saving : action === 'revoke' ? t.revoke : t.reinstate}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      ) : null}
+    </>
+  )
+}

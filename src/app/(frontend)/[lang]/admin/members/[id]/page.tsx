@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { langOf } from '@/i18n/route-lang'
+
+import { MemberFileView } from './MemberFileView'
+
+/** /admin/members/{id}: the member file (issue 14). The name becomes the heading once loaded; the frame's title says what the page is. */
+type Props = { params: Promise<{ lang: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: REGISTER_TEXT[await langOf(params)].title }
+}
+
+export default async function MemberFilePage({ params }: Props) {
+  const [lang, { id }] = await Promise.all([langOf(params), params])
+  return (
+    <AdminFrame lang={lang} title={REGISTER_TEXT[lang].title} back>
+      <MemberFileView id={id} />
+    </AdminFrame>
+  )
+}

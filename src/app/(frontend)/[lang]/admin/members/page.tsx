@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { langOf } from '@/i18n/route-lang'
+
+import { RegisterView } from './RegisterView'
+
+/** /admin/members: the member register (issue 14). The query lives in the URL, so back and a shared link show the same list. */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: REGISTER_TEXT[await langOf(params)].title }
+}
+
+export default async function MemberRegisterPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = REGISTER_TEXT[lang]
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      {/* useSearchParams: rendered on the client from the URL. */}
+      <Suspense fallback={<p>{t.loading}</p>}>
+        <RegisterView />
+      </Suspense>
+    </AdminFrame>
+  )
+}

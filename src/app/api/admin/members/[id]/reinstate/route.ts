@@ -1,0 +1,15 @@
+import { ReasonInput } from '@/domain/register'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { reinstateMembership } from '@/server/admin/register/revoke'
+import { requireOffice } from '@/server/admin/office'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/admin/members/{id}/reinstate {reason} (admins only): the current year's membership, revoked → paid (same membership id). */
+export const POST = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request, ['admin'])
+  const { reason } = parseInput(ReasonInput, await readJson(request, { absent: {} }))
+  return json(await reinstateMembership(await getPayloadClient(), office, (await params).id, reason))
+})

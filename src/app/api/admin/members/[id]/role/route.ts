@@ -1,0 +1,14 @@
+import { REGISTER_MESSAGES, RoleInput } from '@/domain/register'
+import { getPayloadClient } from '@/lib/payload'
+import { changeMemberRole } from '@/server/admin/register/role'
+import { requireOffice } from '@/server/admin/office'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** PATCH /api/admin/members/{id}/role {role: 'member'|'coordinator', districts} (admins only). */
+export const PATCH = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request, ['admin'])
+  const input = RoleInput.parse(await readJson(request, { absent: {}, notJson: REGISTER_MESSAGES.roleBody }))
+  return json(await changeMemberRole(await getPayloadClient(), office, (await params).id, input))
+})

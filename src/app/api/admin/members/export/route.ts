@@ -1,0 +1,25 @@
+import { registerFileName } from '@/domain/csv'
+import { parseInput } from '@/domain/validation'
+import { queryOf, RegisterQuery } from '@/domain/register'
+import { requestIdOf } from '@/lib/log'
+import { getPayloadClient } from '@/lib/payload'
+import { startRegisterExport } from '@/server/admin/register/export-register'
+import { requireOffice } from '@/server/admin/office'
+import { route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/members/export?…the register's filters (admins; coordinators: their districts): the filtered list as a streamed CSV, on record in user-exports. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const query = parseInput(RegisterQuery, queryOf(new URL(request.url).searchParams))
+  const { stream } = await startRegisterExport(await getPayloadClient(), office, query, { requestId: requestIdOf(request) })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${registerFileName()}"`,
+      // Personal data: no cache, proxy or browser may keep a copy.
+      'Cache-Control': 'no-store',
+    },
+  })
+})

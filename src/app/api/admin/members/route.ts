@@ -1,0 +1,15 @@
+import { parseInput } from '@/domain/validation'
+import { queryOf, RegisterQuery } from '@/domain/register'
+import { getPayloadClient } from '@/lib/payload'
+import { listMembers } from '@/server/admin/register/list'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/members?q=&district=&block=&year=&status=&page=&limit=&sort= (admins; coordinators: their districts): one page of the register. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const query = parseInput(RegisterQuery, queryOf(new URL(request.url).searchParams))
+  return json(await listMembers(await getPayloadClient(), office, query))
+})

@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+
+import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
+import { memberInScope, type OfficeScope } from '../office'
+
+/**
+ * GET /api/admin/members/{id}: the member file — profile, memberships by year,
+ * payments, grievances and the audit trail (newest first, with the actor's name).
+ * 404 for no such member, 403 for a member of another district (memberInScope).
+ */
+export async function memberFile(payload: Payload, office: OfficeScope, rawId: string | undefined): Promise<MemberFile> {
+  const member = await memberInScope(payload, office, rawId)
+  const of = { equals: member.id }
+  const common = { pagination: false, overrideAccess: true } as const
+  const [memberships, payments, grievances, events] = await Promise.all([
+    payload.find({ collection: 'memberships', where: { user: of }, sort: '-membershipYear', depth: 0, ...common }),
+    payload.find({ collection: 'payments', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
+    payload.find({ collection: 'grievances', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
+    payload.find({
+      collection: 'member-events',
+      where: { member: of },
+      sort: ['-createdAt', '-id'],
+      depth: 1,
+      populate: { users: { name: true } },
+      ...common,
+    }),
+  ])
+  return {
+    profile: presentProfile(member),
+    memberships: memberships.docs.map(presentMembership),
+    payments: payments.docs.map(presentPayment),
+    grievances: grievances.docs.map(presentGrievance),
+    events: events.docs.map(presentEvent),
+  }
+}
