@@ -57,7 +57,8 @@ export function districtFilter(office: OfficeScope, field = 'district') {
 export async function memberInScope(payload: Payload, office: OfficeScope, rawId: string | undefined) {
   const id = idParam(rawId, OFFICE_MESSAGES.memberNotFound)
   const member = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!member || member.role !== 'member') throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
+  // A coordinator is a CHO too: their own dues and file are a member's.
+  if (!member || (member.role !== 'member' && member.role !== 'coordinator')) throw new HttpError(404, OFFICE_MESSAGES.memberNotFound)
   if (!inScope(office, member.district)) throw new HttpError(403, OFFICE_MESSAGES.otherDistrict)
   return member
 }
