@@ -29,7 +29,6 @@ export const RECEIPT_TEXT = bilingual(
     listHeading: 'Receipts',
     listYear: 'Year',
     listReceipt: 'Receipt',
-    open: 'Open receipt {number}',
     listFailed: 'Your receipts could not be loaded. Please try again.',
   },
   {
@@ -55,7 +54,6 @@ export const RECEIPT_TEXT = bilingual(
     listHeading: 'रसीदें',
     listYear: 'वर्ष',
     listReceipt: 'रसीद',
-    open: 'रसीद {number} खोलें',
     listFailed: 'आपकी रसीदें लोड नहीं हो सकीं। कृपया फिर से प्रयास करें।',
   },
 )
