@@ -37,7 +37,7 @@ export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptRow; associa
       </p>
       <dl className={styles.rows}>
         {rows.map(([dt, dd, cls]) => (
-          <div key={dt} style={{ display: 'contents' }}>
+          <div key={dt} className={styles.row}>
             <dt>{dt}</dt>
             <dd className={cls}>{dd}</dd>
           </div>
