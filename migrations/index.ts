@@ -15,6 +15,7 @@ import * as migration_20261126_133455_content_desk from './20261126_133455_conte
 import * as migration_20261126_141005_circulars from './20261126_141005_circulars';
 import * as migration_20261126_164502_office_foundation from './20261126_164502_office_foundation';
 import * as migration_20261126_165514_register from './20261126_165514_register';
+import * as migration_20261126_172000_receipt_numbers from './20261126_172000_receipt_numbers';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_165514_register.up,
     down: migration_20261126_165514_register.down,
-    name: '20261126_165514_register'
+    name: '20261126_165514_register',
+  },
+  {
+    up: migration_20261126_172000_receipt_numbers.up,
+    down: migration_20261126_172000_receipt_numbers.down,
+    name: '20261126_172000_receipt_numbers',
   },
 ];

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { membershipYear } from '../domain/membership'
 import { DEFAULT_AYUSHMAN } from '../domain/profile'
+import { drizzleOf } from '../server/db'
+import { giveReceipt } from '../server/payments/membership-credit'
 import { istNoon } from './util'
 
 /**
@@ -94,7 +96,7 @@ export async function seedMembers(payload: Payload, log: Log): Promise<void> {
     overrideAccess: true,
   })
   if (existingPayment.totalDocs === 0) {
-    await payload.create({
+    const payment = await payload.create({
       collection: 'payments',
       data: {
         providerOrderId: orderId,
@@ -108,6 +110,8 @@ export async function seedMembers(payload: Payload, log: Log): Promise<void> {
       },
       overrideAccess: true,
     })
+    // Issue 14: a credited payment has a receipt; the demo's shows on /payment-status like a real one.
+    await giveReceipt(drizzleOf(payload), payment.id)
     log(`created demo payment ${orderId}`)
   }
 

@@ -8,12 +8,12 @@ import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser
  * writes must all be Hindi. Shared by the Hindi browser tests.
  *
  * Allowed in Latin letters: the codes and names CHOs use as they are, what the
- * member typed (e-mail addresses), membership and payment ids, anything marked
+ * member typed (e-mail addresses), membership, payment and receipt ids, anything marked
  * lang="en" (the name of the other language in a language choice), and — only
  * where a test passes them — the CMS's own texts: the office localizes the
  * content separately, and until then the demo content is English.
  */
-export const ALLOWED_LATIN = /\b(EHRMS|CHO|PDF|OTP|QR|CMS)\b|[\w.+-]+@[\w.-]+|\bUPCHO-\d{4}-\d+\b|\b(pay|order)_\w+/g
+export const ALLOWED_LATIN = /\b(EHRMS|CHO|PDF|OTP|QR|CMS)\b|[\w.+-]+@[\w.-]+|\bUPCHO-\d{4}-\d+\b|\bRCPT-\d{4}-\d+\b|\b(pay|order)_\w+/g
 
 const LATIN_WORD = /[A-Za-z]{2,}/g
 

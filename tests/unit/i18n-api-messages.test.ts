@@ -18,6 +18,8 @@ import { AUTH_MESSAGES } from '../../src/server/auth'
 import { HTTP_MESSAGES } from '../../src/server/http'
 import { ORDER_MESSAGES } from '../../src/server/payments/orders'
 import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
+import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
+import { RECEIPT_MESSAGES } from '../../src/server/receipts'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
@@ -37,6 +39,8 @@ const CATALOGUES = {
   HTTP_MESSAGES,
   ORDER_MESSAGES,
   WEBHOOK_MESSAGES,
+  OFFLINE_MESSAGES,
+  RECEIPT_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -28,6 +28,11 @@ export const FIELD_NAMES_HI: Record<string, string> = {
   Subject: 'विषय',
   Description: 'विवरण',
   Message: 'संदेश',
+  // Issue 14: the office's offline payment form
+  Year: 'वर्ष',
+  Amount: 'राशि',
+  Reference: 'संदर्भ',
+  Note: 'टिप्पणी',
 }
 
 const field = (label: string) => FIELD_NAMES_HI[label] ?? label
@@ -154,6 +159,16 @@ const FIXED_HI: Record<string, string> = {
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
     'यहाँ केवल एडमिन खाते बनाते, बदलते या हटाते हैं। कृपया अपना विवरण वेबसाइट के प्रोफ़ाइल पृष्ठ (/hi/profile) पर बदलें।',
+  // Issue 14: offline payments and receipts
+  'The year must be a membership year (4 digits) no later than the current one.': 'वर्ष एक सदस्यता वर्ष (4 अंक) होना चाहिए, जो चालू वर्ष के बाद का न हो।',
+  'The amount must be a whole number of paise, at least 100 (Rs 1.00) and at most 1,00,00,000 (Rs 1,00,000).':
+    'राशि पैसे में पूर्ण संख्या होनी चाहिए, कम से कम 100 (₹1.00) और अधिक से अधिक 1,00,00,000 (₹1,00,000)।',
+  'The method must be one of: cash, bank-transfer, upi, cheque.': 'भुगतान का माध्यम इनमें से एक होना चाहिए: cash (नकद), bank-transfer (बैंक ट्रांसफ़र), upi (यूपीआई), cheque (चेक)।',
+  'A reference is required for a bank transfer, UPI payment or cheque.': 'बैंक ट्रांसफ़र, यूपीआई भुगतान या चेक के लिए संदर्भ आवश्यक है।',
+  'The date received is required': 'प्राप्ति की तिथि आवश्यक है',
+  'The date received must be a date (YYYY-MM-DD) no later than today.': 'प्राप्ति की तिथि एक तारीख (YYYY-MM-DD) होनी चाहिए, जो आज के बाद की न हो।',
+  'Please send the payment as a JSON object.': 'कृपया भुगतान का विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
+  'Receipt not found': 'रसीद नहीं मिली',
 }
 
 const seconds = (n: string) => `${n} सेकंड`
@@ -166,6 +181,9 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
   [/^(\w+) must be at most (\d+) characters$/, (f, n) => `${field(f)} अधिक से अधिक ${n} अक्षरों का हो सकता है`],
   [/^Your membership for (\S+) is already paid\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता का भुगतान पहले ही हो चुका है।`],
   [/^Your membership for (\S+) has been revoked\. Please contact the association\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`],
+  // Issue 14: offline payments
+  [/^Membership for (\S+) is already paid$/, (y) => `वर्ष ${y} की सदस्यता का भुगतान पहले ही हो चुका है`],
+  [/^Membership for (\S+) is revoked\. Reinstate it instead of recording dues\.$/, (y) => `वर्ष ${y} की सदस्यता रद्द है। शुल्क दर्ज करने के बजाय उसे बहाल करें।`],
   [/^The file is too large\. The limit is (\d+) MB\.$/, (n) => `फ़ाइल बहुत बड़ी है। सीमा ${n} MB है।`],
   [/^The image is too large\. The limit is (\d+) megapixels\.$/, (n) => `चित्र बहुत बड़ा है। सीमा ${n} मेगापिक्सेल है।`],
   [

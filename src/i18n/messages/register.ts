@@ -125,9 +125,6 @@ export const REGISTER_TEXT = bilingual(
       saving: 'Saving...',
       saved: 'The role has been saved.',
     },
-    offline: {
-      heading: 'Record an offline payment',
-    },
   },
   {
     dashboardLink: 'सदस्य रजिस्टर',
@@ -247,9 +244,6 @@ export const REGISTER_TEXT = bilingual(
       save: 'भूमिका सहेजें',
       saving: 'सहेजा जा रहा है...',
       saved: 'भूमिका सहेज दी गई है।',
-    },
-    offline: {
-      heading: 'ऑफ़लाइन भुगतान दर्ज करें',
     },
   },
 )

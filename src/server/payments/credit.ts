@@ -1,25 +1,27 @@
 import type { Payload } from 'payload'
 
-import { creditDecision, formatMembershipId, membershipEndDate, type CreditDecision, type GatewayPayment } from '../../domain/payments'
+import { creditDecision, type CreditDecision, type GatewayPayment } from '../../domain/payments'
 import { log } from '../../lib/log'
 import { kickSoon } from '../../jobs/run'
 import { queueMail } from '../../mail/outbox'
 import { mailContext } from '../../mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
-import { drizzleOf, LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
+import { drizzleOf, rows, sql, transaction, type Executor, type Row } from '../db'
 import { recordDuplicate } from './duplicates'
+import { giveReceipt, membershipOf, payMembership, type CreditedMembership } from './membership-credit'
 
 /**
  * The one place a payment turns into a paid membership, shared by
  * verify-payment, the webhook and reconciliation. In one transaction: the
  * order's payment row is locked (FOR UPDATE), so concurrent callers for one
  * order run one after another; the payment is recorded (provider payment id is
- * unique); the membership moves pending → paid by a conditional UPDATE. A second
- * call for the same payment finds it captured and changes nothing.
+ * unique); the membership moves pending → paid by a conditional upsert and the
+ * payment gets its receipt number (membership-credit.ts, shared with the
+ * office's offline payments). A second call for the same payment finds it
+ * captured and changes nothing.
  */
 
-type CreditedMembership = { id: number; membershipYear: string; membershipId: string | null; status: string; startDate: string | null; endDate: string | null }
-export type StoredPayment = { id: number; orderId: string; paymentId: string | null; userId: number; membershipYear: string; amount: number; currency: string; status: string }
+export type StoredPayment = { id: number; orderId: string; paymentId: string | null; userId: number; membershipYear: string; amount: number; currency: string; status: string; receiptNumber: string | null }
 
 type CreditResult =
   | { ok: true; credited: boolean; payment: StoredPayment; membership: CreditedMembership | null }
@@ -34,39 +36,13 @@ const asPayment = (r: Row): StoredPayment => ({
   amount: Number(r.amount),
   currency: String(r.currency),
   status: String(r.status),
+  receiptNumber: (r.receipt_number as string | null) ?? null,
 })
-
-const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
-const asMembership = (r: Row | undefined): CreditedMembership | null =>
-  r
-    ? {
-        id: Number(r.id),
-        membershipYear: String(r.membership_year),
-        membershipId: (r.membership_id as string | null) ?? null,
-        status: String(r.status),
-        startDate: iso(r.start_date),
-        endDate: iso(r.end_date),
-      }
-    : null
 
 /** The stored payment row of an order, or null. */
 export async function findOrder(db: Executor, orderId: string, lock = false): Promise<StoredPayment | null> {
   const found = await rows(db, lock ? sql`SELECT * FROM payments WHERE provider_order_id = ${orderId} FOR UPDATE` : sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`)
   return found[0] ? asPayment(found[0]) : null
-}
-
-async function membershipOf(db: Executor, userId: number, year: string) {
-  return asMembership((await rows(db, sql`SELECT * FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`))[0])
-}
-
-/** The next membership id of `year`, under a transaction-level lock so two credits never take the same number. */
-async function nextMembershipId(db: Executor, year: string): Promise<string> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.membershipIds}, ${Number(year)})`)
-  const [r] = await rows(
-    db,
-    sql`SELECT coalesce(max(substring(membership_id from 12)::int), 0) AS n FROM memberships WHERE membership_id ~ ${`^UPCHO-${year}-[0-9]+$`}`,
-  )
-  return formatMembershipId(year, Number(r.n) + 1)
 }
 
 async function markPayment(db: Executor, id: number, status: string, payment: GatewayPayment) {
@@ -93,28 +69,18 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
   await db.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${gp.id}, provider_data = ${JSON.stringify(gp)}, updated_at = now() WHERE id = ${stored.id}`)
   const year = stored.membershipYear
   const start = gp.created_at ? new Date(gp.created_at * 1000) : new Date()
-  const end = membershipEndDate(year)
-  const membershipId = await nextMembershipId(db, year)
-  // Conditional: only a pending (or never-started) membership becomes paid; a paid or revoked one is left alone.
-  const updated = await rows(
-    db,
-    sql`INSERT INTO memberships (user_id, membership_year, status, amount, start_date, end_date, payment_id, order_id, membership_id)
-      VALUES (${stored.userId}, ${year}, 'paid', ${stored.amount}, ${start.toISOString()}, ${end.toISOString()}, ${gp.id}, ${orderId}, ${membershipId})
-      ON CONFLICT (user_id, membership_year) DO UPDATE SET status = 'paid', amount = EXCLUDED.amount, start_date = EXCLUDED.start_date,
-        end_date = EXCLUDED.end_date, payment_id = EXCLUDED.payment_id, order_id = EXCLUDED.order_id, membership_id = EXCLUDED.membership_id, updated_at = now()
-      WHERE memberships.status IN ('pending', 'unpaid')
-      RETURNING *`,
-  )
-  if (!updated[0]) {
+  const paid = await payMembership(db, { userId: stored.userId, year, amount: stored.amount, start, paymentId: gp.id, orderId })
+  if (!paid) {
     const current = await membershipOf(db, stored.userId, year)
-    // The year was already paid by another order: this capture is a double charge, to refund.
+    // The year was already paid (by another order, or by the office offline): this capture is a double charge, to refund.
     if (current?.status === 'paid') await recordDuplicate(db, stored, gp, 'year-already-paid')
     else log.warn({ orderId, paymentId: gp.id, status: current?.status }, 'payment captured for a membership that is not pending (revoked)')
   }
-  const payment = { ...stored, status: 'captured', paymentId: gp.id }
-  return { ok: true, credited: Boolean(updated[0]), payment, membership: asMembership(updated[0]) ?? (await membershipOf(db, stored.userId, year)) }
+  // Only a payment that paid the year gets a receipt: a duplicate is refunded, not acknowledged.
+  const receiptNumber = paid ? await giveReceipt(db, stored.id) : null
+  const payment = { ...stored, status: 'captured', paymentId: gp.id, receiptNumber }
+  return { ok: true, credited: Boolean(paid), payment, membership: paid ?? (await membershipOf(db, stored.userId, year)) }
 }
-
 /**
  * Credits `payment` (as the gateway or a signed webhook reported it) to the
  * stored order `orderId`. The confirmation mail is queued in the crediting
@@ -140,7 +106,7 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
 async function queueConfirmation(db: Executor, payment: StoredPayment, membership: CreditedMembership) {
   const [user] = await rows(db, sql`SELECT id, name, email, preferred_language FROM users WHERE id = ${payment.userId}`)
   if (!user?.email) return
-  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext(user.preferred_language))
+  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext(user.preferred_language), payment.receiptNumber)
   await queueMail(db, { to: String(user.email), kind: 'membership-confirmed', userId: Number(user.id), message })
 }
 

@@ -2,6 +2,7 @@
 
 import { MembershipDetails } from '@/components/membership/MembershipDetails'
 import { MembershipHistory } from '@/components/membership/MembershipHistory'
+import { ReceiptLinks } from '@/components/membership/ReceiptLinks'
 import ui from '@/components/membership/membership.module.css'
 import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
 import { shownError } from '@/components/membership/shown-error'
@@ -41,6 +42,7 @@ export function PaymentStatusView() {
       ) : null}
       <MembershipDetails record={record} heading={t.status.panel} confirming={confirming} />
       <MembershipHistory />
+      <ReceiptLinks />
     </>
   )
 }

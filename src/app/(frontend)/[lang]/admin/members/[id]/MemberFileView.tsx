@@ -6,12 +6,12 @@ import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
 import { membershipYear } from '@/domain/membership'
 import type { MemberFile } from '@/presenters/register'
+import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import ui from '../register.module.css'
 import { FileHistory } from './FileHistory'
-import { OfflinePaymentSlot } from './OfflinePaymentSlot'
 import { ProfileSection } from './ProfileSection'
 import { RevokeControl } from './RevokeControl'
 import { RoleControl } from './RoleControl'
@@ -44,7 +44,10 @@ export function MemberFileView({ id }: { id: string }) {
             </section>
           ) : null}
           {isAdmin ? <RoleControl profile={data.profile} onDone={reload} /> : null}
-          <OfflinePaymentSlot memberId={data.profile.id} year={year} onRecorded={reload} />
+          {/* Dues paid outside Razorpay: admins, and coordinators for their districts' members. */}
+          <section className={ui.section}>
+            <OfflinePaymentForm memberId={data.profile.id} year={year} onRecorded={() => reload()} />
+          </section>
           <FileHistory file={data} />
         </div>
       )}

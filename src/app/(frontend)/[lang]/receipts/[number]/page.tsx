@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { RECEIPT_TEXT } from '@/i18n/messages/receipts'
+import { langOf } from '@/i18n/route-lang'
+import { getGlobal } from '@/lib/queries'
+
+import { ReceiptView } from './ReceiptView'
+
+type Props = { params: Promise<{ lang: string; number: string }> }
+
+/** /receipts/{number} (issue 14): a printable receipt for the signed-in member (or the office); /hi/receipts/… in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { number } = await params
+  return { title: `${RECEIPT_TEXT[await langOf(params)].title} ${decodeURIComponent(number)}`, robots: { index: false, follow: false } }
+}
+
+export default async function ReceiptPage({ params }: Props) {
+  const lang = await langOf(params)
+  const { number } = await params
+  const t = RECEIPT_TEXT[lang]
+  // The association's name as the certificate prints it: the Hindi one from the CMS, or the English where it has none.
+  const [siteEn, siteHi] = await Promise.all([getGlobal('site-settings', 'en'), getGlobal('site-settings', 'hi')])
+  const english = siteEn.siteName ?? 'UP Community Health Officers Association'
+  return (
+    <AuthFrame title={t.title} wide>
+      <RequireSession loadingText={t.loading}>
+        <ReceiptView number={decodeURIComponent(number)} association={lang === 'hi' ? (siteHi.siteName ?? english) : english} />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

@@ -1,0 +1,20 @@
+import { OfflinePaymentInput } from '@/domain/offline-payment'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { memberInScope, requireOffice } from '@/server/admin/office'
+import { json, readJson, route } from '@/server/http'
+import { recordOfflinePayment } from '@/server/payments/offline'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/admin/members/{id}/offline-payment {year, amount, method, reference, receivedOn, note}
+ * (admins; coordinators for members of their districts): 201 {membership, payment}.
+ */
+export const POST = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request)
+  const payload = await getPayloadClient()
+  const member = await memberInScope(payload, office, (await params).id)
+  const input = parseInput(OfflinePaymentInput, await readJson(request))
+  return json(await recordOfflinePayment(payload, office, member.id, input), 201)
+})

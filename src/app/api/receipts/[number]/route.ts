@@ -1,0 +1,13 @@
+import { getPayloadClient } from '@/lib/payload'
+import { presentReceipt } from '@/presenters/receipts'
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+import { findReceipt } from '@/server/receipts'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/receipts/{number} (signed in): the member's own receipt, or one of the office's members; anyone else 404. */
+export const GET = route<{ number: string }>(async (request, { params }) => {
+  const viewer = await requireUser(request)
+  return json(presentReceipt(await findReceipt(await getPayloadClient(), viewer, (await params).number)))
+})

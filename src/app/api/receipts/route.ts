@@ -1,0 +1,13 @@
+import { getPayloadClient } from '@/lib/payload'
+import { presentReceipt } from '@/presenters/receipts'
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+import { ownReceipts } from '@/server/receipts'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/receipts (signed in): {docs} the caller's own receipts, newest year first (the links on /payment-status). */
+export const GET = route(async (request) => {
+  const viewer = await requireUser(request)
+  return json({ docs: (await ownReceipts(await getPayloadClient(), viewer.id)).map(presentReceipt) })
+})
