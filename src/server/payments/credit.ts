@@ -60,7 +60,7 @@ async function membershipOf(db: Executor, userId: number, year: string) {
 }
 
 /** The next membership id of `year`, under a transaction-level lock so two credits never take the same number. */
-async function nextMembershipId(db: Executor, year: string): Promise<string> {
+export async function nextMembershipId(db: Executor, year: string): Promise<string> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.membershipIds}, ${Number(year)})`)
   const [r] = await rows(
     db,
