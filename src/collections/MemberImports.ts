@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
-import { IMPORT_STATUSES } from '../domain/member-import'
+import { IMPORT_LIMITS, IMPORT_STATUSES } from '../domain/member-import'
+
+// The roll's text (at most IMPORT_LIMITS.maxBytes) and its plan as JSON; Payload's default cap is 40,000 characters.
+const STORED_TEXT_MAX = IMPORT_LIMITS.maxBytes * 4
 
 /**
  * One row per roll import (issue 14): the dry run the office looked at, and
@@ -53,9 +56,9 @@ export const MemberImports: CollectionConfig = {
     { name: 'planDigest', type: 'text', admin: { readOnly: true } },
     { name: 'failure', type: 'text', admin: { readOnly: true } },
     // The roll itself until it is committed (the commit reads it again), then emptied: the members hold the data.
-    { name: 'csv', type: 'textarea', access: { read: () => false }, admin: { hidden: true } },
+    { name: 'csv', type: 'textarea', maxLength: STORED_TEXT_MAX, access: { read: () => false }, admin: { hidden: true } },
     // What the commit applies, as JSON text (Payload's JSON editor loads from a CDN these machines cannot reach).
-    { name: 'plan', type: 'textarea', access: { read: () => false }, admin: { hidden: true } },
+    { name: 'plan', type: 'textarea', maxLength: STORED_TEXT_MAX, access: { read: () => false }, admin: { hidden: true } },
   ],
   timestamps: true,
 }
