@@ -28,7 +28,7 @@ const columnName = (t: Texts, field: string | null) => (field ? ((t.columns as R
 function ReportTable({ id, heading, columns, rows, t }: { id: string; heading: string; columns: string[]; rows: ReactNode[][]; t: Texts }) {
   if (!rows.length) return null
   return (
-    <section className={ui.section} aria-labelledby={id}>
+    <section className={ui.section}>
       <h3 id={id} className={ui.tableHeading}>
         {heading} ({rows.length})
       </h3>
