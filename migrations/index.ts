@@ -16,6 +16,7 @@ import * as migration_20261126_141005_circulars from './20261126_141005_circular
 import * as migration_20261126_164502_office_foundation from './20261126_164502_office_foundation';
 import * as migration_20261126_165514_register from './20261126_165514_register';
 import * as migration_20261126_172000_receipt_numbers from './20261126_172000_receipt_numbers';
+import * as migration_20261126_173827_member_imports from './20261126_173827_member_imports';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_172000_receipt_numbers.up,
     down: migration_20261126_172000_receipt_numbers.down,
     name: '20261126_172000_receipt_numbers',
+  },
+  {
+    up: migration_20261126_173827_member_imports.up,
+    down: migration_20261126_173827_member_imports.down,
+    name: '20261126_173827_member_imports'
   },
 ];

@@ -86,6 +86,7 @@ export interface Config {
     'user-exports': UserExport;
     'mail-outbox': MailOutbox;
     'member-events': MemberEvent;
+    'member-imports': MemberImport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'user-exports': UserExportsSelect<false> | UserExportsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'member-events': MemberEventsSelect<false> | MemberEventsSelect<true>;
+    'member-imports': MemberImportsSelect<false> | MemberImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -155,6 +157,7 @@ export interface Config {
       forgotPassword: TaskForgotPassword;
       deliverMail: TaskDeliverMail;
       reconcilePayments: TaskReconcilePayments;
+      importMembers: TaskImportMembers;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -824,6 +827,50 @@ export interface MemberEvent {
   createdAt: string;
 }
 /**
+ * Every import of a roll from a spreadsheet: its dry run, and what its commit did.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-imports".
+ */
+export interface MemberImport {
+  id: number;
+  fileName?: string | null;
+  fileSha256: string;
+  status: 'ready' | 'stale' | 'queued' | 'committing' | 'committed' | 'failed';
+  /**
+   * The admin who ran the dry run.
+   */
+  createdBy?: (number | null) | User;
+  committedBy?: (number | null) | User;
+  committedAt?: string | null;
+  rows: number;
+  toCreate: number;
+  toUpdate: number;
+  unchanged: number;
+  errorRows: number;
+  duplicates: number;
+  duesToRecord: number;
+  duesAlreadyPaid: number;
+  /**
+   * Changes the commit applies.
+   */
+  total: number;
+  processed: number;
+  created: number;
+  updated: number;
+  duesRecorded: number;
+  /**
+   * Changes refused at commit because a member changed in the seconds between.
+   */
+  skipped: number;
+  planDigest?: string | null;
+  failure?: string | null;
+  csv?: string | null;
+  plan?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -892,7 +939,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'importMembers' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -925,7 +973,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'importMembers' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1023,6 +1072,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-events';
         value: number | MemberEvent;
+      } | null)
+    | ({
+        relationTo: 'member-imports';
+        value: number | MemberImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1427,6 +1480,38 @@ export interface MemberEventsSelect<T extends boolean = true> {
   action?: T;
   reason?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-imports_select".
+ */
+export interface MemberImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  fileSha256?: T;
+  status?: T;
+  createdBy?: T;
+  committedBy?: T;
+  committedAt?: T;
+  rows?: T;
+  toCreate?: T;
+  toUpdate?: T;
+  unchanged?: T;
+  errorRows?: T;
+  duplicates?: T;
+  duesToRecord?: T;
+  duesAlreadyPaid?: T;
+  total?: T;
+  processed?: T;
+  created?: T;
+  updated?: T;
+  duesRecorded?: T;
+  skipped?: T;
+  planDigest?: T;
+  failure?: T;
+  csv?: T;
+  plan?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2161,6 +2246,16 @@ export interface TaskDeliverMail {
  */
 export interface TaskReconcilePayments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportMembers".
+ */
+export interface TaskImportMembers {
+  input: {
+    importId: number;
+  };
   output?: unknown;
 }
 /**

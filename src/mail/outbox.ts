@@ -49,6 +49,29 @@ export async function queueMail(db: Executor, mail: QueuedMail): Promise<void> {
     ON CONFLICT (dedupe_key) DO NOTHING`)
 }
 
+/**
+ * Many mails in one INSERT (the roll import queues thousands in one transaction;
+ * one statement per mail would be most of its time). Same rows as queueMail.
+ */
+export async function queueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
+  if (!mails.length) return
+  const domain = splitFrom(getEnv().mailFrom).address.split('@')[1] || 'localhost'
+  const rows = mails.map((m) => ({
+    recipient: m.to,
+    kind: m.kind,
+    user_id: m.userId == null ? null : Number(m.userId),
+    subject: m.message.subject,
+    body_text: m.message.text,
+    body_html: m.message.html,
+    message_id: `<${randomUUID()}@${domain}>`,
+    dedupe_key: m.dedupeKey ?? null,
+  }))
+  await db.execute(sql`INSERT INTO mail_outbox (recipient, kind, user_id, subject, body_text, body_html, status, attempts, next_attempt_at, message_id, dedupe_key)
+    SELECT r.recipient, r.kind, r.user_id, r.subject, r.body_text, r.body_html, 'pending', 0, now(), r.message_id, r.dedupe_key
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(recipient text, kind text, user_id int, subject text, body_text text, body_html text, message_id text, dedupe_key text)
+    ON CONFLICT (dedupe_key) DO NOTHING`)
+}
+
 export type OutgoingMail = {
   to: string
   subject: string

@@ -117,3 +117,23 @@ export function offlineReceiptMail(name: string, r: ReceiptFacts, ctx: MailConte
     ctx,
   )
 }
+
+// ---- Issue 14: the roll import -------------------------------------------------
+
+/**
+ * How long the link of an imported member's first mail works: 14 days, not the
+ * reset's hour, because this mail is unexpected and may wait in an inbox for
+ * days (a member off duty, a shared phone). It still works once, stored hashed.
+ */
+export const IMPORT_LINK_DAYS = 14
+
+/** The welcome of a member the office imported: their account exists, without a password until they set one. */
+export function importWelcomeMail(name: string, link: string, ctx: MailContext): MailMessage {
+  const t = MAIL_TEXT[ctx.lang].importWelcome
+  return render(
+    fill(t.subject, { org: ctx.orgName }),
+    name,
+    [t.created, { before: t.setPassword, link: [t.link, link], after: fill(t.expires, { days: IMPORT_LINK_DAYS }) }, t.notYou],
+    ctx,
+  )
+}

@@ -76,6 +76,8 @@ const COLLECTIONS: Record<string, Spec> = {
   },
   // The member file's audit trail (issue 14): only the server's own code writes it.
   'member-events': { read: 'admins', write: 'nobody', make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }), change: { reason: 'Rewritten' } },
+  // The roll imports (issue 14): admins read them in the CMS; only the server's own code writes them.
+  'member-imports': { read: 'admins', write: 'nobody', make: () => create('member-imports', { fileSha256: unique(), fileName: 'matrix.csv', status: 'ready' }), change: { status: 'committed' } },
   'payload-jobs': { read: 'staff', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
   'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
   'payload-locked-documents': {

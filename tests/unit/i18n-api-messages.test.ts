@@ -6,6 +6,7 @@ import { CONTACT_MESSAGES } from '../../src/domain/contact'
 import { mustBeText, tooLong } from '../../src/domain/fields'
 import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
 import { MEDIA_MESSAGES } from '../../src/domain/media-input'
+import { IMPORT_MESSAGES } from '../../src/domain/member-import'
 import { SANDBOX_MESSAGES, VERIFY_MESSAGES } from '../../src/domain/payments'
 import { CONTROL_CHARS_MESSAGE, requiredMessage } from '../../src/domain/text'
 import { REGISTER_MESSAGES } from '../../src/domain/register'
@@ -41,6 +42,7 @@ const CATALOGUES = {
   WEBHOOK_MESSAGES,
   OFFLINE_MESSAGES,
   RECEIPT_MESSAGES,
+  IMPORT_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [
@@ -59,6 +61,14 @@ const everyMessage = [
   ['verify limit', 'Too many verification requests. Please try again in 10 minutes.'],
   // The admin upload's refusal of a photo with too many pixels (src/server/media/images.ts).
   ['image pixels', 'The image is too large. The limit is 64 megapixels.'],
+  // The roll import's row messages, as the dry run writes them.
+  ...(['EHRMS code', 'e-mail', 'phone number'] as const).flatMap((k) => [
+    [`same ${k}`, IMPORT_MESSAGES.sameInFile(k, 3)],
+    [`other ${k}`, IMPORT_MESSAGES.otherMember(k, 'EH12')],
+    [`staff ${k}`, IMPORT_MESSAGES.staffAccount(k)],
+  ]),
+  ['cells', IMPORT_MESSAGES.cellCount(3, 11)],
+  ['paid year too long', 'ReceiptReference must be at most 200 characters'],
 ]
 
 describe('the Hindi of the API messages', () => {

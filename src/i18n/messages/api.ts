@@ -33,6 +33,9 @@ export const FIELD_NAMES_HI: Record<string, string> = {
   Amount: 'राशि',
   Reference: 'संदर्भ',
   Note: 'टिप्पणी',
+  // Issue 14: the roll import's own columns
+  PaidYear: 'भुगतान वर्ष',
+  ReceiptReference: 'रसीद संदर्भ',
 }
 
 const field = (label: string) => FIELD_NAMES_HI[label] ?? label
@@ -169,7 +172,20 @@ const FIXED_HI: Record<string, string> = {
   'The date received must be a date (YYYY-MM-DD) no later than today.': 'प्राप्ति की तिथि एक तारीख (YYYY-MM-DD) होनी चाहिए, जो आज के बाद की न हो।',
   'Please send the payment as a JSON object.': 'कृपया भुगतान का विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
   'Receipt not found': 'रसीद नहीं मिली',
+  // Issue 14: the roll import (/admin/members/import)
+  'Please choose a CSV file to import.': 'कृपया आयात के लिए CSV फ़ाइल चुनें।',
+  "The file is not UTF-8 text. In Excel, save it as 'CSV UTF-8'.": "फ़ाइल UTF-8 में नहीं है। Excel में इसे 'CSV UTF-8' के रूप में सहेजें।",
+  'The file has a header but no rows to import.': 'फ़ाइल में शीर्षक तो है, पर आयात के लिए कोई पंक्ति नहीं है।',
+  'A receipt reference needs a paid year': 'रसीद संदर्भ के साथ भुगतान वर्ष भी आवश्यक है',
+  'Please send the id of the dry run to commit.': 'कृपया जिस जाँच का आयात करना है, उसकी आईडी भेजें।',
+  'Import not found': 'यह आयात नहीं मिला',
+  'This import has already been committed.': 'यह आयात पहले ही पूरा हो चुका है।',
+  'This import is already being committed.': 'एक आयात अभी चल रहा है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
+  'The members have changed since this dry run. Please run the dry run again.': 'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
 }
+
+/** The keys the import's duplicate messages name. */
+const importKey = (k: string) => ({ 'EHRMS code': 'EHRMS कोड', 'e-mail': 'ई-मेल', 'phone number': 'फ़ोन नंबर' })[k] ?? k
 
 const seconds = (n: string) => `${n} सेकंड`
 const minutes = (n: string) => `${n} मिनट`
@@ -194,6 +210,16 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
     /^Too many verification requests\. Please try again in (\d+) minutes?\.$/,
     (n) => `सत्यापन के बहुत अधिक अनुरोध हुए हैं। कृपया ${minutes(n)} बाद फिर से प्रयास करें।`,
   ],
+  // Issue 14: the roll import, its file and each row's problem
+  [/^The file could not be read as CSV \(line (\S+)\)\.$/, (n) => `फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (पंक्ति ${n})।`],
+  [/^The file has more than ([\d,]+) rows\. Please split it into smaller files\.$/, (n) => `फ़ाइल में ${n} से अधिक पंक्तियाँ हैं। कृपया इसे छोटी फ़ाइलों में बाँटें।`],
+  [/^The file has no column for: (.+)\.$/, (c) => `फ़ाइल में इनका कॉलम नहीं है: ${c}।`],
+  [/^The column (\S+) appears twice in the header\.$/, (c) => `कॉलम ${c} शीर्षक में दो बार है।`],
+  [/^This row has (\S+) cells; the header has (\S+)\.$/, (n, m) => `इस पंक्ति में ${n} खाने हैं; शीर्षक में ${m} हैं।`],
+  [/^Paid year must be a year from (\S+) to (\S+)$/, (a, b) => `भुगतान वर्ष ${a} से ${b} के बीच का कोई वर्ष होना चाहिए`],
+  [/^The same (.+) is already on line (\S+) of this file$/, (k, n) => `यही ${importKey(k)} इस फ़ाइल की पंक्ति ${n} में पहले से है`],
+  [/^This (.+) belongs to another member \(EHRMS (.*)\)$/, (k, e) => `यह ${importKey(k)} किसी दूसरे सदस्य का है (EHRMS ${e})`],
+  [/^This (.+) belongs to an office account, not a member$/, (k) => `यह ${importKey(k)} कार्यालय के किसी खाते का है, किसी सदस्य का नहीं`],
 ]
 
 /** `message` in `lang`: English as it is; Hindi from the catalogue, or the English when it has none (the test keeps that from happening). */

@@ -44,6 +44,15 @@ const en = {
     view: 'Receipt number: {number}. View or print your receipt:',
     link: 'Your receipt',
   },
+  // Issue 14 (import): the first mail of a member imported from the office's roll.
+  importWelcome: {
+    subject: 'Your account on the {org} website',
+    created: 'The association has added you to its member roll on its website, with your details as the office has them.',
+    setPassword: 'To sign in, choose your password with this link:',
+    link: 'Set your password',
+    expires: 'The link works once and expires in {days} days. After that, use Forgot Password on the login page.',
+    notYou: 'If you are not a member of the association, please ignore this e-mail or write to us.',
+  },
 }
 
 export type Mail = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } }
@@ -86,6 +95,14 @@ const hi: Mail = {
     membershipId: 'सदस्यता आईडी: {id}',
     view: 'रसीद संख्या: {number}। अपनी रसीद देखें या प्रिंट करें:',
     link: 'आपकी रसीद',
+  },
+  importWelcome: {
+    subject: '{org} की वेबसाइट पर आपका खाता',
+    created: 'संघ ने कार्यालय के पास उपलब्ध आपके विवरण के साथ आपको अपनी वेबसाइट पर सदस्य सूची में जोड़ा है।',
+    setPassword: 'लॉग इन करने के लिए इस लिंक से अपना पासवर्ड चुनें:',
+    link: 'अपना पासवर्ड चुनें',
+    expires: 'यह लिंक एक ही बार चलेगा और {days} दिन में समाप्त हो जाएगा। उसके बाद लॉग इन पेज पर "पासवर्ड भूल गए" का उपयोग करें।',
+    notYou: 'यदि आप संघ के सदस्य नहीं हैं, तो इस ई-मेल को अनदेखा करें या हमें लिखें।',
   },
 }
 

@@ -35,7 +35,7 @@ export async function membershipOf(db: Executor, userId: number, year: string) {
 }
 
 /** The next membership id of `year`, under a transaction-level lock so two credits never take the same number. */
-async function nextMembershipId(db: Executor, year: string): Promise<string> {
+export async function nextMembershipId(db: Executor, year: string): Promise<string> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.membershipIds}, ${Number(year)})`)
   const [r] = await rows(
     db,
@@ -86,4 +86,18 @@ export async function giveReceipt(db: Executor, paymentRowId: number, at: Date =
   const number = formatReceiptNumber(year, Number(r.n) + 1)
   await db.execute(sql`UPDATE payments SET receipt_number = ${number}, received_on = coalesce(received_on, ${at.toISOString()}), updated_at = now() WHERE id = ${paymentRowId}`)
   return number
+}
+
+/**
+ * Receipt numbers for many payment rows at once (the roll import), in id order,
+ * under the same lock as giveReceipt, so they follow on from the year's last one.
+ */
+export async function giveReceipts(db: Executor, paymentRowIds: readonly number[], at: Date = new Date()): Promise<void> {
+  if (!paymentRowIds.length) return
+  const year = receiptYear(at)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.receipts}, ${Number(year)})`)
+  const [r] = await rows(db, sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`)
+  const numbered = [...paymentRowIds].sort((a, b) => a - b).map((id, i) => ({ id, number: formatReceiptNumber(year, Number(r.n) + i + 1) }))
+  await db.execute(sql`UPDATE payments p SET receipt_number = x.number, received_on = coalesce(p.received_on, ${at.toISOString()}), updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(numbered)}::jsonb) AS x(id int, number text) WHERE p.id = x.id`)
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
+import { langOf } from '@/i18n/route-lang'
+
+import { ImportView } from './ImportView'
+
+/** /admin/members/import (issue 14, admins): the roll from a spreadsheet — choose, check (dry run), import. */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: IMPORT_TEXT[await langOf(params)].title }
+}
+
+export default async function AdminImportPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = IMPORT_TEXT[lang]
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      <ImportView />
+    </AdminFrame>
+  )
+}

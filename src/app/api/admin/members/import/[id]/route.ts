@@ -1,0 +1,14 @@
+import { IMPORT_MESSAGES } from '@/domain/member-import'
+import { getPayloadClient } from '@/lib/payload'
+import { importStatus } from '@/server/admin/import/status'
+import { requireOffice } from '@/server/admin/office'
+import { idParam, json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/members/import/{id} (admins): the import's status, counts and commit progress {processed, total}. */
+export const GET = route<{ id: string }>(async (request, { params }) => {
+  await requireOffice(request, ['admin'])
+  const id = idParam((await params).id, IMPORT_MESSAGES.batchNotFound)
+  return json(await importStatus(await getPayloadClient(), id))
+})

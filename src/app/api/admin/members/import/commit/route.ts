@@ -1,0 +1,16 @@
+import { ImportCommitInput } from '@/domain/member-import'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { commitImport } from '@/server/admin/import/commit'
+import { requireOffice } from '@/server/admin/office'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/admin/members/import/commit {id} (admins): applies that dry run; 202 while the job runs, then poll GET …/import/{id}. */
+export const POST = route(async (request) => {
+  const office = await requireOffice(request, ['admin'])
+  const { id } = parseInput(ImportCommitInput, await readJson(request))
+  const progress = await commitImport(await getPayloadClient(), office, id)
+  return json(progress, progress.status === 'committed' ? 200 : 202)
+})

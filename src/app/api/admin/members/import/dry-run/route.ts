@@ -1,0 +1,14 @@
+import { getPayloadClient } from '@/lib/payload'
+import { presentDryRun } from '@/presenters/member-import'
+import { dryRunImport, readRollUpload } from '@/server/admin/import/dry-run'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/admin/members/import/dry-run (admins; multipart `file`): what importing the roll would do, stored as an import to commit. */
+export const POST = route(async (request) => {
+  const office = await requireOffice(request, ['admin'])
+  const upload = await readRollUpload(request)
+  return json(presentDryRun(await dryRunImport(await getPayloadClient(), office, upload)), 201)
+})
