@@ -86,6 +86,8 @@ export interface Config {
     'user-exports': UserExport;
     'mail-outbox': MailOutbox;
     'member-events': MemberEvent;
+    'renewal-reminders': RenewalReminder;
+    'renewal-opt-outs': RenewalOptOut;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +115,8 @@ export interface Config {
     'user-exports': UserExportsSelect<false> | UserExportsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'member-events': MemberEventsSelect<false> | MemberEventsSelect<true>;
+    'renewal-reminders': RenewalRemindersSelect<false> | RenewalRemindersSelect<true>;
+    'renewal-opt-outs': RenewalOptOutsSelect<false> | RenewalOptOutsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -155,6 +159,7 @@ export interface Config {
       forgotPassword: TaskForgotPassword;
       deliverMail: TaskDeliverMail;
       reconcilePayments: TaskReconcilePayments;
+      renewalReminders: TaskRenewalReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -783,6 +788,7 @@ export interface MailOutbox {
   subject: string;
   bodyText?: string | null;
   bodyHtml?: string | null;
+  headers?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -819,6 +825,37 @@ export interface MemberEvent {
     | 'second-factor-reset';
   reason?: string | null;
   details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Which renewal reminder went to whom. Written by the reminder job; the figures per step are on /admin/renewals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-reminders".
+ */
+export interface RenewalReminder {
+  id: number;
+  user?: (number | null) | User;
+  year: string;
+  /**
+   * The day of the step, MM-DD.
+   */
+  step: string;
+  outcome: 'sent' | 'skipped';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members who asked for no renewal reminders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-opt-outs".
+ */
+export interface RenewalOptOut {
+  id: number;
+  user?: (number | null) | User;
+  via: 'link' | 'one-click' | 'profile';
   updatedAt: string;
   createdAt: string;
 }
@@ -891,7 +928,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'renewalReminders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -924,7 +962,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'renewalReminders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1022,6 +1061,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-events';
         value: number | MemberEvent;
+      } | null)
+    | ({
+        relationTo: 'renewal-reminders';
+        value: number | RenewalReminder;
+      } | null)
+    | ({
+        relationTo: 'renewal-opt-outs';
+        value: number | RenewalOptOut;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1404,6 +1451,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   bodyText?: T;
   bodyHtml?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -1425,6 +1473,28 @@ export interface MemberEventsSelect<T extends boolean = true> {
   action?: T;
   reason?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-reminders_select".
+ */
+export interface RenewalRemindersSelect<T extends boolean = true> {
+  user?: T;
+  year?: T;
+  step?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-opt-outs_select".
+ */
+export interface RenewalOptOutsSelect<T extends boolean = true> {
+  user?: T;
+  via?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2159,6 +2229,16 @@ export interface TaskDeliverMail {
  */
 export interface TaskReconcilePayments {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewalReminders".
+ */
+export interface TaskRenewalReminders {
+  input: {
+    now?: string | null;
+  };
   output?: unknown;
 }
 /**
