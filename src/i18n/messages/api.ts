@@ -129,6 +129,11 @@ const FIXED_HI: Record<string, string> = {
   'The limit must be a whole number from 1 to 50.': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए।',
   "The language must be 'en' (English) or 'hi' (Hindi)": "भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए",
   'A tag slug may hold only small letters a-z, digits and hyphens.': 'विषय-कोड में केवल छोटे अक्षर a-z, अंक और हाइफ़न हो सकते हैं।',
+  // Issue 14: renewal reminders (src/domain/renewal-input.ts; 'The year must be…' is the circulars' text above)
+  'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.':
+    'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
+  'You will not get renewal reminders any more.': 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे।',
+  'Please send {"reminders": true} or {"reminders": false}.': 'कृपया {"reminders": true} या {"reminders": false} भेजें।',
   // Payload's own API for users (the CMS)
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
