@@ -36,8 +36,10 @@ export const reminderKey = (year: string, step: string, userId: number | string)
 type Claimed = { id: number; email: string; name: string; lang: unknown; claimed: boolean; skipped: number }
 
 /** One batch: the next `limit` members after `cursor` who should get `step`, claimed for those not claimed meanwhile. */
-async function claimBatch(tx: Executor, p: { year: string; step: string; skipped: string[] }, cursor: number, limit: number): Promise<Claimed[]> {
+async function claimBatch(tx: Executor, p: { year: string; step: string; skipped: string[]; at: Date }, cursor: number, limit: number): Promise<Claimed[]> {
   const last = previousYear(p.year)
+  // Stamped with the run's time (the clock's, so a simulated year in the tests reads as it would have happened).
+  const at = p.at.toISOString()
   const skippedSteps = sql.join(p.skipped.map((s) => sql`${s}`), sql`, `)
   const found: Row[] = await rows(
     tx,
@@ -50,13 +52,13 @@ async function claimBatch(tx: Executor, p: { year: string; step: string; skipped
           AND NOT EXISTS (SELECT 1 FROM renewal_reminders r WHERE r.user_id = u.id AND r.year = ${p.year} AND r.step = ${p.step})
         ORDER BY u.id LIMIT ${limit}
       ), claimed AS (
-        INSERT INTO renewal_reminders (user_id, year, step, outcome)
-        SELECT id, ${p.year}, ${p.step}, 'sent'::enum_renewal_reminders_outcome FROM batch
+        INSERT INTO renewal_reminders (user_id, year, step, outcome, created_at, updated_at)
+        SELECT id, ${p.year}, ${p.step}, 'sent'::enum_renewal_reminders_outcome, ${at}, ${at} FROM batch
         ON CONFLICT (user_id, year, step) DO NOTHING
         RETURNING user_id
       ), skipped AS (
-        INSERT INTO renewal_reminders (user_id, year, step, outcome)
-        SELECT c.user_id, ${p.year}, s.step, 'skipped'::enum_renewal_reminders_outcome
+        INSERT INTO renewal_reminders (user_id, year, step, outcome, created_at, updated_at)
+        SELECT c.user_id, ${p.year}, s.step, 'skipped'::enum_renewal_reminders_outcome, ${at}, ${at}
         FROM claimed c CROSS JOIN unnest(ARRAY[${skippedSteps}]::varchar[]) AS s(step)
         ON CONFLICT (user_id, year, step) DO NOTHING
         RETURNING 1
@@ -80,7 +82,7 @@ export async function sendRenewalReminders(payload: Payload, { at = now(), batch
     const batch = await transaction(payload, async (tx) => {
       // One batch at a time across runners: the second finds the first's claims instead of waiting on them row by row.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.renewalReminders}, ${Number(plan.year)})`)
-      const members = await claimBatch(tx, { year: plan.year, step: plan.latest, skipped: plan.skipped }, cursor, batchSize)
+      const members = await claimBatch(tx, { year: plan.year, step: plan.latest, skipped: plan.skipped, at }, cursor, batchSize)
       for (const m of members.filter((x) => x.claimed)) {
         const ctx = mailContext(m.lang)
         const token = signUnsubscribe(secret, m.id)
