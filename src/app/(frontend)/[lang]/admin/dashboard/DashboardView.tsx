@@ -2,6 +2,7 @@
 
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
 
 import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
@@ -51,6 +52,10 @@ export function DashboardView() {
       <Card href="/admin/media" title={t.media} icon="media">
         <span className={ui.text}>{t.mediaText}</span>
       </Card>
+      {/* Issue 14: the renewal reminders' figures. */}
+      <Card href="/admin/renewals" title={RENEWAL_TEXT[lang].admin.card} icon="renewals">
+        <span className={ui.text}>{RENEWAL_TEXT[lang].admin.cardText}</span>
+      </Card>
     </ul>
   )
 }
@@ -60,6 +65,7 @@ const ICONS = {
   grievances: 'M4 4h16v12H8l-4 4zM12 8v3M12 13.5v.5',
   contact: 'M3 6h18v12H3zM3 6l9 7 9-7',
   media: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01',
+  renewals: 'M4 5h16v15H4zM4 10h16M9 3v4M15 3v4M9 15l2 2 4-4',
 } as const
 
 function Card({ href, title, icon, children }: { href: string; title: string; icon: keyof typeof ICONS; children: React.ReactNode }) {
