@@ -64,10 +64,10 @@ test.describe('/unsubscribe at 360 px', () => {
     const page = await (await newContext('mobile')).newPage()
     await page.goto(`${base}/hi/unsubscribe?t=1.${'A'.repeat(43)}`)
     await page.getByRole('button', { name: 'नवीनीकरण अनुस्मारक बंद करें' }).click()
-    await expect(page.getByRole('alert')).toHaveText('यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।')
+    await expect(page.locator('main [role="alert"]')).toHaveText('यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।')
     await shot(page, 'unsubscribe-hi-360-forged')
     await page.goto(`${base}/unsubscribe`)
-    await expect(page.getByRole('alert')).toContainText('This page needs the link from a reminder e-mail.')
+    await expect(page.locator('main [role="alert"]')).toContainText('This page needs the link from a reminder e-mail.')
     await expectNoAxeViolations(page)
   })
 
