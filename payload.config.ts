@@ -22,6 +22,7 @@ import { MemberImports } from './src/collections/MemberImports'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
+import { RenewalOptOuts, RenewalReminders } from './src/collections/renewals'
 import { databaseInputErrors } from './src/hooks/database-input-errors'
 import { Documents, GalleryImages, GalleryThumbnails, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { UserExports } from './src/collections/UserExports'
@@ -67,7 +68,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts],
   globals: [...globals, RenewalSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.

@@ -17,6 +17,7 @@ import * as migration_20261126_164502_office_foundation from './20261126_164502_
 import * as migration_20261126_165514_register from './20261126_165514_register';
 import * as migration_20261126_172000_receipt_numbers from './20261126_172000_receipt_numbers';
 import * as migration_20261126_173827_member_imports from './20261126_173827_member_imports';
+import * as migration_20261126_174408_renewal_reminders from './20261126_174408_renewal_reminders';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_173827_member_imports.up,
     down: migration_20261126_173827_member_imports.down,
-    name: '20261126_173827_member_imports'
+    name: '20261126_173827_member_imports',
+  },
+  {
+    up: migration_20261126_174408_renewal_reminders.up,
+    down: migration_20261126_174408_renewal_reminders.down,
+    name: '20261126_174408_renewal_reminders'
   },
 ];

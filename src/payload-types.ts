@@ -87,6 +87,8 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'member-events': MemberEvent;
     'member-imports': MemberImport;
+    'renewal-reminders': RenewalReminder;
+    'renewal-opt-outs': RenewalOptOut;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +117,8 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'member-events': MemberEventsSelect<false> | MemberEventsSelect<true>;
     'member-imports': MemberImportsSelect<false> | MemberImportsSelect<true>;
+    'renewal-reminders': RenewalRemindersSelect<false> | RenewalRemindersSelect<true>;
+    'renewal-opt-outs': RenewalOptOutsSelect<false> | RenewalOptOutsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -158,6 +162,7 @@ export interface Config {
       deliverMail: TaskDeliverMail;
       reconcilePayments: TaskReconcilePayments;
       importMembers: TaskImportMembers;
+      renewalReminders: TaskRenewalReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -787,6 +792,7 @@ export interface MailOutbox {
   subject: string;
   bodyText?: string | null;
   bodyHtml?: string | null;
+  headers?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -871,6 +877,37 @@ export interface MemberImport {
   createdAt: string;
 }
 /**
+ * Which renewal reminder went to whom. Written by the reminder job; the figures per step are on /admin/renewals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-reminders".
+ */
+export interface RenewalReminder {
+  id: number;
+  user?: (number | null) | User;
+  year: string;
+  /**
+   * The day of the step, MM-DD.
+   */
+  step: string;
+  outcome: 'sent' | 'skipped';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members who asked for no renewal reminders.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-opt-outs".
+ */
+export interface RenewalOptOut {
+  id: number;
+  user?: (number | null) | User;
+  via: 'link' | 'one-click' | 'profile';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -940,7 +977,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'importMembers' | 'schedulePublish';
+          | 'inline'
+          | 'forgotPassword'
+          | 'deliverMail'
+          | 'reconcilePayments'
+          | 'importMembers'
+          | 'renewalReminders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -974,7 +1017,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'forgotPassword' | 'deliverMail' | 'reconcilePayments' | 'importMembers' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'forgotPassword'
+        | 'deliverMail'
+        | 'reconcilePayments'
+        | 'importMembers'
+        | 'renewalReminders'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1076,6 +1128,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-imports';
         value: number | MemberImport;
+      } | null)
+    | ({
+        relationTo: 'renewal-reminders';
+        value: number | RenewalReminder;
+      } | null)
+    | ({
+        relationTo: 'renewal-opt-outs';
+        value: number | RenewalOptOut;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1459,6 +1519,7 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   bodyText?: T;
   bodyHtml?: T;
+  headers?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -1512,6 +1573,28 @@ export interface MemberImportsSelect<T extends boolean = true> {
   failure?: T;
   csv?: T;
   plan?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-reminders_select".
+ */
+export interface RenewalRemindersSelect<T extends boolean = true> {
+  user?: T;
+  year?: T;
+  step?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "renewal-opt-outs_select".
+ */
+export interface RenewalOptOutsSelect<T extends boolean = true> {
+  user?: T;
+  via?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2255,6 +2338,16 @@ export interface TaskReconcilePayments {
 export interface TaskImportMembers {
   input: {
     importId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenewalReminders".
+ */
+export interface TaskRenewalReminders {
+  input: {
+    now?: string | null;
   };
   output?: unknown;
 }

@@ -44,6 +44,13 @@ export const MailOutbox: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      // Issue 14: extra headers as JSON (List-Unsubscribe of the renewal reminders: it holds a working link, so never shown).
+      name: 'headers',
+      type: 'textarea',
+      access: neverRead,
+      admin: { hidden: true },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -5,19 +5,21 @@ import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
+import { renewalRemindersTask } from './renewal-reminders'
 import { holdRunnerLock } from './runner-lock'
 
 /**
  * Payload's jobs queue (payload-jobs). Queues: 'default' (the forgot-password
  * work, run every second so a reset mail leaves within seconds), 'mail'
- * (delivery, every 5 s as a safety net behind the after-commit kick) and
- * 'reconcile' (every 5 minutes) and 'import' (a committed roll import, every second). The crons start only where the start script
- * asks for them (getPayload({ cron: true }), scripts/start.ts): never in
+ * (delivery, every 5 s as a safety net behind the after-commit kick),
+ * 'reconcile' (every 5 minutes), 'import' (a committed roll import, every
+ * second) and 'renewals' (the renewal reminders, every 5 minutes). The crons
+ * start only where the start script asks for them (getPayload({ cron: true }), scripts/start.ts): never in
  * `next build`, the tests or the one-off scripts. Of the instances that start
  * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
-  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask],
+  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask],
   autoRun: [
     // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
@@ -25,6 +27,8 @@ export const jobs: JobsConfig = {
     { queue: 'reconcile', cron: '30 * * * * *', limit: 1, silent: { info: true } },
     // Issue 14: a committed roll import (one at a time; its own queue, so a long import never holds up a reset mail).
     { queue: 'import', cron: '* * * * * *', limit: 1, disableScheduling: true, silent: { info: true } },
+    // Issue 14: the renewal reminders (src/jobs/renewal-reminders.ts), scheduled every 5 minutes.
+    { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
   ],
   shouldAutoRun: () => holdRunnerLock(),
   deleteJobOnComplete: true,

@@ -37,15 +37,18 @@ export type QueuedMail = {
   userId?: number | string
   message: MailMessage
   dedupeKey?: string
+  /** Extra headers (the renewal reminders' List-Unsubscribe), kept as JSON beside the body and emptied with it once sent. */
+  headers?: Record<string, string>
 }
 
 /** Writes the mail in the caller's transaction (`db` is a `tx` or drizzleOf(payload)). A repeated dedupeKey is a no-op. */
 export async function queueMail(db: Executor, mail: QueuedMail): Promise<void> {
   const domain = splitFrom(getEnv().mailFrom).address.split('@')[1] || 'localhost'
   const userId = mail.userId == null ? null : Number(mail.userId)
-  await db.execute(sql`INSERT INTO mail_outbox (recipient, kind, user_id, subject, body_text, body_html, status, attempts, next_attempt_at, message_id, dedupe_key)
+  const headers = mail.headers ? JSON.stringify(mail.headers) : null
+  await db.execute(sql`INSERT INTO mail_outbox (recipient, kind, user_id, subject, body_text, body_html, status, attempts, next_attempt_at, message_id, dedupe_key, headers)
     VALUES (${mail.to}, ${mail.kind}, ${userId}, ${mail.message.subject}, ${mail.message.text}, ${mail.message.html}, 'pending', 0, now(),
-      ${`<${randomUUID()}@${domain}>`}, ${mail.dedupeKey ?? null})
+      ${`<${randomUUID()}@${domain}>`}, ${mail.dedupeKey ?? null}, ${headers})
     ON CONFLICT (dedupe_key) DO NOTHING`)
 }
 
@@ -78,6 +81,7 @@ export type OutgoingMail = {
   text: string
   html: string
   messageId: string
+  headers?: Record<string, string>
 }
 export type Send = (mail: OutgoingMail) => Promise<unknown>
 
@@ -91,6 +95,7 @@ export const payloadSend =
       text: m.text,
       html: m.html,
       messageId: m.messageId,
+      ...(m.headers ? { headers: m.headers } : {}),
     })
 
 /** Leases up to `limit` due rows to this caller; another runner skips them until the lease ends. */
@@ -100,7 +105,7 @@ async function lease(db: Executor, limit: number): Promise<Row[]> {
     sql`UPDATE mail_outbox SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1, updated_at = now()
       WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
         AND (locked_until IS NULL OR locked_until < now()) ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipient, kind, user_id, subject, body_text, body_html, attempts, message_id`,
+      RETURNING id, recipient, kind, user_id, subject, body_text, body_html, attempts, message_id, headers`,
   )
 }
 
@@ -146,6 +151,7 @@ export async function deliverDue(
           text: String(row.body_text ?? ''),
           html: String(row.body_html ?? ''),
           messageId: String(row.message_id),
+          ...(row.headers ? { headers: JSON.parse(String(row.headers)) as Record<string, string> } : {}),
         }
         await withDeadline(send, mail, deadlineMs)
       } catch (err) {
@@ -161,7 +167,7 @@ export async function deliverDue(
       }
       // Right after the server accepted it, and the body goes: a sent reset link is not kept at rest.
       await db.execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL,
-        body_text = NULL, body_html = NULL, updated_at = now() WHERE id = ${row.id}`)
+        body_text = NULL, body_html = NULL, headers = NULL, updated_at = now() WHERE id = ${row.id}`)
       log.info(meta, 'mail sent')
       report.sent += 1
     }

@@ -1,6 +1,8 @@
 import { displayDate } from '../domain/membership-display'
 import type { Locale } from '../i18n/locales'
 import { MAIL_TEXT } from '../i18n/messages/mail'
+import { formatPaise } from '../i18n/money'
+import { RENEWAL_TEXT } from '../i18n/messages/renewals'
 
 /**
  * Every e-mail the site sends (accounts and payments), as plain text and
@@ -137,3 +139,28 @@ export function importWelcomeMail(name: string, link: string, ctx: MailContext):
     ctx,
   )
 }
+
+// ---- Issue 14: the renewal reminder (src/server/renewals/send-reminders.ts) -----------
+
+/** What a renewal reminder states: the year to renew, last year, the fee, the grace day (YYYY-MM-DD) and the member's signed unsubscribe page. */
+export type RenewalReminderFacts = { year: string; lastYear: string; feePaise: number; graceDay: string; unsubscribeUrl: string }
+
+export function renewalReminderMail(name: string, r: RenewalReminderFacts, ctx: MailContext): MailMessage {
+  const t = RENEWAL_TEXT[ctx.lang].mail
+  return render(
+    fill(t.subject, { year: r.year }),
+    name,
+    [
+      fill(t.due, { org: ctx.orgName, lastYear: r.lastYear, year: r.year }),
+      { before: fill(t.fee, { fee: formatPaise(r.feePaise, ctx.lang) ?? rupees(r.feePaise) }), link: [t.payLink, page(ctx, '/certificate')] },
+      fill(t.grace, { grace: r.graceDay.split('-').reverse().join('-') }),
+      t.paidAlready,
+      { before: t.unsubscribe, link: [t.unsubscribeLink, r.unsubscribeUrl] },
+    ],
+    ctx,
+  )
+}
+
+/** The member's unsubscribe page (in the mail's language) and the one-click address for List-Unsubscribe (RFC 8058). */
+export const unsubscribePage = (ctx: MailContext, token: string) => page(ctx, `/unsubscribe?t=${encodeURIComponent(token)}`)
+export const oneClickUnsubscribe = (ctx: MailContext, token: string) => `${ctx.siteUrl}/api/renewals/unsubscribe?t=${encodeURIComponent(token)}`

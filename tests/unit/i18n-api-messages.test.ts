@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
 import { CIRCULAR_MESSAGES } from '../../src/domain/circulars'
+import { RENEWAL_MESSAGES } from '../../src/domain/renewal-input'
 import { CONTACT_MESSAGES } from '../../src/domain/contact'
 import { mustBeText, tooLong } from '../../src/domain/fields'
 import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
@@ -43,6 +44,7 @@ const CATALOGUES = {
   OFFLINE_MESSAGES,
   RECEIPT_MESSAGES,
   IMPORT_MESSAGES,
+  RENEWAL_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -158,6 +158,11 @@ const FIXED_HI: Record<string, string> = {
   "Role must be 'member' or 'coordinator'.": "भूमिका 'member' (सदस्य) या 'coordinator' (समन्वयक) होनी चाहिए।",
   'A coordinator needs at least one district.': 'समन्वयक के लिए कम से कम एक ज़िला आवश्यक है।',
   'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.': 'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
+  // Issue 14: renewal reminders (src/domain/renewal-input.ts; 'The year must be…' is the circulars' text above)
+  'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.':
+    'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
+  'You will not get renewal reminders any more.': 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे।',
+  'Please send {"reminders": true} or {"reminders": false}.': 'कृपया {"reminders": true} या {"reminders": false} भेजें।',
   // Payload's own API for users (the CMS)
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":

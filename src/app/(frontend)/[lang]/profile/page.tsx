@@ -7,6 +7,7 @@ import { langOf } from '@/i18n/route-lang'
 
 import { LanguagePreference } from './LanguagePreference'
 import { ProfileView } from './ProfileView'
+import { RenewalReminders } from './RenewalReminders'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -22,6 +23,7 @@ export default async function ProfilePage({ params }: Props) {
       <RequireSession loadingText={t.loading}>
         <ProfileView />
         <LanguagePreference />
+        <RenewalReminders />
       </RequireSession>
     </AuthFrame>
   )

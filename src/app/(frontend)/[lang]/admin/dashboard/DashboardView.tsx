@@ -4,6 +4,8 @@ import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
 
 import { useSession } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
@@ -107,6 +109,12 @@ export function OfficeLinks() {
         </li>
         <li>
           <Link href="/admin/districts">{office.districts}</Link>
+        </li>
+        <li>
+          <Link href="/admin/renewals">{RENEWAL_TEXT[lang].admin.card}</Link>
+        </li>
+        <li>
+          <Link href="/admin/members/import">{IMPORT_TEXT[lang].title}</Link>
         </li>
       </ul>
     </nav>

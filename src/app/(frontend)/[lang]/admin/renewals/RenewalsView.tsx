@@ -1,0 +1,126 @@
+'use client'
+
+import { useState } from 'react'
+
+import { useSession } from '@/components/account/session'
+import { useApi } from '@/components/account/useApi'
+import { NotReady } from '@/components/admin/AdminStates'
+import styles from '@/components/admin/admin.module.css'
+import { isRecord, text } from '@/components/admin/read-body'
+import { membershipYear } from '@/domain/membership'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { fill } from '@/i18n/messages/define'
+import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+
+import ui from '../users/users.module.css'
+import own from './renewals.module.css'
+
+const FIGURES = ['sent', 'delivered', 'failed', 'paidAfter', 'unsubscribed', 'skipped'] as const
+type Step = { day: string } & Record<(typeof FIGURES)[number], number>
+type Stats = { year: string; graceDate: string; reminderSteps: string[]; steps: Step[] }
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
+
+function readStats(body: unknown): Stats | null {
+  if (!isRecord(body) || !Array.isArray(body.steps) || !Array.isArray(body.reminderSteps)) return null
+  return {
+    year: text(body.year) ?? '',
+    graceDate: text(body.graceDate) ?? '',
+    reminderSteps: body.reminderSteps.filter((s): s is string => typeof s === 'string'),
+    steps: body.steps.filter(isRecord).map((s) => ({ day: text(s.day) ?? '', ...Object.fromEntries(FIGURES.map((f) => [f, num(s[f])])) }) as Step),
+  }
+}
+
+/** 'MM-DD' → 'DD-MM', the site's day-first order. */
+const dayMonth = (md: string) => md.split('-').reverse().join('-')
+
+/**
+ * The figures of GET /api/admin/renewals for a chosen year: one row per step
+ * (the table scrolls sideways on a phone), then the settings, with a link to
+ * the CMS to change them for admins (coordinators cannot open the CMS).
+ */
+export function RenewalsView() {
+  const { lang } = useLocale()
+  const t = RENEWAL_TEXT[lang].admin
+  const { user } = useSession()
+  const [year, setYear] = useState(() => membershipYear())
+  const [typed, setTyped] = useState(year)
+  const { data, error } = useApi(`/api/admin/renewals?year=${encodeURIComponent(year)}`, { read: readStats, failed: t.loadFailed, noToken: ADMIN_TEXT[lang].noToken })
+
+  return (
+    <>
+      <form
+        className={own.yearForm}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setYear(typed.trim())
+        }}
+      >
+        <label htmlFor="renewal-year">{t.year}</label>
+        <input id="renewal-year" className={own.year} inputMode="numeric" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={4} />
+        <button type="submit" className={styles.button}>
+          {t.show}
+        </button>
+      </form>
+      {data === null ? (
+        <NotReady error={error} loading={t.loading} />
+      ) : (
+        <>
+          {data.steps.every((s) => s.sent === 0 && s.skipped === 0) ? <p className={styles.empty}>{fill(t.none, { year: data.year })}</p> : null}
+          <p className={ui.hint} aria-hidden="true">
+            {t.scrollHint}
+          </p>
+          <div className={ui.scroller} role="region" aria-labelledby="renewal-steps" tabIndex={0}>
+            <table className={ui.table}>
+              <caption id="renewal-steps" className={styles.srOnly}>
+                {`${t.caption} (${data.year})`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.step}</th>
+                  {FIGURES.map((f) => (
+                    <th scope="col" key={f}>
+                      {t[f]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.steps.map((s) => (
+                  <tr key={s.day} data-step={s.day}>
+                    <th scope="row">{dayMonth(s.day)}</th>
+                    {FIGURES.map((f) => (
+                      <td key={f} className={ui.mono} data-figure={f}>
+                        {s[f]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={own.notes}>{t.notes}</p>
+          <section className={own.settings} aria-labelledby="renewal-settings">
+            <h2 id="renewal-settings">{t.settings}</h2>
+            <dl>
+              <div>
+                <dt>{t.graceDate}</dt>
+                <dd>{dayMonth(data.graceDate)}</dd>
+              </div>
+              <div>
+                <dt>{t.steps}</dt>
+                <dd>{data.reminderSteps.map(dayMonth).join(', ') || '-'}</dd>
+              </div>
+            </dl>
+            {user?.role === 'admin' ? (
+              <a href="/cms/globals/renewal-settings" className={styles.secondary}>
+                {t.change}
+              </a>
+            ) : null}
+          </section>
+        </>
+      )}
+    </>
+  )
+}

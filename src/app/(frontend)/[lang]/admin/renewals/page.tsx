@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { langOf } from '@/i18n/route-lang'
+
+import { RenewalsView } from './RenewalsView'
+
+/** /admin/renewals (issue 14): the renewal reminders of a year per step, and the settings behind them. */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: RENEWAL_TEXT[await langOf(params)].admin.title }
+}
+
+export default async function AdminRenewalsPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = RENEWAL_TEXT[lang].admin
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      <RenewalsView />
+    </AdminFrame>
+  )
+}

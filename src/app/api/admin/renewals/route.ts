@@ -1,0 +1,17 @@
+import { RENEWAL_MESSAGES, statsYear } from '@/domain/renewal-input'
+import { membershipYear } from '@/domain/membership'
+import { now } from '@/lib/clock'
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { HttpError, json, route } from '@/server/http'
+import { renewalStats } from '@/server/renewals/stats'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/renewals?year= (admins; coordinators see their districts): the reminder figures per step and the settings. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const year = statsYear(new URL(request.url).searchParams.get('year'), membershipYear(now()))
+  if (!year) throw new HttpError(400, RENEWAL_MESSAGES.badYear)
+  return json(await renewalStats(await getPayloadClient(), office, year))
+})

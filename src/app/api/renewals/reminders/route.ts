@@ -1,0 +1,21 @@
+import { RemindersInput } from '@/domain/renewal-input'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { json, readJson, route } from '@/server/http'
+import { remindersOn, setReminders } from '@/server/renewals/opt-outs'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/renewals/reminders (bearer): {reminders: boolean}, whether the caller gets renewal reminders. */
+export const GET = route(async (request) => {
+  const user = await requireUser(request)
+  return json({ reminders: await remindersOn(await getPayloadClient(), user.id) })
+})
+
+/** PUT /api/renewals/reminders {reminders} (bearer): the switch on /profile. */
+export const PUT = route(async (request) => {
+  const user = await requireUser(request)
+  const { reminders } = parseInput(RemindersInput, await readJson(request))
+  return json(await setReminders(await getPayloadClient(), user.id, reminders))
+})
