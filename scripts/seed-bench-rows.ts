@@ -17,8 +17,11 @@ const FIRST = ['Sunita', 'Anita', 'Pooja', 'Neha', 'Priya', 'Rekha', 'Kavita', '
 const LAST = ['Maurya', 'Yadav', 'Verma', 'Singh', 'Gupta', 'Mishra', 'Pandey', 'Tiwari', 'Kushwaha', 'Pal', 'मौर्य', 'यादव', 'वर्मा', 'सिंह']
 const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
 
-/** A value in [0, 1000) from a row id and a salt: the same every run. */
-const hash = (column: string, salt: number) => sql.raw(`((${column}::bigint * 2654435761 + ${salt}) % 1000003 % 1000)`)
+/**
+ * A value in [0, 1000) from a row id and a salt: the same every run. PostgreSQL's own integer hash, so
+ * two salts give unrelated values (a linear formula made a member's district decide their status).
+ */
+const hash = (column: string, salt: number) => sql.raw(`((hashint8(${column}::bigint * 1000 + ${salt}) & 2147483647) % 1000)`)
 
 export async function seedBenchRows(payload: Payload, { members, domain, password, adminEmail, step }: Options) {
   const bench = `%@${domain}`
@@ -66,14 +69,14 @@ export async function seedBenchRows(payload: Payload, { members, domain, passwor
 }
 
 async function insertMembers(tx: Executor, members: number, domain: string, adminId: number) {
-  // District index 1..75, skewed towards the start of a shuffled order: u^1.6 piles up near 0.
+  // District index 1..75, skewed towards the start of a shuffled order: u^1.4 piles up near 0.
   await tx.execute(sql`
     INSERT INTO users (name, role, email, ehrms, gender, district, block, phone, ayushman, dob, joining_date, salt, hash, created_at, updated_at)
     SELECT
       (${textArray(FIRST)})[1 + g % ${FIRST.length}] || ' ' || (${textArray(LAST)})[1 + (g / 7) % ${LAST.length}],
       'member', 'cho-' || g || '@' || ${domain}, 'BEN' || lpad(g::text, 7, '0'),
       (CASE WHEN g % 3 = 0 THEN 'Male' ELSE 'Female' END)::enum_users_gender,
-      ((${textArray(DISTRICTS)})[1 + ((floor(75 * power(${hash('g', 11)} / 1000.0, 1.6))::int * 31) % 75)])::enum_users_district,
+      ((${textArray(DISTRICTS)})[1 + ((floor(75 * power(${hash('g', 11)} / 1000.0, 1.4))::int * 31) % 75)])::enum_users_district,
       'Block ' || (1 + ${hash('g', 23)} % 14),
       (9000000000 + g)::text,
       'Ayushman Arogya Mandir ' || (1 + ${hash('g', 37)} % 60),

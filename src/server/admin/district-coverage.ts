@@ -8,13 +8,15 @@ import { districtSql, type OfficeScope } from './office'
 /**
  * GET /api/admin/districts?year= and …/monthly?year= (issue 14). Each is one
  * query: every district of the users' district enum (so all 75, zero rows
- * included, names as stored), joined with aggregates computed once per table
- * rather than per district. A coordinator gets their districts' rows only.
+ * included, names as stored), left-joined to one pass over the members, each
+ * with their year's membership, their captured payments of the year and their
+ * open grievances summed per member first (one scan of users, not one per
+ * figure, nor a query per district). A coordinator gets their districts' rows only.
  *
  * - members: users with role member or coordinator in the district now;
  * - paid / pending / revoked: their memberships of `year` in that status;
  * - unpaid: the rest (an 'unpaid' record or none at all for the year);
- * - collectedPaise: captured payments (online and offline) for membership year `year`;
+ * - collectedPaise: its members' captured payments (online and offline) for membership year `year`;
  * - openGrievances: grievances of the district's members not yet resolved (today, whatever the year).
  */
 export async function districtCoverage(payload: Payload, office: OfficeScope, year: string): Promise<DistrictRow[]> {
@@ -26,27 +28,19 @@ export async function districtCoverage(payload: Payload, office: OfficeScope, ye
         SELECT u.district::text AS district, count(*)::int AS members,
           count(*) FILTER (WHERE ms.status = 'paid')::int AS paid,
           count(*) FILTER (WHERE ms.status = 'pending')::int AS pending,
-          count(*) FILTER (WHERE ms.status = 'revoked')::int AS revoked
+          count(*) FILTER (WHERE ms.status = 'revoked')::int AS revoked,
+          sum(pa.paise)::bigint AS paise, sum(gr.open)::int AS open
         FROM users u
         LEFT JOIN memberships ms ON ms.user_id = u.id AND ms.membership_year = ${year}
-        WHERE u.role IN ('member', 'coordinator') AND u.district IS NOT NULL
-        GROUP BY 1
-      ),
-      p AS (
-        SELECT u.district::text AS district, sum(pa.amount)::bigint AS paise
-        FROM payments pa JOIN users u ON u.id = pa.user_id
-        WHERE pa.status = 'captured' AND pa.membership_year = ${year}
-        GROUP BY 1
-      ),
-      g AS (
-        SELECT u.district::text AS district, count(*)::int AS open
-        FROM grievances gr JOIN users u ON u.id = gr.user_id
-        WHERE gr.status <> 'resolved'
+        LEFT JOIN (SELECT user_id, sum(amount) AS paise FROM payments WHERE status = 'captured' AND membership_year = ${year} GROUP BY 1) pa
+          ON pa.user_id = u.id
+        LEFT JOIN (SELECT user_id, count(*) AS open FROM grievances WHERE status <> 'resolved' GROUP BY 1) gr ON gr.user_id = u.id
+        WHERE u.role IN ('member', 'coordinator') AND u.district IS NOT NULL AND ${districtSql(office, 'u.district')}
         GROUP BY 1
       )
       SELECT d.district, coalesce(m.members, 0) AS members, coalesce(m.paid, 0) AS paid, coalesce(m.pending, 0) AS pending,
-        coalesce(m.revoked, 0) AS revoked, coalesce(p.paise, 0) AS paise, coalesce(g.open, 0) AS open
-      FROM d LEFT JOIN m USING (district) LEFT JOIN p USING (district) LEFT JOIN g USING (district)
+        coalesce(m.revoked, 0) AS revoked, coalesce(m.paise, 0) AS paise, coalesce(m.open, 0) AS open
+      FROM d LEFT JOIN m USING (district)
       WHERE ${districtSql(office, 'd.district')}
       ORDER BY d.district`,
   )

@@ -13,9 +13,9 @@ import ui from './districts.module.css'
  */
 
 const WIDTH = 360
-const LABEL = 132 // district names, right-aligned before the bars
+const LABEL = 138 // district names, right-aligned before the bars
 const BAR_AREA = WIDTH - LABEL - 42 // room after the bar for "100%"
-const ROW = 16
+const ROW = 20
 
 /** % paid per district, one labelled horizontal bar each, in the table's order. */
 export function PaidChart({ rows, lang, title, id }: { rows: DistrictRow[]; lang: Locale; title: string; id: string }) {
@@ -29,12 +29,12 @@ export function PaidChart({ rows, lang, title, id }: { rows: DistrictRow[]; lang
         const w = Math.max((pct / 100) * BAR_AREA, pct > 0 ? 1 : 0)
         return (
           <g key={row.district}>
-            <text x={LABEL - 6} y={y + 11} textAnchor="end" className={ui.chartLabel}>
+            <text x={LABEL - 6} y={y + 14} textAnchor="end" className={ui.chartLabel}>
               {clip(districtName(row.district, lang))}
             </text>
             <rect x={LABEL} y={y + 2} width={BAR_AREA} height={ROW - 5} className={ui.chartTrack} />
             <rect x={LABEL} y={y + 2} width={w} height={ROW - 5} className={ui.chartBar} />
-            <text x={LABEL + w + 4} y={y + 11} className={ui.chartValue}>
+            <text x={LABEL + w + 4} y={y + 14} className={ui.chartValue}>
               {pct}%
             </text>
           </g>
@@ -75,4 +75,4 @@ export function MonthlyChart({ months, names, title, id }: { months: MonthRow[];
 }
 
 /** Long names (Gautam Buddha Nagar, Sant Kabir Nagar) keep to the label column. */
-const clip = (name: string) => (name.length > 20 ? `${name.slice(0, 19)}…` : name)
+const clip = (name: string) => (name.length > 19 ? `${name.slice(0, 18)}…` : name)
