@@ -125,6 +125,6 @@ test.describe('the member file', () => {
 
   test('an unknown member shows the error, in Hindi on a Hindi page', async ({ newContext, adminSession }) => {
     const { page } = await openAsAdmin({ newContext, adminSession }, '/hi/admin/members/999999999')
-    await expect(page.getByRole('alert')).toHaveText('सदस्य नहीं मिला')
+    await expect(page.locator('main').getByRole('alert')).toHaveText('सदस्य नहीं मिला')
   })
 })

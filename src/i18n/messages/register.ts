@@ -89,7 +89,7 @@ export const REGISTER_TEXT = bilingual(
       reason: 'Reason',
       system: 'System',
       methods: { razorpay: 'Online (Razorpay)', cash: 'Cash', 'bank-transfer': 'Bank transfer', upi: 'UPI', cheque: 'Cheque', import: 'Imported' },
-      paymentStatuses: { created: 'Started', captured: 'Received', failed: 'Failed', refunded: 'Refunded' },
+      paymentStatuses: { created: 'Started', authorized: 'Authorised', captured: 'Received', failed: 'Failed', refunded: 'Refunded', mismatch: 'Amount mismatch' },
       grievanceStatuses: { pending: 'Pending', 'in-progress': 'In progress', resolved: 'Resolved' },
       actions: {
         revoked: 'Membership revoked',
@@ -209,7 +209,7 @@ export const REGISTER_TEXT = bilingual(
       reason: 'कारण',
       system: 'सिस्टम',
       methods: { razorpay: 'ऑनलाइन (रेज़रपे)', cash: 'नकद', 'bank-transfer': 'बैंक ट्रांसफ़र', upi: 'यूपीआई', cheque: 'चेक', import: 'आयातित' },
-      paymentStatuses: { created: 'शुरू हुआ', captured: 'प्राप्त', failed: 'असफल', refunded: 'वापस किया गया' },
+      paymentStatuses: { created: 'शुरू हुआ', authorized: 'अधिकृत', captured: 'प्राप्त', failed: 'असफल', refunded: 'वापस किया गया', mismatch: 'राशि में अंतर' },
       grievanceStatuses: { pending: 'लंबित', 'in-progress': 'प्रगति पर', resolved: 'हल हो गई' },
       actions: {
         revoked: 'सदस्यता रद्द की गई',

@@ -63,8 +63,8 @@ export function RegisterView() {
               <thead>
                 <tr>
                   <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.membershipId}</th>
                   <th scope="col">{t.columns.status}</th>
+                  <th scope="col">{t.columns.membershipId}</th>
                   <th scope="col">{t.columns.district}</th>
                   <th scope="col">{t.columns.block}</th>
                   <th scope="col">{t.columns.contact}</th>
@@ -77,10 +77,10 @@ export function RegisterView() {
                     <th scope="row">
                       <Link href={`/admin/members/${m.id}`}>{m.name || '-'}</Link>
                     </th>
-                    <td>{orDash(m.membershipId)}</td>
                     <td>
                       <RegisterStatusBadge status={m.status} />
                     </td>
+                    <td>{orDash(m.membershipId)}</td>
                     <td>{orDash(m.district && districtName(m.district, lang))}</td>
                     <td>{orDash(m.block)}</td>
                     <td>

@@ -21,7 +21,8 @@ function Table({ id, caption, head, rows }: { id: string; caption: string; head:
       {rows.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className={ui.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+        // Focusable so keyboards can scroll it; not a landmark of its own (the section already is one, by this name).
+        <div className={ui.scroller} tabIndex={0}>
           <table className={ui.table}>
             <thead>
               <tr>
