@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/config/env'
 import { membershipYear } from '../../src/domain/membership'
+import { runExclusive } from '../../src/jobs/run'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { call, lastMailTo, mailsTo } from '../support/auth'
+import { settleJobs } from '../support/jobs'
 import { createUser, testPayload } from '../support/payload'
 import { signIn } from './admin-fixtures'
 import { commitAndWait, csvOf, dryRun, importRoutes, rollRow, uniquePhone } from './admin-import-fixtures'
@@ -92,6 +94,23 @@ describe('committing a dry run', () => {
     expect(await userByEhrms(row.ehrms)).toBeUndefined()
     const status = await call(routes.status, `/api/admin/members/import/${shown.id}`, { method: 'GET', token })
     expect(await status.json()).toMatchObject({ status: 'stale', processed: 0 })
+  })
+  it('commits one import at a time: a second waits (409) until the first is done', async () => {
+    const first = await dryRun(routes, csvOf([rollRow()]), token)
+    const second = await dryRun(routes, csvOf([rollRow()]), token)
+    // Hold this process's job kicks, so the first import stays queued while the second is tried.
+    let unblock: () => void = () => {}
+    const held = runExclusive(() => new Promise<void>((r) => (unblock = r)))
+    const queued = await call(routes.commit, '/api/admin/members/import/commit', { body: { id: first.id }, token })
+    expect(queued.status).toBe(202)
+    expect(await queued.json()).toMatchObject({ status: 'queued', processed: 0, total: 1 })
+    const refused = await call(routes.commit, '/api/admin/members/import/commit', { body: { id: second.id }, token })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ message: 'This import is already being committed.' })
+    unblock()
+    await held
+    await settleJobs(payload, { queues: ['import'] })
+    expect((await commitAndWait(payload, routes, second.id, token)).status).toBe('committed')
   })
 })
 

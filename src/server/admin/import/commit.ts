@@ -38,7 +38,11 @@ export async function commitImport(payload: Payload, office: OfficeScope, id: nu
     const [batch] = await rows(tx, sql`SELECT id, status, csv, plan_digest FROM member_imports WHERE id = ${id} FOR UPDATE`)
     if (!batch) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound)
     if (batch.status !== 'ready') throw new HttpError(409, refusal(String(batch.status)))
-    const [busy] = await rows(tx, sql`SELECT id FROM member_imports WHERE status IN ('queued', 'committing') LIMIT 1`)
+    // A running import moves updated_at with every chunk (about a second): one silent for 10 minutes died with its process.
+    const [busy] = await rows(
+      tx,
+      sql`SELECT id FROM member_imports WHERE status = 'queued' OR (status = 'committing' AND updated_at > now() - interval '10 minutes') LIMIT 1`,
+    )
     if (busy) throw new HttpError(409, IMPORT_MESSAGES.committing)
     const plan = await planOf(tx, String(batch.csv ?? ''))
     if (planDigest(plan) !== batch.plan_digest) return { stale: true as const }
