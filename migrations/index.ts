@@ -14,6 +14,7 @@ import * as migration_20261126_132907_localize_content from './20261126_132907_l
 import * as migration_20261126_133455_content_desk from './20261126_133455_content_desk';
 import * as migration_20261126_141005_circulars from './20261126_141005_circulars';
 import * as migration_20261126_164502_office_foundation from './20261126_164502_office_foundation';
+import * as migration_20261126_165545_second_factor from './20261126_165545_second_factor';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_164502_office_foundation.up,
     down: migration_20261126_164502_office_foundation.down,
-    name: '20261126_164502_office_foundation'
+    name: '20261126_164502_office_foundation',
+  },
+  {
+    up: migration_20261126_165545_second_factor.up,
+    down: migration_20261126_165545_second_factor.down,
+    name: '20261126_165545_second_factor'
   },
 ];
