@@ -47,7 +47,8 @@ export const staff: Access = ({ req }) => isStaffUser(req.user)
 /** Users collection: admins see everyone, anyone else only themselves. */
 export const adminsOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
-  if (!req.user || req.user.collection !== 'users') return false
+  // roleOf, not just a user: a session still waiting for its second factor reads nothing (issue 14).
+  if (!req.user || req.user.collection !== 'users' || !roleOf(req.user)) return false
   return { id: { equals: req.user.id } }
 }
 

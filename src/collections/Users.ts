@@ -54,7 +54,9 @@ const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }
 
 // Payload's REST login (the /cms sign-in form) meets the site's login rules: limits, delays, one message, staff only.
 const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
-  if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, args.data)
+  // Payload hands the operation only email and password; the second factor (issue 14) is read from the request's body.
+  const otp = (req.data as { otp?: unknown } | undefined)?.otp
+  if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, otp === undefined ? args.data : { ...args.data, otp })
   return args
 }
 

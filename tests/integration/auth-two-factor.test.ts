@@ -111,3 +111,30 @@ describe('the code step', () => {
     expect((await call(dashboard, '/api/admin/dashboard', { method: 'GET', token })).status).toBe(200)
   })
 })
+
+describe("Payload's own login (POST /cms-api/users/login)", () => {
+  const cmsLogin = async (body: Record<string, unknown>) => {
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const config = (await import('../../payload.config')).default
+    const post = REST_POST(config) as unknown as (r: Request, a: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+    const request = new Request('http://localhost:3999/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() }, body: JSON.stringify(body) })
+    return post(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })
+  }
+  const SITE_LOGIN = "Admins sign in on the website's login page (/login?next=/cms) with their authenticator code."
+
+  it('sends an admin without a code, or without a second factor, to the site login; a wrong code is refused', async () => {
+    const admin = await createUser(payload, 'admin')
+    const bare = await cmsLogin({ email: admin.email, password: PASSWORD })
+    expect(bare.status).toBe(401)
+    expect(await bare.json()).toEqual({ errors: [{ message: SITE_LOGIN }] })
+    expect(bare.headers.get('set-cookie') ?? '').not.toContain('payload-token=')
+    const wrong = await cmsLogin({ email: admin.email, password: PASSWORD, otp: '000000' === currentCode(TEST_TOTP_SECRET) ? '111111' : '000000' })
+    expect(wrong.status).toBe(401)
+    const unenrolled = await createUser(payload, 'admin', { secondFactor: false })
+    const none = await cmsLogin({ email: unenrolled.email, password: PASSWORD })
+    expect(none.status).toBe(401)
+    expect(await none.json()).toEqual({ errors: [{ message: SITE_LOGIN }] })
+    const right = await cmsLogin({ email: admin.email, password: PASSWORD, otp: await freshOtp(payload, admin.id) })
+    expect(right.status, JSON.stringify(await right.clone().json())).toBe(200)
+  })
+})
