@@ -3,7 +3,6 @@ import { ZodError } from 'zod'
 
 import { isOfficeRole, isStaffUser } from '../../access/roles'
 import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
-import { spendSecondFactor } from '../two-factor/verify'
 import { loginThrottle } from './throttle'
 import type { User } from '../../payload-types'
 import { ACCOUNT_RESPONSES, LoginInput } from '../../domain/account'
@@ -67,6 +66,8 @@ async function cmsSecondFactor(req: PayloadRequest, user: UserRow, email: string
     log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login refused: second factor needed')
     throw new HttpError(401, TWO_FACTOR_MESSAGES.cmsOnTheSite)
   }
+  // Loaded on first use, like the strategy's check: importing the users collection stays light.
+  const { spendSecondFactor } = await import('../two-factor/verify')
   if (!(await spendSecondFactor(req.payload, user.id, otp))) {
     await loginThrottle.fail(email, caller.address)
     log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login failed: wrong second factor')

@@ -2,7 +2,6 @@ import { JWTAuthentication, type AuthStrategy } from 'payload'
 
 import { isOfficeRole, SECOND_FACTOR_PENDING } from '../../access/roles'
 import { log } from '../../lib/log'
-import { factorEnabled } from './store'
 
 /**
  * Every request's session, as Payload's own JWT check finds it, plus one rule
@@ -26,6 +25,8 @@ export const secondFactorStrategy: AuthStrategy = {
     if (!user || !isOfficeRole(user.role)) return result
     let enabled = false
     try {
+      // Loaded on first use: the users collection (and so every import of it) stays free of the SQL layer.
+      const { factorEnabled } = await import('./store')
       enabled = await factorEnabled(args.payload, Number(user.id))
     } catch (err) {
       log.error({ userId: user.id, error: err instanceof Error ? err.message : String(err) }, 'second-factor check failed')
