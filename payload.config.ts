@@ -63,6 +63,8 @@ export default buildConfig({
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
       ],
     },
+    // Issue 14: admins sign in on the site (with their authenticator code); the /cms form says so and links there.
+    components: { beforeLogin: ['/src/components/cms/SiteLoginNotice'] },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),

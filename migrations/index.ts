@@ -18,6 +18,7 @@ import * as migration_20261126_165514_register from './20261126_165514_register'
 import * as migration_20261126_172000_receipt_numbers from './20261126_172000_receipt_numbers';
 import * as migration_20261126_173827_member_imports from './20261126_173827_member_imports';
 import * as migration_20261126_174408_renewal_reminders from './20261126_174408_renewal_reminders';
+import * as migration_20261126_175314_second_factor from './20261126_175314_second_factor';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_174408_renewal_reminders.up,
     down: migration_20261126_174408_renewal_reminders.down,
-    name: '20261126_174408_renewal_reminders'
+    name: '20261126_174408_renewal_reminders',
+  },
+  {
+    up: migration_20261126_175314_second_factor.up,
+    down: migration_20261126_175314_second_factor.down,
+    name: '20261126_175314_second_factor'
   },
 ];

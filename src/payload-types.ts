@@ -373,6 +373,10 @@ export interface User {
     | null;
   ayushman?: string | null;
   preferredLanguage?: ('en' | 'hi') | null;
+  secondFactorSecret?: string | null;
+  secondFactorEnabledAt?: string | null;
+  secondFactorLastStep?: number | null;
+  secondFactorRecoveryCodes?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1197,6 +1201,10 @@ export interface UsersSelect<T extends boolean = true> {
   district?: T;
   ayushman?: T;
   preferredLanguage?: T;
+  secondFactorSecret?: T;
+  secondFactorEnabledAt?: T;
+  secondFactorLastStep?: T;
+  secondFactorRecoveryCodes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -11,8 +11,18 @@ export type Role = (typeof ROLES)[number]
 
 type MaybeUser = { id?: number | string; role?: unknown; collection?: string } | null | undefined
 
-export const roleOf = (user: MaybeUser): Role | undefined =>
+/**
+ * Issue 14: the mark src/server/two-factor/strategy.ts puts on the session of an admin or coordinator who
+ * has not set up a second factor yet. Such a user has no role for any access rule: they may only enrol.
+ */
+export const SECOND_FACTOR_PENDING = '_secondFactorPending'
+export const secondFactorPending = (user: MaybeUser): boolean => Boolean(user && (user as Record<string, unknown>)[SECOND_FACTOR_PENDING])
+
+/** The role stored on the account, whatever its session's state. */
+export const storedRoleOf = (user: MaybeUser): Role | undefined =>
   user && user.collection === 'users' && ROLES.includes(user.role as Role) ? (user.role as Role) : undefined
+
+export const roleOf = (user: MaybeUser): Role | undefined => (secondFactorPending(user) ? undefined : storedRoleOf(user))
 
 export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
 export const isStaffUser = (user: MaybeUser) => ['admin', 'editor'].includes(roleOf(user) ?? '')
@@ -23,6 +33,8 @@ export const isStaffUser = (user: MaybeUser) => ['admin', 'editor'].includes(rol
  */
 export const OFFICE_ROLES = ['admin', 'coordinator'] as const satisfies readonly Role[]
 export const isOfficeUser = (user: MaybeUser) => (OFFICE_ROLES as readonly string[]).includes(roleOf(user) ?? '')
+/** Whether a stored role is one that must sign in with a second factor (admins and coordinators). */
+export const isOfficeRole = (role: unknown): boolean => (OFFICE_ROLES as readonly unknown[]).includes(role)
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -35,7 +47,8 @@ export const staff: Access = ({ req }) => isStaffUser(req.user)
 /** Users collection: admins see everyone, anyone else only themselves. */
 export const adminsOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
-  if (!req.user || req.user.collection !== 'users') return false
+  // roleOf, not just a user: a session still waiting for its second factor reads nothing (issue 14).
+  if (!req.user || req.user.collection !== 'users' || !roleOf(req.user)) return false
   return { id: { equals: req.user.id } }
 }
 

@@ -7,6 +7,8 @@ import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
 import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
 import { pastDay, phoneNumber } from './field-rules'
+import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
+import { secondFactorStrategy } from '../server/two-factor/strategy'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../i18n/locales'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
@@ -52,7 +54,9 @@ const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }
 
 // Payload's REST login (the /cms sign-in form) meets the site's login rules: limits, delays, one message, staff only.
 const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
-  if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, args.data)
+  // Payload hands the operation only email and password; the second factor (issue 14) is read from the request's body.
+  const otp = (req.data as { otp?: unknown } | undefined)?.otp
+  if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, otp === undefined ? args.data : { ...args.data, otp })
   return args
 }
 
@@ -80,6 +84,9 @@ export const Users: CollectionConfig = {
     useSessions: true,
     // Secure whenever the site is served over https (SITE_URL), as the site's own login sets it.
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
+    // Issue 14: runs before Payload's own JWT check and marks an admin's or coordinator's session without a
+    // second factor, so every access rule (roleOf) refuses it; see src/server/two-factor/strategy.ts.
+    strategies: [secondFactorStrategy],
   },
   admin: {
     useAsTitle: 'name',
@@ -154,5 +161,6 @@ export const Users: CollectionConfig = {
       defaultValue: DEFAULT_LOCALE,
       options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
     },
+    ...SECOND_FACTOR_FIELDS,
   ],
 }

@@ -39,6 +39,11 @@ const schema = z
     PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    // Issue 14: the first admin's authenticator secret (base32, as authenticator apps show it; spaces ignored).
+    ADMIN_TOTP_SECRET: z.preprocess(
+      (v) => emptyToUndefined(typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),
+      z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters').optional(),
+    ),
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP CHO Association <no-reply@localhost>')),
     RAZORPAY_KEY_ID: optionalString,
@@ -104,6 +109,7 @@ function toEnv(v: z.output<typeof schema>) {
     payloadSecret: v.PAYLOAD_SECRET,
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD,
+    adminTotpSecret: v.ADMIN_TOTP_SECRET,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     razorpay: {

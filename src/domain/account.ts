@@ -6,6 +6,7 @@ import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS, type Gender } from './profile'
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS, PHONE_PATTERN, requiredMessage } from './text'
 import { validateInput, whenObject, type Validation } from './validation'
+import { OtpField } from './two-factor'
 
 /**
  * The rules for accounts (spec §5): registration, profile edit, login, forgot
@@ -209,6 +210,8 @@ export const LoginInput = z.object(
   {
     email: email(),
     password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)),
+    // Issue 14: the second factor of admins and coordinators; empty counts as not given.
+    otp: z.preprocess((value) => (value === '' || value === null ? undefined : value), OtpField.optional()),
   },
   { error: ACCOUNT_MESSAGES.notAnObject },
 )

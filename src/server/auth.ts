@@ -1,4 +1,5 @@
-import { roleOf, type Role } from '../access/roles'
+import { roleOf, secondFactorPending, storedRoleOf, type Role } from '../access/roles'
+import { TWO_FACTOR_MESSAGES } from '../domain/two-factor'
 import { log, requestIdOf } from '../lib/log'
 import { getPayloadClient } from '../lib/payload'
 import { clientAddress } from '../lib/rate-limit'
@@ -17,7 +18,7 @@ export const AUTH_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
 } as const
 
-export type AuthUser = User & { collection: 'users'; _sid?: string }
+export type AuthUser = User & { collection: 'users'; _sid?: string; _secondFactorPending?: boolean }
 
 // A Payload JWT is three base64url parts; anything far longer is not one of ours.
 const MAX_TOKEN_LENGTH = 4096
@@ -36,20 +37,27 @@ export async function currentUser(request: Request): Promise<AuthUser | null> {
   // Only the bearer header goes to Payload: its admin cookie must not authorise /api calls (no CSRF surface).
   const headers = new Headers({ authorization: `Bearer ${token}`, DisableAutologin: 'true' })
   const { user } = await payload.auth({ headers })
-  if (!user || user.collection !== 'users' || !roleOf(user)) return null
+  if (!user || user.collection !== 'users' || !storedRoleOf(user)) return null
   return user as AuthUser
 }
 
 /**
  * The caller, or HttpError 401 without a valid session, 403 when `roles` is
- * given and the caller's role is not among them.
+ * given and the caller's role is not among them. An admin or coordinator who
+ * has not set up the second factor yet gets 403 'set up your second factor'
+ * everywhere (issue 14) except where `enrolling` is given (the set-up itself, logout).
  */
-export async function requireUser(request: Request, roles?: readonly Role[]): Promise<AuthUser> {
+export async function requireUser(request: Request, roles?: readonly Role[], { enrolling = false }: { enrolling?: boolean } = {}): Promise<AuthUser> {
   const user = await currentUser(request)
   const path = new URL(request.url).pathname
   if (!user) {
     log.warn({ requestId: requestIdOf(request), path, status: 401, address: clientAddress(request) }, 'access denied')
     throw new HttpError(401, AUTH_MESSAGES.required)
+  }
+  if (secondFactorPending(user)) {
+    if (enrolling) return user
+    log.warn({ requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role }, 'access denied: second factor not set up')
+    throw new HttpError(403, TWO_FACTOR_MESSAGES.enrolFirst)
   }
   if (roles && !roles.includes(roleOf(user)!)) {
     log.warn({ requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role }, 'access denied')

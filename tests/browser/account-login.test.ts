@@ -1,4 +1,4 @@
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, type Viewport } from '../support/account'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, typeAdminCode, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { holdRequests, screenshot } from '../support/browser'
 import { expect, test, type Fx } from './fixtures'
@@ -82,6 +82,7 @@ test.describe('the login page', () => {
   test('sends an admin to /admin/dashboard', async ({ newContext, browser }) => {
     const { context, page, logIn } = await openLogin({ browser, newContext })
     await logIn(E2E_ADMIN.email, E2E_ADMIN.password)
+    await typeAdminCode(page, E2E_ADMIN.totpSecret)
     await page.waitForURL(`${base}/admin/dashboard`)
     expect(JSON.parse((await storage(page)).userData!)).toMatchObject({ role: 'admin', email: E2E_ADMIN.email })
     await context.close()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { base, nav, PAID, sessionOf, UNPAID } from '../support/account'
+import { base, nav, PAID, sessionOf, typeAdminCode, UNPAID } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
 import { expect, test } from './fixtures'
@@ -22,12 +22,14 @@ function membershipCalls(page: Page): string[] {
   return calls
 }
 
-async function signInThroughForm(page: Page, who: { email: string; password: string }) {
+async function signInThroughForm(page: Page, who: { email: string; password: string; totpSecret?: string }) {
   await page.goto(`${base}/login`)
   const main = page.locator('main')
   await main.getByLabel(/^Email/).fill(who.email)
   await main.getByLabel(/^Password/).fill(who.password)
   await main.getByRole('button', { name: 'Login' }).click()
+  // An admin's second step (issue 14).
+  if (who.totpSecret) await typeAdminCode(page, who.totpSecret)
 }
 
 test.describe('after signing in', () => {

@@ -3,16 +3,18 @@ import type { Payload } from 'payload'
 import { call } from '../support/auth'
 import { createUser } from '../support/payload'
 import { withParams } from '../support/route-params'
+import { freshOtp } from '../support/two-factor'
 
 /** Shared by the admin-*.test.ts files (dashboard, members, export, grievances, contact messages). */
 
 export type Handler = (request: Request) => Promise<Response>
 export type Role = 'admin' | 'editor' | 'coordinator' | 'member'
 
-/** A new user of `role`, signed in through the login route like the site does. */
+/** A new user of `role`, signed in through the login route like the site does (admins and coordinators with their code). */
 export async function signIn(payload: Payload, role: Role, extra: Record<string, unknown> = {}) {
   const user = await createUser(payload, role, extra)
-  const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123' } })
+  const otp = extra.secondFactor !== false && (role === 'admin' || role === 'coordinator') ? await freshOtp(payload, user.id) : undefined
+  const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123', otp } })
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
   const { token } = (await res.json()) as { token: string }
   return { user, token }

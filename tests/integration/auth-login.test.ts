@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { RATE_LIMITS } from '../../src/config/limits'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { createUser, testPayload, unique } from '../support/payload'
+import { freshOtp } from '../support/two-factor'
 import { allKeys, call, registerMember, SECRET_KEYS, uniqueIp } from '../support/auth'
 
 /** POST /api/auth/login: answers, enumeration, growing delays, throttling, the CMS cookie. */
@@ -46,7 +47,9 @@ describe('a correct login', () => {
 
   it.each(['admin', 'editor'] as const)('signs an %s in to the CMS too: an HttpOnly payload-token cookie with the same token', async (role) => {
     const user = await createUser(payload, role)
-    const res = await attempt(user.email, PASSWORD)
+    // An admin sends the code of its second factor (issue 14).
+    const otp = role === 'admin' ? await freshOtp(payload, user.id) : undefined
+    const res = await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp } })
     expect(res.status).toBe(200)
     const { token, user: shown } = await res.json()
     expect(shown.role).toBe(role)

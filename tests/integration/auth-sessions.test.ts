@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, testPayload } from '../support/payload'
 import { call, registerMember } from '../support/auth'
+import { freshOtp } from '../support/two-factor'
 
 /** Bearer tokens: who gets 401, and that logout ends the session on the server. */
 type Handler = (r: Request) => Promise<Response>
@@ -61,7 +62,7 @@ describe('deny by default', () => {
 
   it('does not accept the CMS cookie in place of a bearer token', async () => {
     const admin = await createUser(payload, 'admin')
-    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123' } })).json()
+    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) } })).json()
     await expectAllRefused({ cookie: `payload-token=${token}` })
   })
 
@@ -123,7 +124,7 @@ describe('POST /api/auth/logout', () => {
 
   it("clears the CMS cookie, and an admin's CMS session ends with it", async () => {
     const admin = await createUser(payload, 'admin')
-    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123' } })).json()
+    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) } })).json()
     const res = await call(logout, '/api/auth/logout', { token })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^payload-token=;/)

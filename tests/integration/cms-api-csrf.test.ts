@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { cmsApi, PASSWORD, SITE_ORIGIN, userWithToken } from '../support/cms-api'
+import { freshOtp } from '../support/two-factor'
 import { testPayload } from '../support/payload'
 
 /**
@@ -51,7 +52,7 @@ describe("Payload's cookie on /cms-api", () => {
   })
 
   it('is set by Payload\'s login without Secure while SITE_URL is http (it is Secure for https: tests/unit/cms-api-config.test.ts)', async () => {
-    const res = await cmsApi('POST', 'users/login', { body: { email: admin.user.email, password: PASSWORD } })
+    const res = await cmsApi('POST', 'users/login', { body: { email: admin.user.email, password: PASSWORD, otp: await freshOtp(payload, admin.user.id) } })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/payload-token=/)
     expect(cookie).not.toMatch(/Secure/i)

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Dialog, type Page } from '@playwright/test'
 
+import { refusedCode, withAdminCode } from './admin-code'
 import { VIEWPORTS } from './browser'
 
 /**
@@ -42,21 +43,54 @@ export function newContext(browser: Browser, viewport: Viewport = 'desktop', ses
   })
 }
 
-/** Logs in through the API (as the page would) and returns what the page would store. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<{ token: string; user: SessionUser }> {
-  const res = await request.post(`${base}/api/auth/login`, { data: { email, password } })
+/**
+ * Logs in through the API (as the page would) and returns what the page would store. An admin's
+ * `totpSecret` (issue 14) supplies the code step, each code once (tests/support/admin-code.ts).
+ */
+export async function apiLogin(request: APIRequestContext, email: string, password: string, totpSecret?: string): Promise<{ token: string; user: SessionUser }> {
+  const res = totpSecret
+    ? await withAdminCode(totpSecret, async (otp) => {
+        const answer = await request.post(`${base}/api/auth/login`, { data: { email, password, otp } })
+        return refusedCode(answer.status(), await answer.json().catch(() => null)) ? 'replayed' : answer
+      })
+    : await request.post(`${base}/api/auth/login`, { data: { email, password } })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json()) as { token: string; user: SessionUser }
 }
 
-/** A session for `who`, logged in from a context of its own (its own client address). */
-export async function sessionOf(browser: Browser, who: { email: string; password: string }): Promise<{ token: string; user: SessionUser }> {
+type Who = { email: string; password: string; totpSecret?: string }
+type Session = { token: string; user: SessionUser }
+
+// An admin's session is shared by the tests of this worker: a login with a code costs a time step (30 s)
+// of the authenticator's, and the app takes each step once. It is checked before each use and made
+// again when a test has signed it out.
+const officeSessions = new Map<string, Promise<Session>>()
+
+async function stillValid(session: Session): Promise<boolean> {
+  const res = await fetch(`${base}/api/auth/profile`, { headers: { authorization: `Bearer ${session.token}` } })
+  return res.status === 200
+}
+
+async function freshSession(browser: Browser, who: Who): Promise<Session> {
   const context = await newContext(browser)
   try {
-    return await apiLogin(context.request, who.email, who.password)
+    return await apiLogin(context.request, who.email, who.password, who.totpSecret)
   } finally {
     await context.close()
   }
+}
+
+/** A session for `who`, logged in from a context of its own (its own client address). */
+export async function sessionOf(browser: Browser, who: Who): Promise<Session> {
+  if (!who.totpSecret) return freshSession(browser, who)
+  const known = officeSessions.get(who.email)
+  if (known) {
+    const session = await known.catch(() => null)
+    if (session && (await stillValid(session))) return session
+  }
+  const made = freshSession(browser, who)
+  officeSessions.set(who.email, made)
+  return made
 }
 
 let serial = 0
@@ -134,4 +168,20 @@ export async function fieldError(page: Page, label: string): Promise<string | nu
   const ids = (await input.getAttribute('aria-describedby'))?.split(' ') ?? []
   const errorId = ids.find((id) => id.endsWith('-error'))
   return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null
+}
+
+/**
+ * The login page's code step (issue 14), after the password was sent: types a code of the
+ * admin's authenticator and sends it, again with the next code if the app refused one as used.
+ */
+export async function typeAdminCode(page: Page, totpSecret: string): Promise<void> {
+  const main = page.locator('main')
+  const field = main.getByLabel(/6-digit code|6 अंकों का कोड/)
+  await field.waitFor()
+  await withAdminCode(totpSecret, async (otp) => {
+    await field.fill(otp)
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/login')
+    await main.getByRole('button', { name: /^(Verify|जाँचें)$/ }).click()
+    return (await answer).status() === 401 ? 'replayed' : true
+  })
 }

@@ -13,7 +13,9 @@ import { startMailCatcher } from './mail-catcher'
  * tests read what the site really sent. The first start in a fresh clone also
  * builds the site.
  */
-export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1' }
+export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' }
+/** The admin's e-mail and password only: the login body without the second factor. */
+export const E2E_ADMIN_LOGIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password }
 /** Set, so the webhook reads and checks its bodies (without a secret it answers 503 before reading). */
 export const E2E_WEBHOOK_SECRET = 'e2e-webhook-secret'
 
@@ -31,6 +33,8 @@ export async function startE2EApp(): Promise<E2EApp> {
     app = await startApp({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Issue 14: the admin signs in with a code of this authenticator secret (tests/support/admin-code.ts).
+      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       SEED_DEMO: 'true',
       SMTP_URL: mail.url,
       RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

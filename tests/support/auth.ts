@@ -54,7 +54,7 @@ export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
   return out
 }
 
-export const SECRET_KEYS = ['hash', 'salt', 'sessions', 'password', 'loginAttempts', 'lockUntil', 'resetPasswordToken']
+export const SECRET_KEYS = ['hash', 'salt', 'sessions', 'password', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'secondFactorSecret', 'secondFactorEnabledAt', 'secondFactorLastStep', 'secondFactorRecoveryCodes']
 
 // ---- The outbox (DATA_DIR/outbox, one .eml per mail) ---------------------------
 

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 
 import config from '../../payload.config'
 import { migrations } from '../../migrations'
+import { enrolForTests } from './two-factor'
 
 let ready: Promise<Payload> | undefined
 
@@ -20,9 +21,14 @@ let counter = 0
 /** A unique suffix for e-mails and codes, so tests never collide on unique columns. */
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
+/**
+ * A new user of `role`. Admins and coordinators come with a second factor (TEST_TOTP_SECRET, issue 14)
+ * unless `extra.secondFactor` is false.
+ */
 export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'coordinator' | 'member' = 'member', extra: Record<string, unknown> = {}) {
+  const { secondFactor = true, ...fields } = extra
   const id = unique()
-  return payload.create({
+  const user = await payload.create({
     collection: 'users',
     data: {
       email: `${role}-${id}@example.org`,
@@ -32,7 +38,9 @@ export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'c
       ehrms: `EH${id}`.slice(0, 30),
       district: 'Agra',
       phone: '9876543210',
-      ...extra,
+      ...fields,
     },
   })
+  if (secondFactor && (role === 'admin' || role === 'coordinator')) await enrolForTests(payload, user.id)
+  return user
 }

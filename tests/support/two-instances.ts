@@ -36,6 +36,7 @@ export async function startTwoInstances(extraEnv: Record<string, string> = {}): 
     DATA_DIR: storage,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     SEED_DEMO: 'true',
     SMTP_URL: mail.url,
     RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

@@ -41,6 +41,20 @@ export const FIELD_NAMES_HI: Record<string, string> = {
 const field = (label: string) => FIELD_NAMES_HI[label] ?? label
 
 const FIXED_HI: Record<string, string> = {
+  // ---- Issue 14: the second factor (src/domain/two-factor.ts, src/server/two-factor/reset.ts) ----
+  'Enter the 6-digit code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें।',
+  'The code is not correct or has already been used. Please try again.': 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।',
+  'Please enter the 6-digit code from your authenticator app, or a recovery code.': 'कृपया अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड लिखें।',
+  'Set up your second factor first: open /account/two-factor to connect an authenticator app.': 'पहले अपना दूसरा सत्यापन सेट करें: ऑथेंटिकेटर ऐप जोड़ने के लिए /account/two-factor खोलें।',
+  'Your second factor is already set up.': 'आपका दूसरा सत्यापन पहले से सेट है।',
+  'Start the set-up first: no authenticator secret is waiting to be confirmed.': 'पहले सेट-अप शुरू करें: पुष्टि के लिए कोई ऑथेंटिकेटर कुंजी प्रतीक्षा में नहीं है।',
+  'Only admins and coordinators use a second factor.': 'दूसरा सत्यापन केवल एडमिन और समन्वयक इस्तेमाल करते हैं।',
+  "Admins sign in on the website's login page (/login?next=/cms) with their authenticator code.": 'एडमिन वेबसाइट के लॉगिन पेज (/login?next=/cms) पर अपने ऑथेंटिकेटर कोड के साथ लॉगिन करते हैं।',
+  'The second factor has been reset. The user sets it up again at the next sign-in.': 'दूसरा सत्यापन रीसेट हो गया। उपयोगकर्ता अगली बार लॉगिन पर इसे फिर से सेट करेंगे।',
+  'Please give a reason for the reset (at least 5 characters).': 'कृपया रीसेट का कारण लिखें (कम से कम 5 अक्षर)।',
+  'Only the second factor of an admin or coordinator can be reset.': 'केवल एडमिन या समन्वयक का दूसरा सत्यापन रीसेट किया जा सकता है।',
+  'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.': 'आप अपना दूसरा सत्यापन स्वयं रीसेट नहीं कर सकते। रिकवरी कोड से लॉगिन करें, या किसी दूसरे एडमिन से कहें।',
+  // ---- end of issue 14: the second factor ----
   // Forms and accounts
   'Please enter a valid email address': 'कृपया सही ई-मेल पता लिखें',
   'Please enter a valid 10-digit phone number': 'कृपया 10 अंकों का सही फ़ोन नंबर लिखें',

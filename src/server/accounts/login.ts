@@ -1,10 +1,12 @@
 import { AuthenticationError } from 'payload'
 
-import { isStaffUser } from '@/access/roles'
+import { isOfficeRole, isStaffUser } from '@/access/roles'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import type { Caller } from '../http'
+import { secondFactorStep } from '../two-factor/login-step'
+import { factorEnabled } from '../two-factor/store'
 import { cmsCookie } from './cms-cookie'
 import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
 
@@ -17,14 +19,21 @@ import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
  */
 export { limitLogin } from './login-guard'
 
-export type SignedIn = { token: string; user: User; headers: Headers }
+/** `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol (issue 14). */
+export type SignedIn = { token: string; user: User; headers: Headers; secondFactorSetupRequired: boolean }
 
-/** The session for a valid e-mail and password; HttpError 401 or 429 otherwise. `headers` carry the CMS cookie for staff. */
-export async function logIn({ email, password }: { email: string; password: string }, caller: Caller): Promise<SignedIn> {
+/**
+ * The session for a valid e-mail and password (and, for an admin or coordinator with a second factor,
+ * a valid `otp`: src/server/two-factor/login-step.ts); HttpError 401 or 429 otherwise. `headers` carry
+ * the CMS cookie for staff whose session is complete.
+ */
+export async function logIn({ email, password, otp }: { email: string; password: string; otp?: string }, caller: Caller): Promise<SignedIn> {
   const meta = { requestId: caller.requestId, account: email, address: caller.address }
   await refuseWhileDelayed(email, caller)
 
   const payload = await getPayloadClient()
+  // The code step comes first, so a refused code never makes a session.
+  if ((await secondFactorStep(payload, email, password, otp, caller)) === 'wrong-password') throw await failedLogin(email, password, true, caller)
   let session: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
     // The Local API: the /cms-api guard in Users' beforeOperation skips it, so nothing is counted twice.
@@ -40,8 +49,9 @@ export async function logIn({ email, password }: { email: string; password: stri
   await succeededLogin(email, caller)
   log.info({ ...meta, userId: user.id, role: user.role }, 'login succeeded')
 
+  const secondFactorSetupRequired = isOfficeRole(user.role) && !(await factorEnabled(payload, user.id))
   const headers = new Headers()
-  if (isStaffUser({ ...user, collection: 'users' })) {
+  if (isStaffUser({ ...user, collection: 'users' }) && !secondFactorSetupRequired) {
     try {
       headers.append('Set-Cookie', cmsCookie(payload, token))
     } catch (err) {
@@ -49,5 +59,5 @@ export async function logIn({ email, password }: { email: string; password: stri
       log.error({ ...meta, error: err instanceof Error ? err.message : String(err) }, 'CMS sign-in failed')
     }
   }
-  return { token, user, headers }
+  return { token, user, headers, secondFactorSetupRequired }
 }

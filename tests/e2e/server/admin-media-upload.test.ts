@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { makePdf } from '../../../src/seed/pdf'
 import { E2E_ADMIN } from '../../support/app-setup'
+import { fetchLoginWithCode } from '../../support/admin-code'
 
 /**
  * The upload endpoint in the production server: Next's proxy would buffer a body
@@ -12,7 +13,7 @@ const base = inject('baseUrl')
 let token: string
 
 beforeAll(async () => {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+  const res = await fetchLoginWithCode(`${base}/api/auth/login`, E2E_ADMIN)
   expect(res.status).toBe(200)
   ;({ token } = (await res.json()) as { token: string })
 })

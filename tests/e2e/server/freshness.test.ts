@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
+import { fetchLoginWithCode } from '../../support/admin-code'
 
 /**
  * Public pages are served from cached queries; a change in the CMS (Payload's
@@ -9,11 +10,7 @@ import { E2E_ADMIN } from '../../support/app-setup'
 const base = inject('baseUrl')
 
 async function adminHeaders() {
-  const res = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  })
+  const res = await fetchLoginWithCode(`${base}/cms-api/users/login`, E2E_ADMIN)
   expect(res.status).toBe(200)
   const { token } = (await res.json()) as { token: string }
   return { 'content-type': 'application/json', Authorization: `JWT ${token}` }

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { E2E_ADMIN } from '../../support/app-setup'
+import { fetchLoginWithCode } from '../../support/admin-code'
 
 /**
  * The content desk's live preview (issue 13) on the production build: staff
@@ -14,7 +15,7 @@ const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spl
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
 async function signInToCms() {
-  const res = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+  const res = await fetchLoginWithCode(`${base}/cms-api/users/login`, E2E_ADMIN)
   expect(res.status).toBe(200)
   const { token } = (await res.json()) as { token: string }
   return { cookie: cookiesOf(res).find((c) => c.startsWith('payload-token='))!, jwt: `JWT ${token}` }

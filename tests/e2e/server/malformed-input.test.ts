@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { DEMO_PASSWORD } from '../../../src/seed/members'
 import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from '../../support/app-setup'
+import { fetchLoginWithCode } from '../../support/admin-code'
 import { apiProbes, cmsProbes, graphqlProbes, pageProbes, uploadProbes, webhookProbes } from '../../support/hostile/probes'
 import { sendAll, type Identity, type Outcome, type Probe } from '../../support/hostile/send'
 
@@ -26,7 +27,9 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  tokens.admin = await login(E2E_ADMIN.email, E2E_ADMIN.password)
+  const admin = await fetchLoginWithCode(`${base}/api/auth/login`, E2E_ADMIN, { 'x-forwarded-for': '198.51.100.200' })
+  expect(admin.status).toBe(200)
+  tokens.admin = ((await admin.json()) as { token: string }).token
   tokens.member = await login('demo.member@example.org', DEMO_PASSWORD)
   const me = await fetch(`${base}/cms-api/users/me`, { headers: { authorization: `Bearer ${tokens.member}` } })
   memberId = String(((await me.json()) as { user: { id: number } }).user.id)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { startEmbeddedDatabase } from '../../../src/server/embedded-db'
+import { currentCode } from '../../../src/server/two-factor/codes'
 import { startApp } from '../../support/app-process'
 
 /** Start-up configuration, readiness and graceful shutdown, each on an instance of its own. */
@@ -71,10 +72,14 @@ describe('graceful shutdown', () => {
     const saved = path.join(app.dataDir, 'admin-login.txt')
     expect(fs.readFileSync(saved, 'utf8')).toContain(login![2])
     expect(fs.statSync(saved).mode & 0o777).toBe(0o600)
+    // Issue 14: beside the password, the authenticator secret and its otpauth address; the admin signs in with a code of it.
+    const secret = /authenticator secret \(TOTP\): +([A-Z2-7]+)\n.*(otpauth:\/\/totp\/\S+)/s.exec(app.output())
+    expect(secret?.[2]).toContain(`secret=${secret?.[1]}`)
+    expect(fs.readFileSync(saved, 'utf8')).toContain(secret![1])
     const cmsLogin = await fetch(`${app.url}/cms-api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: login![1], password: login![2] }),
+      body: JSON.stringify({ email: login![1], password: login![2], otp: currentCode(secret![1]) }),
     })
     expect(cmsLogin.status).toBe(200)
     const pidFile = path.join(app.dataDir, 'postgres', 'postmaster.pid')

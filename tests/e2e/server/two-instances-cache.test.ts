@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from '../../../src/seed/pdf'
 import { E2E_ADMIN } from '../../support/app-setup'
+import { fetchLoginWithCode } from '../../support/admin-code'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'
 
 /**
@@ -15,7 +16,7 @@ const propagation: Record<string, number> = {}
 
 beforeAll(async () => {
   two = await startTwoInstances()
-  const res = await fetch(`${two.a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+  const res = await fetchLoginWithCode(`${two.a.url}/api/auth/login`, E2E_ADMIN)
   expect(res.status).toBe(200)
   ;({ token } = (await res.json()) as { token: string })
 }, 600_000)

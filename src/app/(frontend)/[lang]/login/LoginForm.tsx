@@ -6,6 +6,7 @@ import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 
 import { Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
@@ -14,10 +15,15 @@ import { useSession, type SessionUser } from '@/components/account/session'
 import { LEAVING, useForm } from '@/components/forms/useForm'
 import { LIMITS, LoginInput } from '@/domain/account'
 import { validateInput } from '@/domain/validation'
+import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { translateMessage } from '@/i18n/messages/api'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
- * page that sent the visitor here (?next=) or the role's home.
+ * page that sent the visitor here (?next=) or the role's home. Issue 14: when
+ * the server answers `mfaRequired` (an admin or coordinator) the same form asks
+ * for the authenticator code (or a recovery code) as a second step; an account
+ * still without a second factor goes to /account/two-factor to set one up.
  */
 /** The member's preferred language (GET /api/auth/language); the page's when it cannot be read. */
 async function preferredLanguage(token: string): Promise<Locale> {
@@ -36,6 +42,11 @@ export function LoginForm() {
   const { lang } = useLocale()
   const t = ACCOUNT_TEXT[lang]
   const { signIn } = useSession()
+  const tf = TWO_FACTOR_TEXT[lang].login
+  const [codeStep, setCodeStep] = useState(false)
+  const [recovery, setRecovery] = useState(false)
+  const [otp, setOtp] = useState('')
+  const [otpError, setOtpError] = useState<string | undefined>()
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
     validate: (v: { email: string; password: string }) => validateInput(LoginInput, v),
@@ -43,20 +54,41 @@ export function LoginForm() {
   })
 
   async function login(credentials: { email: string; password: string }) {
+    const code = otp.replace(/\s+/g, '')
+    if (codeStep && !code) {
+      setOtpError(tf.codeRequired)
+      return
+    }
     let res: Response
     try {
-      res = await fetch('/api/auth/login', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(credentials) })
+      const body = codeStep ? { ...credentials, otp: code } : credentials
+      res = await fetch('/api/auth/login', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(body) })
     } catch {
       window.alert(t.login.failedRetry)
       return
     }
-    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown } | null
+    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown; mfaRequired?: unknown; secondFactorSetupRequired?: unknown } | null
+    if (res.status === 401 && data?.mfaRequired === true) {
+      // The password was right: the code step (a wrong code shows its message under the field).
+      setOtpError(codeStep && typeof data.message === 'string' ? translateMessage(data.message, lang) : undefined)
+      setCodeStep(true)
+      return
+    }
+    if (codeStep && res.status === 400 && typeof data?.message === 'string') {
+      setOtpError(translateMessage(data.message, lang))
+      return
+    }
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {
       window.alert(typeof data?.message === 'string' && data.message ? data.message : t.login.failed)
       return
     }
     signIn(data.token, data.user)
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin)
+    if (data.secondFactorSetupRequired === true) {
+      // An admin or coordinator without a second factor may only set it up (issue 14).
+      router.replace(`${localePath(lang, '/account/two-factor')}${next ? `?next=${encodeURIComponent(next)}` : ''}`)
+      return LEAVING
+    }
     const home = homeFor(data.user.role)
     // The role's home in the member's own language (issue 13); the CMS has one address.
     const target = next ?? (home.startsWith('/cms') ? home : localePath(await preferredLanguage(data.token), home))
@@ -68,6 +100,44 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(login)} noValidate aria-label={t.login.form}>
+      {codeStep ? (
+        <>
+          <Field id="login-otp" name="otp" label={recovery ? tf.recoveryLabel : tf.codeLabel} error={otpError}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                inputMode={recovery ? 'text' : 'numeric'}
+                autoComplete="one-time-code"
+                spellCheck={false}
+                autoCapitalize="none"
+                maxLength={recovery ? 11 : 6}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value)}
+                autoFocus
+                required
+              />
+            )}
+          </Field>
+          <p className={styles.links}>
+            <button type="button" className={styles.linkButton} onClick={() => { setRecovery(!recovery); setOtp(''); setOtpError(undefined) }}>
+              {recovery ? tf.useApp : tf.useRecovery}
+            </button>
+          </p>
+          <button type="submit" className={styles.submit} disabled={submitting}>
+            {submitting ? tf.verifying : tf.verify}
+          </button>
+        </>
+      ) : (
+        passwordStep()
+      )}
+    </form>
+  )
+
+  // A plain function, not a component: the inputs keep their identity (and focus) between renders.
+  function passwordStep() {
+    return (
+      <>
       <Field id={fieldId('email')} name="email" label={t.fields.emailShort} error={errors.email}>
         {(control) => (
           <input
@@ -98,6 +168,7 @@ export function LoginForm() {
           {t.login.noAccount} <Link href="/membership">{t.login.registerHere}</Link>
         </span>
       </p>
-    </form>
-  )
+      </>
+    )
+  }
 }

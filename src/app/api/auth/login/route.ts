@@ -3,11 +3,24 @@ import { parseInput } from '@/domain/validation'
 import { presentSessionUser } from '@/presenters/profile'
 import { limitLogin, logIn } from '@/server/accounts/login'
 import { callerOf, json, readJson, route } from '@/server/http'
+import { SecondFactorRequired } from '@/server/two-factor/login-step'
 
-/** POST /api/auth/login {email, password} (spec §7) → {token, user}; staff also get the CMS cookie. Rules: src/server/accounts/login.ts. */
+/**
+ * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie.
+ * Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
+ * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14).
+ * Rules: src/server/accounts/login.ts.
+ */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
   await limitLogin(caller)
-  const session = await logIn(parseInput(LoginInput, await readJson(request)), caller)
-  return json({ token: session.token, user: presentSessionUser(session.user) }, 200, session.headers)
+  const input = parseInput(LoginInput, await readJson(request))
+  try {
+    const session = await logIn(input, caller)
+    const setup = session.secondFactorSetupRequired ? { secondFactorSetupRequired: true } : {}
+    return json({ token: session.token, user: presentSessionUser(session.user), ...setup }, 200, session.headers)
+  } catch (err) {
+    if (err instanceof SecondFactorRequired) return json({ message: err.message, mfaRequired: true }, 401)
+    throw err
+  }
 })

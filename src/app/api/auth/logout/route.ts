@@ -9,6 +9,7 @@ import { json, route } from '@/server/http'
  * stops working at once (other devices stay signed in), and clears the CMS cookie.
  */
 export const POST = route(async (request) => {
-  const headers = await logOut(await requireUser(request), requestIdOf(request))
+  // An admin who has not set up the second factor may still sign out.
+  const headers = await logOut(await requireUser(request, undefined, { enrolling: true }), requestIdOf(request))
   return json({ message: ACCOUNT_RESPONSES.signedOut }, 200, headers)
 })

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { langOf } from '@/i18n/route-lang'
+import { pageMetadata } from '@/lib/seo'
+
+import { TwoFactorSetup } from './TwoFactorSetup'
+
+type Props = { params: Promise<{ lang: string }> }
+
+/** /account/two-factor and /hi/account/two-factor (issue 14): an admin or coordinator connects an authenticator app. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = TWO_FACTOR_TEXT[await langOf(params)].setup
+  return { ...pageMetadata({ title: t.title, description: t.description, path: '/account/two-factor' }), robots: { index: false } }
+}
+
+export default async function TwoFactorPage({ params }: Props) {
+  const t = TWO_FACTOR_TEXT[await langOf(params)].setup
+  return (
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
+      <TwoFactorSetup />
+    </AuthFrame>
+  )
+}

@@ -1,0 +1,17 @@
+import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { OFFICE_MESSAGES, requireOffice } from '@/server/admin/office'
+import { idParam, json, readJson, route } from '@/server/http'
+import { resetSecondFactor } from '@/server/two-factor/reset'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/admin/members/{id}/two-factor/reset {reason} (admins only): removes that admin's or coordinator's second factor. */
+export const POST = route<{ id: string }>(async (request, { params }) => {
+  const { user } = await requireOffice(request, ['admin'])
+  const id = idParam((await params).id, OFFICE_MESSAGES.memberNotFound)
+  const { reason } = parseInput(ResetTwoFactorInput, await readJson(request))
+  await resetSecondFactor(await getPayloadClient(), user, id, reason)
+  return json({ message: TWO_FACTOR_MESSAGES.resetDone })
+})
