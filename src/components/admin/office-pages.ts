@@ -6,8 +6,13 @@
  */
 export const COORDINATOR_PAGES = ['/admin/dashboard', '/admin/members', '/admin/grievances', '/admin/districts', '/admin/users'] as const
 
+/** Pages under those that stay the admins': the roll import writes members of every district. */
+const ADMIN_ONLY_SUBPAGES = ['/admin/members/import'] as const
+
 /** Whether a coordinator may open `path` (the path without its /hi prefix); sub-pages such as /admin/members/42 follow their page. */
-export const coordinatorMayOpen = (path: string) => COORDINATOR_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
+export const coordinatorMayOpen = (path: string) =>
+  !ADMIN_ONLY_SUBPAGES.some((page) => path === page || path.startsWith(`${page}/`)) &&
+  COORDINATOR_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
 
 /** Whether `role` may open `path` under /admin: admins all of it, coordinators their pages. */
 export const officeMayOpen = (role: string | undefined, path: string) => role === 'admin' || (role === 'coordinator' && coordinatorMayOpen(path))
