@@ -90,6 +90,7 @@ test.describe('importing a roll on /admin/members/import', () => {
     await screenshot(page, 'admin-import-committing-360')
     release()
     await expect(page.getByText('Import complete: 2 members added, 0 updated, 0 dues recorded.')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/were skipped/)).toHaveCount(0)
     await expectNoAxeViolations(page)
     await screenshot(page, 'admin-import-done-360')
     await page.setViewportSize(VIEWPORTS.desktop)
@@ -132,6 +133,7 @@ test.describe('importing a roll on /admin/members/import', () => {
     await expect(page.getByRole('progressbar', { name: 'आयात की प्रगति' })).toBeVisible()
     release()
     await expect(page.getByText('आयात पूरा हुआ: 2 सदस्य जोड़े गए, 0 अद्यतन हुए, 0 शुल्क दर्ज हुए।')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/छोड़ दिए गए/)).toHaveCount(0)
     await checks('done')
   })
 

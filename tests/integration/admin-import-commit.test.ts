@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getEnv } from '../../src/config/env'
 import { membershipYear } from '../../src/domain/membership'
 import { runExclusive } from '../../src/jobs/run'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql, transaction } from '../../src/server/db'
 import { call, lastMailTo, mailsTo } from '../support/auth'
 import { settleJobs } from '../support/jobs'
 import { createUser, testPayload } from '../support/payload'
@@ -187,5 +187,31 @@ describe('a paid year', () => {
     const payments = (await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true })).totalDocs
     await commitAndWait(payload, routes, paid.id, token)
     expect((await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true })).totalDocs).toBe(payments)
+  })
+})
+
+describe('the import job', () => {
+  it('applies each chunk once when two runs of it race (a retry, a doubled claim)', async () => {
+    const { runImport } = await import('../../src/server/admin/import/run')
+    const fresh = [rollRow(), rollRow()]
+    const { id } = await dryRun(routes, csvOf(fresh), token)
+    // Queue the commit but keep this process's kick from running it: the two runs below are the only ones.
+    let unblock: () => void = () => {}
+    const held = runExclusive(() => new Promise<void>((r) => (unblock = r)))
+    expect((await call(routes.commit, '/api/admin/members/import/commit', { body: { id }, token })).status).toBe(202)
+    // Both runs claim the import before either writes a chunk: the row is held locked until both wait on it.
+    let runs: Promise<void[]> = Promise.resolve([])
+    await transaction(payload, async (tx) => {
+      await tx.execute(sql`SELECT id FROM member_imports WHERE id = ${id} FOR UPDATE`)
+      runs = Promise.all([runImport(payload, id), runImport(payload, id)])
+      await new Promise((r) => setTimeout(r, 300))
+    })
+    await runs
+    unblock()
+    await held
+    await settleJobs(payload, { queues: ['import'] })
+    const status = await call(routes.status, `/api/admin/members/import/${id}`, { method: 'GET', token })
+    expect(await status.json()).toMatchObject({ status: 'committed', processed: 2, total: 2, created: 2, skipped: 0 })
+    for (const row of fresh) expect((await eventsOf((await userByEhrms(row.ehrms)).id)).map((e) => e.action)).toEqual(['imported'])
   })
 })

@@ -29,13 +29,19 @@ export async function runImport(payload: Payload, importId: number): Promise<voi
   try {
     for (let offset = Number(batch.processed); offset < ops.length; offset += CHUNK_SIZE) {
       const chunk = ops.slice(offset, offset + CHUNK_SIZE)
-      await transaction(payload, async (tx) => {
+      const mine = await transaction(payload, async (tx) => {
+        // The import's row is locked for the chunk: a second run of the same job (a retry, a racing claim)
+        // waits here, then finds the chunk done and leaves the rest to the run that is ahead.
+        const [current] = await rows(tx, sql`SELECT processed FROM member_imports WHERE id = ${importId} FOR UPDATE`)
+        if (Number(current?.processed) !== offset) return false
         const done = await applyChunk(tx, chunk, ctx)
         await tx.execute(sql`UPDATE member_imports SET processed = ${offset + chunk.length}, created = created + ${done.created}, updated = updated + ${done.updated},
           dues_recorded = dues_recorded + ${done.duesRecorded}, skipped = skipped + ${done.skipped}, updated_at = now() WHERE id = ${importId}`)
+        return true
       })
+      if (!mine) return
     }
-    await db.execute(sql`UPDATE member_imports SET status = 'committed', plan = NULL, updated_at = now() WHERE id = ${importId}`)
+    await db.execute(sql`UPDATE member_imports SET status = 'committed', plan = NULL, updated_at = now() WHERE id = ${importId} AND processed = total`)
     log.info({ importId, changes: ops.length, ms: Date.now() - started }, 'roll import committed')
   } catch (err) {
     const failure = err instanceof Error ? err.message : String(err)
