@@ -5,8 +5,10 @@
  *
  *   BENCH_URL=http://localhost:3000   the site (default)
  *   BENCH_TOKEN=…                     an admin's bearer token, or else it signs in with
- *   BENCH_EMAIL / BENCH_PASSWORD      (default the seed's bench admin) and BENCH_OTP when
- *                                     the account has a second factor
+ *   BENCH_EMAIL / BENCH_PASSWORD      (default the seed's bench admin) and, as the account
+ *                                     has a second factor, BENCH_TOTP_SECRET (its base32 secret,
+ *                                     e.g. the ADMIN_TOTP_SECRET the site was started with, which
+ *                                     enrols an existing ADMIN_EMAIL admin) or BENCH_OTP (a code)
  *   BENCH_N=50                        timed requests per case (after 3 warm-up requests)
  *
  * Requests go one after another (latency, not throughput). An endpoint that answers
@@ -16,6 +18,7 @@
 import { performance } from 'node:perf_hooks'
 
 import { membershipYear } from '../src/domain/membership'
+import { currentCode } from '../src/server/two-factor/codes'
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const N = Number(process.env.BENCH_N ?? 50)
@@ -28,7 +31,7 @@ async function token(): Promise<string> {
   const body = {
     email: process.env.BENCH_EMAIL ?? 'bench-admin@bench.example.org',
     password: process.env.BENCH_PASSWORD ?? 'Bench-pass-123',
-    ...(process.env.BENCH_OTP ? { otp: process.env.BENCH_OTP } : {}),
+    ...(process.env.BENCH_TOTP_SECRET ? { otp: currentCode(process.env.BENCH_TOTP_SECRET) } : process.env.BENCH_OTP ? { otp: process.env.BENCH_OTP } : {}),
   }
   const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()} (set BENCH_TOKEN, or BENCH_OTP for an account with a second factor)`)

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -55,6 +58,30 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts/monthly', load: () => import('../../src/app/api/admin/districts/monthly/route'), access: OFFICE },
+  // The member register and the member file: a coordinator sees their districts' members.
+  { method: 'GET', pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), access: OFFICE },
+  { method: 'GET', pattern: '/api/admin/members/export', load: () => import('../../src/app/api/admin/members/export/route'), access: OFFICE },
+  { method: 'GET', pattern: '/api/admin/members/[id]', load: () => import('../../src/app/api/admin/members/[id]/route'), access: OFFICE_OWN, url: (f) => `/api/admin/members/${f.memberId}` },
+  // Dues recorded offline: the member's coordinator too. An empty form passes the guard and fails validation (400).
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/[id]/offline-payment',
+    load: () => import('../../src/app/api/admin/members/[id]/offline-payment/route'),
+    access: { ...OFFICE_OWN, coordinator: 400, admin: 400 },
+    url: (f) => `/api/admin/members/${f.memberId}/offline-payment`,
+    body: {},
+  },
+  // Revoking, reinstating, roles, second factors and the roll import stay the admins'. The fixture
+  // member has no paid membership: an admin passes the guard and gets the 409 of the state rule.
+  { method: 'POST', pattern: '/api/admin/members/[id]/revoke', load: () => import('../../src/app/api/admin/members/[id]/revoke/route'), access: { ...ADMINS, admin: 409 }, url: (f) => `/api/admin/members/${f.memberId}/revoke`, body: { reason: 'Matrix' } },
+  { method: 'POST', pattern: '/api/admin/members/[id]/reinstate', load: () => import('../../src/app/api/admin/members/[id]/reinstate/route'), access: { ...ADMINS, admin: 409 }, url: (f) => `/api/admin/members/${f.memberId}/reinstate`, body: { reason: 'Matrix' } },
+  { method: 'PATCH', pattern: '/api/admin/members/[id]/role', load: () => import('../../src/app/api/admin/members/[id]/role/route'), access: { ...ADMINS, admin: 400 }, url: (f) => `/api/admin/members/${f.memberId}/role`, body: { role: 'admin' } },
+  { method: 'POST', pattern: '/api/admin/members/[id]/two-factor/reset', load: () => import('../../src/app/api/admin/members/[id]/two-factor/reset/route'), access: { ...ADMINS, admin: 400 }, url: (f) => `/api/admin/members/${f.memberId}/two-factor/reset`, body: {} },
+  { method: 'POST', pattern: '/api/admin/members/import/dry-run', load: () => import('../../src/app/api/admin/members/import/dry-run/route'), access: { ...ADMINS, admin: 400 }, body: {} },
+  { method: 'POST', pattern: '/api/admin/members/import/commit', load: () => import('../../src/app/api/admin/members/import/commit/route'), access: { ...ADMINS, admin: 400 }, body: {} },
+  { method: 'GET', pattern: '/api/admin/members/import/[id]', load: () => import('../../src/app/api/admin/members/import/[id]/route'), access: { ...ADMINS, admin: 404 }, url: () => '/api/admin/members/import/999999999' },
+  // The renewal reminders' figures: a coordinator's districts.
+  { method: 'GET', pattern: '/api/admin/renewals', load: () => import('../../src/app/api/admin/renewals/route'), access: OFFICE },
   // Not a coordinator's: the whole office's inbox, the site's media, the refund list.
   { method: 'GET', pattern: '/api/admin/contact-submissions', load: () => import('../../src/app/api/admin/contact-submissions/route'), access: ADMINS },
   {
@@ -92,6 +119,8 @@ const FILTERED: Filtered[] = [
   { pattern: '/api/admin/users/export', load: () => import('../../src/app/api/admin/users/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/grievances', load: () => import('../../src/app/api/admin/grievances/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), shows: () => `"${HOME[0]}"`, hides: () => `"${AWAY}"` },
+  { pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
+  { pattern: '/api/admin/members/export', load: () => import('../../src/app/api/admin/members/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
 ]
 
 /** Districts few other test files use, so this file's members are the newest there. */
@@ -139,6 +168,22 @@ describe('coordinator access matrix: every admin endpoint × every caller', () =
     if (status === 401) expect(await res.json()).toEqual({ message: AUTH_MESSAGES.required })
     else if (status === 403) expect((await res.json()).message).toMatch(new RegExp(`^(${escape(AUTH_MESSAGES.forbidden)}|${escape(OFFICE_MESSAGES.otherDistrict)})$`))
     else await res.body?.cancel()
+  })
+})
+
+describe('the matrix is complete', () => {
+  it('names every handler under /api/admin (a new endpoint cannot be left out)', async () => {
+    const root = path.resolve(__dirname, '../../src/app')
+    const files = fs.readdirSync(path.join(root, 'api/admin'), { recursive: true }).map(String).filter((f) => f.endsWith('route.ts'))
+    const handlers = await Promise.all(
+      files.map(async (file) => {
+        const pattern = `/api/admin/${path.dirname(file)}`.replace(/\\/g, '/')
+        const mod = (await import(path.join(root, 'api/admin', file))) as Record<string, unknown>
+        return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => typeof mod[m] === 'function').map((m) => `${m} ${pattern}`)
+      }),
+    )
+    const named = new Set(ENDPOINTS.map((e) => `${e.method} ${e.pattern}`))
+    expect(handlers.flat().filter((h) => !named.has(h)).sort()).toEqual([])
   })
 })
 
