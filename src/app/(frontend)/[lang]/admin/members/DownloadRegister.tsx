@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { SessionEndedError } from '@/components/account/session'
+import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { registerFileName } from '@/domain/csv'
 import { useLocale } from '@/i18n/LocaleProvider'
@@ -19,16 +20,7 @@ export function DownloadRegister({ query }: { query: string }) {
     setBusy(true)
     setError(null)
     try {
-      const res = await apiFetch(`/api/admin/members/export${query ? `?${query}` : ''}`, { headers: { accept: 'text/csv' } })
-      if (!res.ok) throw new Error(`status ${res.status}`)
-      const url = URL.createObjectURL(await res.blob())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = registerFileName()
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      await saveDownload(`/api/admin/members/export${query ? `?${query}` : ''}`, registerFileName())
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setError(t.downloadFailed)
     } finally {

@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { SessionEndedError } from '@/components/account/session'
+import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { exportFileName } from '@/domain/csv'
 import { useLocale } from '@/i18n/LocaleProvider'
@@ -24,17 +25,7 @@ export function DownloadUsers() {
     setBusy(true)
     setError(null)
     try {
-      const res = await apiFetch('/api/admin/users/export', { headers: { accept: 'text/csv' } })
-      if (!res.ok) throw new Error(`status ${res.status}`)
-      const url = URL.createObjectURL(await res.blob())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = exportFileName()
-      document.body.append(link)
-      link.click()
-      link.remove()
-      // Revoked after the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+      await saveDownload('/api/admin/users/export', exportFileName())
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setError(t.downloadFailed)
     } finally {
