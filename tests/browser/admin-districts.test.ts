@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { base, freshMember, sessionOf } from '../support/account'
+import { currentCode } from '../../src/server/two-factor/codes'
+import { base, freshMember } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'
 import { expect, test, type Fixtures, type Session } from './fixtures'
@@ -37,7 +38,22 @@ async function coordinatorSession(browser: Browser, admin: Session): Promise<Ses
   } finally {
     await context.close()
   }
-  return sessionOf(browser, { email: member.email, password: member.password })
+  // A coordinator signs in with a second factor (issue 14): set one up through the API, as the enrolment page does.
+  const enrolling = await browser.newContext()
+  try {
+    const login = await enrolling.request.post(`${base}/api/auth/login`, { data: { email: member.email, password: member.password } })
+    expect(login.status(), await login.text()).toBe(200)
+    const session = (await login.json()) as Session
+    const auth = { authorization: `Bearer ${session.token}` }
+    const setup = await enrolling.request.post(`${base}/api/auth/two-factor/setup`, { headers: auth })
+    expect(setup.status(), await setup.text()).toBe(200)
+    const { secret } = (await setup.json()) as { secret: string }
+    const confirmed = await enrolling.request.post(`${base}/api/auth/two-factor/confirm`, { headers: auth, data: { otp: currentCode(secret) } })
+    expect(confirmed.status(), await confirmed.text()).toBe(200)
+    return session
+  } finally {
+    await enrolling.close()
+  }
 }
 
 async function open({ newContext }: Pick<Fixtures, 'newContext'>, session: Session, url: string, vp: 'mobile' | 'desktop' = 'desktop') {
