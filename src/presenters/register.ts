@@ -59,7 +59,8 @@ type UserDoc = {
   createdAt: string
 }
 
-export const presentProfile = (u: UserDoc) => ({
+/** `secondFactor`: whether an admin or coordinator has a confirmed second factor (issue 14) — never the secret or codes. */
+export const presentProfile = (u: UserDoc, secondFactor = false) => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -75,6 +76,7 @@ export const presentProfile = (u: UserDoc) => ({
   ayushman: u.ayushman ?? null,
   districts: u.role === 'coordinator' ? [...(u.districts ?? [])] : [],
   registeredOn: u.createdAt,
+  secondFactor,
 })
 
 type MembershipDoc = {

@@ -104,6 +104,17 @@ describe('GET /api/admin/members/{id}', () => {
     expect(body.profile).toMatchObject({ role: 'coordinator', districts: ['Agra', 'Mathura'] })
   })
 
+  // Issue 14: the reset control needs to know whether a second factor is set up — a boolean, never the secret or codes.
+  it('says whether a coordinator has a second factor (secondFactor true/false), never the secret or recovery codes', async () => {
+    const unenrolled = await createUser(payload, 'coordinator', { districts: ['Agra'], secondFactor: false })
+    const enrolledBody = await (await file(coordinator.id)).text()
+    const unenrolledBody = await (await file(unenrolled.id)).text()
+    expect((JSON.parse(enrolledBody) as MemberFile).profile.secondFactor).toBe(true)
+    expect((JSON.parse(unenrolledBody) as MemberFile).profile.secondFactor).toBe(false)
+    expect(((await (await file(member.id)).json()) as MemberFile).profile.secondFactor).toBe(false)
+    expect(enrolledBody).not.toMatch(/second_?factor_?(secret|recovery|last)|secondFactor(Secret|RecoveryCodes|LastStep|EnabledAt)|JBSWY3DPEHPK3PXP/i)
+  })
+
   it.each([
     ['an unknown id', '999999999'],
     ['a staff account', 'editor'],

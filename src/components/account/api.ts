@@ -1,3 +1,6 @@
+import { TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
+import { localePath, splitLocale } from '@/i18n/paths'
+
 import { isProtectedPath, loginPathFor, type Role } from './routes'
 
 /**
@@ -83,7 +86,32 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
     else if (isProtectedPath(window.location.pathname)) window.location.assign(loginPathFor(window.location.pathname + window.location.search))
     throw new SessionEndedError()
   }
+  if (res.status === 403 && token && (await leaveForSecondFactor(res))) throw new SecondFactorSetupError()
   return res
+}
+
+/** Thrown by apiFetch when an office page is leaving for the second factor's set-up (callers treat it as a session ending). */
+export class SecondFactorSetupError extends SessionEndedError {
+  constructor() {
+    super()
+    this.name = 'SecondFactorSetupError'
+  }
+}
+
+/**
+ * Issue 14: an admin or coordinator signed in without a second factor gets 403
+ * "set up your second factor" from every /api/admin call. On an /admin page that
+ * message alone helps nobody, so the page goes to the set-up instead (in the page's
+ * language, coming back here afterwards). True when it is leaving.
+ */
+async function leaveForSecondFactor(res: Response): Promise<boolean> {
+  const { lang, path } = splitLocale(window.location.pathname)
+  if (path !== '/admin' && !path.startsWith('/admin/')) return false
+  const data = (await res.clone().json().catch(() => null)) as { message?: unknown } | null
+  if (data?.message !== TWO_FACTOR_MESSAGES.enrolFirst) return false
+  const next = encodeURIComponent(window.location.pathname + window.location.search)
+  window.location.replace(`${localePath(lang, '/account/two-factor')}?next=${next}`)
+  return true
 }
 
 /** The server's {message}, when the body has one. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
+import { factorEnabled } from '../../two-factor/store'
 import { memberInScope, type OfficeScope } from '../office'
 
 /**
@@ -12,7 +13,7 @@ export async function memberFile(payload: Payload, office: OfficeScope, rawId: s
   const member = await memberInScope(payload, office, rawId)
   const of = { equals: member.id }
   const common = { pagination: false, overrideAccess: true } as const
-  const [memberships, payments, grievances, events] = await Promise.all([
+  const [memberships, payments, grievances, events, secondFactor] = await Promise.all([
     payload.find({ collection: 'memberships', where: { user: of }, sort: '-membershipYear', depth: 0, ...common }),
     payload.find({ collection: 'payments', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
     payload.find({ collection: 'grievances', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
@@ -24,9 +25,10 @@ export async function memberFile(payload: Payload, office: OfficeScope, rawId: s
       populate: { users: { name: true } },
       ...common,
     }),
+    factorEnabled(payload, member.id),
   ])
   return {
-    profile: presentProfile(member),
+    profile: presentProfile(member, secondFactor),
     memberships: memberships.docs.map(presentMembership),
     payments: payments.docs.map(presentPayment),
     grievances: grievances.docs.map(presentGrievance),

@@ -15,6 +15,7 @@ import { FileHistory } from './FileHistory'
 import { ProfileSection } from './ProfileSection'
 import { RevokeControl } from './RevokeControl'
 import { RoleControl } from './RoleControl'
+import { SecondFactorControl } from './SecondFactorControl'
 
 const readFile = (body: unknown): MemberFile | null => (isRecord(body) && isRecord(body.profile) && Array.isArray(body.memberships) ? (body as unknown as MemberFile) : null)
 
@@ -44,6 +45,7 @@ export function MemberFileView({ id }: { id: string }) {
             </section>
           ) : null}
           {isAdmin ? <RoleControl profile={data.profile} onDone={reload} /> : null}
+          {isAdmin && data.profile.role === 'coordinator' ? <SecondFactorControl profile={data.profile} onDone={reload} /> : null}
           {/* Dues paid outside Razorpay: admins, and coordinators for their districts' members. */}
           <section className={ui.section}>
             <OfflinePaymentForm memberId={data.profile.id} year={year} onRecorded={() => reload()} />

@@ -1,0 +1,109 @@
+'use client'
+
+import { useRef, useState } from 'react'
+
+import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import styles from '@/components/admin/admin.module.css'
+import { Modal } from '@/components/admin/Modal'
+import { REGISTER_LIMITS } from '@/domain/register'
+import { translateMessage } from '@/i18n/messages/api'
+import { useLocale } from '@/i18n/LocaleProvider'
+import { REGISTER_TEXT } from '@/i18n/messages/register'
+import type { MemberFile } from '@/presenters/register'
+
+import ui from '../register.module.css'
+
+/**
+ * Admins, on a coordinator's file (issue 14): whether a second factor is set up, and
+ * "Reset second factor" (a lost phone) with a required reason. The reason is checked
+ * by the API (its 400 message is shown under the field); the file then reloads, so
+ * the audit trail shows the reset.
+ */
+export function SecondFactorControl({ profile, onDone }: { profile: MemberFile['profile']; onDone: () => void }) {
+  const { lang } = useLocale()
+  const t = REGISTER_TEXT[lang].secondFactor
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const field = useRef<HTMLTextAreaElement>(null)
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await apiFetch(`/api/admin/members/${profile.id}/two-factor/reset`, { method: 'POST', json: { reason } })
+      if (!res.ok) {
+        const message = await messageOf(res)
+        setError(message ? translateMessage(message, lang) : REGISTER_TEXT[lang].file.failed)
+        field.current?.focus()
+        return
+      }
+      setOpen(false)
+      setReason('')
+      setDone(true)
+      onDone()
+    } catch (err) {
+      if (!(err instanceof SessionEndedError)) setError(REGISTER_TEXT[lang].file.failed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={ui.section} aria-labelledby="file-second-factor">
+      <h2 id="file-second-factor">{t.heading}</h2>
+      <p data-testid="second-factor-state">{profile.secondFactor ? t.enabled : t.notEnabled}</p>
+      {profile.secondFactor ? (
+        <div className={ui.controls}>
+          <button ref={opener} type="button" className={styles.secondary} onClick={() => (setDone(false), setError(null), setOpen(true))}>
+            {t.reset}
+          </button>
+        </div>
+      ) : null}
+      {done ? (
+        <p className={ui.ok} role="status">
+          {t.done}
+        </p>
+      ) : null}
+      {open ? (
+        <Modal title={t.title} opener={opener.current} onClose={() => setOpen(false)} busy={busy} initialFocus={field}>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <div className={styles.modalBody}>
+              <p>{t.text}</p>
+              <label className={ui.field}>
+                <span>{t.reason}</span>
+                <textarea
+                  ref={field}
+                  name="reason"
+                  value={reason}
+                  maxLength={REGISTER_LIMITS.reason}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'second-factor-error' : undefined}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </label>
+              {error ? (
+                <p id="second-factor-error" className={styles.inlineError} role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.modalActions}>
+              <button type="button" className={styles.secondary} onClick={() => setOpen(false)} disabled={busy}>
+                {t.cancel}
+              </button>
+              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+                {busy ? t.saving : t.reset}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      ) : null}
+    </section>
+  )
+}
