@@ -105,9 +105,12 @@ export class SecondFactorSetupError extends SessionEndedError {
  * language, coming back here afterwards). True when it is leaving.
  */
 async function leaveForSecondFactor(res: Response): Promise<boolean> {
+  if (typeof window === 'undefined' || !window.location) return false
   const { lang, path } = splitLocale(window.location.pathname)
   if (path !== '/admin' && !path.startsWith('/admin/')) return false
-  const data = (await res.clone().json().catch(() => null)) as { message?: unknown } | null
+  // Read from a copy, so the caller still reads the answer; an answer that cannot be copied is left to the caller.
+  const copy = typeof res.clone === 'function' ? res.clone() : null
+  const data = (await copy?.json().catch(() => null)) as { message?: unknown } | null
   if (data?.message !== TWO_FACTOR_MESSAGES.enrolFirst) return false
   const next = encodeURIComponent(window.location.pathname + window.location.search)
   window.location.replace(`${localePath(lang, '/account/two-factor')}?next=${next}`)
