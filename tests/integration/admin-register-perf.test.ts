@@ -7,8 +7,10 @@ import { testPayload } from '../support/payload'
 import { get, lastYear, registerRoutes, thisYear, tokensByRole, unique, type Tokens } from './register-fixtures'
 
 /**
- * The register with 20,000 members: every kind of query answers within the
- * target (p95 ≤ 150 ms, page and count together), through the route as the page calls it.
+ * The register with 20,000 members: every kind of query the page makes answers,
+ * pages and counts consistently, through the route as the page calls it. How fast
+ * (the target is p95 ≤ 150 ms) is measured by `npm run bench:office` after
+ * `npm run seed:bench`, not here: a timed test fails on a busy machine, not on slow code.
  */
 let payload: Payload
 let routes: Awaited<ReturnType<typeof registerRoutes>>
@@ -57,21 +59,17 @@ const QUERIES = [
   'district=Agra&block=Block%207&sort=-createdAt',
 ]
 
-const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]
-
 describe('GET /api/admin/members with 20,000 members', () => {
-  it.each(QUERIES)('?%s answers at p95 ≤ 150 ms', async (query) => {
-    const ask = async (as: keyof Tokens) => {
-      const started = performance.now()
+  it.each(QUERIES)('?%s answers a consistent page, for an admin and a coordinator', async (query) => {
+    for (const as of ['admin', 'coordinatorAgra'] as const) {
       const res = await get(routes.list, `/api/admin/members?limit=50&${query}`, tokens[as])
-      const body = (await res.json()) as RegisterPage
       expect(res.status).toBe(200)
-      return { ms: performance.now() - started, body }
+      const body = (await res.json()) as RegisterPage
+      expect(body.docs.length).toBeLessThanOrEqual(50)
+      expect(body.totalPages).toBe(Math.ceil(body.totalDocs / 50))
+      if (body.page < body.totalPages) expect(body.docs).toHaveLength(50)
+      if (as === 'coordinatorAgra') expect(body.docs.every((d) => d.district === 'Agra')).toBe(true)
     }
-    await ask('admin') // warm
-    const times: number[] = []
-    for (let i = 0; i < 20; i++) times.push((await ask(i % 2 ? 'admin' : 'coordinatorAgra')).ms)
-    expect(p95(times), `times: ${times.map((t) => t.toFixed(0)).join(' ')}`).toBeLessThanOrEqual(150)
   })
 
   it('counts what it lists: the filters really narrow 20,000 members', async () => {
