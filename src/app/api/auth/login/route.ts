@@ -8,8 +8,7 @@ import { SecondFactorRequired } from '@/server/two-factor/login-step'
 /**
  * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie.
  * Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
- * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14).
- * Rules: src/server/accounts/login.ts.
+ * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14). Rules: src/server/accounts/login.ts.
  */
 export const POST = route(async (request) => {
   const caller = callerOf(request)

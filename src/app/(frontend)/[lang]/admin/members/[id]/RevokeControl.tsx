@@ -4,14 +4,14 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
-import { Modal } from '@/components/admin/Modal'
-import { REGISTER_LIMITS, REGISTER_MESSAGES } from '@/domain/register'
+import { REGISTER_MESSAGES } from '@/domain/register'
 import { translateMessage } from '@/i18n/messages/api'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { fill } from '@/i18n/messages/define'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import ui from '../register.module.css'
+import { ReasonDialog } from './ReasonDialog'
 
 type Action = 'revoke' | 'reinstate'
 
@@ -69,39 +69,20 @@ export function RevokeControl({ memberId, year, current, onDone }: { memberId: n
         </p>
       ) : null}
       {open ? (
-        <Modal title={title} opener={opener.current} onClose={() => setOpen(false)} busy={busy} initialFocus={field}>
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <div className={styles.modalBody}>
-              <p>{action === 'revoke' ? t.revokeText : t.reinstateText}</p>
-              <label className={ui.field}>
-                <span>{t.reason}</span>
-                <textarea
-                  ref={field}
-                  name="reason"
-                  value={reason}
-                  maxLength={REGISTER_LIMITS.reason}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'revoke-error' : undefined}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </label>
-              {error ? (
-                <p id="revoke-error" className={styles.inlineError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.modalActions}>
-              <button type="button" className={styles.secondary} onClick={() => setOpen(false)} disabled={busy}>
-                {t.cancel}
-              </button>
-              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-                {busy ? t.saving : action === 'revoke' ? t.revoke : t.reinstate}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ReasonDialog
+          id="revoke"
+          title={title}
+          text={action === 'revoke' ? t.revokeText : t.reinstateText}
+          labels={{ reason: t.reason, cancel: t.cancel, submit: action === 'revoke' ? t.revoke : t.reinstate, saving: t.saving }}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          busy={busy}
+          opener={opener.current}
+          field={field}
+          onSubmit={(e) => void submit(e)}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   )

@@ -4,14 +4,13 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
-import { Modal } from '@/components/admin/Modal'
-import { REGISTER_LIMITS } from '@/domain/register'
 import { translateMessage } from '@/i18n/messages/api'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 import type { MemberFile } from '@/presenters/register'
 
 import ui from '../register.module.css'
+import { ReasonDialog } from './ReasonDialog'
 
 /**
  * Admins, on a coordinator's file (issue 14): whether a second factor is set up, and
@@ -70,39 +69,20 @@ export function SecondFactorControl({ profile, onDone }: { profile: MemberFile['
         </p>
       ) : null}
       {open ? (
-        <Modal title={t.title} opener={opener.current} onClose={() => setOpen(false)} busy={busy} initialFocus={field}>
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <div className={styles.modalBody}>
-              <p>{t.text}</p>
-              <label className={ui.field}>
-                <span>{t.reason}</span>
-                <textarea
-                  ref={field}
-                  name="reason"
-                  value={reason}
-                  maxLength={REGISTER_LIMITS.reason}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'second-factor-error' : undefined}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </label>
-              {error ? (
-                <p id="second-factor-error" className={styles.inlineError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className={styles.modalActions}>
-              <button type="button" className={styles.secondary} onClick={() => setOpen(false)} disabled={busy}>
-                {t.cancel}
-              </button>
-              <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-                {busy ? t.saving : t.reset}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ReasonDialog
+          id="second-factor"
+          title={t.title}
+          text={t.text}
+          labels={{ reason: t.reason, cancel: t.cancel, submit: t.reset, saving: t.saving }}
+          reason={reason}
+          onReason={setReason}
+          error={error}
+          busy={busy}
+          opener={opener.current}
+          field={field}
+          onSubmit={(e) => void submit(e)}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </section>
   )
