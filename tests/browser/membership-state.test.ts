@@ -76,7 +76,7 @@ test.describe('the payment status page', () => {
     const context = await newContext('mobile', memberSession)
     const page = await context.newPage()
     await page.goto(`${base}/payment-status`)
-    const table = page.getByRole('table')
+    const table = page.getByRole('table', { name: 'Membership history' })
     await table.waitFor()
     const first = table.locator('tbody tr').first().locator('td')
     await expect(first).toHaveText([year(), 'paid', /^UPCHO-\d{4}-\d{6}$/])

@@ -31,7 +31,7 @@ export function MembershipHistory() {
       <h2 id="history-heading" className={styles.historyHeading}>
         {t.history.heading}
       </h2>
-      <table className={styles.historyTable}>
+      <table className={styles.historyTable} aria-labelledby="history-heading">
         <thead>
           <tr>
             <th scope="col">{t.history.year}</th>

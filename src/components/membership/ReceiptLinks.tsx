@@ -32,7 +32,7 @@ export function ReceiptLinks() {
       <h2 id="receipts-heading" className={styles.historyHeading}>
         {t.listHeading}
       </h2>
-      <table className={styles.historyTable}>
+      <table className={styles.historyTable} aria-labelledby="receipts-heading">
         <thead>
           <tr>
             <th scope="col">{t.listYear}</th>
