@@ -16,6 +16,7 @@ import { payloadInternalsForStaff } from './src/access/payload-internals'
 import { controlCharsRefused } from './src/collections/field-rules'
 import { CircularTags, Circulars } from './src/collections/circulars'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
+import { GrievanceCategories, GrievanceEvents } from './src/collections/grievance-desk'
 import { MailOutbox } from './src/collections/MailOutbox'
 import { MemberEvents } from './src/collections/MemberEvents'
 import { MemberImports } from './src/collections/MemberImports'
@@ -24,13 +25,14 @@ import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
 import { RenewalOptOuts, RenewalReminders } from './src/collections/renewals'
 import { databaseInputErrors } from './src/hooks/database-input-errors'
-import { Documents, GalleryImages, GalleryThumbnails, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
+import { Documents, GalleryImages, GalleryThumbnails, GrievanceAttachments, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { UserExports } from './src/collections/UserExports'
 import { Users } from './src/collections/Users'
 import { WebhookEvents } from './src/collections/WebhookEvents'
 import { getEnv } from './src/config/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
 import { globals } from './src/globals'
+import { GrievanceSettings } from './src/globals/grievance-settings'
 import { RenewalSettings } from './src/globals/renewal-settings'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
@@ -70,8 +72,8 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts],
-  globals: [...globals, RenewalSettings],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments],
+  globals: [...globals, RenewalSettings, GrievanceSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.
   localization: {

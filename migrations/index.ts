@@ -19,6 +19,7 @@ import * as migration_20261126_172000_receipt_numbers from './20261126_172000_re
 import * as migration_20261126_173827_member_imports from './20261126_173827_member_imports';
 import * as migration_20261126_174408_renewal_reminders from './20261126_174408_renewal_reminders';
 import * as migration_20261126_175314_second_factor from './20261126_175314_second_factor';
+import * as migration_20261126_200524_grievance_desk from './20261126_200524_grievance_desk';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_175314_second_factor.up,
     down: migration_20261126_175314_second_factor.down,
-    name: '20261126_175314_second_factor'
+    name: '20261126_175314_second_factor',
+  },
+  {
+    up: migration_20261126_200524_grievance_desk.up,
+    down: migration_20261126_200524_grievance_desk.down,
+    name: '20261126_200524_grievance_desk'
   },
 ];

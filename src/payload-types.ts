@@ -89,6 +89,9 @@ export interface Config {
     'member-imports': MemberImport;
     'renewal-reminders': RenewalReminder;
     'renewal-opt-outs': RenewalOptOut;
+    'grievance-categories': GrievanceCategory;
+    'grievance-events': GrievanceEvent;
+    'grievance-attachments': GrievanceAttachment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +122,9 @@ export interface Config {
     'member-imports': MemberImportsSelect<false> | MemberImportsSelect<true>;
     'renewal-reminders': RenewalRemindersSelect<false> | RenewalRemindersSelect<true>;
     'renewal-opt-outs': RenewalOptOutsSelect<false> | RenewalOptOutsSelect<true>;
+    'grievance-categories': GrievanceCategoriesSelect<false> | GrievanceCategoriesSelect<true>;
+    'grievance-events': GrievanceEventsSelect<false> | GrievanceEventsSelect<true>;
+    'grievance-attachments': GrievanceAttachmentsSelect<false> | GrievanceAttachmentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -138,6 +144,7 @@ export interface Config {
     leaders: Leader;
     'contact-details': ContactDetail;
     'renewal-settings': RenewalSetting;
+    'grievance-settings': GrievanceSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -149,6 +156,7 @@ export interface Config {
     leaders: LeadersSelect<false> | LeadersSelect<true>;
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
     'renewal-settings': RenewalSettingsSelect<false> | RenewalSettingsSelect<true>;
+    'grievance-settings': GrievanceSettingsSelect<false> | GrievanceSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
@@ -729,8 +737,91 @@ export interface Grievance {
   subject: string;
   description: string;
   status: 'pending' | 'in-progress' | 'resolved';
+  /**
+   * GRV-<year>-<number>, given when the case is filed.
+   */
+  caseNumber?: string | null;
+  category?: (number | null) | GrievanceCategory;
+  /**
+   * Copied from the category when filed: admins only, never the district's coordinator.
+   */
+  sensitive?: boolean | null;
+  /**
+   * The member's district when the case was filed.
+   */
+  district?: string | null;
+  level?: ('district' | 'state') | null;
+  assignee?: (number | null) | User;
+  /**
+   * When an answer is due.
+   */
+  dueAt?: string | null;
+  firstReplyAt?: string | null;
+  /**
+   * The office's latest reply to the member (the escalation job counts from it).
+   */
+  lastReplyAt?: string | null;
+  escalatedAt?: string | null;
+  resolvedAt?: string | null;
+  reopenedAt?: string | null;
+  reopenCount?: number | null;
+  rating?: number | null;
+  ratingComment?: string | null;
+  ratedAt?: string | null;
+  attachments?: (number | GrievanceAttachment)[] | null;
+  /**
+   * The language the member filed in: their mails come in it.
+   */
+  lang?: ('en' | 'hi') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-categories".
+ */
+export interface GrievanceCategory {
+  id: number;
+  /**
+   * Required in English; without a Hindi text the Hindi site shows the English.
+   */
+  name?: string | null;
+  /**
+   * A short fixed name for reports (e.g. honorarium). Change the name above, not this.
+   */
+  key: string;
+  /**
+   * Cases skip the district level and only admins see them (workplace safety or harassment).
+   */
+  sensitive?: boolean | null;
+  /**
+   * Untick to take it off the form; old cases keep it (deleting it would leave them without a category).
+   */
+  active?: boolean | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-attachments".
+ */
+export interface GrievanceAttachment {
+  id: number;
+  owner?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -908,6 +999,25 @@ export interface RenewalOptOut {
   id: number;
   user?: (number | null) | User;
   via: 'link' | 'one-click' | 'profile';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-events".
+ */
+export interface GrievanceEvent {
+  id: number;
+  grievance: number | Grievance;
+  kind: 'filed' | 'status' | 'reply' | 'note' | 'assigned' | 'escalated' | 'reopened' | 'rated';
+  internal?: boolean | null;
+  /**
+   * Who did it (empty for the system, e.g. the escalation job).
+   */
+  actor?: (number | null) | User;
+  text?: string | null;
+  from?: string | null;
+  to?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1140,6 +1250,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'renewal-opt-outs';
         value: number | RenewalOptOut;
+      } | null)
+    | ({
+        relationTo: 'grievance-categories';
+        value: number | GrievanceCategory;
+      } | null)
+    | ({
+        relationTo: 'grievance-events';
+        value: number | GrievanceEvent;
+      } | null)
+    | ({
+        relationTo: 'grievance-attachments';
+        value: number | GrievanceAttachment;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1338,6 +1460,24 @@ export interface GrievancesSelect<T extends boolean = true> {
   subject?: T;
   description?: T;
   status?: T;
+  caseNumber?: T;
+  category?: T;
+  sensitive?: T;
+  district?: T;
+  level?: T;
+  assignee?: T;
+  dueAt?: T;
+  firstReplyAt?: T;
+  lastReplyAt?: T;
+  escalatedAt?: T;
+  resolvedAt?: T;
+  reopenedAt?: T;
+  reopenCount?: T;
+  rating?: T;
+  ratingComment?: T;
+  ratedAt?: T;
+  attachments?: T;
+  lang?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1605,6 +1745,54 @@ export interface RenewalOptOutsSelect<T extends boolean = true> {
   via?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-categories_select".
+ */
+export interface GrievanceCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  sensitive?: T;
+  active?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-events_select".
+ */
+export interface GrievanceEventsSelect<T extends boolean = true> {
+  grievance?: T;
+  kind?: T;
+  internal?: T;
+  actor?: T;
+  text?: T;
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-attachments_select".
+ */
+export interface GrievanceAttachmentsSelect<T extends boolean = true> {
+  owner?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2039,6 +2227,33 @@ export interface RenewalSetting {
   createdAt?: string | null;
 }
 /**
+ * Time limits for answers and escalation, and the public report.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-settings".
+ */
+export interface GrievanceSetting {
+  id: number;
+  /**
+   * An answer is due this many days after a case is filed (or reopened).
+   */
+  answerDays: number;
+  /**
+   * A case with no reply from the office after this many days moves up a level.
+   */
+  noReplyDays: number;
+  /**
+   * Reopening sends the case one level up (an appeal).
+   */
+  reopenDays: number;
+  /**
+   * Shows the figures (no names, no case text; districts with fewer than 5 cases merged into Other) on a public page.
+   */
+  publishReport?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2287,6 +2502,19 @@ export interface RenewalSettingsSelect<T extends boolean = true> {
         day?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grievance-settings_select".
+ */
+export interface GrievanceSettingsSelect<T extends boolean = true> {
+  answerDays?: T;
+  noReplyDays?: T;
+  reopenDays?: T;
+  publishReport?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

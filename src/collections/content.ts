@@ -10,6 +10,8 @@ import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 import { withContentDesk } from './content-desk'
 import { localizedText } from './localized'
+import { caseFields } from './grievance-desk'
+import { fillNewCase, recordFiled } from '../hooks/grievance-case'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -109,9 +111,10 @@ const statusField = {
 
 export const Grievances: CollectionConfig = {
   slug: 'grievances',
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'user', 'status', 'createdAt'], hidden: hiddenFromNonAdmins },
+  admin: { useAsTitle: 'subject', group: 'Grievances', defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'], hidden: hiddenFromNonAdmins },
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
+  hooks: { beforeChange: [fillNewCase], afterChange: [recordFiled] },
   fields: [
     {
       name: 'user',
@@ -124,6 +127,8 @@ export const Grievances: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, maxLength: LIMITS.subject },
     { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.description },
     statusField,
+    // Issue 15: case number, category, level, deadlines, rating, attachments (src/collections/grievance-desk.ts).
+    ...caseFields,
   ],
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { getEnv } from '../config/env'
-import { anyone, staff } from '../access/roles'
+import { anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
 import type { UploadFolder } from '../domain/file-types'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 import { STORED_FILE_HEADERS } from '../lib/security-headers'
@@ -126,10 +126,30 @@ export const Documents: CollectionConfig = {
   fields: [{ name: 'title', type: 'text', maxLength: 200 }],
 }
 
+/**
+ * Issue 15: the files a member attaches to a grievance. Private: Payload's own
+ * file and REST routes give them to nobody (read: nobody); the grievance desk
+ * serves each one itself to the member, admins and, outside the sensitive
+ * category, the district's coordinator (src/server/grievances).
+ */
+export const GrievanceAttachments: CollectionConfig = {
+  slug: 'grievance-attachments',
+  labels: { singular: 'Grievance attachment', plural: 'Grievance attachments' },
+  admin: { group: 'Grievances', hidden: hiddenFromNonAdmins },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeOperation: [checkIncomingFile('grievance-attachments')] },
+  upload: { ...storage('grievance-attachments'), mimeTypes: ['application/pdf', ...IMAGE_TYPES] },
+  fields: [
+    // Not required: the file outlives a deleted account, as the case does.
+    { name: 'owner', type: 'relationship', relationTo: 'users', index: true },
+  ],
+}
+
 /** Storage prefixes of spec §7 'File storage', shared by local disk and S3. */
 export const UPLOAD_PREFIXES = {
   images: 'news-photos',
   'gallery-images': 'gallery-photos',
   'gallery-thumbnails': 'gallery-photos/thumbnails',
   documents: 'news-pdfs',
+  'grievance-attachments': 'grievance-attachments',
 } as const

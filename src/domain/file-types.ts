@@ -43,11 +43,18 @@ export const UPLOAD_FOLDERS = {
   'news-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
   'gallery-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
   'gallery-photos/thumbnails': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+  // Issue 15: a member's evidence for a grievance. Private: served only through /api/grievances (never public).
+  'grievance-attachments': { accepts: ['pdf', 'jpeg', 'png', 'webp'], maxMB: 5, wrongType: 'Attachments must be PDF files or JPEG, PNG or WebP images.' },
 } as const satisfies Record<string, { accepts: readonly FileKind[]; maxMB: number; wrongType: string }>
 
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS
 
-export const isUploadFolder = (value: unknown): value is UploadFolder => typeof value === 'string' && Object.hasOwn(UPLOAD_FOLDERS, value)
+/** Folders no one uploads to through the media API (spec §7 upload): the grievance desk fills them itself. */
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['grievance-attachments']
+
+/** A folder the media upload API accepts: one of spec §7's, never a private one. */
+export const isUploadFolder = (value: unknown): value is UploadFolder =>
+  typeof value === 'string' && Object.hasOwn(UPLOAD_FOLDERS, value) && !PRIVATE_FOLDERS.includes(value as UploadFolder)
 
 export const maxBytesOf = (folder: UploadFolder) => UPLOAD_FOLDERS[folder].maxMB * MB
 
@@ -55,7 +62,7 @@ export const maxBytesOf = (folder: UploadFolder) => UPLOAD_FOLDERS[folder].maxMB
 export const LARGEST_UPLOAD_MB = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxMB))
 
 export const UPLOAD_MESSAGES = {
-  folder: `Please choose a folder: ${Object.keys(UPLOAD_FOLDERS).join(', ')}.`,
+  folder: `Please choose a folder: ${Object.keys(UPLOAD_FOLDERS).filter(isUploadFolder).join(', ')}.`,
   noFile: 'Please choose a file to upload.',
   oneFile: 'Please upload one file at a time.',
   notMultipart: 'Please send the file as multipart/form-data with the fields file and folder.',

@@ -10,6 +10,7 @@ import { call } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'
 import { addContact, addGrievance, signIn, type Handler } from './admin-fixtures'
+import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 
 /**
  * Issue 14: every /api/admin endpoint (and /api/auth/users) × every caller. One line per
@@ -166,7 +167,7 @@ describe('coordinator access matrix: every admin endpoint × every caller', () =
     const res = await call(handler, e.url ? e.url(fixture) : e.pattern, { method: e.method, token, body: e.body })
     expect(res.status).toBe(status)
     if (status === 401) expect(await res.json()).toEqual({ message: AUTH_MESSAGES.required })
-    else if (status === 403) expect((await res.json()).message).toMatch(new RegExp(`^(${escape(AUTH_MESSAGES.forbidden)}|${escape(OFFICE_MESSAGES.otherDistrict)})$`))
+    else if (status === 403) expect((await res.json()).message).toMatch(new RegExp(`^(${escape(AUTH_MESSAGES.forbidden)}|${escape(OFFICE_MESSAGES.otherDistrict)}|${escape(SCOPE_MESSAGES.otherDistrict)})$`))
     else await res.body?.cancel()
   })
 })
@@ -209,7 +210,7 @@ describe('coordinator scope: lists show their districts only', () => {
     const url = `/api/admin/grievances/${fixture.otherGrievanceId}/status`
     const res = await call(handler, url, { method: 'PATCH', token: tokens.coordinator, body: { status: 'resolved' } })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: OFFICE_MESSAGES.otherDistrict })
+    expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict })
     expect((await payload.findByID({ collection: 'grievances', id: fixture.otherGrievanceId, depth: 0 })).status).toBe('pending')
     // A grievance that does not exist is 404 for a coordinator too (not 403: nothing to hide).
     const missing = await call(handler, '/api/admin/grievances/999999999/status', { method: 'PATCH', token: tokens.coordinator, body: { status: 'resolved' } })

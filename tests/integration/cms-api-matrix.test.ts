@@ -78,6 +78,21 @@ const COLLECTIONS: Record<string, Spec> = {
   'member-events': { read: 'admins', write: 'nobody', make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }), change: { reason: 'Rewritten' } },
   // The roll imports (issue 14): admins read them in the CMS; only the server's own code writes them.
   'member-imports': { read: 'admins', write: 'nobody', make: () => create('member-imports', { fileSha256: unique(), fileName: 'matrix.csv', status: 'ready' }), change: { status: 'committed' } },
+  // The grievance desk (issue 15): admins keep the categories; only the server writes entries and files,
+  // and attachments are served only by /api/grievances, never by Payload's own routes.
+  'grievance-categories': { read: 'anyone', write: 'admins', make: () => create('grievance-categories', { key: `matrix-${unique()}`, name: 'Matrix' }), change: { name: 'Renamed' } },
+  'grievance-events': {
+    read: 'admins',
+    write: 'nobody',
+    make: async (user) => create('grievance-events', { grievance: (await COLLECTIONS.grievances.make(user)).id, kind: 'note', internal: true, text: 'Matrix' }),
+    change: { text: 'Rewritten' },
+  },
+  'grievance-attachments': {
+    read: 'nobody',
+    write: 'nobody',
+    make: (owner) => create('grievance-attachments', { owner }, { file: file(makePdf(['Matrix']), 'application/pdf', 'matrix.pdf') }),
+    change: { owner: null },
+  },
   'payload-jobs': { read: 'staff', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
   'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
   'payload-locked-documents': {
@@ -156,7 +171,7 @@ describe.each(rows)('/cms-api/%s as %s', (slug, caller) => {
 
 // Payload's own payload-jobs-stats (the schedules' bookkeeping) has its rules below.
 // The renewal settings (issue 14) are the office's, not page texts: their rules are below too.
-type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings'>
+type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings' | 'grievance-settings'>
 const GLOBALS: Record<ContentGlobal, string> = {
   'site-settings': 'siteName',
   'home-page': 'heroHeadline',
@@ -195,6 +210,17 @@ describe.each(CALLERS)('/cms-api/globals/renewal-settings as %s', (caller) => {
     // Compared by what it says: a global never saved reads its defaults with fresh row ids each time.
     const said = (g: typeof before) => ({ graceDate: g.graceDate, steps: g.reminderSteps?.map((s) => s.day), updatedAt: g.updatedAt })
     if (rule === 'none') expect(said(await payload.findGlobal({ slug: 'renewal-settings', depth: 0 }))).toEqual(said(before))
+  })
+})
+
+describe.each(CALLERS)('/cms-api/globals/grievance-settings as %s', (caller) => {
+  const rule = scope('admins', caller)
+  it(`read and update: ${rule}`, async () => {
+    expect((await cmsApi('GET', 'globals/grievance-settings?depth=0', { token: tokenOf(caller) })).status).toBe(rule === 'all' ? 200 : 403)
+    const before = await payload.findGlobal({ slug: 'grievance-settings', depth: 0 })
+    const res = await cmsApi('POST', 'globals/grievance-settings', { token: tokenOf(caller), body: { answerDays: before.answerDays ?? 21 } })
+    expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
+    if (rule === 'none') expect((await payload.findGlobal({ slug: 'grievance-settings', depth: 0 })).updatedAt).toEqual(before.updatedAt)
   })
 })
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
 import { CIRCULAR_MESSAGES } from '../../src/domain/circulars'
+import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
 import { RENEWAL_MESSAGES } from '../../src/domain/renewal-input'
 import { CONTACT_MESSAGES } from '../../src/domain/contact'
 import { mustBeText, tooLong } from '../../src/domain/fields'
@@ -22,6 +23,7 @@ import { ORDER_MESSAGES } from '../../src/server/payments/orders'
 import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { RECEIPT_MESSAGES } from '../../src/server/receipts'
+import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
@@ -45,6 +47,8 @@ const CATALOGUES = {
   RECEIPT_MESSAGES,
   IMPORT_MESSAGES,
   RENEWAL_MESSAGES,
+  GRIEVANCE_MESSAGES,
+  SCOPE_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -4,6 +4,7 @@ import { membershipYear } from '@/domain/membership'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/presenters/admin'
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
+import { caseScope } from '../grievance-desk/scope'
 
 /**
  * Members, as the admin pages count and list them. Staff accounts (admins, editors) are not
@@ -18,8 +19,8 @@ export function membersWhere(office: OfficeScope): Where {
   return scope ? { and: [role, scope] } : role
 }
 
-/** Grievances of members within the caller's districts (undefined: all of them). */
-export const grievancesScope = (office: OfficeScope): Where | undefined => districtFilter(office, 'user.district')
+/** The cases the caller may see (src/server/grievance-desk/scope.ts). */
+export const grievancesScope = (office: OfficeScope): Where | undefined => caseScope(office)
 
 export const RECENT_MEMBERS = 10
 

@@ -7,7 +7,8 @@ import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../http'
 import type { AdminContext } from '../media/context'
 import { grievancesScope } from './members'
-import { inScope, OFFICE_MESSAGES, type OfficeScope } from './office'
+import { caseInScope } from '../grievance-desk/scope'
+import type { OfficeScope } from './office'
 
 /**
  * Grievances and contact messages as admins work through them: the lists, newest
@@ -66,7 +67,7 @@ export async function changeStatus(
   const kind = KINDS[collection]
   const before = await payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: true })
   if (!before) throw new HttpError(404, kind.notFound)
-  if (collection === 'grievances') await assertGrievanceInScope(payload, office, before as Grievance)
+  if (collection === 'grievances') await caseInScope(payload, office, id)
   const updated = await payload.update({
     collection,
     id,
@@ -79,10 +80,3 @@ export async function changeStatus(
   return kind.present(updated)
 }
 
-/** A coordinator changes only the grievances of their districts' members (403 otherwise, the case unchanged). */
-async function assertGrievanceInScope(payload: Payload, office: OfficeScope, grievance: Grievance) {
-  if (office.districts === 'all') return
-  const userId = grievance.user && typeof grievance.user === 'object' ? grievance.user.id : grievance.user
-  const member = userId ? await payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, select: { district: true } }) : null
-  if (!inScope(office, member?.district)) throw new HttpError(403, OFFICE_MESSAGES.otherDistrict)
-}

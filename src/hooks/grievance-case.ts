@@ -1,0 +1,73 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+
+import { executorOf } from '../cache/publish'
+import { caseYear, dueDateOf, FALLBACK_CATEGORY_KEY, formatCaseNumber, startingLevel } from '../domain/grievances'
+import { rows, sql, type Executor } from '../server/db'
+import { addCaseEvent } from '../server/grievance-desk/events'
+import { getGrievanceSettings } from '../server/grievance-settings'
+import { now as clockNow } from '../lib/clock'
+
+/**
+ * What every new case gets, whoever files it (the member's form, a test, an
+ * admin in the CMS): the next case number of the year, the member's district,
+ * the category's sensitivity, the level it starts at, the date an answer is due,
+ * and a 'filed' entry on its timeline. Hooks, so the CMS and the API behave alike.
+ */
+
+/**
+ * The next number of `year`, from a counter row the same transaction then holds
+ * locked until it commits: concurrent filings (on any instance) wait their turn,
+ * so numbers are unique and, unless a filing fails, without gaps.
+ */
+export async function nextCaseNumber(db: Executor, year: string): Promise<string> {
+  const [r] = await rows(
+    db,
+    sql`INSERT INTO grievance_case_counters (year, last) VALUES (${year}, 1)
+        ON CONFLICT (year) DO UPDATE SET last = grievance_case_counters.last + 1 RETURNING last`,
+  )
+  return formatCaseNumber(year, Number(r.last))
+}
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : undefined
+
+async function categoryOf(req: PayloadRequest, value: unknown) {
+  const id = idOf(value)
+  const found = id
+    ? await req.payload.findByID({ collection: 'grievance-categories', id, depth: 0, disableErrors: true, overrideAccess: true, req })
+    : null
+  if (found) return found
+  const { docs } = await req.payload.find({ collection: 'grievance-categories', where: { key: { equals: FALLBACK_CATEGORY_KEY } }, limit: 1, depth: 0, overrideAccess: true, req })
+  return docs[0] ?? null
+}
+
+export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const now = clockNow()
+  const userId = idOf(data.user)
+  const member = userId
+    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { district: true, preferredLanguage: true } })
+    : null
+  const category = await categoryOf(req, data.category)
+  const sensitive = Boolean(category?.sensitive)
+  const settings = await getGrievanceSettings(req.payload)
+  return {
+    ...data,
+    caseNumber: data.caseNumber ?? (await nextCaseNumber(await executorOf(req), caseYear(now))),
+    category: category?.id ?? null,
+    sensitive,
+    district: data.district ?? member?.district ?? null,
+    level: data.level ?? startingLevel(sensitive),
+    dueAt: data.dueAt ?? dueDateOf(now, settings).toISOString(),
+    lang: data.lang ?? (member?.preferredLanguage === 'hi' ? 'hi' : 'en'),
+    reopenCount: 0,
+    // The app's clock (src/lib/clock.ts), so tests can file a case on a chosen day.
+    createdAt: data.createdAt ?? now.toISOString(),
+  }
+}
+
+export const recordFiled: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  await addCaseEvent(req, doc.id, { kind: 'filed', actor: idOf(doc.user) ?? null })
+  return doc
+}
