@@ -22,15 +22,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Paragraphs of plain text; a paragraph may hold one link, given as [label, url]. */
-type Paragraph = string | { before: string; link: [string, string]; after?: string }
+export type Paragraph = string | { before: string; link: [string, string]; after?: string }
 
 /** A text with its {placeholders} filled. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
+export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
 
 /** A page of the site in the mail's language (Hindi pages live under /hi). */
-const page = (ctx: MailContext, path: string) => `${ctx.siteUrl}${ctx.lang === 'hi' ? '/hi' : ''}${path}`
+export const page = (ctx: MailContext, path: string) => `${ctx.siteUrl}${ctx.lang === 'hi' ? '/hi' : ''}${path}`
 
-function render(subject: string, name: string, paragraphs: Paragraph[], ctx: MailContext): MailMessage {
+/** Exported for the mail modules beside this file (src/mail/grievances/): one look for every mail. */
+export function render(subject: string, name: string, paragraphs: Paragraph[], ctx: MailContext): MailMessage {
   const t = MAIL_TEXT[ctx.lang]
   const greeting = fill(t.greeting, { name })
   const signature = `${t.regards}\n${ctx.orgName}`

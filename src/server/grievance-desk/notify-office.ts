@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+
+import type { GrievanceLevel } from '../../domain/grievances'
+import { queueMails } from '../../mail/outbox'
+import { officeNoticeMail, type OfficeNoticeReason } from '../../mail/grievances/office-notice'
+import { mailContext } from '../../mail/send'
+import type { Grievance } from '../../payload-types'
+import type { Executor } from '../db'
+
+type Recipient = { id: number; name: string; email: string; preferredLanguage?: string | null }
+
+/**
+ * Who answers a case at `level`: at the district level, the coordinators of the
+ * case's district (none for a sensitive case, ever; and when the district has no
+ * coordinator, the state office instead, so no case waits unseen); at the state
+ * level, the admins.
+ */
+export async function officeAtLevel(payload: Payload, grievance: Pick<Grievance, 'district' | 'sensitive'>, level: GrievanceLevel): Promise<Recipient[]> {
+  const select = { name: true, email: true, preferredLanguage: true } as const
+  if (level === 'district' && !grievance.sensitive && grievance.district) {
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { and: [{ role: { equals: 'coordinator' } }, { districts: { in: [grievance.district] } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select,
+    })
+    if (docs.length) return docs as Recipient[]
+  }
+  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, select })
+  return docs as Recipient[]
+}
+
+/**
+ * Mails the office at `level` that a case is theirs (in each recipient's
+ * language), in the caller's transaction `db`. `occasion` makes the mail unique:
+ * the same occasion never mails the same person twice (e.g. a job run twice).
+ */
+export async function notifyOffice(
+  db: Executor,
+  payload: Payload,
+  grievance: Grievance,
+  level: GrievanceLevel,
+  reason: OfficeNoticeReason,
+  occasion: string,
+  extra: { days?: number } = {},
+): Promise<number> {
+  const recipients = await officeAtLevel(payload, grievance, level)
+  const categoryName = async (lang: string) => {
+    const id = typeof grievance.category === 'object' && grievance.category ? grievance.category.id : grievance.category
+    if (!id) return '-'
+    const c = await payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale: lang === 'hi' ? 'hi' : 'en', overrideAccess: true, disableErrors: true })
+    return c?.name ?? '-'
+  }
+  const mails = await Promise.all(
+    recipients.map(async (r) => {
+      const ctx = mailContext(r.preferredLanguage)
+      const facts = { grievanceId: grievance.id, caseNumber: String(grievance.caseNumber), category: await categoryName(ctx.lang), district: grievance.district ?? '', dueAt: String(grievance.dueAt), ...extra }
+      return { to: r.email, kind: `grievance-${reason}`, userId: r.id, message: officeNoticeMail(r.name, reason, facts, ctx), dedupeKey: `grievance:${grievance.id}:${occasion}:${r.id}` }
+    }),
+  )
+  await queueMails(db, mails)
+  return mails.length
+}
