@@ -1,6 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { DEFAULT_CATEGORIES, DEFAULT_GRIEVANCE_TIMES, FALLBACK_CATEGORY_KEY } from '../src/domain/grievances'
+import { DEFAULT_CATEGORIES, DEFAULT_GRIEVANCE_TIMES } from '../src/domain/grievances'
+import { backfillCases } from '../src/server/grievance-desk/backfill'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -146,12 +147,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
  * the level they would start at, and an answer due 21 days after filing.
  */
 async function seedCategoriesAndBackfill(db: MigrateUpArgs['db']) {
-  // The case-number counter per year (src/hooks/grievance-case.ts nextCaseNumber): raw SQL, not a collection.
   // A case deleted by an admin takes its timeline with it (Payload would set the required column null).
   await db.execute(sql`
     ALTER TABLE grievance_events DROP CONSTRAINT grievance_events_grievance_id_grievances_id_fk;
     ALTER TABLE grievance_events ADD CONSTRAINT grievance_events_grievance_id_grievances_id_fk
       FOREIGN KEY (grievance_id) REFERENCES public.grievances(id) ON DELETE CASCADE`)
+  // The case-number counter per year (src/hooks/grievance-case.ts nextCaseNumber): raw SQL, not a collection.
   await db.execute(sql`CREATE TABLE grievance_case_counters (year varchar(4) PRIMARY KEY, last integer NOT NULL CHECK (last > 0))`)
   for (const [order, c] of DEFAULT_CATEGORIES.entries()) {
     await db.execute(sql`
@@ -159,27 +160,7 @@ async function seedCategoriesAndBackfill(db: MigrateUpArgs['db']) {
       INSERT INTO grievance_categories_locales (name, _locale, _parent_id)
       SELECT ${c.en}, 'en'::_locales, id FROM c UNION ALL SELECT ${c.hi}, 'hi'::_locales, id FROM c`)
   }
-  await db.execute(sql`
-    WITH numbered AS (
-      SELECT g.id, to_char(g.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY') AS yr,
-             row_number() OVER (PARTITION BY to_char(g.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY') ORDER BY g.created_at, g.id) AS n
-      FROM grievances g WHERE g.case_number IS NULL)
-    UPDATE grievances g SET
-      case_number = 'GRV-' || numbered.yr || '-' || lpad(numbered.n::text, 6, '0'),
-      category_id = (SELECT id FROM grievance_categories WHERE key = ${FALLBACK_CATEGORY_KEY}),
-      district = (SELECT u.district FROM users u WHERE u.id = g.user_id),
-      level = 'district',
-      sensitive = false,
-      due_at = g.created_at + make_interval(days => ${DEFAULT_GRIEVANCE_TIMES.answerDays}),
-      resolved_at = CASE WHEN g.status = 'resolved' THEN g.updated_at END
-    FROM numbered WHERE numbered.id = g.id`)
-  await db.execute(sql`
-    INSERT INTO grievance_case_counters (year, last)
-    SELECT substring(case_number from 5 for 4), max(substring(case_number from 10)::int) FROM grievances
-    WHERE case_number IS NOT NULL GROUP BY 1`)
-  await db.execute(sql`
-    INSERT INTO grievance_events (grievance_id, kind, internal, actor_id, created_at, updated_at)
-    SELECT id, 'filed', false, user_id, created_at, created_at FROM grievances`)
+  await backfillCases(db, DEFAULT_GRIEVANCE_TIMES.answerDays)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

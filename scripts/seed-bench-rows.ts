@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { DISTRICTS } from '../src/config/districts'
 import { membershipYear } from '../src/domain/membership'
 import { drizzleOf, rows, sql, transaction, type Executor } from '../src/server/db'
+import { DEFAULT_GRIEVANCE_TIMES } from '../src/domain/grievances'
+import { backfillCases } from '../src/server/grievance-desk/backfill'
 
 /**
  * The rows of `npm run seed:bench` (scripts/seed-bench.ts). Every choice (district,
@@ -51,7 +53,11 @@ export async function seedBenchRows(payload: Payload, { members, domain, passwor
     await analyze(tx, 'memberships')
     for (const y of years) await step(`membership ids ${y}`, () => numberMemberships(tx, y, bench))
     await step('payments (online and offline)', () => insertPayments(tx, bench, admin.id))
-    await step('grievances', () => insertGrievances(tx, bench))
+    await step('grievances', async () => {
+      await insertGrievances(tx, bench)
+      // Raw rows skip the collection's hooks: give them case numbers, districts and due dates as the migration did.
+      await backfillCases(tx, DEFAULT_GRIEVANCE_TIMES.answerDays)
+    })
   })
   const db = drizzleOf(payload)
   // Fresh statistics, as autovacuum would soon give them: the benchmarks measure a settled database.
