@@ -43,7 +43,8 @@ async function categoryOf(req: PayloadRequest, value: unknown) {
 
 export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const now = clockNow()
+  // The app's clock (src/lib/clock.ts), so tests can file a case on a chosen day; a given createdAt (the demo seed, an import) wins.
+  const filedAt = data.createdAt ? new Date(data.createdAt) : clockNow()
   const userId = idOf(data.user)
   const member = userId
     ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { district: true, preferredLanguage: true } })
@@ -53,21 +54,21 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
   const settings = await getGrievanceSettings(req.payload)
   return {
     ...data,
-    caseNumber: data.caseNumber ?? (await nextCaseNumber(await executorOf(req), caseYear(now))),
+    caseNumber: data.caseNumber ?? (await nextCaseNumber(await executorOf(req), caseYear(filedAt))),
     category: category?.id ?? null,
     sensitive,
     district: data.district ?? member?.district ?? null,
-    level: data.level ?? startingLevel(sensitive),
-    dueAt: data.dueAt ?? dueDateOf(now, settings).toISOString(),
+    // Payload has already put the field's default ('district') in `data`, so the category decides.
+    level: data.level === 'state' ? 'state' : startingLevel(sensitive),
+    dueAt: data.dueAt ?? dueDateOf(filedAt, settings).toISOString(),
     lang: data.lang ?? (member?.preferredLanguage === 'hi' ? 'hi' : 'en'),
     reopenCount: 0,
-    // The app's clock (src/lib/clock.ts), so tests can file a case on a chosen day.
-    createdAt: data.createdAt ?? now.toISOString(),
+    createdAt: filedAt.toISOString(),
   }
 }
 
 export const recordFiled: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  await addCaseEvent(req, doc.id, { kind: 'filed', actor: idOf(doc.user) ?? null })
+  await addCaseEvent(req, doc.id, { kind: 'filed', actor: idOf(doc.user) ?? null, at: new Date(doc.createdAt) })
   return doc
 }

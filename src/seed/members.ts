@@ -15,8 +15,11 @@ import { istNoon } from './util'
 export const DEMO_PASSWORD = 'DemoMember@2026'
 const FEE_PAISE = 10000
 
+/** The paid demo member (the demo grievances are theirs). */
+export const DEMO_MEMBER_EMAIL = 'demo.member@example.org'
+
 const paidMember = {
-  email: 'demo.member@example.org',
+  email: DEMO_MEMBER_EMAIL,
   name: 'Pooja Verma',
   gender: 'Female',
   ehrms: 'EHRMS100001',

@@ -13,7 +13,7 @@ import { useFreshDatabase } from '../support/fresh-database'
  * (which also change globals) cannot mask what the seed does.
  */
 let payload: Payload
-const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'news', 'photos', 'videos', 'circulars', 'circular-tags', 'images', 'gallery-images', 'documents']
+const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'grievances', 'grievance-events', 'news', 'photos', 'videos', 'circulars', 'circular-tags', 'images', 'gallery-images', 'documents']
 const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
 
 let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
@@ -91,6 +91,16 @@ describe('seedDemo', () => {
     expect(paidRows.docs[0]).toMatchObject({ status: 'paid', amount: 10000 })
     expect(paidRows.docs[0].membershipId).toBeTruthy()
     expect((await payload.count({ collection: 'memberships', where: { user: { equals: unpaid.id } } })).totalDocs).toBe(0)
+  })
+
+  it('gives the paid demo member two cases: one answered and resolved, one waiting', async () => {
+    const { docs: [paid] } = await payload.find({ collection: 'users', where: { email: { equals: 'demo.member@example.org' } } })
+    const { docs } = await payload.find({ collection: 'grievances', where: { user: { equals: paid.id } }, sort: 'createdAt', depth: 0 })
+    expect(docs.map((g) => g.status)).toEqual(['resolved', 'pending'])
+    expect(docs.every((g) => /^GRV-\d{4}-\d{6}$/.test(String(g.caseNumber)))).toBe(true)
+    const kinds = async (id: number) => (await payload.find({ collection: 'grievance-events', where: { grievance: { equals: id } }, sort: 'createdAt', depth: 0 })).docs.map((e) => e.kind)
+    expect(await kinds(docs[0].id)).toEqual(expect.arrayContaining(['filed', 'reply']))
+    expect(await kinds(docs[1].id)).toEqual(['filed'])
   })
 })
 

@@ -3,7 +3,15 @@ import type { PayloadRequest } from 'payload'
 import { isInternalEvent, type GrievanceEventKind } from '../../domain/grievances'
 import { now } from '../../lib/clock'
 
-export type CaseEvent = { kind: GrievanceEventKind; actor?: number | null; text?: string | null; from?: string | null; to?: string | null }
+export type CaseEvent = {
+  kind: GrievanceEventKind
+  actor?: number | null
+  text?: string | null
+  from?: string | null
+  to?: string | null
+  /** When it happened, if not now (the 'filed' entry takes the case's own time). */
+  at?: Date
+}
 
 /**
  * Adds an entry to a case's timeline in the caller's transaction (`req`). Whether
@@ -22,7 +30,7 @@ export async function addCaseEvent(req: PayloadRequest, grievanceId: number, eve
       text: event.text ?? null,
       from: event.from ?? null,
       to: event.to ?? null,
-      createdAt: now().toISOString(),
+      createdAt: (event.at ?? now()).toISOString(),
     },
     overrideAccess: true,
     req,
