@@ -51,7 +51,7 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
     : null
   const category = await categoryOf(req, data.category)
   const sensitive = Boolean(category?.sensitive)
-  const settings = await getGrievanceSettings(req.payload)
+  const settings = await getGrievanceSettings(req.payload, req)
   return {
     ...data,
     caseNumber: data.caseNumber ?? (await nextCaseNumber(await executorOf(req), caseYear(filedAt))),
@@ -61,7 +61,8 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
     // Payload has already put the field's default ('district') in `data`, so the category decides.
     level: data.level === 'state' ? 'state' : startingLevel(sensitive),
     dueAt: data.dueAt ?? dueDateOf(filedAt, settings).toISOString(),
-    lang: data.lang ?? (member?.preferredLanguage === 'hi' ? 'hi' : 'en'),
+    // As with level, `data.lang` already holds the default 'en': Hindi when asked for or the member prefers it.
+    lang: data.lang === 'hi' || member?.preferredLanguage === 'hi' ? 'hi' : 'en',
     reopenCount: 0,
     createdAt: filedAt.toISOString(),
   }

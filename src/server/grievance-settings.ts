@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_GRIEVANCE_TIMES, type GrievanceTimes } from '../domain/grievances'
 
@@ -7,8 +7,9 @@ export type GrievanceSettings = GrievanceTimes & { publishReport: boolean }
 const positive = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback)
 
 /** The grievance desk's settings office staff keep in the CMS, with the defaults where nothing valid is stored. */
-export async function getGrievanceSettings(payload: Payload): Promise<GrievanceSettings> {
-  const stored = await payload.findGlobal({ slug: 'grievance-settings', depth: 0, overrideAccess: true })
+/** Pass `req` inside a transaction: the read then uses its connection instead of waiting for another from the pool. */
+export async function getGrievanceSettings(payload: Payload, req?: PayloadRequest): Promise<GrievanceSettings> {
+  const stored = await payload.findGlobal({ slug: 'grievance-settings', depth: 0, overrideAccess: true, ...(req ? { req } : {}) })
   return {
     answerDays: positive(stored.answerDays, DEFAULT_GRIEVANCE_TIMES.answerDays),
     noReplyDays: positive(stored.noReplyDays, DEFAULT_GRIEVANCE_TIMES.noReplyDays),

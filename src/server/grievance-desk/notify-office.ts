@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { GrievanceLevel } from '../../domain/grievances'
 import { queueMails } from '../../mail/outbox'
@@ -15,8 +15,15 @@ type Recipient = { id: number; name: string; email: string; preferredLanguage?: 
  * coordinator, the state office instead, so no case waits unseen); at the state
  * level, the admins.
  */
-export async function officeAtLevel(payload: Payload, grievance: Pick<Grievance, 'district' | 'sensitive'>, level: GrievanceLevel): Promise<Recipient[]> {
+export async function officeAtLevel(
+  payload: Payload,
+  grievance: Pick<Grievance, 'district' | 'sensitive'>,
+  level: GrievanceLevel,
+  req?: PayloadRequest,
+): Promise<Recipient[]> {
   const select = { name: true, email: true, preferredLanguage: true } as const
+  // Inside a transaction, `req` makes these reads use its connection instead of waiting for another from the pool.
+  const inTx = req ? { req } : {}
   if (level === 'district' && !grievance.sensitive && grievance.district) {
     const { docs } = await payload.find({
       collection: 'users',
@@ -25,10 +32,11 @@ export async function officeAtLevel(payload: Payload, grievance: Pick<Grievance,
       depth: 0,
       overrideAccess: true,
       select,
+      ...inTx,
     })
     if (docs.length) return docs as Recipient[]
   }
-  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, select })
+  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, select, ...inTx })
   return docs as Recipient[]
 }
 
@@ -45,12 +53,13 @@ export async function notifyOffice(
   reason: OfficeNoticeReason,
   occasion: string,
   extra: { days?: number } = {},
+  req?: PayloadRequest,
 ): Promise<number> {
-  const recipients = await officeAtLevel(payload, grievance, level)
+  const recipients = await officeAtLevel(payload, grievance, level, req)
   const categoryName = async (lang: string) => {
     const id = typeof grievance.category === 'object' && grievance.category ? grievance.category.id : grievance.category
     if (!id) return '-'
-    const c = await payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale: lang === 'hi' ? 'hi' : 'en', overrideAccess: true, disableErrors: true })
+    const c = await payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale: lang === 'hi' ? 'hi' : 'en', overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
     return c?.name ?? '-'
   }
   const mails = await Promise.all(
