@@ -61,7 +61,10 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
     set('files', files)
     // Said at once, not only on submit: the member can choose again straight away.
     const refusal = checkChosenFiles(files)
-    if (refusal) setErrors((e) => ({ ...e, attachments: refusal.message }))
+    setErrors((e) => {
+      const { attachments: _old, ...rest } = e
+      return refusal ? { ...rest, attachments: refusal.message } : rest
+    })
   }
 
   async function submit(grievance: Values) {
