@@ -112,7 +112,18 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
         {(control) => <textarea {...control} rows={7} maxLength={LIMITS.description} required value={values.description} onChange={(e) => set('description', e.target.value)} />}
       </Field>
       <Field id={fieldId('attachments')} name="attachments" label={t.attachments} hint={t.attachmentsHint} error={errors.attachments}>
-        {(control) => <input {...control} ref={fileInput} type="file" multiple accept={ACCEPT} className={`${control.className} ${filing.file}`} onChange={(e) => chooseFiles(e.target.files)} />}
+        {(control) => (
+          // The input lies invisible over the picker's own words, so clicks and keys reach it and the page's language shows.
+          <div className={`${control.className} ${filing.picker}`}>
+            <input {...control} className={filing.input} ref={fileInput} type="file" multiple accept={ACCEPT} onChange={(e) => chooseFiles(e.target.files)} />
+            <span className={filing.pick} aria-hidden="true">
+              {t.chooseFiles}
+            </span>
+            <span className={filing.picked} aria-hidden="true">
+              {values.files.length ? t.filesChosen.replace('{count}', String(values.files.length)) : t.noFiles}
+            </span>
+          </div>
+        )}
       </Field>
       {values.files.length > 0 && (
         <ul className={filing.files} aria-label={t.chosenFiles}>
