@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
 import { CIRCULAR_MESSAGES } from '../../src/domain/circulars'
 import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
+import { FILING_MESSAGES } from '../../src/domain/grievance-filing'
 import { RENEWAL_MESSAGES } from '../../src/domain/renewal-input'
 import { CONTACT_MESSAGES } from '../../src/domain/contact'
 import { mustBeText, tooLong } from '../../src/domain/fields'
@@ -29,6 +30,7 @@ import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 const CATALOGUES = {
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,
+  FILING_MESSAGES,
   CONTACT_MESSAGES,
   CIRCULAR_MESSAGES,
   UPLOAD_MESSAGES,

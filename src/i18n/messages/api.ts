@@ -122,6 +122,8 @@ const FIXED_HI: Record<string, string> = {
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  // Filing a grievance (issue 15, task filing; src/domain/grievance-filing.ts)
+  'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.': 'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
   // Uploads
   'Please choose a folder: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails.': 'कृपया एक फ़ोल्डर चुनें: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails।',
   'Please choose a file to upload.': 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',

@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
+import type { Locale } from '@/i18n/locales'
 import { GRIEVANCE_TEXT } from '@/i18n/messages/grievance'
 import { langOf } from '@/i18n/route-lang'
+import { getPayloadClient } from '@/lib/payload'
 
-import { GrievanceForm } from './GrievanceForm'
+import { GrievanceForm, type CategoryOption } from './GrievanceForm'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -14,12 +16,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: GRIEVANCE_TEXT[await langOf(params)].title, robots: { index: false, follow: false } }
 }
 
+/** The categories office staff keep in the CMS: the active ones, in their order, named in the page's language. */
+async function activeCategories(lang: Locale): Promise<CategoryOption[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { active: { equals: true } },
+    sort: ['order', 'id'],
+    locale: lang,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { key: true, name: true },
+  })
+  return docs.map((c) => ({ key: c.key, name: c.name ?? c.key }))
+}
+
 export default async function GrievancePage({ params }: Props) {
-  const t = GRIEVANCE_TEXT[await langOf(params)]
+  const lang = await langOf(params)
+  const t = GRIEVANCE_TEXT[lang]
   return (
     <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
       <RequireSession>
-        <GrievanceForm />
+        <GrievanceForm categories={await activeCategories(lang)} />
       </RequireSession>
     </AuthFrame>
   )

@@ -1,13 +1,18 @@
-import { ACCOUNT_RESPONSES, GrievanceInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
+import { ACCOUNT_RESPONSES } from '@/domain/account'
 import { requestIdOf } from '@/lib/log'
 import { requireUser } from '@/server/auth'
-import { submitGrievance } from '@/server/grievances'
-import { json, readJson, route } from '@/server/http'
+import { readFiling } from '@/server/grievance-desk/attachments'
+import { fileCase } from '@/server/grievance-desk/file-case'
+import { json, route } from '@/server/http'
 
-/** POST /api/common/grievance (bearer) {subject, description} → 201: stored for the caller, pending. */
+/**
+ * POST /api/common/grievance (bearer) → 201 {message, caseNumber}: a new case for
+ * the caller, pending. JSON {subject, description, category?} (the spec's call),
+ * or multipart/form-data with the same fields and up to 3 files `attachments`.
+ * `category` is a category's key (e.g. 'honorarium'); none means 'other'.
+ */
 export const POST = route(async (request) => {
   const user = await requireUser(request)
-  await submitGrievance(user, parseInput(GrievanceInput, await readJson(request)), requestIdOf(request))
-  return json({ message: ACCOUNT_RESPONSES.grievanceStored }, 201)
+  const { caseNumber } = await fileCase(user, await readFiling(request), requestIdOf(request))
+  return json({ message: ACCOUNT_RESPONSES.grievanceStored, caseNumber }, 201)
 })

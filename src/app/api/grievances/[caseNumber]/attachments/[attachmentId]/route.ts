@@ -1,0 +1,16 @@
+import { currentUser } from '@/server/auth'
+import { attachmentFile } from '@/server/grievance-desk/attachment-file'
+import { route } from '@/server/http'
+import { attachmentResponse } from '@/presenters/grievance-attachment'
+
+type Params = { caseNumber: string; attachmentId: string }
+
+/**
+ * GET /api/grievances/{caseNumber}/attachments/{attachmentId} (bearer) → the file,
+ * as a download: to the member who filed the case, admins, and the coordinator of
+ * its district unless it is sensitive. Anyone else, signed in or not: 404.
+ */
+export const GET = route<Params>(async (request, { params }) => {
+  const { caseNumber, attachmentId } = await params
+  return attachmentResponse(await attachmentFile(await currentUser(request), caseNumber, attachmentId))
+})
