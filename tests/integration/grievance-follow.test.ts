@@ -1,10 +1,9 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
 import { FOLLOW_MESSAGES } from '../../src/domain/grievance-follow'
 import { setClockForTests } from '../../src/lib/clock'
-import { createLocalReq } from 'payload'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { addCaseEvent } from '../../src/server/grievance-desk/events'
 import { call } from '../support/auth'
