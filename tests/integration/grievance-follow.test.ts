@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
 import { FOLLOW_MESSAGES } from '../../src/domain/grievance-follow'
 import { setClockForTests } from '../../src/lib/clock'
+import { makePdf } from '../../src/seed/pdf'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { addCaseEvent } from '../../src/server/grievance-desk/events'
 import { call } from '../support/auth'
@@ -111,6 +112,21 @@ describe('GET /api/grievances/{caseNumber}', () => {
     expect(text).not.toContain(coordinator.user.email)
   })
 
+  it('lists the attached files in the order attached, without their storage details', async () => {
+    const a = await signIn(payload, 'member')
+    const pdf = makePdf(['Salary slip'])
+    const attach = (name: string) =>
+      payload.create({ collection: 'grievance-attachments', data: { owner: a.user.id }, file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length }, overrideAccess: true })
+    const first = await attach('slip.pdf')
+    const second = await attach('letter.pdf')
+    const g = await fileCase(a.user.id, { attachments: [second.id, first.id] })
+    const c = await body(await get(one, `/api/grievances/${g.caseNumber}`, a.token))
+    expect(c.attachments).toEqual([
+      { id: second.id, filename: second.filename, mimeType: 'application/pdf', size: pdf.length },
+      { id: first.id, filename: first.filename, mimeType: 'application/pdf', size: pdf.length },
+    ])
+  })
+
   it("answers 404 'Grievance not found' for another member's case, an unknown and a malformed number", async () => {
     const a = await signIn(payload, 'member')
     const b = await signIn(payload, 'member')
@@ -125,6 +141,10 @@ describe('GET /api/grievances/{caseNumber}', () => {
     const coordinator = await signIn(payload, 'coordinator', { districts: ['Agra'] })
     expect((await get(one, `/api/grievances/${g.caseNumber}`, coordinator.token)).status).toBe(404)
     expect((await get(one, `/api/grievances/${g.caseNumber}`)).status).toBe(401)
+    const editor = await signIn(payload, 'editor')
+    expect((await get(one, `/api/grievances/${g.caseNumber}`, editor.token)).status).toBe(404)
+    const hi = await call(one, `/api/grievances/${g.caseNumber}?lang=hi`, { method: 'GET', token: b.token })
+    expect(await body(hi)).toEqual({ message: 'शिकायत नहीं मिली' })
   })
 })
 
@@ -210,6 +230,19 @@ describe('POST /api/grievances/{caseNumber}/reopen', () => {
     const again = await body(await post(reopen, `/api/grievances/${g.caseNumber}/reopen`, a.token, { reason: 'Still not paid.' }))
     expect(again).toMatchObject({ level: 'state', status: 'pending' })
     expect((await outboxFor(g.id)).filter((m) => m.recipient === admin.user.email)).toHaveLength(2)
+  })
+
+  it('two racing reopenings: one 200 and one 409, counted once, mailed once', async () => {
+    const a = await signIn(payload, 'member')
+    const g = await fileCase(a.user.id)
+    await resolve(g.id)
+    const url = `/api/grievances/${g.caseNumber}/reopen`
+    const statuses = (await Promise.all([post(reopen, url, a.token, { reason: 'First tab' }), post(reopen, url, a.token, { reason: 'Second tab' })])).map((r) => r.status).sort()
+    expect(statuses).toEqual([200, 409])
+    expect(await payload.findByID({ collection: 'grievances', id: g.id, overrideAccess: true, depth: 0 })).toMatchObject({ reopenCount: 1, level: 'state' })
+    const keys = (await outboxFor(g.id)).map((m) => String(m.dedupe_key))
+    expect(keys.length).toBeGreaterThan(0)
+    expect(keys.every((k) => k.includes(':reopened:1:'))).toBe(true)
   })
 
   it('refuses after the reopening time (409 reopenTooLate) and an open case (409 reopenOpen)', async () => {
