@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, loginDelayedMessage, RegistrationInput } from '../../src/domain/account'
 import { CIRCULAR_MESSAGES } from '../../src/domain/circulars'
+import { FOLLOW_MESSAGES } from '../../src/domain/grievance-follow'
 import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
 import { FILING_MESSAGES } from '../../src/domain/grievance-filing'
 import { RENEWAL_MESSAGES } from '../../src/domain/renewal-input'
@@ -51,6 +52,7 @@ const CATALOGUES = {
   RENEWAL_MESSAGES,
   GRIEVANCE_MESSAGES,
   SCOPE_MESSAGES,
+  FOLLOW_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -5,7 +5,7 @@ import { localePath, splitLocale } from '@/i18n/paths'
 
 export type Role = 'admin' | 'editor' | 'coordinator' | 'member' | (string & {})
 
-export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/payment-status', '/receipts'] as const
+export const MEMBER_PATHS = ['/profile', '/certificate', '/grievance', '/grievances', '/payment-status', '/receipts'] as const
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 

@@ -119,6 +119,9 @@ const FIXED_HI: Record<string, string> = {
   'Please write a reply.': 'कृपया उत्तर लिखें।',
   'This grievance is not in your districts.': 'यह शिकायत आपके ज़िलों की नहीं है।',
   'A case can be assigned only to an admin or to a coordinator of its district.': 'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
+  // Issue 15 "follow": the member's rating and reopening (src/domain/grievance-follow.ts)
+  'The comment must be at most 1000 characters.': 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है।',
+  'The reason must be at most 1000 characters.': 'कारण अधिकतम 1000 अक्षरों का हो सकता है।',
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',

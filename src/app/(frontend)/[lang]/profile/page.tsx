@@ -6,6 +6,7 @@ import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { langOf } from '@/i18n/route-lang'
 
 import { LanguagePreference } from './LanguagePreference'
+import { MyGrievancesLink } from './MyGrievancesLink'
 import { ProfileView } from './ProfileView'
 import { RenewalReminders } from './RenewalReminders'
 
@@ -24,6 +25,7 @@ export default async function ProfilePage({ params }: Props) {
         <ProfileView />
         <LanguagePreference />
         <RenewalReminders />
+        <MyGrievancesLink />
       </RequireSession>
     </AuthFrame>
   )

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { fill } from '@/i18n/messages/define'
+import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
+import { langOf } from '@/i18n/route-lang'
+
+import { CaseView } from './CaseView'
+
+type Props = { params: Promise<{ lang: string; caseNumber: string }> }
+
+// The number as the address has it; the API decides whether it is one of the member's (404 otherwise).
+const caseNumberOf = async (params: Props['params']) => decodeURIComponent((await params).caseNumber).slice(0, 40)
+
+/** /grievances/{caseNumber} (issue 15): one of the member's cases, its timeline, rating and reopening; /hi/… in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: fill(GRIEVANCES_MEMBER_TEXT[await langOf(params)].caseTitle, { caseNumber: await caseNumberOf(params) }), robots: { index: false, follow: false } }
+}
+
+export default async function GrievanceCasePage({ params }: Props) {
+  const t = GRIEVANCES_MEMBER_TEXT[await langOf(params)]
+  const caseNumber = await caseNumberOf(params)
+  return (
+    <AuthFrame title={fill(t.caseTitle, { caseNumber })} wide>
+      <RequireSession loadingText={t.caseLoading}>
+        <CaseView caseNumber={caseNumber} />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

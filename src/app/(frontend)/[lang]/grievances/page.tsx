@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
+import { langOf } from '@/i18n/route-lang'
+
+import { CaseList } from './CaseList'
+
+type Props = { params: Promise<{ lang: string }> }
+
+/** /grievances (issue 15): the signed-in member's own cases; /hi/grievances in Hindi. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: GRIEVANCES_MEMBER_TEXT[await langOf(params)].listTitle, robots: { index: false, follow: false } }
+}
+
+export default async function GrievancesPage({ params }: Props) {
+  const t = GRIEVANCES_MEMBER_TEXT[await langOf(params)]
+  return (
+    <AuthFrame title={t.listTitle} lead={<p>{t.listLead}</p>} wide>
+      <RequireSession loadingText={t.loading}>
+        <CaseList />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

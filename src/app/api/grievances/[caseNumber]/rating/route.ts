@@ -1,0 +1,17 @@
+import { RatingInput } from '@/domain/grievance-follow'
+import { parseInput } from '@/domain/validation'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { rateOwnCase } from '@/server/grievance-desk/rate'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/grievances/{caseNumber}/rating (bearer) {rating: 1–5, comment?}: the case, rated; once, and only when resolved (409). */
+export const POST = route<{ caseNumber: string }>(async (request, { params }) => {
+  const user = await requireUser(request)
+  const { caseNumber } = await params
+  const input = parseInput(RatingInput, await readJson(request))
+  return json(await rateOwnCase(await getPayloadClient(), user.id, caseNumber, input, requestLocale(request)))
+})

@@ -1,0 +1,17 @@
+import { ReopenInput } from '@/domain/grievance-follow'
+import { parseInput } from '@/domain/validation'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { reopenOwnCase } from '@/server/grievance-desk/reopen'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/grievances/{caseNumber}/reopen (bearer) {reason}: the case, reopened one level up; only when resolved and within the reopening time (409). */
+export const POST = route<{ caseNumber: string }>(async (request, { params }) => {
+  const user = await requireUser(request)
+  const { caseNumber } = await params
+  const input = parseInput(ReopenInput, await readJson(request))
+  return json(await reopenOwnCase(await getPayloadClient(), user.id, caseNumber, input, requestLocale(request)))
+})

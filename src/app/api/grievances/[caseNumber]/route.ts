@@ -1,0 +1,14 @@
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { ownCaseDetail } from '@/server/grievance-desk/member-cases'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/grievances/{caseNumber} (bearer): the caller's case, its files and its timeline; anyone else's, or no such case: 404. */
+export const GET = route<{ caseNumber: string }>(async (request, { params }) => {
+  const user = await requireUser(request)
+  const { caseNumber } = await params
+  return json(await ownCaseDetail(await getPayloadClient(), user.id, caseNumber, requestLocale(request)))
+})

@@ -1,0 +1,13 @@
+import { requestLocale } from '@/i18n/request-language'
+import { requireUser } from '@/server/auth'
+import { listOwnCases } from '@/server/grievance-desk/member-cases'
+import { json, route } from '@/server/http'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/grievances (bearer): {docs}, the caller's own cases, newest first; category names in the request's language. */
+export const GET = route(async (request) => {
+  const user = await requireUser(request)
+  return json(await listOwnCases(await getPayloadClient(), user.id, requestLocale(request)))
+})
