@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 
 import { executorOf } from '../cache/publish'
 import { now } from '../lib/clock'
-import { memberStatusMail } from '../mail/grievances/member-updates'
+import { memberLanguage, memberStatusMail } from '../mail/grievances/member-updates'
 import { queueMail } from '../mail/outbox'
 import { mailContext } from '../mail/send'
 import type { Grievance } from '../payload-types'
@@ -34,10 +34,10 @@ export const recordStatusChange: CollectionAfterChangeHook<Grievance> = async ({
   const event = await addCaseEvent(req, doc.id, { kind: 'status', actor: actorOf(req), from: previousDoc.status, to: doc.status })
   const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user
   const member = userId
-    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { name: true, email: true } })
+    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { name: true, email: true, preferredLanguage: true } })
     : null
   if (member?.email) {
-    const message = memberStatusMail(member.name, { caseNumber: String(doc.caseNumber), subject: doc.subject }, previousDoc.status, doc.status, mailContext(doc.lang))
+    const message = memberStatusMail(member.name, { caseNumber: String(doc.caseNumber), subject: doc.subject }, previousDoc.status, doc.status, mailContext(memberLanguage(member, doc.lang)))
     await queueMail(await executorOf(req), { to: member.email, kind: 'grievance-status', userId: member.id, message, dedupeKey: `grievance-event:${event.id}` })
   }
   return doc

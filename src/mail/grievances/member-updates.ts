@@ -38,3 +38,9 @@ export function assigneeMail(
   const values = { caseNumber: f.caseNumber, category: f.category, district: f.district || '-', due: displayDate(f.dueAt ?? '') ?? '-' }
   return render(fill(t.subject, values), name, [{ before: fill(t.intro, values), link: [t.open, page(ctx, `/admin/grievances/${f.grievanceId}`)] }], ctx)
 }
+
+/**
+ * The member's language for these mails: the one they chose for their account
+ * (they may have switched since filing), else the language the case was filed in.
+ */
+export const memberLanguage = (member: { preferredLanguage?: string | null }, filedIn: string | null | undefined) => member.preferredLanguage ?? filedIn ?? 'en'
