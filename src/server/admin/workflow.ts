@@ -2,10 +2,13 @@ import type { Payload } from 'payload'
 
 import { WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
 import { log } from '@/lib/log'
-import { presentContactSubmission, presentGrievance, type AdminContactSubmission } from '@/presenters/admin'
+import { now } from '@/lib/clock'
+import { presentContactSubmission, type AdminContactSubmission } from '@/presenters/admin'
+import { presentOfficeGrievance } from '@/presenters/grievances-office'
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../http'
 import type { AdminContext } from '../media/context'
+import { OFFICE_POPULATE } from '../grievance-desk/office-case'
 import { caseInScope } from '../grievance-desk/scope'
 import type { OfficeScope } from './office'
 
@@ -31,7 +34,8 @@ export async function listContactSubmissions(payload: Payload): Promise<AdminCon
 }
 
 const KINDS = {
-  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentGrievance(doc as Grievance) },
+  // The case as the office's list shows it (src/presenters/grievances-office.ts): the spec's fields and the case's.
+  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentOfficeGrievance(doc as Grievance, now()) },
   'contact-submissions': {
     notFound: WORKFLOW_MESSAGES.contactNotFound,
     depth: 0,
@@ -59,7 +63,7 @@ export async function changeStatus(
     id,
     data: { status },
     depth: kind.depth,
-    ...(collection === 'grievances' ? { populate: { users: { name: true, email: true, phone: true } } } : {}),
+    ...(collection === 'grievances' ? { populate: OFFICE_POPULATE } : {}),
     overrideAccess: true,
     // Who made the change, for the case's timeline (src/hooks/grievance-status.ts).
     context: { actorId: userId },

@@ -23,7 +23,7 @@ import { caseInScope, caseScope } from './scope'
  */
 
 /** Only the member's contact details, the category's name and key, the assignee's name, the files' facts. */
-const POPULATE = {
+export const OFFICE_POPULATE = {
   users: { name: true, email: true, phone: true },
   'grievance-categories': { key: true, name: true },
   'grievance-attachments': { filename: true, mimeType: true, filesize: true },
@@ -43,7 +43,7 @@ export async function listOfficeGrievances(payload: Payload, office: OfficeScope
     pagination: false,
     depth: 1,
     locale,
-    populate: POPULATE,
+    populate: OFFICE_POPULATE,
     overrideAccess: true,
   })
   return docs.map((doc) => presentOfficeGrievance(doc, at))
@@ -74,7 +74,7 @@ export type OfficeCaseView = { grievance: OfficeCase; timeline: TimelineEntry[];
 export async function officeCase(payload: Payload, office: OfficeScope, rawId: string | undefined, locale: Locale): Promise<OfficeCaseView> {
   const { id } = await caseInScope(payload, office, rawId)
   const [doc, events] = await Promise.all([
-    payload.findByID({ collection: 'grievances', id, depth: 1, locale, populate: POPULATE, overrideAccess: true }),
+    payload.findByID({ collection: 'grievances', id, depth: 1, locale, populate: OFFICE_POPULATE, overrideAccess: true }),
     payload.find({
       collection: 'grievance-events',
       where: { grievance: { equals: id } },
