@@ -1,0 +1,55 @@
+'use client'
+
+import { formatDay } from '@/components/admin/work-status'
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
+
+import admin from '@/components/admin/admin.module.css'
+
+import styles from './desk.module.css'
+import type { CaseItem } from './read-case'
+
+/** The due date, and beside it the word "Overdue" in a bordered mark (not colour alone). */
+export function DueDate({ item }: { item: Pick<CaseItem, 'dueAt' | 'overdue'> }) {
+  const { lang } = useLocale()
+  return (
+    <>
+      {item.dueAt ? <time dateTime={item.dueAt}>{formatDay(item.dueAt, lang)}</time> : '-'}
+      {item.overdue ? <strong className={styles.overdue}>{DESK_TEXT[lang].card.overdue}</strong> : null}
+    </>
+  )
+}
+
+export const levelName = (level: string, lang: 'en' | 'hi') => (DESK_TEXT[lang].levels as Record<string, string>)[level] ?? level
+
+/** What the desk adds to a grievance card: the case's facts and the link to its page. */
+export function CaseFacts({ item, link = true }: { item: CaseItem; link?: boolean }) {
+  const { lang } = useLocale()
+  const t = DESK_TEXT[lang].card
+  const facts: [string, React.ReactNode][] = [
+    [t.caseNumber, item.caseNumber ?? '-'],
+    [t.category, item.category?.name ?? '-'],
+    [t.district, item.district ?? '-'],
+    [t.due, <DueDate key="due" item={item} />],
+    [t.level, levelName(item.level, lang)],
+    [t.assignee, item.assignee?.name ?? t.nobody],
+  ]
+  return (
+    <div>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {link ? (
+        <Link className={styles.open} href={`/admin/grievances/${item.id}`}>
+          {t.open}
+          <span className={admin.srOnly}>: {item.caseNumber ?? item.subject}</span>
+        </Link>
+      ) : null}
+    </div>
+  )
+}
