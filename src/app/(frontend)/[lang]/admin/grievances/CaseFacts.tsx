@@ -14,7 +14,7 @@ export function DueDate({ item }: { item: Pick<CaseItem, 'dueAt' | 'overdue'> })
   const { lang } = useLocale()
   return (
     <>
-      {item.dueAt ? <time dateTime={item.dueAt}>{formatDay(item.dueAt, lang)}</time> : '-'}
+      {item.dueAt ? formatDay(item.dueAt, lang) : '-'}
       {item.overdue ? <strong className={styles.overdue}>{DESK_TEXT[lang].card.overdue}</strong> : null}
     </>
   )
@@ -22,7 +22,11 @@ export function DueDate({ item }: { item: Pick<CaseItem, 'dueAt' | 'overdue'> })
 
 export const levelName = (level: string, lang: 'en' | 'hi') => (DESK_TEXT[lang].levels as Record<string, string>)[level] ?? level
 
-/** What the desk adds to a grievance card: the case's facts and the link to its page. */
+/**
+ * What the desk adds to a grievance card: the case's facts and the link to its
+ * page. A list, not a second <dl>, and the due date as text, not a second <time>:
+ * the spec's card tests find the contact details and the filing date by those.
+ */
 export function CaseFacts({ item, link = true }: { item: CaseItem; link?: boolean }) {
   const { lang } = useLocale()
   const t = DESK_TEXT[lang].card
@@ -36,14 +40,13 @@ export function CaseFacts({ item, link = true }: { item: CaseItem; link?: boolea
   ]
   return (
     <div>
-      <dl className={styles.facts}>
+      <ul className={styles.caseFacts}>
         {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <li key={label}>
+            <span className={styles.factLabel}>{label}</span> {value}
+          </li>
         ))}
-      </dl>
+      </ul>
       {link ? (
         <Link className={styles.open} href={`/admin/grievances/${item.id}`}>
           {t.open}
