@@ -21,6 +21,7 @@ async function shot(page: Page, name: string) {
 }
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const DESCRIPTION = 'My performance incentive for the last quarter has not been paid.'
 type Case = { id: number; subject: string; caseNumber: string; member: string; email: string }
 
 async function fileCase(browser: import('@playwright/test').Browser): Promise<Case> {
@@ -30,7 +31,7 @@ async function fileCase(browser: import('@playwright/test').Browser): Promise<Ca
   const context = await contextOf(browser)
   const res = await context.request.post(`${base}/api/common/grievance`, {
     headers: { authorization: `Bearer ${member.token}` },
-    data: { subject, description: 'My performance incentive for the last quarter has not been paid.' },
+    data: { subject, description: DESCRIPTION },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
   const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
@@ -121,7 +122,7 @@ for (const vp of VIEWPORTS) {
     await main.getByRole('button', { name: 'टिप्पणी जोड़ें' }).click()
     await expect(main.locator('ol li').last()).toContainText('आंतरिक टिप्पणी — सदस्य इसे नहीं देखते')
     const admins = await main.getByLabel('ज़िम्मेदार व्यक्ति').locator('option').allTextContents()
-    const data = [c.subject, c.caseNumber, c.member, c.email, 'Lucknow', ...admins.map((a) => a.replace(/\s*\(.*\)$/, ''))]
+    const data = [c.subject, DESCRIPTION, c.caseNumber, c.member, c.email, 'Lucknow', ...admins.map((a) => a.replace(/\s*\(.*\)$/, ''))]
     expect(await englishLeft(main, { data })).toEqual([])
     expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
     expect(await overflowsSideways(page)).toBe(false)
