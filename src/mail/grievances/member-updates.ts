@@ -1,4 +1,5 @@
 import { displayDate } from '../../domain/membership-display'
+import { districtName } from '../../i18n/districts'
 import { DESK_MAIL } from '../../i18n/messages/grievance-desk'
 import { fill, page, render, type MailContext, type MailMessage } from '../templates'
 
@@ -35,7 +36,7 @@ export function assigneeMail(
   ctx: MailContext,
 ): MailMessage {
   const t = DESK_MAIL[ctx.lang].assigned
-  const values = { caseNumber: f.caseNumber, category: f.category, district: f.district || '-', due: displayDate(f.dueAt ?? '') ?? '-' }
+  const values = { caseNumber: f.caseNumber, category: f.category, district: f.district ? districtName(f.district, ctx.lang) : '-', due: displayDate(f.dueAt ?? '') ?? '-' }
   return render(fill(t.subject, values), name, [{ before: fill(t.intro, values), link: [t.open, page(ctx, `/admin/grievances/${f.grievanceId}`)] }], ctx)
 }
 

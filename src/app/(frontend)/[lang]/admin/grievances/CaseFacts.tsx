@@ -1,6 +1,7 @@
 'use client'
 
 import { formatDay } from '@/components/admin/work-status'
+import { districtName } from '@/i18n/districts'
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
 
@@ -33,7 +34,7 @@ export function CaseFacts({ item, link = true }: { item: CaseItem; link?: boolea
   const facts: [string, React.ReactNode][] = [
     [t.caseNumber, item.caseNumber ?? '-'],
     [t.category, item.category?.name ?? '-'],
-    [t.district, item.district ?? '-'],
+    [t.district, item.district ? districtName(item.district, lang) : '-'],
     [t.due, <DueDate key="due" item={item} />],
     [t.level, levelName(item.level, lang)],
     [t.assignee, item.assignee?.name ?? t.nobody],
