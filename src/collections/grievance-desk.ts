@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { admins, anyone, hiddenFromNonAdmins, nobody } from '../access/roles'
 import { ATTACHMENT_RULES, GRIEVANCE_EVENT_KINDS, GRIEVANCE_LEVELS, GRIEVANCE_LIMITS } from '../domain/grievances'
 import { localizedText } from './localized'
+import { mailReply } from '../hooks/grievance-reply'
 
 /**
  * The grievance desk's model (issue 15). The `grievances` collection itself
@@ -78,6 +79,8 @@ export const GrievanceEvents: CollectionConfig = {
   labels: { singular: 'Grievance entry', plural: 'Grievance entries' },
   admin: { useAsTitle: 'kind', group: 'Grievances', defaultColumns: ['grievance', 'kind', 'actor', 'createdAt'], hidden: hiddenFromNonAdmins },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
+  // A reply mails the member however it is written (issue 15, desk).
+  hooks: { afterChange: [mailReply] },
   fields: [
     { name: 'grievance', type: 'relationship', relationTo: 'grievances', required: true, index: true },
     { name: 'kind', type: 'select', options: [...GRIEVANCE_EVENT_KINDS], required: true, index: true },

@@ -57,6 +57,10 @@ const ENDPOINTS: Endpoint[] = [
     url: (f) => `/api/admin/grievances/${f.grievanceId}/status`,
     body: { status: 'in-progress' },
   },
+  // The grievance desk (issue 15): one case, its replies and notes, its assignee.
+  { method: 'GET', pattern: '/api/admin/grievances/[id]', load: () => import('../../src/app/api/admin/grievances/[id]/route'), access: OFFICE_OWN, url: (f) => `/api/admin/grievances/${f.grievanceId}` },
+  { method: 'POST', pattern: '/api/admin/grievances/[id]/replies', load: () => import('../../src/app/api/admin/grievances/[id]/replies/route'), access: { ...OFFICE_OWN, coordinator: 201, admin: 201 }, url: (f) => `/api/admin/grievances/${f.grievanceId}/replies`, body: { text: 'Matrix note', internal: true } },
+  { method: 'PATCH', pattern: '/api/admin/grievances/[id]/assign', load: () => import('../../src/app/api/admin/grievances/[id]/assign/route'), access: OFFICE_OWN, url: (f) => `/api/admin/grievances/${f.grievanceId}/assign`, body: { assigneeId: null } },
   { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts/monthly', load: () => import('../../src/app/api/admin/districts/monthly/route'), access: OFFICE },
   // The member register and the member file: a coordinator sees their districts' members.

@@ -44,6 +44,15 @@ describe('GET /api/admin/grievances', () => {
       description: 'x'.repeat(400),
       status: 'in-progress',
       createdAt: newer.createdAt,
+      // What the grievance desk (issue 15) adds to each card; tests/integration/grievance-desk.test.ts checks the values.
+      caseNumber: newer.caseNumber,
+      category: expect.any(Object),
+      district: newer.district,
+      level: newer.level,
+      dueAt: newer.dueAt,
+      overdue: false,
+      assignee: null,
+      sensitive: false,
     })
     const times = items.map((g) => Date.parse(g.createdAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))

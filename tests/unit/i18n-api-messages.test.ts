@@ -26,6 +26,8 @@ import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { RECEIPT_MESSAGES } from '../../src/server/receipts'
 import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
+import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
+import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
@@ -53,6 +55,8 @@ const CATALOGUES = {
   GRIEVANCE_MESSAGES,
   SCOPE_MESSAGES,
   FOLLOW_MESSAGES,
+  REPLY_MESSAGES,
+  ASSIGN_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -26,6 +26,8 @@ export type WorkItem = {
   contact: { label: string; value: string | null; href?: string }[]
   bodyLabel: string
   body: string
+  /** More about the item under its contact details (the grievance desk's case facts and "Open case" link). */
+  extra?: React.ReactNode
 }
 
 /**
@@ -58,6 +60,7 @@ export function WorkList({ items, control }: { items: WorkItem[]; control: (id: 
             </span>
           </div>
           <ContactFacts contact={shown.contact} />
+          {shown.extra}
           <h3 className={list.bodyHeading}>{shown.bodyLabel}</h3>
           <p className={styles.longText}>{shown.body}</p>
           <div className={list.modalControl}>{control(shown.id)}</div>
@@ -91,6 +94,7 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
       </h2>
       <div id={bodyId} hidden={!expanded} className={list.body}>
         <ContactFacts contact={item.contact} />
+        {item.extra}
         <div>
           <h3 className={list.bodyHeading}>{item.bodyLabel}</h3>
           <TruncatedText text={item.body} />

@@ -122,6 +122,11 @@ const FIXED_HI: Record<string, string> = {
   // Issue 15 "follow": the member's rating and reopening (src/domain/grievance-follow.ts)
   'The comment must be at most 1000 characters.': 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है।',
   'The reason must be at most 1000 characters.': 'कारण अधिकतम 1000 अक्षरों का हो सकता है।',
+  // The grievance desk: replies and assignment (issue 15, desk; src/server/grievance-desk/replies.ts, assign.ts)
+  'A reply can be at most 5000 characters.': 'उत्तर अधिकतम 5000 अक्षरों का हो सकता है।',
+  'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.': 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
+  'Internal must be true or false.': 'Internal का मान true या false होना चाहिए।',
+  'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.': 'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',

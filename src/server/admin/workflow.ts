@@ -2,11 +2,13 @@ import type { Payload } from 'payload'
 
 import { WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
 import { log } from '@/lib/log'
-import { presentContactSubmission, presentGrievance, type AdminContactSubmission, type AdminGrievance } from '@/presenters/admin'
+import { now } from '@/lib/clock'
+import { presentContactSubmission, type AdminContactSubmission } from '@/presenters/admin'
+import { presentOfficeGrievance } from '@/presenters/grievances-office'
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../http'
 import type { AdminContext } from '../media/context'
-import { grievancesScope } from './members'
+import { OFFICE_POPULATE } from '../grievance-desk/office-case'
 import { caseInScope } from '../grievance-desk/scope'
 import type { OfficeScope } from './office'
 
@@ -23,20 +25,7 @@ export const STATUS_BODY = { notJson: WORKFLOW_MESSAGES.statusBody, absent: {} }
 
 const newestFirst = ['-createdAt', '-id']
 
-/** GET /api/admin/grievances: every grievance with its member's contact details. */
-export async function listGrievances(payload: Payload, office: OfficeScope): Promise<AdminGrievance[]> {
-  const { docs } = await payload.find({
-    collection: 'grievances',
-    where: grievancesScope(office),
-    sort: newestFirst,
-    pagination: false,
-    depth: 1,
-    // Only the contact details of the member, never the rest of their record.
-    populate: { users: { name: true, email: true, phone: true } },
-    overrideAccess: true,
-  })
-  return docs.map(presentGrievance)
-}
+// GET /api/admin/grievances is the desk's list: src/server/grievance-desk/office-case.ts.
 
 /** GET /api/admin/contact-submissions. */
 export async function listContactSubmissions(payload: Payload): Promise<AdminContactSubmission[]> {
@@ -45,7 +34,8 @@ export async function listContactSubmissions(payload: Payload): Promise<AdminCon
 }
 
 const KINDS = {
-  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentGrievance(doc as Grievance) },
+  // The case as the office's list shows it (src/presenters/grievances-office.ts): the spec's fields and the case's.
+  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentOfficeGrievance(doc as Grievance, now()) },
   'contact-submissions': {
     notFound: WORKFLOW_MESSAGES.contactNotFound,
     depth: 0,
@@ -73,8 +63,10 @@ export async function changeStatus(
     id,
     data: { status },
     depth: kind.depth,
-    ...(collection === 'grievances' ? { populate: { users: { name: true, email: true, phone: true } } } : {}),
+    ...(collection === 'grievances' ? { populate: OFFICE_POPULATE } : {}),
     overrideAccess: true,
+    // Who made the change, for the case's timeline (src/hooks/grievance-status.ts).
+    context: { actorId: userId },
   })
   log.info({ requestId, userId, collection, id, from: before.status, to: status }, 'status changed')
   return kind.present(updated)

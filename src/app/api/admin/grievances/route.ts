@@ -1,12 +1,17 @@
+import { requestLocale } from '@/i18n/request-language'
 import { getPayloadClient } from '@/lib/payload'
 import { requireOffice } from '@/server/admin/office'
-import { listGrievances } from '@/server/admin/workflow'
+import { listOfficeGrievances } from '@/server/grievance-desk/office-case'
 import { json, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/grievances (admins; coordinators: their districts' members'): newest first, with the member's contact details. */
+/**
+ * GET /api/admin/grievances[?overdue=1] (admins; coordinators: their districts' cases, never a sensitive one):
+ * newest first, with the member's contact details and the case's facts.
+ */
 export const GET = route(async (request) => {
   const office = await requireOffice(request)
-  return json(await listGrievances(await getPayloadClient(), office))
+  const overdue = new URL(request.url).searchParams.get('overdue') === '1'
+  return json(await listOfficeGrievances(await getPayloadClient(), office, { overdue, locale: requestLocale(request) }))
 })

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
+import { langOf } from '@/i18n/route-lang'
+
+import { CaseView } from './CaseView'
+
+/** /admin/grievances/{id}: one case for the office (issue 15): details, files, timeline, reply, assignee, status. */
+type Props = { params: Promise<{ lang: string; id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: DESK_TEXT[await langOf(params)].page.title }
+}
+
+export default async function GrievanceCasePage({ params }: Props) {
+  const [lang, { id }] = await Promise.all([langOf(params), params])
+  return (
+    <AdminFrame lang={lang} title={DESK_TEXT[lang].page.title} back>
+      <CaseView id={id} />
+    </AdminFrame>
+  )
+}

@@ -1,0 +1,17 @@
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { ASSIGN_MESSAGES, AssignInput, assignCase } from '@/server/grievance-desk/assign'
+import { json, readJson, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * PATCH /api/admin/grievances/{id}/assign {assigneeId} (admins; coordinators: their districts' cases):
+ * the case; 400 for anyone who may not answer it (see assign.ts).
+ */
+export const PATCH = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request)
+  const { assigneeId } = parseInput(AssignInput, await readJson(request, { notJson: ASSIGN_MESSAGES.body }))
+  return json(await assignCase(await getPayloadClient(), office, (await params).id, assigneeId))
+})

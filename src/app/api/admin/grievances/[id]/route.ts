@@ -1,0 +1,16 @@
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { officeCase } from '@/server/grievance-desk/office-case'
+import { json, route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/admin/grievances/{id} (admins; coordinators: their districts' cases, 404 for a sensitive one):
+ * {grievance, timeline (internal notes included), assignees}.
+ */
+export const GET = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request)
+  return json(await officeCase(await getPayloadClient(), office, (await params).id, requestLocale(request)))
+})
