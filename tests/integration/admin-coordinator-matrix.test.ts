@@ -57,6 +57,8 @@ const ENDPOINTS: Endpoint[] = [
     url: (f) => `/api/admin/grievances/${f.grievanceId}/status`,
     body: { status: 'in-progress' },
   },
+  // Issue 15, report: the desk's figures (a coordinator: their districts' cases).
+  { method: 'GET', pattern: '/api/admin/grievances/stats', load: () => import('../../src/app/api/admin/grievances/stats/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts/monthly', load: () => import('../../src/app/api/admin/districts/monthly/route'), access: OFFICE },
   // The member register and the member file: a coordinator sees their districts' members.

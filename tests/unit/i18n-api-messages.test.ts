@@ -24,9 +24,11 @@ import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { RECEIPT_MESSAGES } from '../../src/server/receipts'
 import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
+import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
+  REPORT_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,
   CONTACT_MESSAGES,
