@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
@@ -8,7 +9,7 @@ import { AUTH_MESSAGES } from '../../src/server/auth'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { signIn, type Handler } from './admin-fixtures'
-import { CAT, D, generateMonth } from './grievance-report-fixtures'
+import { CASE_TEXT, CAT, D, generateMonth } from './grievance-report-fixtures'
 
 /**
  * GET /api/admin/grievances/stats (issue 15) on a generated month of cases
@@ -16,6 +17,7 @@ import { CAT, D, generateMonth } from './grievance-report-fixtures'
  * from the fixture's table; the comments show the count.
  */
 let payload: Payload
+let fixture: Awaited<ReturnType<typeof generateMonth>>
 let stats: Handler
 const tokens: Record<string, string> = {}
 const MARCH = 'from=2019-03-01&to=2019-03-31'
@@ -34,7 +36,7 @@ beforeAll(async () => {
   for (const role of ['admin', 'member', 'editor'] as const) tokens[role] = (await signIn(payload, role)).token
   tokens.coordinator = (await signIn(payload, 'coordinator', { district: D.A, districts: [D.A, D.B] })).token
   tokens.otherCoordinator = (await signIn(payload, 'coordinator', { district: 'Bareilly', districts: ['Bareilly'] })).token
-  await generateMonth(payload)
+  fixture = await generateMonth(payload)
 }, 240_000)
 
 afterEach(() => setClockForTests(null))
@@ -171,5 +173,63 @@ describe('who may ask', () => {
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual({ message: AUTH_MESSAGES.forbidden })
     }
+  })
+})
+
+type Page = (props: { params: Promise<{ lang: string }>; searchParams: Promise<{ month?: string }> }) => Promise<unknown>
+
+/** The public page as the server renders it, in HTML; null when it answers 404 (notFound()). */
+async function publicHtml(lang: 'en' | 'hi', month?: string): Promise<string | null> {
+  const { default: ReportPage } = (await import('../../src/app/(frontend)/[lang]/grievance-report/page')) as unknown as { default: Page }
+  try {
+    const element = await ReportPage({ params: Promise.resolve({ lang }), searchParams: Promise.resolve(month ? { month } : {}) })
+    return renderToStaticMarkup(element as Parameters<typeof renderToStaticMarkup>[0])
+  } catch (err) {
+    if ((err as { digest?: string }).digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return null
+    throw err
+  }
+}
+const publish = (publishReport: boolean) => payload.updateGlobal({ slug: 'grievance-settings', data: { publishReport }, overrideAccess: true })
+const sitemapUrls = async () => (await (await import('../../src/app/sitemap')).default()).map((e) => e.url)
+
+describe('the public report /grievance-report', () => {
+  afterEach(() => publish(false))
+
+  it('is a 404 page, and not in the sitemap, while office staff have not published it', async () => {
+    await publish(false)
+    expect(await publicHtml('en', '2019-03')).toBeNull()
+    expect(await publicHtml('hi')).toBeNull()
+    expect((await sitemapUrls()).some((u) => u.includes('grievance-report'))).toBe(false)
+  })
+
+  it('when published: the month\'s figures, districts under 5 cases merged into Other, no names, text or case numbers', async () => {
+    await publish(true)
+    const { publicReport } = await import('../../src/server/grievance-desk/report')
+    const s = (await publicReport(payload, '2019-03', 'en'))!
+    // Hardoi 10, Sitapur 8, Lucknow 7, Agra 6, Kanpur Nagar 5 stand alone; Varanasi 3 + Gorakhpur 1 = 4 → Other
+    expect(s.byDistrict).toEqual([
+      { district: D.A, count: 10 },
+      { district: D.B, count: 8 },
+      { district: D.C, count: 7 },
+      { district: D.D, count: 6 },
+      { district: D.E, count: 5 },
+      { district: 'Other', count: 4 },
+    ])
+    expect(s).toMatchObject({ total: 40, medianDaysToFirstReply: 4, medianDaysToResolution: 10, answeredWithinDeadlinePct: 60, averageRating: 3.65, reopenedCount: 5 })
+
+    const html = (await publicHtml('en', '2019-03'))!
+    expect(html).toContain('March 2019')
+    expect(html).toContain('data-key="Other"')
+    expect(html).not.toContain(D.F)
+    expect(html).not.toContain(D.G)
+    for (const secret of [CASE_TEXT.subject, CASE_TEXT.description, 'zqx', 'Fixture Member', 'GRV-', ...fixture.caseNumbers]) expect(html).not.toContain(secret)
+    expect(html).toMatch(/data-figure="total"><dt>Cases filed<\/dt><dd>40<\/dd>/)
+
+    const hindi = (await publicHtml('hi', '2019-03'))!
+    expect(hindi).toContain('अन्य')
+    expect(hindi).toContain('हरदोई')
+    expect(hindi).toMatch(/data-figure="total"><dt>दर्ज मामले<\/dt><dd>40<\/dd>/)
+    expect(hindi).not.toContain('GRV-')
+    expect((await sitemapUrls()).filter((u) => u.includes('grievance-report'))).toHaveLength(2)
   })
 })
