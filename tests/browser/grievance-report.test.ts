@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { indiaDay } from '../../src/domain/grievance-report'
-import { base, PAID } from '../support/account'
+import { currentCode } from '../../src/server/two-factor/codes'
+import { base, freshMember, PAID } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'
 import { expect, test, type Session } from './fixtures'
@@ -60,6 +61,32 @@ async function fileCases(page: Page, member: Session) {
   filed = true
 }
 
+
+/** A fresh member made coordinator of `district` by the admin (through Payload's API, as the CMS does), with a second factor, signed in. */
+async function coordinatorSession(browser: Browser, admin: Session, district: string): Promise<Session> {
+  const { member } = await freshMember(browser, { district })
+  const context = await browser.newContext()
+  try {
+    const auth = { authorization: `JWT ${admin.token}` }
+    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, { headers: auth })
+    const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+    const res = await context.request.patch(`${base}/cms-api/users/${id}`, { headers: auth, data: { role: 'coordinator', districts: [district] } })
+    expect(res.status(), await res.text()).toBe(200)
+    const login = await context.request.post(`${base}/api/auth/login`, { data: { email: member.email, password: member.password } })
+    expect(login.status(), await login.text()).toBe(200)
+    const session = (await login.json()) as Session
+    const bearer = { authorization: `Bearer ${session.token}` }
+    const setup = await context.request.post(`${base}/api/auth/two-factor/setup`, { headers: bearer })
+    expect(setup.status(), await setup.text()).toBe(200)
+    const { secret } = (await setup.json()) as { secret: string }
+    const confirmed = await context.request.post(`${base}/api/auth/two-factor/confirm`, { headers: bearer, data: { otp: currentCode(secret) } })
+    expect(confirmed.status(), await confirmed.text()).toBe(200)
+    return session
+  } finally {
+    await context.close()
+  }
+}
+
 test.describe('/admin/grievances/report', () => {
   test('an admin sees the month: summary, tables with bars, definitions; axe clean', async ({ newContext, adminSession, memberSession }) => {
     const page = await (await newContext('mobile', adminSession)).newPage()
@@ -87,6 +114,24 @@ test.describe('/admin/grievances/report', () => {
     expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
     await checkBothWidths(page)
     await shot(page, 'admin-hi')
+  })
+
+  test("a coordinator sees their district's figures only, and is told so", async ({ browser, newContext, adminSession, memberSession }) => {
+    const probe = await (await newContext('desktop', memberSession)).newPage()
+    await fileCases(probe, memberSession)
+    const me = await probe.request.get(`${base}/api/auth/profile`, { headers: { authorization: `Bearer ${memberSession.token}` } })
+    const { district } = (await me.json()) as { district: string | null }
+    expect(district).toBeTruthy()
+    const coordinator = await coordinatorSession(browser, adminSession, district!)
+    const page = await (await newContext('mobile', coordinator)).newPage()
+    await page.goto(`${base}/admin/grievances/report?month=${MONTH}`)
+    await expect(page.getByText('Your districts only; cases of workplace safety or harassment are not included.')).toBeVisible()
+    await expect(total(page)).toHaveText(/^\d+$/)
+    expect(Number(await total(page).innerText())).toBeGreaterThanOrEqual(2)
+    await expect(page.getByTestId('report-district').locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByTestId('report-district').getByRole('rowheader', { name: district! })).toBeVisible()
+    await checkBothWidths(page)
+    await shot(page, 'admin-coordinator-en')
   })
 })
 
