@@ -3,6 +3,8 @@ import type { MetadataRoute } from 'next'
 import { getEnv } from '@/config/env'
 import { localePath } from '@/i18n/paths'
 import { getNewsList } from '@/lib/queries'
+import { getPayloadClient } from '@/lib/payload'
+import { getGrievanceSettings } from '@/server/grievance-settings'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,6 +13,8 @@ const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/ne
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
   const news = await getNewsList('en')
+  // Issue 15, report: the public grievance report only while office staff publish it.
+  const reportPublished = (await getGrievanceSettings(await getPayloadClient())).publishReport
   // Each page in English and in Hindi, each naming the other (hreflang).
   const both = (path: string) => {
     const url = (lang: 'en' | 'hi') => `${site}${localePath(lang, path).replace(/^\/$/, '')}`
@@ -22,6 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   return [
     ...PAGES.flatMap((path) => both(path).map((e) => ({ ...e, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.7 }))),
+    ...(reportPublished ? both('/grievance-report').map((e) => ({ ...e, changeFrequency: 'monthly' as const, priority: 0.5 })) : []),
     ...news.flatMap((n) => both(`/media/news/${n.id}`).map((e) => ({ ...e, lastModified: n.date, changeFrequency: 'monthly' as const, priority: 0.5 }))),
   ]
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { admins } from '../access/roles'
 import { DEFAULT_GRIEVANCE_TIMES } from '../domain/grievances'
+import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 
 const days = (label: string, name: keyof typeof DEFAULT_GRIEVANCE_TIMES, description: string) => ({
   name,
@@ -23,6 +24,8 @@ export const GrievanceSettings: GlobalConfig = {
   label: 'Grievance desk',
   admin: { group: 'Grievances', description: 'Time limits for answers and escalation, and the public report.' },
   access: { read: admins, update: admins },
+  // The public grievance report (/grievance-report) is cached under this tag: publishing or withdrawing it shows at once.
+  hooks: { afterChange: revalidateGlobal(TAGS.global('grievance-settings')) },
   fields: [
     days('Days to answer', 'answerDays', 'An answer is due this many days after a case is filed (or reopened).'),
     days('Days without a reply before escalation', 'noReplyDays', 'A case with no reply from the office after this many days moves up a level.'),

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { presentNews, type NewsItem } from '@/presenters/news'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
+import { publicReport } from '@/server/grievance-desk/report'
 import { getPayloadClient } from './payload'
 import { previewing } from './preview'
 
@@ -119,4 +120,15 @@ export const getCircularFilters = cached(
   },
   ['circular-filters'],
   [TAGS.circulars],
+)
+
+/**
+ * Issue 15, report: the public page's figures for a month (null while the report is
+ * not published). Tagged with the settings global, so switching publishReport in the
+ * CMS shows at once; new cases reach the figures within the fallback hour.
+ */
+export const getPublicGrievanceReport = cached(
+  async (month: string, lang: Locale) => publicReport(await getPayloadClient(), month, lang),
+  ['grievance-report'],
+  [TAGS.global('grievance-settings')],
 )

@@ -61,6 +61,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', pattern: '/api/admin/grievances/[id]', load: () => import('../../src/app/api/admin/grievances/[id]/route'), access: OFFICE_OWN, url: (f) => `/api/admin/grievances/${f.grievanceId}` },
   { method: 'POST', pattern: '/api/admin/grievances/[id]/replies', load: () => import('../../src/app/api/admin/grievances/[id]/replies/route'), access: { ...OFFICE_OWN, coordinator: 201, admin: 201 }, url: (f) => `/api/admin/grievances/${f.grievanceId}/replies`, body: { text: 'Matrix note', internal: true } },
   { method: 'PATCH', pattern: '/api/admin/grievances/[id]/assign', load: () => import('../../src/app/api/admin/grievances/[id]/assign/route'), access: OFFICE_OWN, url: (f) => `/api/admin/grievances/${f.grievanceId}/assign`, body: { assigneeId: null } },
+  // Issue 15, report: the desk's figures (a coordinator: their districts' cases).
+  { method: 'GET', pattern: '/api/admin/grievances/stats', load: () => import('../../src/app/api/admin/grievances/stats/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts/monthly', load: () => import('../../src/app/api/admin/districts/monthly/route'), access: OFFICE },
   // The member register and the member file: a coordinator sees their districts' members.

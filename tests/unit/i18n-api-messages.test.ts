@@ -28,9 +28,11 @@ import { RECEIPT_MESSAGES } from '../../src/server/receipts'
 import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
 import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
+import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
+  REPORT_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,
   FILING_MESSAGES,

@@ -127,6 +127,13 @@ const FIXED_HI: Record<string, string> = {
   'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.': 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
   'Internal must be true or false.': 'Internal का मान true या false होना चाहिए।',
   'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.': 'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
+  // ---- Issue 15, report: the period of the desk's figures (src/domain/grievance-report.ts) ----
+  'Please give the start date as YYYY-MM-DD.': 'कृपया आरंभ की तारीख़ YYYY-MM-DD के रूप में दें।',
+  'Please give the end date as YYYY-MM-DD.': 'कृपया अंतिम तारीख़ YYYY-MM-DD के रूप में दें।',
+  'The start date must not be after the end date.': 'आरंभ की तारीख़ अंतिम तारीख़ के बाद की नहीं हो सकती।',
+  'The period can be at most 366 days.': 'अवधि अधिकतम 366 दिनों की हो सकती है।',
+  'Please give the month as YYYY-MM.': 'कृपया महीना YYYY-MM के रूप में दें।',
+  // ---- end of issue 15, report ----
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+
+import { monthPeriod, PeriodError, requestedPeriod, type ReportPeriod } from '../../domain/grievance-report'
+import type { Locale } from '../../i18n/locales'
+import { now } from '../../lib/clock'
+import { presentGrievanceStats, presentPublicStats, type GrievanceStats } from '../../presenters/grievance-stats'
+import type { OfficeScope } from '../admin/office'
+import { sql } from '../db'
+import { getGrievanceSettings } from '../grievance-settings'
+import { HttpError } from '../http'
+import { caseScopeSql } from './scope'
+import { grievanceFigures } from './stats'
+
+/** The period a request asks for, or a 400 carrying the period's own message. */
+export function periodOrBadRequest(read: () => ReportPeriod): ReportPeriod {
+  try {
+    return read()
+  } catch (err) {
+    if (err instanceof PeriodError) throw new HttpError(400, err.message)
+    throw err
+  }
+}
+
+/** The office's figures for ?from=&to= (default: the last calendar month), over the caller's cases only. */
+export async function officeStats(payload: Payload, office: OfficeScope, query: URLSearchParams, lang: Locale): Promise<GrievanceStats> {
+  const period = periodOrBadRequest(() => requestedPeriod(query.get('from'), query.get('to'), now()))
+  return presentGrievanceStats(period, await grievanceFigures(payload, period, lang, caseScopeSql(office)))
+}
+
+/**
+ * The public page's figures for a month 'YYYY-MM', or null while office staff
+ * have not switched the report on (grievance-settings.publishReport): every case,
+ * small districts merged into 'Other'.
+ */
+export async function publicReport(payload: Payload, month: string, lang: Locale): Promise<GrievanceStats | null> {
+  if (!(await getGrievanceSettings(payload)).publishReport) return null
+  const period = monthPeriod(month)
+  return presentPublicStats(presentGrievanceStats(period, await grievanceFigures(payload, period, lang, sql`true`)))
+}
