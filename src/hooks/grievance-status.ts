@@ -26,7 +26,9 @@ const actorOf = (req: PayloadRequest): number | null =>
 
 export const stampResolution: CollectionBeforeChangeHook<Grievance> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || isReopen(req) || data.status === undefined || data.status === originalDoc.status) return data
-  return { ...data, resolvedAt: data.status === 'resolved' ? now().toISOString() : null }
+  // A resolution date given with the change (a test's history, an import) stands; otherwise it is now.
+  const given = data.resolvedAt && data.resolvedAt !== originalDoc.resolvedAt ? data.resolvedAt : null
+  return { ...data, resolvedAt: data.status === 'resolved' ? (given ?? now().toISOString()) : null }
 }
 
 export const recordStatusChange: CollectionAfterChangeHook<Grievance> = async ({ doc, previousDoc, operation, req }) => {
