@@ -45,12 +45,19 @@ export function GrievancesView({ overdue = false }: { overdue?: boolean }) {
     noToken: ADMIN_TEXT[lang].noToken,
   })
 
-  const notice = overdue ? (
-    <div className={styles.notice}>
-      <p>{d.onlyOverdue}</p>
-      <Link href="/admin/grievances">{d.showAll}</Link>
-    </div>
-  ) : null
+  const notice = (
+    <>
+      {overdue ? (
+        <div className={styles.notice}>
+          <p>{d.onlyOverdue}</p>
+          <Link href="/admin/grievances">{d.showAll}</Link>
+        </div>
+      ) : null}
+      <p>
+        <Link href="/admin/grievances/report">{d.report}</Link>
+      </p>
+    </>
+  )
   if (grievances === null) return <NotReady error={error} loading={t.loading} />
   if (grievances.length === 0) {
     return (
