@@ -12,6 +12,7 @@ import { withContentDesk } from './content-desk'
 import { localizedText } from './localized'
 import { caseFields } from './grievance-desk'
 import { fillNewCase, recordFiled } from '../hooks/grievance-case'
+import { notifyOfficeOfNewCase } from '../hooks/grievance-notify'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -114,7 +115,7 @@ export const Grievances: CollectionConfig = {
   admin: { useAsTitle: 'subject', group: 'Grievances', defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'], hidden: hiddenFromNonAdmins },
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
-  hooks: { beforeChange: [fillNewCase], afterChange: [recordFiled] },
+  hooks: { beforeChange: [fillNewCase], afterChange: [recordFiled, notifyOfficeOfNewCase] },
   fields: [
     {
       name: 'user',
