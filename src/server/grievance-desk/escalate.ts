@@ -15,7 +15,8 @@ import { notifyOffice } from './notify-office'
  *   - A district case nobody answered (no reply since filing, or since it was
  *     reopened) for `noReplyDays` goes up to the state office: reason 'no-reply'.
  *   - A district case past its due date goes up too: reason 'overdue'.
- *   - A state case past its due date is mailed to the admins once per due date.
+ *   - A state case past its due date is mailed to the admins once per due date
+ *     (not when it went up already overdue: that escalation mail said so).
  * Each escalation is one transaction: a conditional UPDATE (still at the
  * district, never escalated) claims the case, so two runners or a retry
  * escalate it once; the timeline entry and the state office's mail commit with it.
@@ -71,7 +72,8 @@ export async function runGrievanceDeadlines(payload: Payload, { at = clockNow() 
     const days = reason === 'overdue' ? settings.answerDays : settings.noReplyDays
     if (await escalate(payload, Number(r.id), reason, days, at)) run.escalated += 1
   }
-  const stateDue = await rows(db, sql`SELECT id FROM grievances WHERE level = 'state' AND status <> 'resolved' AND due_at IS NOT NULL AND due_at < ${iso} ORDER BY id`)
+  const stateDue = await rows(db, sql`SELECT id FROM grievances WHERE level = 'state' AND status <> 'resolved' AND due_at IS NOT NULL AND due_at < ${iso}
+        AND NOT (escalated_at IS NOT NULL AND escalated_at >= due_at) ORDER BY id`)
   for (const r of stateDue) run.overdueNotices += await noticeOverdueAtState(payload, Number(r.id))
   if (run.escalated || run.overdueNotices) {
     log.info(run, 'grievance deadlines: cases escalated, overdue notices queued')
