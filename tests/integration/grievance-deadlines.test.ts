@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { settleJobs } from '../support/jobs'
 import { createUser, testPayload } from '../support/payload'
 
 /**
@@ -173,5 +174,16 @@ describe('a district case that goes up overdue', () => {
     await reply(g.id, 401)
     for (let i = 0; i < 2; i++) await runOn(422)
     expect(await kinds(admin.id, g.id)).toEqual(['grievance-overdue'])
+  })
+})
+
+describe('the grievanceDeadlines job on its queue', () => {
+  it('escalates by the time in its input', async () => {
+    const g = await file(500)
+    clock.setClockForTests(null)
+    await payload.jobs.queue({ task: 'grievanceDeadlines', queue: 'grievances', input: { now: day(507).toISOString() } })
+    await settleJobs(payload, { queues: ['grievances'] })
+    expect((await caseOf(g.id)).level).toBe('state')
+    expect((await escalations(g.id)).map((e) => e.text)).toEqual(['no-reply'])
   })
 })
