@@ -20,6 +20,7 @@ import * as migration_20261126_173827_member_imports from './20261126_173827_mem
 import * as migration_20261126_174408_renewal_reminders from './20261126_174408_renewal_reminders';
 import * as migration_20261126_175314_second_factor from './20261126_175314_second_factor';
 import * as migration_20261126_200524_grievance_desk from './20261126_200524_grievance_desk';
+import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_200524_grievance_desk.up,
     down: migration_20261126_200524_grievance_desk.down,
-    name: '20261126_200524_grievance_desk'
+    name: '20261126_200524_grievance_desk',
+  },
+  {
+    up: migration_20261126_211552_grievance_deadlines_job.up,
+    down: migration_20261126_211552_grievance_deadlines_job.down,
+    name: '20261126_211552_grievance_deadlines_job'
   },
 ];

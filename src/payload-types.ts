@@ -171,6 +171,7 @@ export interface Config {
       reconcilePayments: TaskReconcilePayments;
       importMembers: TaskImportMembers;
       renewalReminders: TaskRenewalReminders;
+      grievanceDeadlines: TaskGrievanceDeadlines;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1097,6 +1098,7 @@ export interface PayloadJob {
           | 'reconcilePayments'
           | 'importMembers'
           | 'renewalReminders'
+          | 'grievanceDeadlines'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1138,6 +1140,7 @@ export interface PayloadJob {
         | 'reconcilePayments'
         | 'importMembers'
         | 'renewalReminders'
+        | 'grievanceDeadlines'
         | 'schedulePublish'
       )
     | null;
@@ -2582,6 +2585,16 @@ export interface TaskImportMembers {
  * via the `definition` "TaskRenewalReminders".
  */
 export interface TaskRenewalReminders {
+  input: {
+    now?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGrievanceDeadlines".
+ */
+export interface TaskGrievanceDeadlines {
   input: {
     now?: string | null;
   };

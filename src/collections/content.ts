@@ -14,6 +14,7 @@ import { caseFields } from './grievance-desk'
 import { fillNewCase, recordFiled } from '../hooks/grievance-case'
 import { removeCaseAttachments } from '../hooks/grievance-attachments-cleanup'
 import { recordStatusChange, stampResolution } from '../hooks/grievance-status'
+import { notifyOfficeOfNewCase } from '../hooks/grievance-notify'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -116,7 +117,11 @@ export const Grievances: CollectionConfig = {
   admin: { useAsTitle: 'subject', group: 'Grievances', defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'], hidden: hiddenFromNonAdmins },
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
-  hooks: { beforeChange: [fillNewCase, stampResolution], afterChange: [recordFiled, recordStatusChange], afterDelete: [removeCaseAttachments] },
+  hooks: {
+    beforeChange: [fillNewCase, stampResolution],
+    afterChange: [recordFiled, notifyOfficeOfNewCase, recordStatusChange],
+    afterDelete: [removeCaseAttachments],
+  },
   fields: [
     {
       name: 'user',

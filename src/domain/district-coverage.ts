@@ -38,6 +38,8 @@ export type DistrictRow = {
   revoked: number
   collectedPaise: number
   openGrievances: number
+  /** Issue 15: open cases past their due date. */
+  overdueGrievances: number
 }
 
 /** One month of the calendar year: captured payments received in it (online and offline). */

@@ -3,6 +3,7 @@ import type { CollectionConfig, Config, JobsConfig } from 'payload'
 import { hiddenFromNonAdmins, nobody, staff } from '../access/roles'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
+import { grievanceDeadlinesTask } from './grievance-deadlines'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
@@ -13,13 +14,14 @@ import { holdRunnerLock } from './runner-lock'
  * work, run every second so a reset mail leaves within seconds), 'mail'
  * (delivery, every 5 s as a safety net behind the after-commit kick),
  * 'reconcile' (every 5 minutes), 'import' (a committed roll import, every
- * second) and 'renewals' (the renewal reminders, every 5 minutes). The crons
+ * second), 'renewals' (the renewal reminders, every 5 minutes) and 'grievances'
+ * (the grievance deadlines, every 15 minutes). The crons
  * start only where the start script asks for them (getPayload({ cron: true }), scripts/start.ts): never in
  * `next build`, the tests or the one-off scripts. Of the instances that start
  * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
-  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask],
+  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask],
   autoRun: [
     // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
@@ -29,6 +31,8 @@ export const jobs: JobsConfig = {
     { queue: 'import', cron: '* * * * * *', limit: 1, disableScheduling: true, silent: { info: true } },
     // Issue 14: the renewal reminders (src/jobs/renewal-reminders.ts), scheduled every 5 minutes.
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
+    // Issue 15: the grievance deadlines (src/jobs/grievance-deadlines.ts), scheduled every 15 minutes.
+    { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
   ],
   shouldAutoRun: () => holdRunnerLock(),
   deleteJobOnComplete: true,

@@ -87,7 +87,7 @@ describe('GET /api/admin/districts', () => {
     expect(rows).toHaveLength(75)
     expect(rows.map((row) => row.district)).toEqual([...DISTRICTS].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['collectedPaise', 'district', 'members', 'openGrievances', 'paid', 'pending', 'revoked', 'unpaid'])
+      expect(Object.keys(row).sort()).toEqual(['collectedPaise', 'district', 'members', 'openGrievances', 'overdueGrievances', 'paid', 'pending', 'revoked', 'unpaid'])
       expect(row.unpaid).toBe(row.members - row.paid - row.pending - row.revoked)
     }
     // A district nobody lives in is a row of zeros, not a missing row.

@@ -27,9 +27,9 @@ const stats = async (): Promise<Stats> => {
 const patch = (url: string, status: string) => call(url.includes('grievances') ? routes.grievanceStatus : routes.contactStatus, url, { method: 'PATCH', token, body: { status } })
 
 describe('GET /api/admin/dashboard', () => {
-  it('answers exactly the three counts', async () => {
+  it("answers exactly the spec's three counts and the overdue grievances (issue 15)", async () => {
     const body = await stats()
-    expect(Object.keys(body).sort()).toEqual(['pendingContacts', 'pendingGrievances', 'totalUsers'])
+    expect(Object.keys(body).sort()).toEqual(['overdueGrievances', 'pendingContacts', 'pendingGrievances', 'totalUsers'])
     for (const n of Object.values(body)) expect(Number.isInteger(n) && n >= 0).toBe(true)
   })
 

@@ -23,6 +23,8 @@ export const DISTRICTS_TEXT = bilingual(
     percentPaid: '% paid',
     collected: 'Collected',
     openGrievances: 'Open grievances',
+    // Issue 15 (deadlines): open cases past their due date.
+    overdueGrievances: 'Overdue grievances',
     total: 'All districts',
     sortAscending: 'sorted ascending',
     sortDescending: 'sorted descending',
@@ -52,6 +54,7 @@ export const DISTRICTS_TEXT = bilingual(
     percentPaid: '% भुगतान',
     collected: 'प्राप्त राशि',
     openGrievances: 'लंबित शिकायतें',
+    overdueGrievances: 'समय-सीमा पार शिकायतें',
     total: 'सभी ज़िले',
     sortAscending: 'बढ़ते क्रम में',
     sortDescending: 'घटते क्रम में',

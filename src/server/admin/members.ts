@@ -5,6 +5,7 @@ import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/pres
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
 import { caseScope } from '../grievance-desk/scope'
+import { now } from '@/lib/clock'
 
 /**
  * Members, as the admin pages count and list them. Staff accounts (admins, editors) are not
@@ -28,13 +29,16 @@ export const RECENT_MEMBERS = 10
 export async function dashboardStats(payload: Payload, office: OfficeScope): Promise<DashboardStats> {
   const pending: Where = { status: { equals: 'pending' } }
   const grievanceScope = grievancesScope(office)
-  const [users, contacts, grievances] = await Promise.all([
+  // Issue 15: open (not resolved) cases past their due date, by the app clock.
+  const overdue: Where = { and: [{ status: { not_equals: 'resolved' } }, { dueAt: { less_than: now().toISOString() } }] }
+  const [users, contacts, grievances, overdueCases] = await Promise.all([
     payload.count({ collection: 'users', where: membersWhere(office), overrideAccess: true }),
     // Contact messages are the whole office's, not a district's: a coordinator's count is 0.
     office.role === 'admin' ? payload.count({ collection: 'contact-submissions', where: pending, overrideAccess: true }) : { totalDocs: 0 },
     payload.count({ collection: 'grievances', where: grievanceScope ? { and: [pending, grievanceScope] } : pending, overrideAccess: true }),
+    payload.count({ collection: 'grievances', where: grievanceScope ? { and: [overdue, grievanceScope] } : overdue, overrideAccess: true }),
   ])
-  return { totalUsers: users.totalDocs, pendingContacts: contacts.totalDocs, pendingGrievances: grievances.totalDocs }
+  return { totalUsers: users.totalDocs, pendingContacts: contacts.totalDocs, pendingGrievances: grievances.totalDocs, overdueGrievances: overdueCases.totalDocs }
 }
 
 /** GET /api/auth/users: the newest members with this year's membership status and id. */

@@ -1,75 +1,38 @@
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import { GrievanceInput } from "../../domain/account";
-import { CATEGORY_KEY_PATTERN } from "../../domain/grievance-filing";
-import { GRIEVANCE_MESSAGES, startingLevel } from "../../domain/grievances";
-import { parseInput } from "../../domain/validation";
-import { log } from "../../lib/log";
-import { getPayloadClient } from "../../lib/payload";
-import { grievanceFiledMail } from "../../mail/grievances/filed";
-import { queueMail } from "../../mail/outbox";
-import { mailContext } from "../../mail/send";
-import { withPayloadTransaction } from "../../mail/with-transaction";
-import type { AuthUser } from "../auth";
-import { HttpError } from "../http";
-import {
-  checkAttachments,
-  removeAttachments,
-  storeAttachments,
-  type FilingRequest,
-} from "./attachments";
-import { notifyOffice } from "./notify-office";
+import { GrievanceInput } from '../../domain/account'
+import { CATEGORY_KEY_PATTERN } from '../../domain/grievance-filing'
+import { GRIEVANCE_MESSAGES } from '../../domain/grievances'
+import { parseInput } from '../../domain/validation'
+import { log } from '../../lib/log'
+import { getPayloadClient } from '../../lib/payload'
+import { grievanceFiledMail } from '../../mail/grievances/filed'
+import { queueMail } from '../../mail/outbox'
+import { mailContext } from '../../mail/send'
+import { withPayloadTransaction } from '../../mail/with-transaction'
+import type { AuthUser } from '../auth'
+import { HttpError } from '../http'
+import { checkAttachments, removeAttachments, storeAttachments, type FilingRequest } from './attachments'
 
-export type FiledCase = { id: number; caseNumber: string };
+export type FiledCase = { id: number; caseNumber: string }
 
 /**
  * The active category of `key` (what the form sends), undefined when none was
  * chosen (the case hook then files it under 'other'); an unknown, retired or
  * malformed key is the member's mistake: 400.
  */
-async function categoryOf(
-  payload: Payload,
-  key: unknown,
-): Promise<{ id: number; sensitive: boolean } | undefined> {
-  if (key === undefined || key === null || key === "") return undefined;
-  if (typeof key !== "string" || !CATEGORY_KEY_PATTERN.test(key))
-    throw new HttpError(400, GRIEVANCE_MESSAGES.invalidCategory);
+async function categoryOf(payload: Payload, key: unknown): Promise<{ id: number; sensitive: boolean } | undefined> {
+  if (key === undefined || key === null || key === '') return undefined
+  if (typeof key !== 'string' || !CATEGORY_KEY_PATTERN.test(key)) throw new HttpError(400, GRIEVANCE_MESSAGES.invalidCategory)
   const { docs } = await payload.find({
-    collection: "grievance-categories",
+    collection: 'grievance-categories',
     where: { key: { equals: key } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
-  });
-  if (!docs[0] || docs[0].active === false)
-    throw new HttpError(400, GRIEVANCE_MESSAGES.invalidCategory);
-  return { id: docs[0].id, sensitive: docs[0].sensitive === true };
-}
-
-/**
- * At most this many filings of one process hold a transaction at once. Inside
- * it, a filing also reads outside the transaction (the settings, the office to
- * notify), so with the pool's 10 connections all held by waiting filings, none
- * could get the second one it needs and every filing would wait forever. The
- * case-number row lock already runs filings one after another, so this costs
- * nothing in throughput.
- */
-const FILINGS_AT_ONCE = 4;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= FILINGS_AT_ONCE)
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or frees up.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  })
+  if (!docs[0] || docs[0].active === false) throw new HttpError(400, GRIEVANCE_MESSAGES.invalidCategory)
+  return { id: docs[0].id, sensitive: docs[0].sensitive === true }
 }
 
 /**
@@ -80,59 +43,38 @@ async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
  * fails, the files are removed again, so no file is left without its case.
  * Owner and status come from here, never from the body.
  */
-export async function fileCase(
-  user: AuthUser,
-  filing: FilingRequest,
-  requestId?: string,
-): Promise<FiledCase> {
-  const { subject, description } = parseInput(GrievanceInput, filing.fields);
-  const payload = await getPayloadClient();
-  const category = await categoryOf(payload, filing.fields.category);
-  const files = await checkAttachments(filing.files);
-  const attachments = await storeAttachments(payload, user.id, files);
+export async function fileCase(user: AuthUser, filing: FilingRequest, requestId?: string): Promise<FiledCase> {
+  const { subject, description } = parseInput(GrievanceInput, filing.fields)
+  const payload = await getPayloadClient()
+  const category = await categoryOf(payload, filing.fields.category)
+  const files = await checkAttachments(filing.files)
+  const attachments = await storeAttachments(payload, user.id, files)
   try {
-    const filed = await oneOfFew(() =>
-      withPayloadTransaction(payload, async (req, tx) => {
-        const doc = await payload.create({
-          collection: "grievances",
-          overrideAccess: true,
-          req,
-          // Level and language given here: the fields' defaults ('district', 'en') reach the case hook already filled in.
-          data: {
-            user: user.id,
-            subject,
-            description,
-            status: "pending",
-            category: category?.id,
-            attachments,
-            level: startingLevel(category?.sensitive ?? false),
-            lang: user.preferredLanguage === "hi" ? "hi" : "en",
-          },
-        });
-        const caseNumber = String(doc.caseNumber);
-        const ctx = mailContext(doc.lang);
-        await queueMail(tx, {
-          to: user.email,
-          kind: "grievance-filed-member",
-          userId: user.id,
-          message: grievanceFiledMail(
-            user.name ?? "",
-            { caseNumber, subject, dueAt: String(doc.dueAt) },
-            ctx,
-          ),
-          dedupeKey: `grievance:${doc.id}:filed-member`,
-        });
-        await notifyOffice(
-          tx,
-          payload,
-          doc,
-          doc.level ?? "district",
-          "filed",
-          "filed",
-        );
-        return { id: doc.id, caseNumber };
-      }),
-    );
+    const filed = await withPayloadTransaction(payload, async (req, tx) => {
+      const doc = await payload.create({
+        collection: 'grievances',
+        overrideAccess: true,
+        req,
+        data: {
+          user: user.id,
+          subject,
+          description,
+          status: 'pending',
+          category: category?.id,
+          attachments,
+        },
+      })
+      const caseNumber = String(doc.caseNumber)
+      const ctx = mailContext(doc.lang)
+      await queueMail(tx, {
+        to: user.email,
+        kind: 'grievance-filed-member',
+        userId: user.id,
+        message: grievanceFiledMail(user.name ?? '', { caseNumber, subject, dueAt: String(doc.dueAt) }, ctx),
+        dedupeKey: `grievance:${doc.id}:filed-member`,
+      })
+      return { id: doc.id, caseNumber }
+    })
     log.info(
       {
         requestId,
@@ -141,11 +83,11 @@ export async function fileCase(
         caseNumber: filed.caseNumber,
         attachments: attachments.length,
       },
-      "grievance filed",
-    );
-    return filed;
+      'grievance filed',
+    )
+    return filed
   } catch (err) {
-    await removeAttachments(payload, attachments);
-    throw err;
+    await removeAttachments(payload, attachments)
+    throw err
   }
 }

@@ -5,7 +5,7 @@ import { json, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/dashboard (admins; coordinators: their districts' counts): {totalUsers, pendingContacts, pendingGrievances}. */
+/** GET /api/admin/dashboard (admins; coordinators: their districts' counts): {totalUsers, pendingContacts, pendingGrievances, overdueGrievances}. */
 export const GET = route(async (request) => {
   const office = await requireOffice(request)
   return json(await dashboardStats(await getPayloadClient(), office))

@@ -7,7 +7,7 @@ import { json, route } from '@/server/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/admin/districts?year= (admins: all 75 districts; coordinators: theirs): [{district, members, paid, pending, unpaid, revoked, collectedPaise, openGrievances}]. */
+/** GET /api/admin/districts?year= (admins: all 75 districts; coordinators: theirs): [{district, members, paid, pending, unpaid, revoked, collectedPaise, openGrievances, overdueGrievances}]. */
 export const GET = route(async (request) => {
   const office = await requireOffice(request)
   const { year } = coverageQuery(membershipYear()).parse({ year: new URL(request.url).searchParams.get('year') ?? undefined })

@@ -12,9 +12,10 @@ import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
 
+import { OverdueLine } from './OverdueLine'
 import ui from './dashboard.module.css'
 
-type Stats = { totalUsers: number; pendingContacts: number; pendingGrievances: number }
+type Stats = { totalUsers: number; pendingContacts: number; pendingGrievances: number; overdueGrievances: number }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
@@ -23,7 +24,9 @@ function readStats(body: unknown): Stats | null {
   const totalUsers = count(body.totalUsers)
   const pendingContacts = count(body.pendingContacts)
   const pendingGrievances = count(body.pendingGrievances)
-  return totalUsers === null || pendingContacts === null || pendingGrievances === null ? null : { totalUsers, pendingContacts, pendingGrievances }
+  // Issue 15: an older server without the overdue count reads as none overdue.
+  const overdueGrievances = count(body.overdueGrievances) ?? 0
+  return totalUsers === null || pendingContacts === null || pendingGrievances === null ? null : { totalUsers, pendingContacts, pendingGrievances, overdueGrievances }
 }
 
 /**
@@ -38,7 +41,23 @@ export function DashboardView() {
   const { data: stats, error } = useApi('/api/admin/dashboard', { read: readStats, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
 
   if (stats === null) return <NotReady error={error} loading={t.loading} />
-  if (user?.role === 'coordinator') return <CoordinatorCards stats={stats} />
+  if (user?.role === 'coordinator')
+    return (
+      <>
+        <CoordinatorCards stats={stats} />
+        <OfficeLinks overdue={stats.overdueGrievances} />
+      </>
+    )
+  return (
+    <>
+      <AdminCards stats={stats} />
+      <OfficeLinks overdue={stats.overdueGrievances} />
+    </>
+  )
+}
+
+function AdminCards({ stats }: { stats: Stats }) {
+  const t = ADMIN_TEXT[useLocale().lang].dashboard
   return (
     <ul className={ui.cards}>
       <Card href="/admin/users" title={t.users} icon="users">
@@ -94,15 +113,25 @@ function CoordinatorCards({ stats }: { stats: Stats }) {
   )
 }
 
-/** Below an admin's four cards: the office's pages beyond the spec's (issue 14). */
-export function OfficeLinks() {
+/**
+ * Below the cards: the office's overdue cases (issue 15, admins and coordinators)
+ * and, for an admin, the office's pages beyond the spec's (issue 14).
+ */
+function OfficeLinks({ overdue }: { overdue: number }) {
   const { lang } = useLocale()
   const { user } = useSession()
   const office = OFFICE_NAV_TEXT[lang]
-  if (user?.role !== 'admin') return null
+  if (user?.role !== 'admin')
+    return (
+      <section className={ui.officeLinks} aria-label={office.adminHeading}>
+        <h2 className={ui.officeHeading}>{office.adminHeading}</h2>
+        <OverdueLine count={overdue} />
+      </section>
+    )
   return (
     <nav className={ui.officeLinks} aria-label={office.adminHeading}>
       <h2 className={ui.officeHeading}>{office.adminHeading}</h2>
+      <OverdueLine count={overdue} />
       <ul>
         <li>
           <Link href="/admin/members">{REGISTER_TEXT[lang].dashboardLink}</Link>

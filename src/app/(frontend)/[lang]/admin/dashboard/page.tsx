@@ -5,7 +5,7 @@ import { AdminOnly } from '@/components/admin/AdminOnly'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { langOf } from '@/i18n/route-lang'
 
-import { DashboardView, OfficeLinks } from './DashboardView'
+import { DashboardView } from './DashboardView'
 import { DuplicatePayments } from './DuplicatePayments'
 import { MembershipSummary } from './MembershipSummary'
 
@@ -22,7 +22,6 @@ export default async function AdminDashboardPage({ params }: Props) {
   return (
     <AdminFrame lang={lang} title={t.title} subtitle={t.subtitle}>
       <DashboardView />
-      <OfficeLinks />
       <MembershipSummary />
       <AdminOnly>
         <DuplicatePayments />

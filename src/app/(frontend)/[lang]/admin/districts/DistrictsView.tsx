@@ -18,7 +18,7 @@ import { MonthlyChart, PaidChart } from './charts'
 import { DistrictTable } from './DistrictTable'
 import ui from './districts.module.css'
 
-const NUMBERS = ['members', 'paid', 'pending', 'unpaid', 'revoked', 'collectedPaise', 'openGrievances'] as const
+const NUMBERS = ['members', 'paid', 'pending', 'unpaid', 'revoked', 'collectedPaise', 'openGrievances', 'overdueGrievances'] as const
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 function readRows(body: unknown): DistrictRow[] | null {

@@ -1,0 +1,22 @@
+'use client'
+
+import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { GRIEVANCE_DEADLINES_TEXT } from '@/i18n/messages/grievance-deadlines'
+
+import ui from './dashboard.module.css'
+
+/**
+ * Issue 15: in "The office", how many of the caller's cases (a coordinator's:
+ * their districts', never sensitive ones) are past their due date, linking to
+ * the grievance list filtered to them.
+ */
+export function OverdueLine({ count }: { count: number }) {
+  const t = GRIEVANCE_DEADLINES_TEXT[useLocale().lang]
+  return (
+    <p className={ui.overdue} data-testid="overdue-grievances-line">
+      <span>{t.overdueLabel}: </span>
+      <strong data-testid="overdue-grievances">{count}</strong>{' '}
+      <Link href="/admin/grievances?overdue=1">{t.overdueLink}</Link>
+    </p>
+  )
+}

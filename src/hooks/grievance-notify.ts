@@ -1,0 +1,17 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { executorOf } from '../cache/publish'
+import { notifyOffice } from '../server/grievance-desk/notify-office'
+import type { Grievance } from '../payload-types'
+
+/**
+ * A new case is mailed to the office at its level, whoever files it (the
+ * member's form, the CMS, a test): the district's coordinators, or the admins
+ * for a sensitive case or a district without a coordinator (officeAtLevel).
+ * In the filing's transaction, so a failed filing mails nobody.
+ */
+export const notifyOfficeOfNewCase: CollectionAfterChangeHook<Grievance> = async ({ doc, operation, req }) => {
+  if (operation !== 'create') return doc
+  await notifyOffice(await executorOf(req), req.payload, doc, doc.level ?? 'district', 'filed', 'filed', {}, req)
+  return doc
+}
