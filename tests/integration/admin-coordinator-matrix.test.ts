@@ -120,13 +120,14 @@ const ENDPOINTS: Endpoint[] = [
  * and must never see (another district's). Checked in the body's text, so a list, a CSV or a table
  * of districts all fit one line.
  */
-type Filtered = { pattern: string; load: () => Promise<Record<string, unknown>>; shows: (f: Fixture) => string; hides: (f: Fixture) => string }
+type Filtered = { pattern: string; load: () => Promise<Record<string, unknown>>; shows: (f: Fixture) => string; hides: (f: Fixture) => string; query?: string }
 const FILTERED: Filtered[] = [
   { pattern: '/api/auth/users', load: () => import('../../src/app/api/auth/users/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/users/export', load: () => import('../../src/app/api/admin/users/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/grievances', load: () => import('../../src/app/api/admin/grievances/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), shows: () => `"${HOME[0]}"`, hides: () => `"${AWAY}"` },
-  { pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
+  // Newest first: the register pages its answer, and earlier test files leave many members behind.
+  { pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail, query: '?sort=-createdAt' },
   { pattern: '/api/admin/members/export', load: () => import('../../src/app/api/admin/members/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
 ]
 
@@ -198,7 +199,7 @@ describe('coordinator scope: lists show their districts only', () => {
   it.each(FILTERED.map((f) => [f.pattern, f] as const))('%s', async (_name, f) => {
     const handler = await handlerOf(f.pattern, f.load, 'GET')
     const textAs = async (caller: 'coordinator' | 'otherCoordinator' | 'admin') => {
-      const res = await call(handler, f.pattern, { method: 'GET', token: tokens[caller] })
+      const res = await call(handler, `${f.pattern}${f.query ?? ''}`, { method: 'GET', token: tokens[caller] })
       expect(res.status).toBe(200)
       return res.text()
     }
