@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import styles from '@/components/account/forms.module.css'
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
+import { useSend } from '@/components/account/useSend'
 import { GRIEVANCE_LIMITS } from '@/domain/grievances'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { fill } from '@/i18n/messages/define'
@@ -17,23 +17,13 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
   const t = GRIEVANCES_MEMBER_TEXT[useLocale().lang]
   const [rating, setRating] = useState<number | null>(null)
   const [comment, setComment] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { send, sending, error, setError } = useSend(t.failed)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (rating === null) return setError(t.rateChoose)
-    setSending(true)
-    setError(null)
-    try {
-      const res = await apiFetch(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, { method: 'POST', json: { rating, comment } })
-      if (res.ok) onDone((await res.json()) as MemberCase, t.rated)
-      else setError((await messageOf(res)) ?? t.failed)
-    } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError(t.failed)
-    } finally {
-      setSending(false)
-    }
+    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, { method: 'POST', json: { rating, comment } })
+    if (updated) onDone(updated, t.rated)
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import styles from '@/components/account/forms.module.css'
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
+import { useSend } from '@/components/account/useSend'
 import { GRIEVANCE_LIMITS } from '@/domain/grievances'
 import { displayDate } from '@/domain/membership-display'
 import { useLocale } from '@/i18n/LocaleProvider'
@@ -17,23 +17,13 @@ import follow from '../follow.module.css'
 export function ReopenForm({ caseNumber, until, onDone }: { caseNumber: string; until: string | null; onDone: (c: MemberCase, notice: string) => void }) {
   const t = GRIEVANCES_MEMBER_TEXT[useLocale().lang]
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const { send, sending, error, setError } = useSend(t.failed)
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (!reason.trim()) return setError(t.reasonRequired)
-    setSending(true)
-    setError(null)
-    try {
-      const res = await apiFetch(`/api/grievances/${encodeURIComponent(caseNumber)}/reopen`, { method: 'POST', json: { reason } })
-      if (res.ok) onDone((await res.json()) as MemberCase, t.reopened)
-      else setError((await messageOf(res)) ?? t.failed)
-    } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError(t.failed)
-    } finally {
-      setSending(false)
-    }
+    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/reopen`, { method: 'POST', json: { reason } })
+    if (updated) onDone(updated, t.reopened)
   }
 
   return (

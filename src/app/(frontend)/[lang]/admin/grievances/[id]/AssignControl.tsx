@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
+import { useSend } from '@/components/account/useSend'
 import admin from '@/components/admin/admin.module.css'
 import list from '@/components/admin/WorkList.module.css'
 import { useLocale } from '@/i18n/LocaleProvider'
@@ -17,30 +17,17 @@ export function AssignControl({ id, current, people, onAssigned }: { id: number;
   const t = DESK_TEXT[lang].page
   const roles = DESK_TEXT[lang].roles as Record<string, string>
   const [choice, setChoice] = useState(current ? String(current.id) : '')
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { send, sending: saving, error } = useSend(t.assignFailed)
   const [done, setDone] = useState(false)
   const selectId = useId()
 
   async function assign(e: React.FormEvent) {
     e.preventDefault()
     if (saving) return
-    setSaving(true)
-    setError(null)
     setDone(false)
-    try {
-      const res = await apiFetch(`/api/admin/grievances/${id}/assign`, { method: 'PATCH', json: { assigneeId: choice ? Number(choice) : null } })
-      if (!res.ok) {
-        setError((await messageOf(res)) ?? t.assignFailed)
-        return
-      }
-      setDone(true)
-      onAssigned()
-    } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError(t.assignFailed)
-    } finally {
-      setSaving(false)
-    }
+    if (!(await send(`/api/admin/grievances/${id}/assign`, { method: 'PATCH', json: { assigneeId: choice ? Number(choice) : null } }))) return
+    setDone(true)
+    onAssigned()
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
+import { useSend } from '@/components/account/useSend'
 import admin from '@/components/admin/admin.module.css'
 import { GRIEVANCE_LIMITS } from '@/domain/grievances'
 import { useLocale } from '@/i18n/LocaleProvider'
@@ -20,8 +20,7 @@ export function ReplyForm({ id, onSent }: { id: number; onSent: () => void }) {
   const t = DESK_TEXT[lang].page
   const [text, setText] = useState('')
   const [internal, setInternal] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { send, sending, error } = useSend(t.sendFailed)
   const [done, setDone] = useState<string | null>(null)
   const textId = useId()
   const helpId = useId()
@@ -29,24 +28,12 @@ export function ReplyForm({ id, onSent }: { id: number; onSent: () => void }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (sending) return
-    setSending(true)
-    setError(null)
     setDone(null)
-    try {
-      const res = await apiFetch(`/api/admin/grievances/${id}/replies`, { method: 'POST', json: { text, internal } })
-      if (!res.ok) {
-        setError((await messageOf(res)) ?? t.sendFailed)
-        return
-      }
-      setDone(internal ? t.noted : t.sent)
-      setText('')
-      setInternal(false)
-      onSent()
-    } catch (err) {
-      if (!(err instanceof SessionEndedError)) setError(t.sendFailed)
-    } finally {
-      setSending(false)
-    }
+    if (!(await send(`/api/admin/grievances/${id}/replies`, { method: 'POST', json: { text, internal } }))) return
+    setDone(internal ? t.noted : t.sent)
+    setText('')
+    setInternal(false)
+    onSent()
   }
 
   return (
