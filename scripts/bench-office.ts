@@ -1,7 +1,8 @@
 /**
  * `npm run bench:office`: p50/p95 of the office's read endpoints (issue 14) against a
  * running site, usually after `npm run seed:bench`. Targets: register search and
- * filter p95 ≤ 150 ms, member file ≤ 150 ms, districts ≤ 200 ms.
+ * filter p95 ≤ 150 ms, member file ≤ 150 ms, districts ≤ 200 ms; the grievance desk's
+ * cards ≤ 300 ms, one case ≤ 150 ms, a year's figures ≤ 200 ms (issue 15).
  *
  *   BENCH_URL=http://localhost:3000   the site (default)
  *   BENCH_TOKEN=…                     an admin's bearer token, or else it signs in with
@@ -51,6 +52,11 @@ async function main() {
   if (probe.ok) memberId = String(((await probe.json()) as { docs?: { id: number }[] }).docs?.[0]?.id ?? '') || null
   else await probe.body?.cancel()
 
+  let grievanceId: string | null = null
+  const cards = await get('/api/admin/grievances')
+  if (cards.ok) grievanceId = String(((await cards.json()) as { id: number }[])[0]?.id ?? '') || null
+  else await cards.body?.cancel()
+
   const cases: Case[] = [
     { name: 'register search (q=Sunita)', target: 150, path: () => '/api/admin/members?q=Sunita&limit=20' },
     { name: 'register search (EHRMS)', target: 150, path: () => '/api/admin/members?q=BEN0012345&limit=20' },
@@ -59,6 +65,11 @@ async function main() {
     { name: 'districts', target: 200, path: () => `/api/admin/districts?year=${year}` },
     { name: 'districts monthly', target: 200, path: () => `/api/admin/districts/monthly?year=${year}` },
     { name: 'dashboard', target: 200, path: () => '/api/admin/dashboard' },
+    // The grievance desk (issue 15): the seed gives about one member in 25 a case.
+    { name: 'grievances (all cards)', target: 300, path: () => '/api/admin/grievances' },
+    { name: 'grievances (overdue)', target: 300, path: () => '/api/admin/grievances?overdue=1' },
+    { name: 'grievance case', target: 150, path: () => (grievanceId ? `/api/admin/grievances/${grievanceId}` : null) },
+    { name: 'grievance stats (a year)', target: 200, path: () => `/api/admin/grievances/stats?from=${year}-01-01&to=${year}-12-31` },
   ]
 
   const results: Record<string, string | number>[] = []
