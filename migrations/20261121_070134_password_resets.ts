@@ -26,8 +26,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "password_resets" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "password_resets" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_password_resets_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_password_resets_fk";
   
-  DROP INDEX "payload_locked_documents_rels_password_resets_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_password_resets_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "password_resets_id";`)
 }

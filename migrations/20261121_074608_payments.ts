@@ -25,8 +25,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "webhook_events" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "webhook_events" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_webhook_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_webhook_events_fk";
   
-  DROP INDEX "payload_locked_documents_rels_webhook_events_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_webhook_events_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "webhook_events_id";`)
 }

@@ -52,15 +52,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "user_exports" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "gallery_thumbnails" CASCADE;
   DROP TABLE "user_exports" CASCADE;
-  ALTER TABLE "photos" DROP CONSTRAINT "photos_thumbnail_id_gallery_thumbnails_id_fk";
+  ALTER TABLE "photos" DROP CONSTRAINT IF EXISTS "photos_thumbnail_id_gallery_thumbnails_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_gallery_thumbnails_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_gallery_thumbnails_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_user_exports_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_user_exports_fk";
   
-  DROP INDEX "photos_thumbnail_idx";
-  DROP INDEX "payload_locked_documents_rels_gallery_thumbnails_id_idx";
-  DROP INDEX "payload_locked_documents_rels_user_exports_id_idx";
+  DROP INDEX IF EXISTS "photos_thumbnail_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_gallery_thumbnails_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_user_exports_id_idx";
   ALTER TABLE "photos" DROP COLUMN "thumbnail_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "gallery_thumbnails_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "user_exports_id";`)

@@ -96,9 +96,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "payload_jobs_stats" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mail_outbox_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mail_outbox_fk";
   
-  DROP INDEX "payload_locked_documents_rels_mail_outbox_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_mail_outbox_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mail_outbox_id";
   DROP TYPE "public"."enum_mail_outbox_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

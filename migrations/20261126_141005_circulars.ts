@@ -83,7 +83,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "circulars_search_idx";
+   DROP INDEX IF EXISTS "circulars_search_idx";
   ALTER TABLE "circulars" DROP COLUMN "search";
    ALTER TABLE "circulars" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "circulars_rels" DISABLE ROW LEVEL SECURITY;
@@ -91,12 +91,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "circulars" CASCADE;
   DROP TABLE "circulars_rels" CASCADE;
   DROP TABLE "circular_tags" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_circulars_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_circulars_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_circular_tags_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_circular_tags_fk";
   
-  DROP INDEX "payload_locked_documents_rels_circulars_id_idx";
-  DROP INDEX "payload_locked_documents_rels_circular_tags_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_circulars_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_circular_tags_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "circulars_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "circular_tags_id";`)
 }

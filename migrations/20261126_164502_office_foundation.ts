@@ -77,9 +77,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "member_events" CASCADE;
   DROP TABLE "renewal_settings_reminder_steps" CASCADE;
   DROP TABLE "renewal_settings" CASCADE;
-  ALTER TABLE "payments" DROP CONSTRAINT "payments_recorded_by_id_users_id_fk";
+  ALTER TABLE "payments" DROP CONSTRAINT IF EXISTS "payments_recorded_by_id_users_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_member_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_member_events_fk";
   
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE text;
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'member'::text;
@@ -87,10 +87,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'member');
   ALTER TABLE "users" ALTER COLUMN "role" SET DEFAULT 'member'::"public"."enum_users_role";
   ALTER TABLE "users" ALTER COLUMN "role" SET DATA TYPE "public"."enum_users_role" USING "role"::"public"."enum_users_role";
-  DROP INDEX "payments_method_idx";
-  DROP INDEX "payments_receipt_number_idx";
-  DROP INDEX "payments_recorded_by_idx";
-  DROP INDEX "payload_locked_documents_rels_member_events_id_idx";
+  DROP INDEX IF EXISTS "payments_method_idx";
+  DROP INDEX IF EXISTS "payments_receipt_number_idx";
+  DROP INDEX IF EXISTS "payments_recorded_by_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_member_events_id_idx";
   ALTER TABLE "payments" ALTER COLUMN "provider_order_id" SET NOT NULL;
   ALTER TABLE "payments" DROP COLUMN "method";
   ALTER TABLE "payments" DROP COLUMN "receipt_number";

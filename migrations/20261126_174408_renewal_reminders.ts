@@ -49,9 +49,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "renewal_opt_outs" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "renewal_reminders" CASCADE;
   DROP TABLE "renewal_opt_outs" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_renewal_reminders_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_renewal_reminders_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_renewal_opt_outs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_renewal_opt_outs_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -61,8 +61,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forgotPassword', 'deliverMail', 'reconcilePayments', 'importMembers', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_renewal_reminders_id_idx";
-  DROP INDEX "payload_locked_documents_rels_renewal_opt_outs_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_renewal_reminders_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_renewal_opt_outs_id_idx";
   ALTER TABLE "mail_outbox" DROP COLUMN "headers";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "renewal_reminders_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "renewal_opt_outs_id";

@@ -178,27 +178,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "grievance_events" CASCADE;
   DROP TABLE "grievance_attachments" CASCADE;
   DROP TABLE "grievance_settings" CASCADE;
-  ALTER TABLE "grievances" DROP CONSTRAINT "grievances_category_id_grievance_categories_id_fk";
+  ALTER TABLE "grievances" DROP CONSTRAINT IF EXISTS "grievances_category_id_grievance_categories_id_fk";
   
-  ALTER TABLE "grievances" DROP CONSTRAINT "grievances_assignee_id_users_id_fk";
+  ALTER TABLE "grievances" DROP CONSTRAINT IF EXISTS "grievances_assignee_id_users_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_grievance_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_grievance_categories_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_grievance_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_grievance_events_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_grievance_attachments_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_grievance_attachments_fk";
   
-  DROP INDEX "grievances_case_number_idx";
-  DROP INDEX "grievances_category_idx";
-  DROP INDEX "grievances_sensitive_idx";
-  DROP INDEX "grievances_district_idx";
-  DROP INDEX "grievances_level_idx";
-  DROP INDEX "grievances_assignee_idx";
-  DROP INDEX "grievances_due_at_idx";
-  DROP INDEX "grievances_resolved_at_idx";
-  DROP INDEX "payload_locked_documents_rels_grievance_categories_id_idx";
-  DROP INDEX "payload_locked_documents_rels_grievance_events_id_idx";
-  DROP INDEX "payload_locked_documents_rels_grievance_attachments_id_idx";
+  DROP INDEX IF EXISTS "grievances_case_number_idx";
+  DROP INDEX IF EXISTS "grievances_category_idx";
+  DROP INDEX IF EXISTS "grievances_sensitive_idx";
+  DROP INDEX IF EXISTS "grievances_district_idx";
+  DROP INDEX IF EXISTS "grievances_level_idx";
+  DROP INDEX IF EXISTS "grievances_assignee_idx";
+  DROP INDEX IF EXISTS "grievances_due_at_idx";
+  DROP INDEX IF EXISTS "grievances_resolved_at_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_grievance_categories_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_grievance_events_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_grievance_attachments_id_idx";
   ALTER TABLE "grievances" DROP COLUMN "case_number";
   ALTER TABLE "grievances" DROP COLUMN "category_id";
   ALTER TABLE "grievances" DROP COLUMN "sensitive";

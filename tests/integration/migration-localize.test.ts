@@ -57,9 +57,10 @@ describe('the localize and content-desk migrations', () => {
     const all = migrations as unknown as Migration[]
     const req = await createLocalReq({}, payload)
     const db = (payload.db as unknown as { drizzle: unknown }).drizzle
-    // The two down() functions, newest first, as `payload migrate:down` runs them.
-    for (const name of ['_content_desk', '_localize_content']) {
-      const migration = all.find((m) => m.name.endsWith(name))!
+    // Every down() from the newest back to the localize migration, newest first, as `payload migrate:down`
+    // runs them (a later migration may use what these create, e.g. the grievance categories' locales).
+    const from = all.findIndex((m) => m.name.endsWith('_localize_content'))
+    for (const migration of all.slice(from).reverse()) {
       await migration.down({ db, payload, req } as never)
       await exec(`DELETE FROM payload_migrations WHERE name = '${migration.name}'`)
     }
