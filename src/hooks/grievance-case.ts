@@ -44,7 +44,9 @@ async function categoryOf(req: PayloadRequest, value: unknown) {
 export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   // The app's clock (src/lib/clock.ts), so tests can file a case on a chosen day; a given createdAt (the demo seed, an import) wins.
-  const filedAt = data.createdAt ? new Date(data.createdAt) : clockNow()
+  const given = typeof data.createdAt === 'string' ? new Date(data.createdAt) : null
+  // Anything but a real date (a CMS caller's garbage) is ignored here; Payload's own validation answers for it.
+  const filedAt = given && !Number.isNaN(given.getTime()) ? given : clockNow()
   const userId = idOf(data.user)
   const member = userId
     ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { district: true, preferredLanguage: true } })

@@ -50,6 +50,14 @@ describe('a new case', () => {
     expect([g.sensitive, g.level]).toEqual([true, 'state'])
   })
 
+  it('ignores a filing time that is not a date (it never becomes a 500)', async () => {
+    setClockForTests('2031-05-01T06:00:00Z')
+    for (const createdAt of ['not a date', 1e308, ['a', 'b'], { $gt: '' }]) {
+      const g = await file({ createdAt })
+      expect(g.createdAt).toBe('2031-05-01T06:00:00.000Z')
+    }
+  })
+
   it("without a category (the spec's JSON call) falls in 'other'", async () => {
     const g = await file()
     expect(g.category).toBe(await categoryId('other'))
