@@ -35,6 +35,8 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    // Connections each instance may hold; the instances' sum must stay under the server's max_connections.
+    DATABASE_POOL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
@@ -101,6 +103,7 @@ function toEnv(v: z.output<typeof schema>) {
     host: v.HOST,
     siteUrl: (v.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: v.DATABASE_URL,
+    databasePoolMax: v.DATABASE_POOL_MAX,
     /** True when the start script owns a PostgreSQL under dataDir. */
     embeddedDatabase: !v.DATABASE_URL,
     dataDir,

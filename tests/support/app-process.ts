@@ -38,8 +38,14 @@ export async function startApp(env: Record<string, string> = {}, timeoutMs = 600
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout!.on('data', (c) => (output += c))
-  child.stderr!.on('data', (c) => (output += c))
+  // APP_LOG_DIR (optional): each app's whole output also goes to a file there, to read after a hang.
+  const logFile = process.env.APP_LOG_DIR ? path.join(process.env.APP_LOG_DIR, `app-${port}.log`) : null
+  const keep = (c: Buffer) => {
+    output += c
+    if (logFile) fs.appendFileSync(logFile, c)
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
   const deadline = Date.now() + timeoutMs

@@ -39,7 +39,7 @@ async function escalate(payload: Payload, id: number, reason: Reason, days: numb
     if (!claimed.length) return false
     await addCaseEvent(req, id, { kind: 'escalated', from: 'district', to: 'state', text: reason })
     const g = (await payload.findByID({ collection: 'grievances', id, depth: 0, overrideAccess: true, req })) as Grievance
-    await notifyOffice(tx, payload, g, 'state', reason, 'escalated:state', { days })
+    await notifyOffice(tx, payload, g, 'state', reason, 'escalated:state', { days }, req)
     return true
   })
 }
@@ -48,7 +48,7 @@ async function noticeOverdueAtState(payload: Payload, id: number): Promise<numbe
   return withPayloadTransaction(payload, async (req, tx) => {
     const g = (await payload.findByID({ collection: 'grievances', id, depth: 0, overrideAccess: true, req })) as Grievance
     // The occasion carries the due date: a later, extended due date is a new notice; the same one never mails twice.
-    return notifyOffice(tx, payload, g, 'state', 'overdue', `overdue:${new Date(String(g.dueAt)).toISOString()}`)
+    return notifyOffice(tx, payload, g, 'state', 'overdue', `overdue:${new Date(String(g.dueAt)).toISOString()}`, {}, req)
   })
 }
 

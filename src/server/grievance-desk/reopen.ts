@@ -51,7 +51,7 @@ export async function reopenOwnCase(payload: Payload, userId: number, rawNumber:
     })
     await addCaseEvent(req, g.id, { kind: 'reopened', actor: userId, text: input.reason })
     await addCaseEvent(req, g.id, { kind: 'escalated', actor: null, from, to, text: 'reopened' })
-    await notifyOffice(tx, payload, updated, 'state', 'reopened', `reopened:${reopenCount}`)
+    await notifyOffice(tx, payload, updated, 'state', 'reopened', `reopened:${reopenCount}`, {}, req)
     return updated
   })
   return caseDetail(payload, reopened, lang)
