@@ -7,6 +7,7 @@ import { grievanceDeadlinesTask } from './grievance-deadlines'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
+import { ownsCrons } from './cron-owner'
 import { holdRunnerLock } from './runner-lock'
 
 /**
@@ -34,7 +35,8 @@ export const jobs: JobsConfig = {
     // Issue 15: the grievance deadlines (src/jobs/grievance-deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
   ],
-  shouldAutoRun: () => holdRunnerLock(),
+  // One cron set per process (src/jobs/cron-owner.ts), and one runner across instances (the lock).
+  shouldAutoRun: (payload) => ownsCrons(payload) && holdRunnerLock(),
   deleteJobOnComplete: true,
   // Nobody runs, queues or cancels jobs through /cms-api: the server does, on the runner.
   access: { run: () => false, queue: () => false, cancel: () => false },

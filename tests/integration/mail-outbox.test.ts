@@ -145,9 +145,14 @@ describe('two senders', () => {
       if (m.to === to) sent.push(m.messageId)
     }
     await Promise.all([deliverDue(payload, { send: slowSend, batch: 2 }), deliverDue(payload, { send: slowSend, batch: 2 })])
-    expect(sent).toHaveLength(12)
-    expect(new Set(sent).size).toBe(12)
-    expect((await outboxRows(to, 'welcome')).every((r) => r.status === 'sent')).toBe(true)
+    // A kick left by an earlier test (kickSoon fires a little later) may take a row as a third sender, through the
+    // catcher: on a loaded machine that happens. Count every sender's sends: each of the 12 went out exactly once.
+    await settleJobs(payload, { queues: ['default', 'mail'] })
+    const byThird = catcher.messages().filter((m) => m.includes(to)).length
+    expect(sent.length + byThird).toBe(12)
+    expect(new Set(sent).size).toBe(sent.length)
+    const all = await outboxRows(to, 'welcome')
+    expect(all.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true)
   })
 
   it('a dedupe key makes a second write of one mail a no-op', async () => {
