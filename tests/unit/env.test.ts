@@ -16,6 +16,7 @@ describe('parseEnv', () => {
     expect(env.seedDemo).toBe(true)
     expect(env.siteUrl).toBe('http://localhost:3000')
     expect(env.s3).toBeUndefined()
+    expect(env.databasePoolMax).toBe(10)
   })
 
   it('reads every variable it documents', () => {
@@ -31,7 +32,9 @@ describe('parseEnv', () => {
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
       S3_ENDPOINT: 'http://127.0.0.1:4568',
+      DATABASE_POOL_MAX: '25',
     })
+    expect(env.databasePoolMax).toBe(25)
     expect(env).toMatchObject({ port: 8080, siteUrl: 'https://upcho.example', embeddedDatabase: false, seedDemo: false })
     expect(env.razorpay.sandbox).toBe(false)
     expect(env.s3).toMatchObject({ bucket: 'media', endpoint: 'http://127.0.0.1:4568', region: 'us-east-1' })
@@ -47,6 +50,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ MEMBERSHIP_FEE_PAISE: '10.5' }, 'MEMBERSHIP_FEE_PAISE'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, 'RAZORPAY_KEY_SECRET'],
