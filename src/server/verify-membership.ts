@@ -12,7 +12,8 @@ import { thisYearsMembership } from './membership'
  * holder of the certificate's token (`?t=`) also learns whose it is.
  */
 
-export type Verdict = 'valid' | 'revoked' | 'not-valid'
+/** 'erased' (issue 16): the holder's personal data was erased, so the record is no longer shown. */
+export type Verdict = 'valid' | 'revoked' | 'not-valid' | 'erased'
 
 export type Verification = {
   membershipId: string
@@ -50,19 +51,22 @@ export async function verificationOf(membershipId: unknown, token: unknown): Pro
   const { docs } = await payload.find({
     collection: 'memberships',
     where: { membershipId: { equals: membershipId } },
-    depth: withHolder ? 1 : 0,
+    // The holder is always read for erasedAt (issue 16); name and district only with the token.
+    depth: 1,
     limit: 1,
     pagination: false,
     overrideAccess: true,
-    select: { membershipId: true, membershipYear: true, status: true, revokedAt: true, ...(withHolder ? { user: true } : {}) },
-    ...(withHolder ? { populate: { users: { name: true, district: true } } } : {}),
+    select: { membershipId: true, membershipYear: true, status: true, revokedAt: true, user: true },
+    populate: { users: withHolder ? { name: true, district: true, erasedAt: true } : { erasedAt: true } },
   })
   // The select above is conditional, so its type does not know `user` is there with the token.
   const record = docs[0] as ((typeof docs)[number] & { user?: number | User | null }) | undefined
   if (!record) return null
+  const holderRow = typeof record.user === 'object' && record.user ? record.user : null
+  if (holderRow?.erasedAt) return { membershipId, membershipYear: record.membershipYear, status: 'erased', verdict: 'erased', holder: null }
   const status = record.revokedAt ? 'revoked' : statusLabel(record.status)
   const verdict: Verdict = isValidNow(record) ? 'valid' : status === 'revoked' ? 'revoked' : 'not-valid'
-  const user = withHolder && typeof record.user === 'object' && record.user ? record.user : null
+  const user = withHolder ? holderRow : null
   return {
     membershipId,
     membershipYear: record.membershipYear,
