@@ -32,9 +32,12 @@ export function identifiersOf(person: PersonRow): string[] {
   const found = [person.name, person.email, person.phone, person.ehrms].filter((v): v is string => typeof v === 'string' && v.trim().length >= 3)
   if (person.phone) found.push(person.phone.replace(/^\+?91/, ''))
   if (person.dob) {
-    const iso = new Date(String(person.dob)).toISOString().slice(0, 10)
-    const [y, m, d] = iso.split('-')
-    found.push(iso, `${d}-${m}-${y}`, `${d}/${m}/${y}`)
+    // Stored as a timestamp: its UTC day and its day in India (a date picked in IST is stored the evening before, UTC).
+    const at = new Date(String(person.dob)).getTime()
+    for (const shift of [0, 330 * 60_000]) {
+      const [y, m, d] = new Date(at + shift).toISOString().slice(0, 10).split('-')
+      found.push(`${y}-${m}-${d}`, `${d}-${m}-${y}`, `${d}/${m}/${y}`)
+    }
   }
   return [...new Set(found.map((v) => v.trim()).filter((v) => v.length >= 3))]
 }
