@@ -12,6 +12,8 @@ import { makePdf } from '../../src/seed/pdf'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { storeAttachments } from '../../src/server/grievance-desk/attachments'
 import { eraseMember } from '../../src/server/privacy/erase'
+import { findReceipt } from '../../src/server/receipts'
+import type { AuthUser } from '../../src/server/auth'
 import { tokenOf } from '../../src/server/verify-membership'
 import { call, registerMember } from '../support/auth'
 import { testPayload } from '../support/payload'
@@ -79,7 +81,7 @@ async function memberWithEverything() {
       overrideAccess: true,
     })
   }
-  const receipts = [`UPCHO/E${seq}/1`, `UPCHO/E${seq}/2`]
+  const receipts = [`RCPT-2025-${seq}`, `RCPT-2026-${seq}`]
   await payload.create({
     collection: 'payments',
     data: { user: id, membershipYear: '2025', amount: 10000, status: 'captured', method: 'razorpay', receiptNumber: receipts[0], providerOrderId: `order_e${seq}`, providerPaymentId: `pay_e${seq}`, providerData: JSON.stringify({ email: form.email, contact: `+91${PHONE}` }) } as never,
@@ -155,6 +157,13 @@ describe('eraseMember', () => {
       expect(html).toContain('data-verdict="erased"')
       expect(html).not.toContain('Erased member')
     }
+
+    // The receipts stay in the accounts, but only admins may open them now.
+    const viewer = (id: number, role: string, districts: string[] = []) => ({ id, role, districts, collection: 'users' }) as unknown as AuthUser
+    const admin = viewer(1, 'admin')
+    await expect(findReceipt(payload, viewer(m.id, 'member'), m.receipts[1])).rejects.toMatchObject({ status: 404 })
+    await expect(findReceipt(payload, viewer(2, 'coordinator', [m.form.district]), m.receipts[1])).rejects.toMatchObject({ status: 404 })
+    expect((await findReceipt(payload, admin, m.receipts[1])).receiptNumber).toBe(m.receipts[1])
 
     expect(await eraseMember(payload, m.id, { actorId: null, reason: 'again' })).toEqual({ memberId: m.id, erased: false, alreadyErased: true })
     const events = await payload.find({ collection: 'member-events', where: { member: { equals: m.id }, action: { equals: 'erased' } }, overrideAccess: true })
