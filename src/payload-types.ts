@@ -386,6 +386,10 @@ export interface User {
   secondFactorEnabledAt?: string | null;
   secondFactorLastStep?: number | null;
   secondFactorRecoveryCodes?: string | null;
+  /**
+   * Personal data erased; this account can never sign in again.
+   */
+  erasedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -922,7 +926,8 @@ export interface MemberEvent {
     | 'import-updated'
     | 'districts-changed'
     | 'role-changed'
-    | 'second-factor-reset';
+    | 'second-factor-reset'
+    | 'erased';
   reason?: string | null;
   details?: string | null;
   updatedAt: string;
@@ -1330,6 +1335,7 @@ export interface UsersSelect<T extends boolean = true> {
   secondFactorEnabledAt?: T;
   secondFactorLastStep?: T;
   secondFactorRecoveryCodes?: T;
+  erasedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

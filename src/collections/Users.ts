@@ -162,5 +162,13 @@ export const Users: CollectionConfig = {
       options: LOCALES.map((code) => ({ label: LOCALE_NAMES[code], value: code })),
     },
     ...SECOND_FACTOR_FIELDS,
+    {
+      // Issue 16: set by eraseMember (src/server/privacy/erase.ts); the person is anonymised and can never sign in.
+      name: 'erasedAt',
+      label: 'Erased at',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Personal data erased; this account can never sign in again.' },
+    },
   ],
 }

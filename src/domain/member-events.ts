@@ -9,6 +9,8 @@ export const MEMBER_EVENT_ACTIONS = [
   'districts-changed',
   'role-changed',
   'second-factor-reset',
+  // Issue 16: the member's personal data was erased (src/server/privacy/erase.ts).
+  'erased',
 ] as const
 
 export type MemberEventAction = (typeof MEMBER_EVENT_ACTIONS)[number]

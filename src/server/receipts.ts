@@ -26,7 +26,7 @@ function officeOf(viewer: AuthUser): OfficeScope | null {
 }
 
 const RECEIPT_QUERY = sql`SELECT p.id, p.receipt_number, p.membership_year, p.amount, p.currency, p.method, p.reference, p.received_on, p.created_at,
-    p.user_id, u.name AS member_name, u.district AS member_district, m.membership_id
+    p.user_id, u.name AS member_name, u.district AS member_district, u.erased_at AS member_erased_at, m.membership_id
   FROM payments p
   LEFT JOIN users u ON u.id = p.user_id
   LEFT JOIN memberships m ON m.user_id = p.user_id AND m.membership_year = p.membership_year`
@@ -51,6 +51,8 @@ export async function findReceipt(payload: Payload, viewer: AuthUser, number: st
   const own = row.user_id != null && Number(row.user_id) === viewer.id
   const office = officeOf(viewer)
   if (!own && !(office && row.user_id != null && inScope(office, row.member_district as string | null))) throw new HttpError(404, RECEIPT_MESSAGES.notFound)
+  // Issue 16: an erased member's receipts stay in the accounts, but only admins may open them.
+  if (row.member_erased_at != null && office?.role !== 'admin') throw new HttpError(404, RECEIPT_MESSAGES.notFound)
   return asReceipt(row)
 }
 

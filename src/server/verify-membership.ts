@@ -1,9 +1,13 @@
+import type { Payload } from 'payload'
+
 import { getEnv } from '@/config/env'
 import { isValidNow, statusLabel } from '@/domain/membership-display'
 import { isMembershipId } from '@/domain/payments'
 import { verifyToken, verifyTokenMatches } from '@/domain/verify-token'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
+
+import { drizzleOf, rows, sql } from './db'
 import { thisYearsMembership } from './membership'
 
 /**
@@ -12,7 +16,8 @@ import { thisYearsMembership } from './membership'
  * holder of the certificate's token (`?t=`) also learns whose it is.
  */
 
-export type Verdict = 'valid' | 'revoked' | 'not-valid'
+/** 'erased' (issue 16): the holder's personal data was erased, so the record is no longer shown. */
+export type Verdict = 'valid' | 'revoked' | 'not-valid' | 'erased'
 
 export type Verification = {
   membershipId: string
@@ -38,6 +43,13 @@ export function verifyUrlOf(membershipId: string): string {
   return token ? `${url}?t=${token}` : url
 }
 
+/** Issue 16: whether the holder was erased — that one flag only, never the member's row. */
+async function holderErased(payload: Payload, membershipId: string): Promise<boolean> {
+  const found = await rows(drizzleOf(payload), sql`SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.membership_id = ${membershipId} AND u.erased_at IS NOT NULL LIMIT 1`)
+  return found.length > 0
+}
+
 /**
  * What /verify/{id} shows; null (a 404) for an id of the wrong shape — refused
  * before any query — or one no membership carries. The holder's name and
@@ -60,6 +72,7 @@ export async function verificationOf(membershipId: unknown, token: unknown): Pro
   // The select above is conditional, so its type does not know `user` is there with the token.
   const record = docs[0] as ((typeof docs)[number] & { user?: number | User | null }) | undefined
   if (!record) return null
+  if (await holderErased(payload, membershipId)) return { membershipId, membershipYear: record.membershipYear, status: 'erased', verdict: 'erased', holder: null }
   const status = record.revokedAt ? 'revoked' : statusLabel(record.status)
   const verdict: Verdict = isValidNow(record) ? 'valid' : status === 'revoked' ? 'revoked' : 'not-valid'
   const user = withHolder && typeof record.user === 'object' && record.user ? record.user : null

@@ -25,6 +25,8 @@ import { ORDER_MESSAGES } from '../../src/server/payments/orders'
 import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { RECEIPT_MESSAGES } from '../../src/server/receipts'
+// Issue 16, erasure
+import { ERASURE_MESSAGES } from '../../src/server/privacy/erase'
 import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
 import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
@@ -52,6 +54,7 @@ const CATALOGUES = {
   WEBHOOK_MESSAGES,
   OFFLINE_MESSAGES,
   RECEIPT_MESSAGES,
+  ERASURE_MESSAGES,
   IMPORT_MESSAGES,
   RENEWAL_MESSAGES,
   GRIEVANCE_MESSAGES,

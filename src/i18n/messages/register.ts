@@ -101,6 +101,7 @@ export const REGISTER_TEXT = bilingual(
         'districts-changed': 'Districts changed',
         'role-changed': 'Role changed',
         'second-factor-reset': 'Second factor reset',
+        erased: 'Personal data erased',
       },
     },
     revoke: {
@@ -233,6 +234,7 @@ export const REGISTER_TEXT = bilingual(
         'districts-changed': 'ज़िले बदले गए',
         'role-changed': 'भूमिका बदली गई',
         'second-factor-reset': 'दूसरा सत्यापन रीसेट किया गया',
+        erased: 'व्यक्तिगत डेटा मिटाया गया',
       },
     },
     revoke: {

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { title: VERIFY_TEXT[await langOf(params)].title, robots: { index: false, follow: false } }
 }
 
-const VERDICT_KEY: Record<Verdict, 'valid' | 'revoked' | 'notValid'> = { valid: 'valid', revoked: 'revoked', 'not-valid': 'notValid' }
+const VERDICT_KEY: Record<Verdict, 'valid' | 'revoked' | 'notValid' | 'erased'> = { valid: 'valid', revoked: 'revoked', 'not-valid': 'notValid', erased: 'erased' }
 
 export default async function VerifyPage({ params, searchParams }: Props) {
   const [lang, { membershipId }, { t: token }] = await Promise.all([langOf(params), params, searchParams])
@@ -32,6 +32,20 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const verification = await verificationOf(membershipId, token)
   if (!verification) notFound()
   const { verdict, holder } = verification
+  // Issue 16: an erased member's record says only that it is not available — no name, year or status.
+  if (verdict === 'erased') {
+    return (
+      <section className={`container section ${styles.page}`}>
+        <h1>{t.title}</h1>
+        <div className={`${styles.card} ${styles.invalid}`}>
+          <p className={styles.verdict} data-verdict="erased">
+            {t.verdicts.erased}
+          </p>
+          <p className={styles.note}>{t.erasedNote}</p>
+        </div>
+      </section>
+    )
+  }
   const rows: [string, string][] = [
     [t.membershipId, verification.membershipId],
     ...(holder ? ([[t.name, holder.name ?? '—'], [t.district, holder.district ? districtName(holder.district, lang) : '—']] as [string, string][]) : []),

@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { getEnv } from '@/config/env'
+import { now } from '@/lib/clock'
+import { withPayloadTransaction } from '@/mail/with-transaction'
+
+import { sql, type Executor } from '../db'
+import { removeAttachments } from '../grievance-desk/attachments'
+import { HttpError } from '../http'
+import { anonymiseUser, attachmentIdsOf, ERASED, scrubGrievances, scrubMail, scrubMentions } from './erase-sql'
+
+/**
+ * Issue 16 (DPDP right to erasure): anonymises a member in ONE transaction —
+ * the caller's `req` when given (an approved erasure request), else its own.
+ * Memberships and payments stay (amounts, dates, receipt numbers, membership
+ * ids: the accounts must keep them) but point at an anonymous, never-again
+ * usable account. Erasing an erased member does nothing.
+ */
+
+export const ERASURE_MESSAGES = { notFound: 'Member not found' } as const
+
+export type ErasureInput = { actorId: number | null; reason: string }
+export type ErasureResult = { memberId: number; erased: boolean; alreadyErased: boolean }
+
+type PersonRow = { id: number; name: string | null; email: string | null; phone: string | null; ehrms: string | null; dob: unknown; erased_at: unknown }
+
+/** Every way the member's identity can appear in free text: as typed, and their birth date as it is stored and as it is written. */
+export function identifiersOf(person: PersonRow): string[] {
+  const found = [person.name, person.email, person.phone, person.ehrms].filter((v): v is string => typeof v === 'string' && v.trim().length >= 3)
+  if (person.phone) found.push(person.phone.replace(/^\+?91/, ''))
+  if (person.dob) {
+    // Stored as a timestamp: its UTC day and its day in India (a date picked in IST is stored the evening before, UTC).
+    const at = new Date(String(person.dob)).getTime()
+    for (const shift of [0, 330 * 60_000]) {
+      const [y, m, d] = new Date(at + shift).toISOString().slice(0, 10).split('-')
+      found.push(`${y}-${m}-${d}`, `${d}-${m}-${y}`, `${d}/${m}/${y}`)
+    }
+  }
+  return [...new Set(found.map((v) => v.trim()).filter((v) => v.length >= 3))]
+}
+
+/** Payload's transaction session of `req` as raw SQL (the same connection as its Local API calls). */
+async function txOf(payload: Payload, req: PayloadRequest): Promise<Executor> {
+  const id = await req.transactionID
+  const sessions = (payload.db as unknown as { sessions: Record<string, { db: Executor }> }).sessions
+  const session = id == null ? undefined : sessions[String(id)]
+  if (!session) throw new Error('eraseMember: the given req has no open transaction')
+  return session.db
+}
+
+/** Development outbox (.eml files, when no SMTP is set): the member's sent mails are deleted from disk too. */
+async function removeOutboxFiles(email: string): Promise<void> {
+  const dir = getEnv().outboxDir
+  const names = await fs.readdir(dir).catch(() => [] as string[])
+  for (const name of names.filter((n) => n.endsWith('.eml'))) {
+    const file = path.join(dir, name)
+    const text = await fs.readFile(file, 'latin1').catch(() => '')
+    if (text.toLowerCase().includes(email.toLowerCase())) await fs.rm(file, { force: true })
+  }
+}
+
+async function eraseIn(payload: Payload, req: PayloadRequest, tx: Executor, memberId: number, input: ErasureInput): Promise<ErasureResult & { email?: string }> {
+  const { rows } = await tx.execute(sql`SELECT id, name, email, phone, ehrms, dob, erased_at FROM users WHERE id = ${memberId} FOR UPDATE`)
+  const person = rows[0] as PersonRow | undefined
+  if (!person) throw new HttpError(404, ERASURE_MESSAGES.notFound)
+  if (person.erased_at != null) return { memberId, erased: false, alreadyErased: true }
+  await removeAttachments(payload, await attachmentIdsOf(tx, memberId), req)
+  await scrubGrievances(tx, memberId)
+  await scrubMail(tx, memberId, person.email ?? '')
+  await scrubMentions(tx, identifiersOf(person))
+  // The consent ledger (issue 16, consent task) keeps its rows but drops their personal fields; the merge adds
+  // here: await scrubConsentPersonalFields(tx, memberId)
+  await anonymiseUser(tx, memberId, now())
+  // The audit entry names no one: the member is the (now anonymous) row itself, the reason is the office's words.
+  await payload.create({
+    collection: 'member-events',
+    data: { member: memberId, actor: input.actorId ?? undefined, action: 'erased', reason: input.reason.slice(0, 500) || ERASED },
+    overrideAccess: true,
+    req,
+  })
+  return { memberId, erased: true, alreadyErased: false, email: person.email ?? undefined }
+}
+
+export async function eraseMember(payload: Payload, memberId: number, input: ErasureInput, req?: PayloadRequest): Promise<ErasureResult> {
+  const result = req
+    ? await eraseIn(payload, req, await txOf(payload, req), memberId, input)
+    : await withPayloadTransaction(payload, (ownReq, tx) => eraseIn(payload, ownReq, tx, memberId, input))
+  if (result.email) await removeOutboxFiles(result.email)
+  return { memberId: result.memberId, erased: result.erased, alreadyErased: result.alreadyErased }
+}
