@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { consentPeriods, type ConsentChannel, type ConsentLanguage, type ConsentPeriod, type ConsentPurpose, type LedgerEntry } from '@/domain/consent'
-import { now } from '@/lib/clock'
+import { consentPeriods, type ConsentChannel, type ConsentLanguage, type ConsentPeriod, type ConsentPurpose, type LedgerEntry } from '../../domain/consent'
+import { now } from '../../lib/clock'
 import { drizzleOf, rows, sql, type Executor } from '../db'
 
 /**

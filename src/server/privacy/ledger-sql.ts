@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { BACKFILL_NOTICE_VERSION } from '@/domain/consent'
+import { BACKFILL_NOTICE_VERSION } from '../../domain/consent'
 import type { Executor } from '../db'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { now } from '@/lib/clock'
+import { now } from '../../lib/clock'
 import { publishedNoticeTexts } from './notice-text'
 
 /**
