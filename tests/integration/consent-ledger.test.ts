@@ -59,7 +59,7 @@ describe('registration', () => {
     const res = await call(register, '/api/auth/register', { body: form, ip: '10.9.8.7', headers: { 'user-agent': 'Consent test agent' } })
     expect(res.status).toBe(201)
     const [user] = await exec(`SELECT id FROM users WHERE email = '${String(form.email).toLowerCase()}'`)
-    const entries = await exec(`SELECT purpose, action, notice_version, language, channel, backfilled, address, user_agent FROM consents WHERE member_id = ${user.id}`)
+    const entries = await exec(`SELECT purpose, action, notice_version::int AS notice_version, language, channel, backfilled, address, user_agent FROM consents WHERE member_id = ${user.id}`)
     expect(entries).toEqual([
       { purpose: 'membership', action: 'granted', notice_version: await currentNoticeVersion(payload), language: 'hi', channel: 'registration', backfilled: false, address: '10.9.8.7', user_agent: 'Consent test agent' },
     ])
