@@ -32,7 +32,8 @@ describe('the database keeps the ledger append-only', () => {
     await expect(exec(`UPDATE consents SET address = '1.1.1.1' WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
     await expect(exec(`UPDATE consents SET address = NULL, user_agent = NULL, notice_version = 7 WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
     await expect(exec(`DELETE FROM consents WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
-    await expect(exec(`TRUNCATE consents`)).rejects.toThrow(/append-only/)
+    // CASCADE, else the foreign key of Payload's lock table refuses first and the trigger is never reached.
+    await expect(exec(`TRUNCATE consents CASCADE`)).rejects.toThrow(/append-only/)
     expect(await exec(`SELECT id FROM consents WHERE member_id = ${member}`)).toHaveLength(2)
   })
 
@@ -69,7 +70,6 @@ describe('registration', () => {
 describe('notice versions', () => {
   it('a published change makes a new version; a draft or an unchanged publish does not', async () => {
     const before = await currentNoticeVersion(payload)
-    const original = await payload.findGlobal({ slug: 'privacy-policy', overrideAccess: true, depth: 0 })
     const title = `Privacy policy ${member}`
     await payload.updateGlobal({ slug: 'privacy-policy', draft: true, data: { title }, overrideAccess: true })
     expect(await currentNoticeVersion(payload)).toBe(before)
@@ -82,7 +82,7 @@ describe('notice versions', () => {
     await payload.updateGlobal({ slug: 'privacy-policy', data: { title, _status: 'published' }, overrideAccess: true })
     expect(await currentNoticeVersion(payload)).toBe(before + 1)
 
-    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: original.title, _status: 'published' }, overrideAccess: true })
+    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: `${title} (revised)`, _status: 'published' }, overrideAccess: true })
     expect(await currentNoticeVersion(payload)).toBe(before + 2)
   })
 

@@ -32,7 +32,7 @@ CREATE TRIGGER consents_no_truncate BEFORE TRUNCATE ON consents FOR EACH STATEME
 export const BACKFILL_SQL = `
 INSERT INTO consents (member_id, purpose, action, notice_version, language, channel, backfilled, created_at, updated_at)
 SELECT u.id, 'membership', 'granted', ${BACKFILL_NOTICE_VERSION},
-       CASE WHEN u.preferred_language::text = 'hi' THEN 'hi' ELSE 'en' END, 'backfill', true, u.created_at, u.created_at
+       (CASE WHEN u.preferred_language::text = 'hi' THEN 'hi' ELSE 'en' END)::enum_consents_language, 'backfill', true, u.created_at, u.created_at
 FROM users u
 WHERE u.role::text = 'member' AND NOT EXISTS (SELECT 1 FROM consents c WHERE c.member_id = u.id);
 `
