@@ -5,6 +5,7 @@ import { testPayload } from '../support/payload'
 import { call, registration } from '../support/auth'
 import { consentsOf, currentNoticeVersion, recordConsent, scrubConsentPersonalFields } from '../../src/server/privacy/consents'
 import { drizzleOf } from '../../src/server/db'
+import { changeOptIn } from '../../src/server/privacy/opt-ins'
 
 /**
  * The consent ledger (issue 16): PostgreSQL refuses every change but the
@@ -91,5 +92,26 @@ describe('notice versions', () => {
     expect(anonymous.totalDocs).toBeGreaterThan(0)
     await expect(payload.create({ collection: 'notice-versions', overrideAccess: false, data: { version: 999, publishedAt: new Date().toISOString(), textEn: 'x', textHi: 'x' } })).rejects.toThrow()
     await expect(payload.find({ collection: 'consents', overrideAccess: false })).rejects.toThrow()
+  })
+})
+
+describe('opt-ins', () => {
+  const optInMember = member + 1
+  const change = (purpose: 'newsletter' | 'membership', granted: boolean) =>
+    changeOptIn(payload, optInMember, { purpose, granted, language: 'en', channel: 'profile', address: '10.0.0.1', userAgent: 'UA' })
+  const count = async () => Number((await exec(`SELECT count(*)::int AS n FROM consents WHERE member_id = ${optInMember}`))[0].n)
+
+  it('records each change once; repeating the current state adds nothing', async () => {
+    expect(await change('newsletter', true)).toMatchObject({ newsletter: true })
+    expect(await change('newsletter', true)).toMatchObject({ newsletter: true })
+    expect(await count()).toBe(1)
+    expect(await change('newsletter', false)).toMatchObject({ newsletter: false })
+    expect(await change('newsletter', false)).toMatchObject({ newsletter: false })
+    expect(await count()).toBe(2)
+  })
+
+  it("refuses to withdraw 'membership' here (409, pointing to /my-data)", async () => {
+    await expect(change('membership', false)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('/my-data') })
+    expect(await count()).toBe(2)
   })
 })
