@@ -19,6 +19,7 @@ import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/coll
 import { GrievanceCategories, GrievanceEvents } from './src/collections/grievance-desk'
 import { MailOutbox } from './src/collections/MailOutbox'
 import { MemberEvents } from './src/collections/MemberEvents'
+import { Consents, NoticeVersions } from './src/collections/consents'
 import { MemberImports } from './src/collections/MemberImports'
 import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
@@ -72,7 +73,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments, NoticeVersions, Consents],
   globals: [...globals, RenewalSettings, GrievanceSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.

@@ -23,6 +23,8 @@ import * as migration_20261126_200524_grievance_desk from './20261126_200524_gri
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
 import * as migration_20261127_014108_erasure from './20261127_014108_erasure';
 
+import * as migration_20261127_015513_consent_ledger from './20261127_015513_consent_ledger';
+
 export const migrations = [
   {
     up: migration_20261121_060337_initial.up,
@@ -143,5 +145,9 @@ export const migrations = [
     up: migration_20261127_014108_erasure.up,
     down: migration_20261127_014108_erasure.down,
     name: '20261127_014108_erasure'
+
+    up: migration_20261127_015513_consent_ledger.up,
+    down: migration_20261127_015513_consent_ledger.down,
+    name: '20261127_015513_consent_ledger'
   },
 ];

@@ -92,6 +92,8 @@ export interface Config {
     'grievance-categories': GrievanceCategory;
     'grievance-events': GrievanceEvent;
     'grievance-attachments': GrievanceAttachment;
+    'notice-versions': NoticeVersion;
+    consents: Consent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -125,6 +127,8 @@ export interface Config {
     'grievance-categories': GrievanceCategoriesSelect<false> | GrievanceCategoriesSelect<true>;
     'grievance-events': GrievanceEventsSelect<false> | GrievanceEventsSelect<true>;
     'grievance-attachments': GrievanceAttachmentsSelect<false> | GrievanceAttachmentsSelect<true>;
+    'notice-versions': NoticeVersionsSelect<false> | NoticeVersionsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1028,6 +1032,44 @@ export interface GrievanceEvent {
   createdAt: string;
 }
 /**
+ * Each published privacy notice. Made when the Privacy policy is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-versions".
+ */
+export interface NoticeVersion {
+  id: number;
+  version: number;
+  publishedAt: string;
+  textEn: string;
+  textHi: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every consent given or withdrawn. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  memberId: number;
+  purpose: 'membership' | 'newsletter' | 'whatsapp';
+  action: 'granted' | 'withdrawn';
+  /**
+   * 0 for a backfilled grant (no versioned notice seen yet).
+   */
+  noticeVersion: number;
+  language: 'en' | 'hi';
+  channel: 'registration' | 'profile' | 'mail' | 'sign-in' | 'backfill';
+  backfilled?: boolean | null;
+  address?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1270,6 +1312,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'grievance-attachments';
         value: number | GrievanceAttachment;
+      } | null)
+    | ({
+        relationTo: 'notice-versions';
+        value: number | NoticeVersion;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1802,6 +1852,35 @@ export interface GrievanceAttachmentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notice-versions_select".
+ */
+export interface NoticeVersionsSelect<T extends boolean = true> {
+  version?: T;
+  publishedAt?: T;
+  textEn?: T;
+  textHi?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  memberId?: T;
+  purpose?: T;
+  action?: T;
+  noticeVersion?: T;
+  language?: T;
+  channel?: T;
+  backfilled?: T;
+  address?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

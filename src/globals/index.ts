@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../access/roles'
+import { appendNoticeVersion } from '../hooks/notice-version'
 import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 import { globalWithContentDesk } from '../collections/content-desk'
 import { localizedText } from '../collections/localized'
@@ -98,7 +99,7 @@ export const MissionVision: GlobalConfig = {
 
 export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
-  hooks: { afterChange: revalidateGlobal(TAGS.global('privacy-policy')) },
+  hooks: { afterChange: [...revalidateGlobal(TAGS.global('privacy-policy')), appendNoticeVersion] },
   label: 'Privacy policy',
   admin: { group, description: 'The Privacy Policy page. Change it only with the office bearers\' approval; update "Last updated" when you do.' },
   access,

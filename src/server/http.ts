@@ -52,8 +52,8 @@ export async function withinLimit(limiter: RateLimiter, key: string, message: st
 }
 
 /** Who sent a request, as the rate limits and the logs name them. */
-export type Caller = { address: string; requestId?: string }
-export const callerOf = (request: Request): Caller => ({ address: clientAddress(request), requestId: requestIdOf(request) })
+export type Caller = { address: string; requestId?: string; userAgent?: string }
+export const callerOf = (request: Request): Caller => ({ address: clientAddress(request), requestId: requestIdOf(request), userAgent: request.headers.get('user-agent') ?? undefined })
 
 // Ids are PostgreSQL serials: positive 32-bit integers.
 const MAX_ID = 2_147_483_647

@@ -12,6 +12,7 @@ import { mailContext } from '@/mail/send'
 import { withPayloadTransaction } from '@/mail/with-transaction'
 import { welcomeMail } from '@/mail/templates'
 import type { User } from '@/payload-types'
+import { currentNoticeVersion, recordConsent } from '@/server/privacy/consents'
 import { HttpError, withinLimit, type Caller } from '../http'
 
 /**
@@ -56,6 +57,17 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
       })
       const message = welcomeMail(created.name, getEnv().membershipFeePaise, mailContext(created.preferredLanguage))
       await queueMail(tx, { to: created.email, kind: 'welcome', userId: created.id, message })
+      // The privacy tick is the 'membership' consent (DPDP Act §6), recorded with the account.
+      await recordConsent(tx, {
+        memberId: created.id,
+        purpose: 'membership',
+        granted: true,
+        noticeVersion: await currentNoticeVersion(tx),
+        language: created.preferredLanguage === 'hi' ? 'hi' : 'en',
+        channel: 'registration',
+        address: caller.address,
+        userAgent: caller.userAgent,
+      })
       return created
     })
   } catch (err) {
