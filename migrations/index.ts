@@ -21,6 +21,7 @@ import * as migration_20261126_174408_renewal_reminders from './20261126_174408_
 import * as migration_20261126_175314_second_factor from './20261126_175314_second_factor';
 import * as migration_20261126_200524_grievance_desk from './20261126_200524_grievance_desk';
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
+import * as migration_20261127_015112_data_requests_access_log from './20261127_015112_data_requests_access_log';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_211552_grievance_deadlines_job.up,
     down: migration_20261126_211552_grievance_deadlines_job.down,
-    name: '20261126_211552_grievance_deadlines_job'
+    name: '20261126_211552_grievance_deadlines_job',
+  },
+  {
+    up: migration_20261127_015112_data_requests_access_log.up,
+    down: migration_20261127_015112_data_requests_access_log.down,
+    name: '20261127_015112_data_requests_access_log'
   },
 ];
