@@ -155,6 +155,9 @@ describe('the 90-day clock', () => {
     await sendDataRequestReminders(payload, { at: at(60) })
     await sendDataRequestReminders(payload, { at: at(60, 1) })
     expect((await reminders()).map((m) => m.subject)).toEqual([expect.stringContaining('60 days')])
+    // The second run left the request alone (the mails' dedupe key is only the second guard).
+    const [first] = await rows(drizzleOf(payload), sql`SELECT reminded_at60 FROM data_requests WHERE id = ${id}`)
+    expect(new Date(first.reminded_at60 as string).toISOString()).toBe(at(60).toISOString())
     await sendDataRequestReminders(payload, { at: at(80) })
     await sendDataRequestReminders(payload, { at: at(85) })
     expect((await reminders()).map((m) => m.subject)).toEqual([expect.stringContaining('60 days'), expect.stringContaining('80 days')])
