@@ -17,6 +17,8 @@ import { controlCharsRefused } from './src/collections/field-rules'
 import { CircularTags, Circulars } from './src/collections/circulars'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
 import { GrievanceCategories, GrievanceEvents } from './src/collections/grievance-desk'
+import { AccessLog } from './src/collections/AccessLog'
+import { DataRequests } from './src/collections/DataRequests'
 import { MailOutbox } from './src/collections/MailOutbox'
 import { MemberEvents } from './src/collections/MemberEvents'
 import { Consents, NoticeVersions } from './src/collections/consents'
@@ -73,7 +75,7 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments, NoticeVersions, Consents],
+  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments, NoticeVersions, Consents, DataRequests, AccessLog],
   globals: [...globals, RenewalSettings, GrievanceSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.

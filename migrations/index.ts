@@ -21,9 +21,7 @@ import * as migration_20261126_174408_renewal_reminders from './20261126_174408_
 import * as migration_20261126_175314_second_factor from './20261126_175314_second_factor';
 import * as migration_20261126_200524_grievance_desk from './20261126_200524_grievance_desk';
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
-import * as migration_20261127_014108_erasure from './20261127_014108_erasure';
-
-import * as migration_20261127_015513_consent_ledger from './20261127_015513_consent_ledger';
+import * as migration_20261127_021435_privacy_duties from './20261127_021435_privacy_duties';
 
 export const migrations = [
   {
@@ -142,12 +140,8 @@ export const migrations = [
     name: '20261126_211552_grievance_deadlines_job',
   },
   {
-    up: migration_20261127_014108_erasure.up,
-    down: migration_20261127_014108_erasure.down,
-    name: '20261127_014108_erasure'
-
-    up: migration_20261127_015513_consent_ledger.up,
-    down: migration_20261127_015513_consent_ledger.down,
-    name: '20261127_015513_consent_ledger'
+    up: migration_20261127_021435_privacy_duties.up,
+    down: migration_20261127_021435_privacy_duties.down,
+    name: '20261127_021435_privacy_duties'
   },
 ];

@@ -94,6 +94,8 @@ export interface Config {
     'grievance-attachments': GrievanceAttachment;
     'notice-versions': NoticeVersion;
     consents: Consent;
+    'data-requests': DataRequest;
+    'access-log': AccessLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +131,8 @@ export interface Config {
     'grievance-attachments': GrievanceAttachmentsSelect<false> | GrievanceAttachmentsSelect<true>;
     'notice-versions': NoticeVersionsSelect<false> | NoticeVersionsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'data-requests': DataRequestsSelect<false> | DataRequestsSelect<true>;
+    'access-log': AccessLogSelect<false> | AccessLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -176,6 +180,7 @@ export interface Config {
       importMembers: TaskImportMembers;
       renewalReminders: TaskRenewalReminders;
       grievanceDeadlines: TaskGrievanceDeadlines;
+      dataRequestReminders: TaskDataRequestReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1070,6 +1075,43 @@ export interface Consent {
   createdAt: string;
 }
 /**
+ * Correction and erasure requests. Decide them at /admin/data-requests.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests".
+ */
+export interface DataRequest {
+  id: number;
+  member?: (number | null) | User;
+  kind: 'correction' | 'erasure';
+  details?: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  dueBy: string;
+  decidedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  decisionNote?: string | null;
+  remindedAt60?: string | null;
+  remindedAt80?: string | null;
+  lang?: ('en' | 'hi') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Who viewed or exported member data. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log".
+ */
+export interface AccessLog {
+  id: number;
+  actor?: (number | null) | User;
+  action: 'viewed-member' | 'exported-members' | 'exported-register';
+  member?: (number | null) | User;
+  details?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1146,6 +1188,7 @@ export interface PayloadJob {
           | 'importMembers'
           | 'renewalReminders'
           | 'grievanceDeadlines'
+          | 'dataRequestReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1188,6 +1231,7 @@ export interface PayloadJob {
         | 'importMembers'
         | 'renewalReminders'
         | 'grievanceDeadlines'
+        | 'dataRequestReminders'
         | 'schedulePublish'
       )
     | null;
@@ -1320,6 +1364,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consents';
         value: number | Consent;
+      } | null)
+    | ({
+        relationTo: 'data-requests';
+        value: number | DataRequest;
+      } | null)
+    | ({
+        relationTo: 'access-log';
+        value: number | AccessLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1879,6 +1931,37 @@ export interface ConsentsSelect<T extends boolean = true> {
   backfilled?: T;
   address?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-requests_select".
+ */
+export interface DataRequestsSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  details?: T;
+  status?: T;
+  dueBy?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  decisionNote?: T;
+  remindedAt60?: T;
+  remindedAt80?: T;
+  lang?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-log_select".
+ */
+export interface AccessLogSelect<T extends boolean = true> {
+  actor?: T;
+  action?: T;
+  member?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2680,6 +2763,16 @@ export interface TaskRenewalReminders {
  * via the `definition` "TaskGrievanceDeadlines".
  */
 export interface TaskGrievanceDeadlines {
+  input: {
+    now?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDataRequestReminders".
+ */
+export interface TaskDataRequestReminders {
   input: {
     now?: string | null;
   };

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Config, JobsConfig } from 'payload'
 
 import { hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { dataRequestRemindersTask } from './data-request-reminders'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
 import { grievanceDeadlinesTask } from './grievance-deadlines'
@@ -22,7 +23,7 @@ import { holdRunnerLock } from './runner-lock'
  * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
-  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask],
+  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask, dataRequestRemindersTask],
   autoRun: [
     // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
@@ -34,6 +35,8 @@ export const jobs: JobsConfig = {
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
     // Issue 15: the grievance deadlines (src/jobs/grievance-deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
+    // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), scheduled hourly.
+    { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },
   ],
   // One cron set per process (src/jobs/cron-owner.ts), and one runner across instances (the lock).
   shouldAutoRun: (payload) => ownsCrons(payload) && holdRunnerLock(),

@@ -113,6 +113,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PUT', pattern: '/api/admin/videos/[id]', load: () => import('../../src/app/api/admin/videos/[id]/route'), access: { ...ADMINS, admin: 400 }, url: () => '/api/admin/videos/999999999', body: {} },
   { method: 'DELETE', pattern: '/api/admin/videos/[id]', load: () => import('../../src/app/api/admin/videos/[id]/route'), access: { ...ADMINS, admin: 404 }, url: () => '/api/admin/videos/999999999' },
   { method: 'POST', pattern: '/api/admin/upload', load: () => import('../../src/app/api/admin/upload/route'), access: { ...ADMINS, admin: 400 }, body: {} },
+  // Issue 16 (requests): the data requests and the access log are the admins' alone.
+  { method: 'GET', pattern: '/api/admin/data-requests', load: () => import('../../src/app/api/admin/data-requests/route'), access: ADMINS },
+  { method: 'POST', pattern: '/api/admin/data-requests/[id]/decision', load: () => import('../../src/app/api/admin/data-requests/[id]/decision/route'), access: { ...ADMINS, admin: 404 }, url: () => '/api/admin/data-requests/999999999/decision', body: { decision: 'approve' } },
+  { method: 'GET', pattern: '/api/admin/access-log', load: () => import('../../src/app/api/admin/access-log/route'), access: ADMINS },
 ]
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**
- * The consent_ledger migration (issue 16) on a database that already holds
+ * The privacy_duties migration (issue 16) on a database that already holds
  * members: each member gets a backfilled 'membership' grant dated their
  * registration, in their language; office accounts get none; version 1 of
  * the notice is made from the published policy.
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const { migrations } = await import('../../migrations')
   payload = await getPayload({ config })
   const all = migrations as unknown as Migration[]
-  const at = all.findIndex((m) => m.name.endsWith('_consent_ledger'))
+  const at = all.findIndex((m) => m.name.endsWith('_privacy_duties'))
   expect(at).toBeGreaterThan(0)
   exec = async (query) => (await payload.db.pool.query(query)).rows
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await payload.db.migrate({ migrations: all })
 })
 
-describe('the consent_ledger migration', () => {
+describe('the privacy_duties migration', () => {
   it("gives each existing member a backfilled 'membership' grant dated their registration", async () => {
     const rows = await exec(`SELECT member_id::int AS member_id, purpose, action, notice_version::int AS notice_version, language, channel, backfilled, created_at FROM consents ORDER BY member_id`)
     expect(rows).toEqual([

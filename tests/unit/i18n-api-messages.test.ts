@@ -31,6 +31,8 @@ import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
 import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
 import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
+import { DATA_REQUEST_MESSAGES } from '../../src/domain/data-requests'
+import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
@@ -62,6 +64,9 @@ const CATALOGUES = {
   FOLLOW_MESSAGES,
   REPLY_MESSAGES,
   ASSIGN_MESSAGES,
+  // Issue 16 (requests)
+  DATA_REQUEST_MESSAGES,
+  ACCESS_LOG_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

@@ -231,6 +231,19 @@ const FIXED_HI: Record<string, string> = {
   'This import has already been committed.': 'यह आयात पहले ही पूरा हो चुका है।',
   'This import is already being committed.': 'एक आयात अभी चल रहा है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
   'The members have changed since this dry run. Please run the dry run again.': 'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
+  // Issue 16 (requests): the data requests and the access log
+  'Choose what you are asking for: a correction or erasure.': 'चुनें कि आप क्या माँग रहे हैं: सुधार या डेटा मिटाना।',
+  'Say what should be corrected, and to what.': 'बताएँ कि क्या सुधारना है, और क्या लिखा जाए।',
+  'Please keep the details under 2000 characters.': 'कृपया विवरण 2000 अक्षरों से कम रखें।',
+  'You already have a request of this kind waiting for the office. You will be told by e-mail when it is decided.': 'इस प्रकार का आपका एक अनुरोध पहले से कार्यालय के पास लंबित है। निर्णय होने पर आपको ई-मेल से बताया जाएगा।',
+  'Choose approve or reject.': 'स्वीकार या अस्वीकार चुनें।',
+  'Give a reason when you reject a request: the member is told it.': 'अनुरोध अस्वीकार करते समय कारण लिखें: यह सदस्य को बताया जाता है।',
+  'Please keep the note under 2000 characters.': 'कृपया टिप्पणी 2000 अक्षरों से कम रखें।',
+  'Data request not found': 'यह डेटा अनुरोध नहीं मिला',
+  'This request has already been decided.': 'इस अनुरोध पर पहले ही निर्णय हो चुका है।',
+  'The filter must be pending or decided.': 'फ़िल्टर लंबित या निर्णीत होना चाहिए।',
+  'Please send the request as a JSON object.': 'कृपया अनुरोध JSON ऑब्जेक्ट के रूप में भेजें।',
+  'The member, actor and page must be numbers.': 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।',
 }
 
 /** The keys the import's duplicate messages name. */

@@ -6,6 +6,7 @@ import { log } from '@/lib/log'
 import type { AuthUser } from '../auth'
 import { drizzleOf, rows, sql, type Row } from '../db'
 import { districtSql, type OfficeScope } from './office'
+import { logAccess } from '../privacy/access-log'
 
 /**
  * The office's CSV exports, streamed: GET /api/admin/users/export (every
@@ -100,6 +101,8 @@ export async function startCsvExport(payload: Payload, actor: AuthUser, source: 
   const toCsv = (batch: Row[]) => batch.map((r) => csvRow(columns.map(([, column]) => r[column]))).join('')
   const filters = source.filters ? JSON.stringify(source.filters) : undefined
   const record = await payload.create({ collection: 'user-exports', data: { exportedBy: actor.id, rowCount: 0, completed: false, filters }, overrideAccess: true })
+  // Issue 16: on the access log too (kept a year, nobody may delete it), whoever asks for which export.
+  await logAccess(payload, { actorId: actor.id, action: what === 'register' ? 'exported-register' : 'exported-members', details: { exportId: record.id, filters: source.filters } })
   const encoder = new TextEncoder()
   let after = 0
   let rowCount = 0

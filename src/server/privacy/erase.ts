@@ -10,6 +10,7 @@ import { withPayloadTransaction } from '@/mail/with-transaction'
 import { sql, type Executor } from '../db'
 import { removeAttachments } from '../grievance-desk/attachments'
 import { HttpError } from '../http'
+import { scrubConsentPersonalFields } from './consents'
 import { anonymiseUser, attachmentIdsOf, ERASED, scrubGrievances, scrubMail, scrubMentions } from './erase-sql'
 
 /**
@@ -71,8 +72,8 @@ async function eraseIn(payload: Payload, req: PayloadRequest, tx: Executor, memb
   await scrubGrievances(tx, memberId)
   await scrubMail(tx, memberId, person.email ?? '')
   await scrubMentions(tx, identifiersOf(person))
-  // The consent ledger (issue 16, consent task) keeps its rows but drops their personal fields; the merge adds
-  // here: await scrubConsentPersonalFields(tx, memberId)
+  // The consent ledger keeps its rows (the proof) but drops their personal fields; its trigger allows only that.
+  await scrubConsentPersonalFields(tx, memberId)
   await anonymiseUser(tx, memberId, now())
   // The audit entry names no one: the member is the (now anonymous) row itself, the reason is the office's words.
   await payload.create({

@@ -6,6 +6,7 @@ import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { langOf } from '@/i18n/route-lang'
 
 import { LanguagePreference } from './LanguagePreference'
+import { MyDataLink } from './MyDataLink'
 import { MyGrievancesLink } from './MyGrievancesLink'
 import { ProfileView } from './ProfileView'
 import { RenewalReminders } from './RenewalReminders'
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: Props) {
         <LanguagePreference />
         <RenewalReminders />
         <MyGrievancesLink />
+        <MyDataLink />
       </RequireSession>
     </AuthFrame>
   )

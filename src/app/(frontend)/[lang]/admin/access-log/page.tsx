@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { langOf } from '@/i18n/route-lang'
+
+import { AccessLogView } from './AccessLogView'
+
+/** /admin/access-log (issue 16, admins only): who viewed or exported member data. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: PRIVACY_REQUESTS_TEXT[await langOf(params)].log.title }
+}
+
+export default async function AdminAccessLogPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = PRIVACY_REQUESTS_TEXT[lang].log
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      <AccessLogView />
+    </AdminFrame>
+  )
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { AdminFrame } from '@/components/admin/AdminFrame'
+import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { langOf } from '@/i18n/route-lang'
+
+import { DataRequestsView } from './DataRequestsView'
+
+/** /admin/data-requests (issue 16, admins only): the members' correction and erasure requests and their decisions. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: PRIVACY_REQUESTS_TEXT[await langOf(params)].office.title }
+}
+
+export default async function AdminDataRequestsPage({ params }: Props) {
+  const lang = await langOf(params)
+  const t = PRIVACY_REQUESTS_TEXT[lang].office
+  return (
+    <AdminFrame lang={lang} title={t.title} back subtitle={t.subtitle}>
+      <DataRequestsView />
+    </AdminFrame>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { langOf } from '@/i18n/route-lang'
+
+import { DataRequestsSection } from './DataRequestsSection'
+
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: PRIVACY_REQUESTS_TEXT[await langOf(params)].page.title, robots: { index: false, follow: false } }
+}
+
+/**
+ * /my-data (issue 16): the member's rights over their data, one section each.
+ * The data download and the consents (the consent task) slot in as further sections here.
+ */
+export default async function MyDataPage({ params }: Props) {
+  const t = PRIVACY_REQUESTS_TEXT[await langOf(params)].page
+  return (
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
+      <RequireSession loadingText={t.loading}>
+        <DataRequestsSection />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

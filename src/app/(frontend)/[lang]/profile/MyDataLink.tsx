@@ -1,0 +1,19 @@
+'use client'
+
+import Link from 'next/link'
+
+import { useLocale } from '@/i18n/LocaleProvider'
+import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+
+import view from './profile.module.css'
+
+/** Issue 16: the way from the profile to /my-data (corrections, erasure; later the download and the consents). */
+export function MyDataLink() {
+  const { lang, href } = useLocale()
+  const t = PRIVACY_REQUESTS_TEXT[lang].page
+  return (
+    <section className={view.language} aria-label={t.profileLink}>
+      <Link href={href('/my-data')}>{t.profileLink}</Link>
+    </section>
+  )
+}

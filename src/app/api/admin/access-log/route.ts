@@ -1,0 +1,12 @@
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+import { accessLogPage } from '@/server/privacy/access-log'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/access-log?member=&actor=&page= (admins only): who viewed or exported member data, newest first. */
+export const GET = route(async (request) => {
+  await requireOffice(request, ['admin'])
+  return json(await accessLogPage(await getPayloadClient(), new URL(request.url).searchParams))
+})

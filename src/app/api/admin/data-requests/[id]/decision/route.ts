@@ -1,0 +1,15 @@
+import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/domain/data-requests'
+import { parseInput } from '@/domain/validation'
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { json, readJson, route } from '@/server/http'
+import { decideDataRequest } from '@/server/privacy/requests/decide'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/admin/data-requests/{id}/decision {decision, note} (admins only): 404 unknown, 409 decided already; the member is mailed. */
+export const POST = route<{ id: string }>(async (request, { params }) => {
+  const office = await requireOffice(request, ['admin'])
+  const input = parseInput(DecisionInput, await readJson(request, { notJson: DATA_REQUEST_MESSAGES.body }))
+  return json(await decideDataRequest(await getPayloadClient(), office.user, (await params).id, input))
+})

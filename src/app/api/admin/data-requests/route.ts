@@ -1,0 +1,12 @@
+import { getPayloadClient } from '@/lib/payload'
+import { requireOffice } from '@/server/admin/office'
+import { json, route } from '@/server/http'
+import { officeDataRequests } from '@/server/privacy/requests/office-list'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/data-requests?status=pending|decided (admins only): the members' correction and erasure requests, due first. */
+export const GET = route(async (request) => {
+  await requireOffice(request, ['admin'])
+  return json(await officeDataRequests(await getPayloadClient(), new URL(request.url).searchParams.get('status')))
+})
