@@ -10,7 +10,7 @@ import { englishLeft, overflowsSideways } from './hindi-text'
 
 /**
  * Issue 16 (requests): a member asks for a correction and for erasure on /my-data (reached from /profile),
- * the office rejects one with a note and approves the other on /admin/data-requests, and the access log shows
+ * the office declines the erasure with a note and approves the correction on /admin/data-requests, and the access log shows
  * the admin opening a member file — in English and in Hindi, at 360 and 1280 px, axe clean.
  */
 const SHOTS = '/work/shots/i16/requests'
@@ -62,16 +62,18 @@ for (const c of CASES) {
     await expect(card).toHaveCount(2)
     await expectNoAxeViolations(admin)
     await shots(admin, `${c.lang}-office`)
-    const correction = card.filter({ hasText: c.details })
-    await correction.getByLabel(t.note).fill(c.note)
-    await correction.getByRole('button', { name: t.reject, exact: true }).click()
+    // The erasure is declined with a note (an approved one would erase this member: tests/integration/privacy-erasure
+    // and data-requests); the correction is approved.
+    const erasure = card.filter({ hasNotText: c.details })
+    await erasure.getByLabel(t.note).fill(c.note)
+    await erasure.getByRole('button', { name: t.reject, exact: true }).click()
     await expect(office.getByRole('status').filter({ hasText: t.decided })).toBeVisible()
     await expect(card).toHaveCount(1)
     await card.getByRole('button', { name: t.approve, exact: true }).click()
     await expect(card).toHaveCount(0)
     await member.reload()
-    await expect(main.getByRole('listitem').filter({ hasText: t.correction })).toContainText(t.declined)
-    await expect(main.getByRole('listitem').filter({ hasText: t.correction })).toContainText(c.note)
+    await expect(main.getByRole('listitem').filter({ hasText: t.erasure })).toContainText(t.declined)
+    await expect(main.getByRole('listitem').filter({ hasText: t.erasure })).toContainText(c.note)
 
     // The access log: opening the member file is on record.
     const res = await admin.request.get(`${base}/api/admin/members?limit=5&sort=-createdAt`, { headers: { authorization: `Bearer ${adminSession.token}` } })

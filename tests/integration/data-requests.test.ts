@@ -166,11 +166,16 @@ describe('the 90-day clock', () => {
     expect(row.reminded_at80).not.toBeNull()
   })
 
-  it('a decided request is not reminded', async () => {
+  it('a decided request is not reminded; an approved erasure erases the member', async () => {
     await clear(people.other.user.id)
     setClockForTests('2026-07-01T08:00:00.000Z')
     const { id } = (await (await file({ kind: 'erasure' }, people.other.token)).json()) as { id: number }
     expect((await decideOn(id, { decision: 'approve' })).status).toBe(200)
+    // An approved erasure erases the member in the decision's transaction (src/server/privacy/erase.ts), and no
+    // decision mail is left holding the address it took away.
+    const [person] = await rows(drizzleOf(payload), sql`SELECT email, erased_at FROM users WHERE id = ${people.other.user.id}`)
+    expect(person).toMatchObject({ email: `erased-${people.other.user.id}@invalid`, erased_at: expect.anything() })
+    expect(await rows(drizzleOf(payload), sql`SELECT id FROM mail_outbox WHERE dedupe_key = ${`data-request:${id}:decision`}`)).toEqual([])
     await sendDataRequestReminders(payload, { at: new Date('2026-09-30T08:00:00.000Z') })
     const [row] = await rows(drizzleOf(payload), sql`SELECT reminded_at60 FROM data_requests WHERE id = ${id}`)
     expect(row.reminded_at60).toBeNull()
