@@ -92,7 +92,7 @@ export default buildConfig({
   secret: env.payloadSecret ?? '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   db: withoutPoolLeak(postgresAdapter({
-    // A request that waits 30 s for a free connection fails (a 503) instead of hanging with the pool.
+    // A request that waits 30 s for a free connection fails with an error (logged) instead of hanging with the pool.
     pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 30_000 },
     // Schema changes only through committed migrations, never push (also in development).
     push: false,

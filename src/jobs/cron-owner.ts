@@ -3,9 +3,10 @@ import type { Payload } from 'payload'
 /**
  * Which Payload instance of this process runs the job queue's crons.
  *
- * Payload's own Next.js integration (the /cms admin's initReq, and its login,
- * logout and refresh handlers) calls `getPayload({ cron: true })` on its
- * 'default' instance, so once anyone opens /cms or signs in there, a process
+ * Payload's own Next.js integration (createPayloadRequest for every /cms-api
+ * request, the /cms admin's initReq, and its login, logout and refresh handlers)
+ * calls `getPayload({ cron: true })` on its 'default' instance, so once anyone
+ * calls /cms-api or opens /cms, a process
  * has a SECOND set of the same crons beside the start script's 'jobs' instance.
  * Both pass the runner lock (it is per process), so each queue ran twice at
  * once: Payload's claim of a job is a find then an update, both runs took the

@@ -56,11 +56,17 @@ export async function notifyOffice(
   req?: PayloadRequest,
 ): Promise<number> {
   const recipients = await officeAtLevel(payload, grievance, level, req)
-  const categoryName = async (lang: string) => {
+  // The category's name in each language, read once per language (not once per recipient: a state notice goes to every admin).
+  const names = new Map<string, Promise<string>>()
+  const categoryName = (lang: string) => {
     const id = typeof grievance.category === 'object' && grievance.category ? grievance.category.id : grievance.category
-    if (!id) return '-'
-    const c = await payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale: lang === 'hi' ? 'hi' : 'en', overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
-    return c?.name ?? '-'
+    if (!id) return Promise.resolve('-')
+    const locale = lang === 'hi' ? 'hi' : 'en'
+    if (!names.has(locale)) {
+      const read = payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
+      names.set(locale, read.then((c) => c?.name ?? '-'))
+    }
+    return names.get(locale)!
   }
   const mails = await Promise.all(
     recipients.map(async (r) => {
