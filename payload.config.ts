@@ -37,6 +37,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
 import { globals } from './src/globals'
 import { GrievanceSettings } from './src/globals/grievance-settings'
 import { RenewalSettings } from './src/globals/renewal-settings'
+import { RetentionSettings } from './src/globals/retention-settings'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-targets'
@@ -76,7 +77,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments, NoticeVersions, Consents, DataRequests, AccessLog],
-  globals: [...globals, RenewalSettings, GrievanceSettings],
+  globals: [...globals, RenewalSettings, GrievanceSettings, RetentionSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.
   localization: {

@@ -22,6 +22,7 @@ import * as migration_20261126_175314_second_factor from './20261126_175314_seco
 import * as migration_20261126_200524_grievance_desk from './20261126_200524_grievance_desk';
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
 import * as migration_20261127_021435_privacy_duties from './20261127_021435_privacy_duties';
+import * as migration_20261127_035403_retention from './20261127_035403_retention';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_021435_privacy_duties.up,
     down: migration_20261127_021435_privacy_duties.down,
-    name: '20261127_021435_privacy_duties'
+    name: '20261127_021435_privacy_duties',
+  },
+  {
+    up: migration_20261127_035403_retention.up,
+    down: migration_20261127_035403_retention.down,
+    name: '20261127_035403_retention'
   },
 ];

@@ -153,6 +153,7 @@ export interface Config {
     'contact-details': ContactDetail;
     'renewal-settings': RenewalSetting;
     'grievance-settings': GrievanceSetting;
+    'retention-settings': RetentionSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -165,6 +166,7 @@ export interface Config {
     'contact-details': ContactDetailsSelect<false> | ContactDetailsSelect<true>;
     'renewal-settings': RenewalSettingsSelect<false> | RenewalSettingsSelect<true>;
     'grievance-settings': GrievanceSettingsSelect<false> | GrievanceSettingsSelect<true>;
+    'retention-settings': RetentionSettingsSelect<false> | RetentionSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'hi';
@@ -181,6 +183,7 @@ export interface Config {
       renewalReminders: TaskRenewalReminders;
       grievanceDeadlines: TaskGrievanceDeadlines;
       dataRequestReminders: TaskDataRequestReminders;
+      retentionSweep: TaskRetentionSweep;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1189,6 +1192,7 @@ export interface PayloadJob {
           | 'renewalReminders'
           | 'grievanceDeadlines'
           | 'dataRequestReminders'
+          | 'retentionSweep'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1232,6 +1236,7 @@ export interface PayloadJob {
         | 'renewalReminders'
         | 'grievanceDeadlines'
         | 'dataRequestReminders'
+        | 'retentionSweep'
         | 'schedulePublish'
       )
     | null;
@@ -2425,6 +2430,29 @@ export interface GrievanceSetting {
   createdAt?: string | null;
 }
 /**
+ * How long contact messages, mail records and closed data requests are kept. A daily job deletes older ones.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings".
+ */
+export interface RetentionSetting {
+  id: number;
+  /**
+   * A message from the contact form is deleted this many days after it came in.
+   */
+  contactMessagesDays: number;
+  /**
+   * To whom, subject and when (the text of a mail is removed as soon as it is sent). Renewal statistics count delivered reminders from these records.
+   */
+  deliveredMailDays: number;
+  /**
+   * A correction or erasure request is deleted this many days after its decision.
+   */
+  closedDataRequestsDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2692,6 +2720,18 @@ export interface GrievanceSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-settings_select".
+ */
+export interface RetentionSettingsSelect<T extends boolean = true> {
+  contactMessagesDays?: T;
+  deliveredMailDays?: T;
+  closedDataRequestsDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2773,6 +2813,16 @@ export interface TaskGrievanceDeadlines {
  * via the `definition` "TaskDataRequestReminders".
  */
 export interface TaskDataRequestReminders {
+  input: {
+    now?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetentionSweep".
+ */
+export interface TaskRetentionSweep {
   input: {
     now?: string | null;
   };

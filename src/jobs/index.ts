@@ -8,6 +8,7 @@ import { grievanceDeadlinesTask } from './grievance-deadlines'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
+import { retentionSweepTask } from './retention-sweep'
 import { ownsCrons } from './cron-owner'
 import { holdRunnerLock } from './runner-lock'
 
@@ -23,7 +24,7 @@ import { holdRunnerLock } from './runner-lock'
  * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
-  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask, dataRequestRemindersTask],
+  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask, dataRequestRemindersTask, retentionSweepTask],
   autoRun: [
     // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
@@ -35,7 +36,7 @@ export const jobs: JobsConfig = {
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
     // Issue 15: the grievance deadlines (src/jobs/grievance-deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), scheduled hourly.
+    // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
     { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },
   ],
   // One cron set per process (src/jobs/cron-owner.ts), and one runner across instances (the lock).

@@ -174,7 +174,7 @@ describe.each(rows)('/cms-api/%s as %s', (slug, caller) => {
 
 // Payload's own payload-jobs-stats (the schedules' bookkeeping) has its rules below.
 // The renewal settings (issue 14) are the office's, not page texts: their rules are below too.
-type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings' | 'grievance-settings'>
+type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings' | 'grievance-settings' | 'retention-settings'>
 const GLOBALS: Record<ContentGlobal, string> = {
   'site-settings': 'siteName',
   'home-page': 'heroHeadline',
@@ -224,6 +224,18 @@ describe.each(CALLERS)('/cms-api/globals/grievance-settings as %s', (caller) => 
     const res = await cmsApi('POST', 'globals/grievance-settings', { token: tokenOf(caller), body: { answerDays: before.answerDays ?? 21 } })
     expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
     if (rule === 'none') expect((await payload.findGlobal({ slug: 'grievance-settings', depth: 0 })).updatedAt).toEqual(before.updatedAt)
+  })
+})
+
+// Issue 16: the retention periods are the office's too.
+describe.each(CALLERS)('/cms-api/globals/retention-settings as %s', (caller) => {
+  const rule = scope('admins', caller)
+  it(`read and update: ${rule}`, async () => {
+    expect((await cmsApi('GET', 'globals/retention-settings?depth=0', { token: tokenOf(caller) })).status).toBe(rule === 'all' ? 200 : 403)
+    const before = await payload.findGlobal({ slug: 'retention-settings', depth: 0 })
+    const res = await cmsApi('POST', 'globals/retention-settings', { token: tokenOf(caller), body: { contactMessagesDays: before.contactMessagesDays ?? 365 } })
+    expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
+    if (rule === 'none') expect((await payload.findGlobal({ slug: 'retention-settings', depth: 0 })).updatedAt).toEqual(before.updatedAt)
   })
 })
 
