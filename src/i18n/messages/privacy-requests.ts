@@ -10,6 +10,7 @@ export const PRIVACY_REQUESTS_TEXT = bilingual(
       lead: 'Erasure removes your account and your personal details. The association must keep, as the accounts require, your memberships and payments: amounts, dates, receipt numbers and membership ids.',
       send: 'Ask for erasure',
       confirm: 'I understand that I will no longer be able to sign in once erasure is done.',
+      noMail: 'If the office approves, your data is erased and no e-mail follows, since your address is erased too. If it declines, you are told why by e-mail.',
     },
     list: { heading: 'My requests', none: 'You have made no requests.', kind: 'Request', filed: 'Filed', due: 'Decision by', status: 'Status', note: 'Note' },
     kinds: { correction: 'Correction', erasure: 'Erasure' },
@@ -30,6 +31,7 @@ export const PRIVACY_REQUESTS_TEXT = bilingual(
       none: 'No requests here.',
       loadFailed: 'The data requests could not be loaded.',
       decidedOk: 'Decision saved. The member has been e-mailed.',
+      erasedOk: "Erasure done. No e-mail was sent: the member's address has been erased too.",
     },
     log: {
       title: 'Access log',
@@ -53,6 +55,7 @@ export const PRIVACY_REQUESTS_TEXT = bilingual(
       lead: 'मिटाने से आपका खाता और आपकी व्यक्तिगत जानकारी हट जाती है। लेखा-नियमों के अनुसार संघ को आपकी सदस्यताएँ और भुगतान रखने होंगे: राशि, तिथियाँ, रसीद संख्याएँ और सदस्यता आईडी।',
       send: 'मिटाने का अनुरोध भेजें',
       confirm: 'मैं समझता/समझती हूँ कि मिटाने के बाद मैं साइन इन नहीं कर पाऊँगा/पाऊँगी।',
+      noMail: 'कार्यालय स्वीकार करे तो आपका डेटा मिटा दिया जाता है और कोई ई-मेल नहीं आता, क्योंकि आपका पता भी मिट जाता है। अस्वीकार करने पर आपको ई-मेल से कारण बताया जाता है।',
     },
     list: { heading: 'मेरे अनुरोध', none: 'आपने कोई अनुरोध नहीं किया है।', kind: 'अनुरोध', filed: 'दर्ज', due: 'निर्णय की तिथि', status: 'स्थिति', note: 'टिप्पणी' },
     kinds: { correction: 'सुधार', erasure: 'मिटाना' },
@@ -73,6 +76,7 @@ export const PRIVACY_REQUESTS_TEXT = bilingual(
       none: 'यहाँ कोई अनुरोध नहीं है।',
       loadFailed: 'डेटा अनुरोध लोड नहीं हो सके।',
       decidedOk: 'निर्णय सहेज लिया गया। सदस्य को ई-मेल भेज दी गई है।',
+      erasedOk: 'डेटा मिटा दिया गया। कोई ई-मेल नहीं भेजी गई: सदस्य का पता भी मिटा दिया गया है।',
     },
     log: {
       title: 'पहुँच लॉग',

@@ -60,6 +60,7 @@ export function DataRequestsSection() {
       <section className={styles.section} aria-labelledby="erasure-heading">
         <h2 id="erasure-heading">{t.erasure.heading}</h2>
         <p>{t.erasure.lead}</p>
+        <p>{t.erasure.noMail}</p>
         <label className={styles.check}>
           <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> {t.erasure.confirm}
         </label>

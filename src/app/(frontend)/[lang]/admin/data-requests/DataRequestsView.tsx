@@ -35,10 +35,12 @@ export function DataRequestsView() {
   const [notes, setNotes] = useState<Record<number, string>>({})
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
 
-  async function decide(id: number, decision: 'approve' | 'reject') {
+  async function decide({ id, kind }: Row, decision: 'approve' | 'reject') {
     setOutcome(null)
     const res = await apiFetch(`/api/admin/data-requests/${id}/decision`, { method: 'POST', json: { decision, note: notes[id] || undefined } })
-    setOutcome(res.ok ? { ok: true, text: t.office.decidedOk } : { ok: false, text: (await messageOf(res)) ?? t.office.loadFailed })
+    // An approved erasure leaves no address to write to: the server sends no mail then.
+    const done = kind === 'erasure' && decision === 'approve' ? t.office.erasedOk : t.office.decidedOk
+    setOutcome(res.ok ? { ok: true, text: done } : { ok: false, text: (await messageOf(res)) ?? t.office.loadFailed })
     if (res.ok) reload()
   }
 
@@ -73,10 +75,10 @@ export function DataRequestsView() {
                   <label htmlFor={`note-${r.id}`}>{t.office.note}</label>
                   <textarea id={`note-${r.id}`} rows={2} maxLength={2000} value={notes[r.id] ?? ''} onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })} />
                   <div className={styles.actions}>
-                    <button type="button" className={styles.button} onClick={() => void decide(r.id, 'approve')}>
+                    <button type="button" className={styles.button} onClick={() => void decide(r, 'approve')}>
                       {t.office.approve}
                     </button>
-                    <button type="button" className={styles.secondary} onClick={() => void decide(r.id, 'reject')}>
+                    <button type="button" className={styles.secondary} onClick={() => void decide(r, 'reject')}>
                       {t.office.reject}
                     </button>
                   </div>
