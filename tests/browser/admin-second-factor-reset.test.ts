@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Browser, Page } from '@playwright/test'
 
 import { currentCode } from '../../src/server/two-factor/codes'
 import { base, freshMember, sessionOf, type Viewport } from '../support/account'
-import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations } from '../support/browser'
 import { expect, openAsAdmin, test, type Session } from './fixtures'
 import { englishLeft } from './hindi-text'
 import { storedTexts } from './register-helpers'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 14 in Chromium, the second factor's page experience: an admin resets a
@@ -19,15 +17,7 @@ import { storedTexts } from './register-helpers'
  */
 const SHOTS = '/work/shots/i14/mfa-ui'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
 
 /** A fresh member made a coordinator of Agra by the admin (through Payload's API, as the CMS does); signed in, no second factor yet. */
 async function newCoordinator(browser: Browser, admin: Session): Promise<{ id: number; session: Session }> {

@@ -1,12 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
-import { VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { englishLeft, overflowsSideways } from './hindi-text'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 16 (requests): a member asks for a correction and for erasure on /my-data (reached from /profile),
@@ -15,14 +12,7 @@ import { englishLeft, overflowsSideways } from './hindi-text'
  */
 const SHOTS = '/work/shots/i16/requests'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    expect(await overflowsSideways(page)).toBe(false)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 const TEXT = {
   en: { link: 'My data: corrections and erasure', details: 'What should be corrected', askCorrection: 'Ask for the correction', confirm: /I understand/, askErasure: 'Ask for erasure', sent: 'Your request has been sent.', correction: 'Correction', erasure: 'Erasure', waiting: 'Waiting', note: 'Note to the member (needed to reject)', reject: 'Reject', approve: 'Approve', decided: 'Decision saved.', opened: 'Opened a member file', declined: 'Declined' },

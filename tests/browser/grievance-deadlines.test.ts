@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { base } from '../support/account'
-import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations } from '../support/browser'
 import { englishLeft } from './hindi-text'
 import { expect, test, type Fixtures } from './fixtures'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 15 (deadlines): the overdue grievances line in "The office" on the
@@ -15,14 +13,7 @@ import { expect, test, type Fixtures } from './fixtures'
  */
 const SHOTS = '/work/shots/i15/deadlines'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, expectNoAxeViolations)
 
 async function open({ newContext, adminSession }: Pick<Fixtures, 'newContext' | 'adminSession'>, url: string) {
   const context = await newContext('mobile', adminSession)

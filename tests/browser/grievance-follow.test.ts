@@ -1,13 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
-import { VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { caseDb } from './grievance-follow-db'
 import { englishLeft, overflowsSideways } from './hindi-text'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 15 "follow": a member finds their grievance from /profile, opens it, sees the office's reply on the
@@ -16,14 +13,7 @@ import { englishLeft, overflowsSideways } from './hindi-text'
  */
 const SHOTS = '/work/shots/i15/follow'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    expect(await overflowsSideways(page)).toBe(false)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 const TEXT = {
   en: {

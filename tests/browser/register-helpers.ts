@@ -1,26 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { base, freshMember, newContext as contextOf } from '../support/account'
-import { VIEWPORTS } from '../support/browser'
 import { expect, type Session } from './fixtures'
+import { shootAtBothWidths } from './screenshots'
 
 /** Shared by admin-register.test.ts and admin-member-file.test.ts (issue 14). */
 
 const SHOTS = '/work/shots/i14/register'
 
 /** Full-page screenshots at 360 and 1280 px under /work/shots/i14/register. */
-export async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
+export const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
 
 export const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

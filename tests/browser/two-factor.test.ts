@@ -1,14 +1,12 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Browser, Page } from '@playwright/test'
 
 import { currentCode } from '../../src/server/two-factor/codes'
 import { base, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
-import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { expectNoAxeViolations } from '../support/browser'
 import { englishLeft } from './hindi-text'
 import { expect, test } from './fixtures'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 14 in Chromium: an admin without a second factor is sent from /login to
@@ -22,15 +20,7 @@ const PASSWORD = 'Office-admin-pass-2026'
 // The admin's home in their own language (English for a new account) or the page's.
 const DASHBOARD = /\/(hi\/)?admin\/dashboard$/
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
 
 /** A new admin without a second factor, made by the E2E admin through /cms-api. */
 async function newOfficeAdmin(browser: Browser): Promise<{ email: string; password: string }> {
