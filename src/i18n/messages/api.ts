@@ -244,6 +244,14 @@ const FIXED_HI: Record<string, string> = {
   'The filter must be pending or decided.': 'फ़िल्टर लंबित या निर्णीत होना चाहिए।',
   'Please send the request as a JSON object.': 'कृपया अनुरोध JSON ऑब्जेक्ट के रूप में भेजें।',
   'The member, actor and page must be numbers.': 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।',
+  // Issue 16 (consent): opt-ins from /profile and the withdrawal link (src/server/privacy/opt-ins.ts, src/domain/opt-in-input.ts)
+  'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).':
+    'सदस्यता की सहमति यहाँ वापस नहीं ली जा सकती। इसे समाप्त करने के लिए "मेरा डेटा" पृष्ठ (/hi/my-data) पर अपना डेटा मिटाने का अनुरोध करें।',
+  'The purpose must be one of: membership, newsletter, whatsapp.': 'उद्देश्य इनमें से एक होना चाहिए: membership (सदस्यता), newsletter (समाचार-पत्र), whatsapp (व्हाट्सऐप)।',
+  'Please send "granted": true to opt in or false to withdraw.': 'कृपया सहमति देने के लिए "granted": true या वापस लेने के लिए false भेजें।',
+  'Please send your choice as JSON, e.g. {"purpose": "newsletter", "granted": true}.': 'कृपया अपना विकल्प JSON में भेजें, जैसे {"purpose": "newsletter", "granted": true}।',
+  'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.':
+    'सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।',
 }
 
 /** The keys the import's duplicate messages name. */

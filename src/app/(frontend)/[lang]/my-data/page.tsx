@@ -5,6 +5,7 @@ import { RequireSession } from '@/components/account/RequireSession'
 import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 import { langOf } from '@/i18n/route-lang'
 
+import { ConsentChoices } from '../profile/ConsentChoices'
 import { DataRequestsSection } from './DataRequestsSection'
 
 type Props = { params: Promise<{ lang: string }> }
@@ -23,6 +24,7 @@ export default async function MyDataPage({ params }: Props) {
     <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
       <RequireSession loadingText={t.loading}>
         <DataRequestsSection />
+        <ConsentChoices />
       </RequireSession>
     </AuthFrame>
   )

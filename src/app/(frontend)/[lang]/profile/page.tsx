@@ -5,6 +5,7 @@ import { RequireSession } from '@/components/account/RequireSession'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { langOf } from '@/i18n/route-lang'
 
+import { ConsentChoices } from './ConsentChoices'
 import { LanguagePreference } from './LanguagePreference'
 import { MyDataLink } from './MyDataLink'
 import { MyGrievancesLink } from './MyGrievancesLink'
@@ -26,6 +27,7 @@ export default async function ProfilePage({ params }: Props) {
         <ProfileView />
         <LanguagePreference />
         <RenewalReminders />
+        <ConsentChoices />
         <MyGrievancesLink />
         <MyDataLink />
       </RequireSession>

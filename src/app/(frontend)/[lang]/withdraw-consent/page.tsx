@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import styles from '@/components/account/forms.module.css'
+import { OPT_IN_PURPOSES } from '@/domain/consent'
+import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
+import { langOf } from '@/i18n/route-lang'
+
+import { WithdrawButton } from './WithdrawButton'
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * /withdraw-consent?p=<purpose>&t=<token> and its /hi twin (issue 16): the link
+ * in an opt-in's confirmation mail. Opening it changes nothing (mail scanners
+ * open links); the one button posts the signed token to /api/consents/withdraw.
+ * The token is in the address, so no Referer leaves this page.
+ */
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
+  return { title: CONSENT_CHOICES_TEXT[await langOf(params)].withdraw.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+}
+
+const isOptIn = (value: unknown): value is (typeof OPT_IN_PURPOSES)[number] => OPT_IN_PURPOSES.some((p) => p === value)
+
+export default async function WithdrawConsentPage({ params, searchParams }: Props) {
+  const t = CONSENT_CHOICES_TEXT[await langOf(params)].withdraw
+  const { t: rawToken, p: purpose } = await searchParams
+  const token = typeof rawToken === 'string' ? rawToken.trim() : ''
+  return (
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
+      {token && isOptIn(purpose) ? (
+        <WithdrawButton token={token} purpose={purpose} />
+      ) : (
+        <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
+          {t.noToken}
+        </p>
+      )}
+    </AuthFrame>
+  )
+}

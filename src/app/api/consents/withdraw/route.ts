@@ -1,0 +1,20 @@
+import { OPT_IN_INPUT_MESSAGES, WithdrawInput } from '@/domain/opt-in-input'
+import { parseInput } from '@/domain/validation'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { consentsView } from '@/presenters/consents'
+import { callerOf, json, readJson, route } from '@/server/http'
+import { withdrawWithToken } from '@/server/privacy/opt-ins'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/consents/withdraw {token, purpose} (no session: the signed token of
+ * the opt-in mail is the proof): withdraws that opt-in with channel 'mail'.
+ * 200 {consents} (again on a repeat); 400 for a bad link.
+ */
+export const POST = route(async (request) => {
+  const input = parseInput(WithdrawInput, await readJson(request, { notJson: OPT_IN_INPUT_MESSAGES.invalidLink }))
+  const { address, userAgent } = callerOf(request)
+  return json(consentsView(await withdrawWithToken(await getPayloadClient(), input, { language: requestLocale(request), address, userAgent })))
+})

@@ -1,0 +1,24 @@
+import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/domain/opt-in-input'
+import { parseInput } from '@/domain/validation'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { consentsView } from '@/presenters/consents'
+import { requireUser } from '@/server/auth'
+import { callerOf, json, readJson, route } from '@/server/http'
+import { changeOptIn, optInsOf } from '@/server/privacy/opt-ins'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/my-data/consents (members): {consents: {membership, newsletter, whatsapp}}, each true while in force. */
+export const GET = route(async (request) => {
+  const member = await requireUser(request, ['member', 'coordinator'])
+  return json(consentsView(await optInsOf(await getPayloadClient(), member.id)))
+})
+
+/** POST {purpose, granted} (members): one ledger entry per real change (channel 'profile'); 'membership' is a 409. */
+export const POST = route(async (request) => {
+  const member = await requireUser(request, ['member', 'coordinator'])
+  const input = parseInput(OptInInput, await readJson(request, { notJson: OPT_IN_INPUT_MESSAGES.body }))
+  const { address, userAgent } = callerOf(request)
+  return json(consentsView(await changeOptIn(await getPayloadClient(), member.id, { ...input, channel: 'profile', language: requestLocale(request), address, userAgent })))
+})
