@@ -33,6 +33,7 @@ import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
 import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
 import { DATA_REQUEST_MESSAGES } from '../../src/domain/data-requests'
 import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
+import { EXPORT_MESSAGES } from '../../src/domain/my-data-export'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
@@ -67,6 +68,8 @@ const CATALOGUES = {
   // Issue 16 (requests)
   DATA_REQUEST_MESSAGES,
   ACCESS_LOG_MESSAGES,
+  // Issue 16 (export)
+  EXPORT_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

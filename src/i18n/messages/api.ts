@@ -244,6 +244,8 @@ const FIXED_HI: Record<string, string> = {
   'The filter must be pending or decided.': 'फ़िल्टर लंबित या निर्णीत होना चाहिए।',
   'Please send the request as a JSON object.': 'कृपया अनुरोध JSON ऑब्जेक्ट के रूप में भेजें।',
   'The member, actor and page must be numbers.': 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।',
+  // Issue 16 (export): GET /api/my-data
+  'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
 }
 
 /** The keys the import's duplicate messages name. */
