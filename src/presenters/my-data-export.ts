@@ -58,6 +58,19 @@ export type ExportPayment = {
 
 export type ExportReceipt = { receiptNumber: string; membershipYear: string; amount: number; currency: string; method: string; reference: string | null; date: string; membershipId: string | null }
 
+/** A second payment for a year already paid, refunded to the member (the refund's id from Razorpay). */
+export type ExportDuplicatePayment = {
+  membershipYear: string
+  amount: number
+  currency: string
+  razorpayOrderId: string
+  razorpayPaymentId: string
+  reason: string
+  status: string
+  refundId: string | null
+  at: string
+}
+
 export type ExportGrievance = Pick<MemberCase, 'caseNumber' | 'subject' | 'description' | 'status' | 'level' | 'filedAt' | 'resolvedAt' | 'rating' | 'ratingComment' | 'timeline'> & {
   category: string | null
   attachments: { filename: string; mimeType: string; size: number }[]
@@ -85,6 +98,7 @@ export type MyDataExport = {
   memberships: ExportMembership[]
   payments: ExportPayment[]
   receipts: ExportReceipt[]
+  duplicatePayments: ExportDuplicatePayment[]
   grievances: ExportGrievance[]
   consents: ConsentPeriod[]
   dataRequests: ExportDataRequest[]

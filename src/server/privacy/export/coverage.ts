@@ -12,6 +12,7 @@ export const EXPORT_KEYS = [
   'memberships',
   'payments',
   'receipts',
+  'duplicatePayments',
   'grievances',
   'consents',
   'dataRequests',
@@ -29,13 +30,15 @@ export const EXPORT_COVERAGE: Readonly<Record<string, Coverage>> = {
   users: { exportedAs: 'profile' },
   users_districts: { exportedAs: 'profile' },
   memberships: { exportedAs: 'memberships' },
+  // A second capture for a year already paid, and its refund (src/server/payments/duplicates.ts).
+  payment_duplicates: { exportedAs: 'duplicatePayments' },
   // Also recorded_by_id: the office member who recorded an offline payment (their own work, not their data as a member).
   payments: { exportedAs: 'payments' },
   // Also assignee_id: the coordinator a case is assigned to; the member's own cases are what is theirs.
   grievances: { exportedAs: 'grievances' },
-  grievances_rels: { exportedAs: 'grievances' },
   // Public timeline entries only; the office's internal notes are its own working papers.
   grievance_events: { exportedAs: 'grievances' },
+  // Names, types and sizes, as the case page lists them (reached through grievances_rels).
   grievance_attachments: { exportedAs: 'grievances' },
   consents: { exportedAs: 'consents' },
   data_requests: { exportedAs: 'dataRequests' },

@@ -1,6 +1,6 @@
 import { ownReceipts } from '../../receipts'
 import { rows, sql, type Executor } from '../../db'
-import type { ExportContactMessage, ExportDataRequest, ExportEvent, ExportMail, ExportMembership, ExportPayment, ExportProfile, ExportReceipt, ExportRenewals } from '../../../presenters/my-data-export'
+import type { ExportContactMessage, ExportDataRequest, ExportDuplicatePayment, ExportEvent, ExportMail, ExportMembership, ExportPayment, ExportProfile, ExportReceipt, ExportRenewals } from '../../../presenters/my-data-export'
 import type { Payload } from 'payload'
 import { iso, isoAt, num, parsed, text } from './rows'
 
@@ -70,6 +70,22 @@ export async function paymentsOf(db: Executor, memberId: number): Promise<Export
     note: text(p.note),
     receivedOn: iso(p.received_on),
     createdAt: isoAt(p.created_at),
+  }))
+}
+
+export async function duplicatePaymentsOf(db: Executor, memberId: number): Promise<ExportDuplicatePayment[]> {
+  const found = await rows(db, sql`SELECT membership_year, amount, currency, provider_order_id, provider_payment_id, reason, status, refund_id, created_at
+    FROM payment_duplicates WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+  return found.map((d) => ({
+    membershipYear: String(d.membership_year),
+    amount: num(d.amount),
+    currency: String(d.currency ?? 'INR'),
+    razorpayOrderId: String(d.provider_order_id),
+    razorpayPaymentId: String(d.provider_payment_id),
+    reason: String(d.reason),
+    status: String(d.status),
+    refundId: text(d.refund_id),
+    at: isoAt(d.created_at),
   }))
 }
 
