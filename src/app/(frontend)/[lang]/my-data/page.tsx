@@ -6,6 +6,7 @@ import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 import { langOf } from '@/i18n/route-lang'
 
 import { DataRequestsSection } from './DataRequestsSection'
+import { DownloadMyDataSection } from './DownloadMyDataSection'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -22,6 +23,7 @@ export default async function MyDataPage({ params }: Props) {
   return (
     <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
       <RequireSession loadingText={t.loading}>
+        <DownloadMyDataSection />
         <DataRequestsSection />
       </RequireSession>
     </AuthFrame>
