@@ -37,6 +37,8 @@ import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
 import { OPT_IN_MESSAGES } from '../../src/server/privacy/opt-ins'
 import { OPT_IN_INPUT_MESSAGES } from '../../src/domain/opt-in-input'
 
+import { EXPORT_MESSAGES } from '../../src/domain/my-data-export'
+
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
   REPORT_MESSAGES,
@@ -72,6 +74,9 @@ const CATALOGUES = {
   ACCESS_LOG_MESSAGES,
   OPT_IN_MESSAGES,
   OPT_IN_INPUT_MESSAGES,
+
+  // Issue 16 (export)
+  EXPORT_MESSAGES,
 }
 const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
 const everyMessage = [

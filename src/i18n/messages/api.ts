@@ -252,6 +252,9 @@ const FIXED_HI: Record<string, string> = {
   'Please send your choice as JSON, e.g. {"purpose": "newsletter", "granted": true}.': 'कृपया अपना विकल्प JSON में भेजें, जैसे {"purpose": "newsletter", "granted": true}।',
   'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.':
     'सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।',
+
+  // Issue 16 (export): GET /api/my-data
+  'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
 }
 
 /** The keys the import's duplicate messages name. */

@@ -7,6 +7,7 @@ import { langOf } from '@/i18n/route-lang'
 
 import { ConsentChoices } from '../profile/ConsentChoices'
 import { DataRequestsSection } from './DataRequestsSection'
+import { DownloadMyDataSection } from './DownloadMyDataSection'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -23,6 +24,7 @@ export default async function MyDataPage({ params }: Props) {
   return (
     <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
       <RequireSession loadingText={t.loading}>
+        <DownloadMyDataSection />
         <DataRequestsSection />
         <ConsentChoices />
       </RequireSession>

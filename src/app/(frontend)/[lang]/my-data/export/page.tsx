@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+
+import { AuthFrame } from '@/components/account/AuthFrame'
+import { RequireSession } from '@/components/account/RequireSession'
+import { ExportView } from '@/components/privacy/ExportView'
+import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
+import { langOf } from '@/i18n/route-lang'
+
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: MY_DATA_EXPORT_TEXT[await langOf(params)].page.title, robots: { index: false, follow: false } }
+}
+
+/** /my-data/export (issue 16): everything held about the member, readable and printable, with the JSON download. */
+export default async function MyDataExportPage({ params }: Props) {
+  const t = MY_DATA_EXPORT_TEXT[await langOf(params)].page
+  return (
+    <AuthFrame title={t.title} lead={<p>{t.lead}</p>} wide>
+      <RequireSession loadingText={t.loading}>
+        <ExportView />
+      </RequireSession>
+    </AuthFrame>
+  )
+}

@@ -1,0 +1,15 @@
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { json, route } from '@/server/http'
+import { exportMemberData } from '@/server/privacy/export'
+import { downloadHeaders } from '@/server/privacy/export/download'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/my-data[?download=1] (members, bearer): everything held about the caller as JSON; with download=1 as a file. */
+export const GET = route(async (request) => {
+  const member = await requireUser(request, ['member', 'coordinator'])
+  const data = await exportMemberData(await getPayloadClient(), member.id, requestLocale(request))
+  return json(data, 200, downloadHeaders(request, data.generatedAt))
+})
