@@ -15,8 +15,8 @@ const SHOTS = '/work/shots/i16/requests'
 const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 const TEXT = {
-  en: { link: 'My data: corrections and erasure', details: 'What should be corrected', askCorrection: 'Ask for the correction', confirm: /I understand/, askErasure: 'Ask for erasure', sent: 'Your request has been sent.', correction: 'Correction', erasure: 'Erasure', waiting: 'Waiting', note: 'Note to the member (needed to reject)', reject: 'Reject', approve: 'Approve', decided: 'Decision saved.', opened: 'Opened a member file', declined: 'Declined' },
-  hi: { link: 'मेरा डेटा: सुधार और मिटाना', details: 'क्या सुधारना है', askCorrection: 'सुधार का अनुरोध भेजें', confirm: /मैं समझता/, askErasure: 'मिटाने का अनुरोध भेजें', sent: 'आपका अनुरोध भेज दिया गया है।', correction: 'सुधार', erasure: 'मिटाना', waiting: 'लंबित', note: 'सदस्य के लिए टिप्पणी (अस्वीकार करने के लिए आवश्यक)', reject: 'अस्वीकार करें', approve: 'स्वीकार करें', decided: 'निर्णय सहेज लिया गया।', opened: 'सदस्य की फ़ाइल खोली', declined: 'अस्वीकृत' },
+  en: { link: 'My data: download, choices, corrections and erasure', details: 'What should be corrected', askCorrection: 'Ask for the correction', confirm: /I understand/, askErasure: 'Ask for erasure', sent: 'Your request has been sent.', correction: 'Correction', erasure: 'Erasure', waiting: 'Waiting', note: 'Note to the member (needed to reject)', reject: 'Reject', approve: 'Approve', decided: 'Decision saved.', opened: 'Opened a member file', declined: 'Declined' },
+  hi: { link: 'मेरा डेटा: डाउनलोड, विकल्प, सुधार और मिटाना', details: 'क्या सुधारना है', askCorrection: 'सुधार का अनुरोध भेजें', confirm: /मैं समझता/, askErasure: 'मिटाने का अनुरोध भेजें', sent: 'आपका अनुरोध भेज दिया गया है।', correction: 'सुधार', erasure: 'मिटाना', waiting: 'लंबित', note: 'सदस्य के लिए टिप्पणी (अस्वीकार करने के लिए आवश्यक)', reject: 'अस्वीकार करें', approve: 'स्वीकार करें', decided: 'निर्णय सहेज लिया गया।', opened: 'सदस्य की फ़ाइल खोली', declined: 'अस्वीकृत' },
 } as const
 
 const CASES = [

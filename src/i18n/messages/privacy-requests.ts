@@ -3,7 +3,7 @@ import { bilingual } from './define'
 /** Issue 16 (requests): the member's /my-data requests, the office's /admin/data-requests and /admin/access-log. */
 export const PRIVACY_REQUESTS_TEXT = bilingual(
   {
-    page: { title: 'My data', lead: 'Ask the association to correct or erase your data. The office decides within 90 days and tells you by e-mail.', loading: 'Loading…', profileLink: 'My data: corrections and erasure' },
+    page: { title: 'My data', lead: 'See and download everything the association holds about you, choose what else it may send you, and ask for a correction or for erasure. The office decides a request within 90 days.', loading: 'Loading…', profileLink: 'My data: download, choices, corrections and erasure' },
     correction: { heading: 'Ask for a correction', lead: 'You can change most of your details on your profile. Your e-mail and EHRMS code only the office can change: say what is wrong and what it should be.', details: 'What should be corrected', send: 'Ask for the correction' },
     erasure: {
       heading: 'Ask for erasure',
@@ -48,7 +48,7 @@ export const PRIVACY_REQUESTS_TEXT = bilingual(
     },
   },
   {
-    page: { title: 'मेरा डेटा', lead: 'संघ से अपने डेटा में सुधार करने या उसे मिटाने का अनुरोध करें। कार्यालय 90 दिनों में निर्णय लेता है और आपको ई-मेल से बताता है।', loading: 'लोड हो रहा है…', profileLink: 'मेरा डेटा: सुधार और मिटाना' },
+    page: { title: 'मेरा डेटा', lead: 'संघ के पास आपके बारे में जो कुछ है, उसे देखें और डाउनलोड करें, चुनें कि संघ आपको और क्या भेज सकता है, और सुधार या डेटा मिटाने का अनुरोध करें। कार्यालय किसी अनुरोध पर 90 दिनों में निर्णय लेता है।', loading: 'लोड हो रहा है…', profileLink: 'मेरा डेटा: डाउनलोड, विकल्प, सुधार और मिटाना' },
     correction: { heading: 'सुधार का अनुरोध करें', lead: 'आप अपनी अधिकतर जानकारी अपनी प्रोफ़ाइल पर बदल सकते हैं। आपका ई-मेल और EHRMS कोड केवल कार्यालय बदल सकता है: बताएँ कि क्या गलत है और क्या होना चाहिए।', details: 'क्या सुधारना है', send: 'सुधार का अनुरोध भेजें' },
     erasure: {
       heading: 'डेटा मिटाने का अनुरोध करें',

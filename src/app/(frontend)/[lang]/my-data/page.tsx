@@ -16,8 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /my-data (issue 16): the member's rights over their data, one section each.
- * The data download and the consents (the consent task) slot in as further sections here.
+ * /my-data (issue 16): the member's rights over their data, one section each:
+ * the download, the requests (correction, erasure) and the opt-ins.
  */
 export default async function MyDataPage({ params }: Props) {
   const t = PRIVACY_REQUESTS_TEXT[await langOf(params)].page
