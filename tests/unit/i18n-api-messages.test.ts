@@ -33,9 +33,12 @@ import { ASSIGN_MESSAGES } from '../../src/server/grievance-desk/assign'
 import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
 import { DATA_REQUEST_MESSAGES } from '../../src/domain/data-requests'
 import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
+// Issue 16, notice
+import { NOTICE_MESSAGES } from '../../src/domain/notice'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
+  NOTICE_MESSAGES,
   REPORT_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,
