@@ -88,7 +88,7 @@ test.describe('the notice at sign-in', () => {
     await logIn(page, member, 'en')
     await page.waitForURL(`${base}/notice?next=%2Fgrievances`)
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Please read our privacy notice')
-    await expect(main.getByText(/^Our privacy notice has changed since you last saw it \(version \d+, in force since \d{2}-\d{2}-\d{4}\)/)).toBeVisible()
+    await expect(main.getByText(/^Before you go on, please read our privacy notice \(version \d+, in force since \d{2}-\d{2}-\d{4}\)/)).toBeVisible()
     for (const heading of ['Information We Collect', 'Disclosure of Information', 'Data Retention', 'Your Rights']) {
       await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
     }

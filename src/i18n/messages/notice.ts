@@ -23,7 +23,7 @@ export const NOTICE_TEXT = bilingual(
     confirm: {
       title: 'Please read our privacy notice',
       description: 'Read the privacy notice in force and confirm that you have read it.',
-      lead: 'Our privacy notice has changed since you last saw it (version {version}, in force since {date}). Please read it. It says what data we keep about you, why, who we share it with, for how long, and how to use your rights.',
+      lead: 'Before you go on, please read our privacy notice (version {version}, in force since {date}). It says what data we keep about you, why, who we share it with, for how long, and how to use your rights.',
       button: 'I have read it',
       sending: 'Saving…',
       failed: 'Your confirmation could not be saved. Please try again.',
@@ -50,7 +50,7 @@ export const NOTICE_TEXT = bilingual(
     confirm: {
       title: 'कृपया हमारी गोपनीयता सूचना पढ़ें',
       description: 'लागू गोपनीयता सूचना पढ़ें और पुष्टि करें कि आपने उसे पढ़ लिया है।',
-      lead: 'आपके पिछली बार देखने के बाद हमारी गोपनीयता सूचना बदल गई है (संस्करण {version}, {date} से लागू)। कृपया इसे पढ़ें। इसमें बताया गया है कि हम आपका कौन-सा डेटा रखते हैं, क्यों, किसके साथ साझा करते हैं, कितने समय तक, और आप अपने अधिकारों का उपयोग कैसे करें।',
+      lead: 'आगे बढ़ने से पहले कृपया हमारी गोपनीयता सूचना पढ़ें (संस्करण {version}, {date} से लागू)। इसमें बताया गया है कि हम आपका कौन-सा डेटा रखते हैं, क्यों, किसके साथ साझा करते हैं, कितने समय तक, और आप अपने अधिकारों का उपयोग कैसे करें।',
       button: 'मैंने इसे पढ़ लिया है',
       sending: 'सहेजा जा रहा है…',
       failed: 'आपकी पुष्टि सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
