@@ -9,6 +9,7 @@ import { presentNews, type NewsItem } from '@/presenters/news'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
 import { publicReport } from '@/server/grievance-desk/report'
+import { noticeVersionList, noticeVersionText } from '@/server/privacy/notice-read'
 import { getPayloadClient } from './payload'
 import { previewing } from './preview'
 
@@ -131,4 +132,17 @@ export const getPublicGrievanceReport = cached(
   async (month: string, lang: Locale) => publicReport(await getPayloadClient(), month, lang),
   ['grievance-report'],
   [TAGS.global('grievance-settings')],
+)
+
+/**
+ * Issue 16, notice: the privacy notice's versions (newest first) and one version's text. A version is
+ * made in the privacy-policy global's own publish (src/hooks/notice-version.ts), so the global's tag
+ * expires with it.
+ */
+export const getNoticeVersions = cached(async () => noticeVersionList(await getPayloadClient()), ['notice-versions'], [TAGS.global('privacy-policy')])
+
+export const getNoticeVersion = cached(
+  async (n: number, lang: Locale) => noticeVersionText(await getPayloadClient(), n, lang),
+  ['notice-version'],
+  [TAGS.global('privacy-policy')],
 )

@@ -163,52 +163,68 @@ export const privacyPolicy = {
   title: 'Privacy Policy',
   lastUpdated: '2025-12-01T06:30:00.000Z',
   intro:
-    `This policy explains how the ${ORG} ("the association", "we") collects and uses the personal data of members and visitors of this website.\n` +
-    'We process personal data in line with the Digital Personal Data Protection Act, 2023 (DPDP Act) and only for the purposes described below.',
+    `This notice tells you what personal data the ${ORG} ("the association", "we") keeps about you, why we keep it, who else sees it, how long we keep it, and what your rights are.\n` +
+    'We follow the Digital Personal Data Protection Act, 2023 and the Digital Personal Data Protection Rules, 2025. You can read this notice in English and in Hindi.',
   sections: [
     {
       heading: 'Information We Collect',
       body:
-        'When you register as a member we collect your name, gender, e-mail address, EHRMS code, block, district, name of your Ayushman Arogya Mandir, date of joining, date of birth, phone number and a password, which is stored only in encrypted (hashed) form.\n' +
-        'When you pay the membership fee, the payment provider shares with us the order and payment reference, amount and status. We never receive or store your card, UPI or bank details.\n' +
-        'When you use the contact form or submit a grievance we collect what you write to us. Our server also keeps short technical logs (such as IP address and time of access) to keep the site secure.',
+        'Account: your name, e-mail address and password. We keep the password only in a scrambled (hashed) form that nobody can read.\n' +
+        'Profile: your gender, EHRMS code, phone number, date of birth, date of joining, district, block and the name of your Ayushman Arogya Mandir.\n' +
+        'Payments: for each membership fee, the amount, the date, the order and payment numbers, the receipt number and whether it was paid. We never see or keep your card, UPI or bank details.\n' +
+        'Grievances: what you write in a grievance, the files you attach and the replies of the office.\n' +
+        'Messages: what you write to us through the contact form, and the e-mails we send you.\n' +
+        'Security: the internet address and browser of each sign-in and of each consent you give, to keep accounts safe and to prove your consent.',
     },
     {
       heading: 'How We Use Information',
       body:
-        'We use your data to manage your membership, issue your membership certificate, record payments, answer your messages and take up your grievances with the authorities concerned.\n' +
-        'We may send you e-mails about your account, such as password reset links and payment confirmations. We do not use your data for advertising.',
+        'Account and profile: to keep the register of members, let you sign in, and show your membership.\n' +
+        'Payments: to take the yearly fee, issue receipts and your membership certificate, and let anyone check that a certificate is genuine.\n' +
+        'Grievances and messages: to take up your grievance with the right office and to answer you.\n' +
+        'E-mails about your account, payments, renewals and grievances are part of membership. Anything more, such as a newsletter, needs your separate consent, which is never assumed.\n' +
+        'We do not sell your data and we do not use it for advertising.',
     },
     {
       heading: 'Disclosure of Information',
       body:
-        'We do not sell or rent your personal data. Office bearers of the association see member data only as far as their role requires.\n' +
-        'When we take up a grievance on your behalf, we share the details needed for that grievance with the department or office concerned, with your consent. We may also disclose data when required by law or by an order of a court or a competent authority.\n' +
-        'Payments are handled by a licensed payment gateway under its own privacy policy.',
+        'Office bearers see member data only as far as their work needs it. A district coordinator sees only the members of their own district.\n' +
+        'These service providers get data only for the work they do for us:\n' +
+        'Razorpay, for payments: your name, e-mail address, phone number and the amount you pay.\n' +
+        'Our mail provider: your e-mail address and the text of each e-mail we send you.\n' +
+        'Our hosting (cloud) provider: it keeps the website, the database and uploaded files on its servers for us.\n' +
+        'When we take up a grievance for you, we share the details it needs with the office concerned. We also give data when a law, a court or a competent authority requires it.',
     },
     {
       heading: 'Data Security',
       body:
-        'The website uses encrypted connections (HTTPS). Passwords are hashed, access to member data is limited to authorised office bearers, and accounts are locked after repeated failed logins.\n' +
-        'No system is completely secure. If a personal data breach occurs, we will inform the Data Protection Board of India and the affected members as the DPDP Act requires.',
+        'The website uses encrypted connections (HTTPS). Passwords are hashed. Office bearers sign in with a second code from their phone, and every time one of them opens a member file or exports member data, it is recorded.\n' +
+        'If a personal data breach happens, we will tell each affected member without delay, and report it to the Data Protection Board of India and to CERT-In as the law requires.',
     },
     {
       heading: 'Data Retention',
       body:
-        'We keep your member profile for as long as you are a member and for up to three years afterwards, so that membership and payment history can be verified.\n' +
-        'Payment records are kept for as long as accounting and tax laws require. Contact messages and resolved grievances are deleted or anonymised after three years.',
+        'Membership and payment records (amounts, dates, receipt numbers and membership numbers) are kept as long as the accounts and tax laws require, also after you leave or ask for erasure.\n' +
+        'Your profile is kept while you are a member. If you ask for erasure, we remove your personal details.\n' +
+        'Contact messages, the text of e-mails we have sent and closed data requests are deleted after a period the office sets.\n' +
+        'The record of who in the office opened or exported member data is kept for at least one year.',
     },
     {
       heading: 'Your Rights',
       body:
-        'Under the DPDP Act you may ask for a summary of the personal data we hold about you, ask us to correct, complete or update it, and ask us to erase data that is no longer needed. You may also nominate another person to exercise these rights in case of death or incapacity.\n' +
-        'You may withdraw your consent at any time by writing to the grievance officer named below; withdrawal ends your membership account but does not affect processing done before it.\n' +
-        'If you have a complaint about how we handle your data, please write to the grievance officer first. We will reply within 30 days. If you are not satisfied with the reply, you may complain to the Data Protection Board of India.',
+        'Access: on the My data page (/my-data) you can see and download all the data we hold about you, and see who we shared it with.\n' +
+        'Correction: change most of your details on your profile (/profile). To change your e-mail address or EHRMS code, ask for a correction on the My data page.\n' +
+        'Erasure: ask for erasure on the My data page. The office decides within 90 days and tells you by e-mail.\n' +
+        'Withdrawal of consent: withdraw an optional consent (such as a newsletter) with one click on your profile or from the e-mail. Your consent to membership itself ends with erasure.\n' +
+        'Nomination: you may name a person to use these rights for you if you die or cannot act. Write to the grievance officer below.\n' +
+        'Grievance: write to the grievance officer below about anything in this notice. We will answer within 90 days.\n' +
+        'Complaint: if you are not satisfied with our answer, you can complain to the Data Protection Board of India.',
     },
     {
       heading: 'Policy Updates',
       body:
-        'We may update this policy when our services or the law change. The date of the latest update is shown at the top of this page, and members will be informed by e-mail of any important change.',
+        'When this notice changes, we publish a new version with its date. Earlier versions can still be read from this page.\n' +
+        'The next time you sign in after a change, we show you the new version and ask you to confirm that you have read it.',
     },
   ],
   grievanceOfficer: {

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSettings } from './content'
+import { DEFER_NOTICE_VERSION } from '../hooks/notice-version'
+import { appendNoticeVersionIfChanged } from '../server/privacy/notice-versions'
 import { seedGlobalsHindi } from './hindi'
 import { emblemPng, portraitJpeg } from './images'
 import { ensureImage } from './util'
@@ -60,7 +62,8 @@ async function seedMissionVision(payload: Payload, log: Log) {
 async function seedPrivacyPolicy(payload: Payload, log: Log) {
   const current = await payload.findGlobal({ slug: 'privacy-policy', depth: 0, overrideAccess: true })
   if (current.title) return
-  await payload.updateGlobal({ slug: 'privacy-policy', data: privacyPolicy, overrideAccess: true })
+  // The notice's version is made once the Hindi is in too (seedGlobals), so both languages are version 1.
+  await payload.updateGlobal({ slug: 'privacy-policy', data: privacyPolicy, overrideAccess: true, context: DEFER_NOTICE_VERSION })
   log('filled privacy policy')
 }
 
@@ -96,4 +99,7 @@ export async function seedGlobals(payload: Payload, log: Log): Promise<void> {
   await seedContactDetails(payload, log)
   // After the English: the Hindi rows are the English rows (same ids), with Hindi words.
   await seedGlobalsHindi(payload, log)
+  // Issue 16: the privacy notice as seeded, English and Hindi, is one version (1 on a fresh site).
+  const version = await appendNoticeVersionIfChanged(payload)
+  if (version) log(`privacy notice version ${version} made`)
 }

@@ -1,5 +1,6 @@
 import type { GlobalSlug, Payload } from 'payload'
 
+import { DEFER_NOTICE_VERSION } from '../hooks/notice-version'
 import { contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSettings } from './content'
 import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from './content-hi'
 
@@ -95,7 +96,8 @@ export async function seedGlobalsHindi(payload: Payload, log: Log): Promise<void
     const current = await payload.findGlobal({ slug, depth: 0, locale: 'hi', fallbackLocale: false, overrideAccess: true })
     const { data, filled } = hindiSide(english as unknown as Obj, current as unknown as Obj, seedEn, seedHi)
     if (!filled) continue
-    await payload.updateGlobal({ slug, locale: 'hi', data: data as never, overrideAccess: true })
+    // The privacy notice's version is made after both languages (seedGlobals): one version, not two.
+    await payload.updateGlobal({ slug, locale: 'hi', data: data as never, overrideAccess: true, context: DEFER_NOTICE_VERSION })
     log(`filled the Hindi side of ${slug} (${filled} texts)`)
   }
 }

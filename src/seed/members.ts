@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { membershipYear } from '../domain/membership'
 import { DEFAULT_AYUSHMAN } from '../domain/profile'
 import { drizzleOf } from '../server/db'
+import { currentNoticeVersion, recordConsent } from '../server/privacy/consents'
 import { giveReceipt } from '../server/payments/membership-credit'
 import { istNoon } from './util'
 
@@ -67,6 +68,9 @@ async function ensureMember(payload: Payload, profile: typeof paidMember | typeo
     data: { ...profile, password: DEMO_PASSWORD, role: 'member' },
     overrideAccess: true,
   })
+  // Issue 16: a demo member "registered" with the privacy tick, so their sign-in is not held for the notice.
+  const db = drizzleOf(payload)
+  await recordConsent(db, { memberId: user.id, purpose: 'membership', granted: true, noticeVersion: await currentNoticeVersion(db), language: 'en', channel: 'registration' })
   log(`created demo member ${profile.email}`)
   return user
 }

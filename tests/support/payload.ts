@@ -3,7 +3,15 @@ import { getPayload } from 'payload'
 
 import config from '../../payload.config'
 import { migrations } from '../../migrations'
+import { drizzleOf } from '../../src/server/db'
+import { currentNoticeVersion, recordConsent } from '../../src/server/privacy/consents'
 import { enrolForTests } from './two-factor'
+
+/** A 'membership' grant of the notice version in force, as registration records it. */
+export async function grantCurrentNotice(payload: Payload, memberId: number): Promise<void> {
+  const db = drizzleOf(payload)
+  await recordConsent(db, { memberId, purpose: 'membership', granted: true, noticeVersion: await currentNoticeVersion(db), language: 'en', channel: 'registration' })
+}
 
 let ready: Promise<Payload> | undefined
 
@@ -23,10 +31,11 @@ export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36
 
 /**
  * A new user of `role`. Admins and coordinators come with a second factor (TEST_TOTP_SECRET, issue 14)
- * unless `extra.secondFactor` is false.
+ * unless `extra.secondFactor` is false. Members come with a 'membership' grant of the notice in force (issue 16)
+ * unless `extra.consent` is false (a member made by an office import or a script, who never saw the notice).
  */
 export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'coordinator' | 'member' = 'member', extra: Record<string, unknown> = {}) {
-  const { secondFactor = true, ...fields } = extra
+  const { secondFactor = true, consent: _consent, ...fields } = extra
   const id = unique()
   const user = await payload.create({
     collection: 'users',
@@ -42,5 +51,7 @@ export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'c
     },
   })
   if (secondFactor && (role === 'admin' || role === 'coordinator')) await enrolForTests(payload, user.id)
+  // Issue 16: a test member has accepted the notice in force, as a registered one has (else every sign-in would ask for it).
+  if (role === 'member' && extra.consent !== false) await grantCurrentNotice(payload, user.id)
   return user
 }

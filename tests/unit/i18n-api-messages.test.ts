@@ -36,11 +36,12 @@ import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
 // Issue 16, consent
 import { OPT_IN_MESSAGES } from '../../src/server/privacy/opt-ins'
 import { OPT_IN_INPUT_MESSAGES } from '../../src/domain/opt-in-input'
-
 import { EXPORT_MESSAGES } from '../../src/domain/my-data-export'
+import { NOTICE_MESSAGES } from '../../src/domain/notice'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {
+  NOTICE_MESSAGES,
   REPORT_MESSAGES,
   ACCOUNT_MESSAGES,
   ACCOUNT_RESPONSES,

@@ -255,6 +255,13 @@ const FIXED_HI: Record<string, string> = {
 
   // Issue 16 (export): GET /api/my-data
   'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
+
+  // ---- Issue 16, notice: the privacy notice's confirmation at sign-in (src/domain/notice.ts) ----
+  'Please send the notice version you read as a JSON object: {"version": N}.': 'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
+  'The notice version must be a whole number.': 'सूचना का संस्करण एक पूर्ण संख्या होना चाहिए।',
+  'A newer privacy notice is in force. Please read it and confirm again.': 'अब एक नई गोपनीयता सूचना लागू है। कृपया उसे पढ़ें और फिर से पुष्टि करें।',
+  'Only members confirm the privacy notice.': 'गोपनीयता सूचना की पुष्टि केवल सदस्य करते हैं।',
+  // ---- end of issue 16, notice ----
 }
 
 /** The keys the import's duplicate messages name. */

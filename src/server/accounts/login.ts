@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import type { Caller } from '../http'
 import { secondFactorStep } from '../two-factor/login-step'
 import { factorEnabled } from '../two-factor/store'
+import { mustConfirmNotice } from '../privacy/notice-confirmation'
 import { cmsCookie } from './cms-cookie'
 import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
 
@@ -19,8 +20,11 @@ import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
  */
 export { limitLogin } from './login-guard'
 
-/** `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol (issue 14). */
-export type SignedIn = { token: string; user: User; headers: Headers; secondFactorSetupRequired: boolean }
+/**
+ * `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol (issue 14).
+ * `noticeConfirmationDue`: a member who has not confirmed the privacy notice in force (issue 16, src/server/privacy/notice-confirmation.ts).
+ */
+export type SignedIn = { token: string; user: User; headers: Headers; secondFactorSetupRequired: boolean; noticeConfirmationDue: boolean }
 
 /**
  * The session for a valid e-mail and password (and, for an admin or coordinator with a second factor,
@@ -59,5 +63,6 @@ export async function logIn({ email, password, otp }: { email: string; password:
       log.error({ ...meta, error: err instanceof Error ? err.message : String(err) }, 'CMS sign-in failed')
     }
   }
-  return { token, user, headers, secondFactorSetupRequired }
+  const noticeConfirmationDue = await mustConfirmNotice(payload, user)
+  return { token, user, headers, secondFactorSetupRequired, noticeConfirmationDue }
 }

@@ -23,7 +23,8 @@ import { translateMessage } from '@/i18n/messages/api'
  * page that sent the visitor here (?next=) or the role's home. Issue 14: when
  * the server answers `mfaRequired` (an admin or coordinator) the same form asks
  * for the authenticator code (or a recovery code) as a second step; an account
- * still without a second factor goes to /account/two-factor to set one up.
+ * still without a second factor goes to /account/two-factor to set one up. Issue 16: a member who
+ * must confirm the privacy notice in force (`noticeConfirmationDue`) goes to /notice first.
  */
 /** The member's preferred language (GET /api/auth/language); the page's when it cannot be read. */
 async function preferredLanguage(token: string): Promise<Locale> {
@@ -67,7 +68,7 @@ export function LoginForm() {
       window.alert(t.login.failedRetry)
       return
     }
-    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown; mfaRequired?: unknown; secondFactorSetupRequired?: unknown } | null
+    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown; mfaRequired?: unknown; secondFactorSetupRequired?: unknown; noticeConfirmationDue?: unknown } | null
     if (res.status === 401 && data?.mfaRequired === true) {
       // The password was right: the code step (a wrong code shows its message under the field).
       setOtpError(codeStep && typeof data.message === 'string' ? translateMessage(data.message, lang) : undefined)
@@ -92,6 +93,11 @@ export function LoginForm() {
     const home = homeFor(data.user.role)
     // The role's home in the member's own language (issue 13); the CMS has one address.
     const target = next ?? (home.startsWith('/cms') ? home : localePath(await preferredLanguage(data.token), home))
+    if (data.noticeConfirmationDue === true) {
+      // Issue 16: the privacy notice in force first, in this page's language; then on to the target.
+      router.replace(`${localePath(lang, '/notice')}?next=${encodeURIComponent(target)}`)
+      return LEAVING
+    }
     // The CMS is another app (its own root layout): a full page load.
     if (target === '/cms' || target.startsWith('/cms/')) window.location.assign(target)
     else router.replace(target)

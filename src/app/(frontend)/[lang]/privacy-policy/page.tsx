@@ -6,7 +6,8 @@ import { Paragraphs } from '@/components/home/Paragraphs'
 import { formatLongDate } from '@/components/home/dates'
 import { HOME_TEXT } from '@/i18n/messages/home'
 import { langOf, type LangParams } from '@/i18n/route-lang'
-import { getGlobal } from '@/lib/queries'
+import { EarlierNoticeVersions, NoticeVersionLine } from '@/components/privacy/NoticeVersions'
+import { getGlobal, getNoticeVersions } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 
 import styles from './page.module.css'
@@ -14,6 +15,8 @@ import styles from './page.module.css'
 /**
  * /privacy-policy: the privacy-policy global, plus the grievance contact for
  * personal data that India's DPDP Act, 2023 asks a data fiduciary to publish.
+ * Issue 16: the version in force and its date, and the earlier versions, each
+ * readable at /privacy-policy/versions/N.
  */
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const policy = await getGlobal('privacy-policy', await langOf(params))
@@ -26,15 +29,19 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
   const policy = await getGlobal('privacy-policy', lang)
   const officer = policy.grievanceOfficer
   const updated = policy.lastUpdated ? formatLongDate(policy.lastUpdated, lang) : ''
+  const versions = await getNoticeVersions()
   return (
     <ContentPage
       title={policy.title ?? ''}
       lead={
-        updated ? (
-          <p>
-            {t.updated} <time dateTime={policy.lastUpdated ?? undefined}>{updated}</time>
-          </p>
-        ) : null
+        <>
+          {updated ? (
+            <p>
+              {t.updated} <time dateTime={policy.lastUpdated ?? undefined}>{updated}</time>
+            </p>
+          ) : null}
+          <NoticeVersionLine current={versions[0]} lang={lang} />
+        </>
       }
     >
       <Paragraphs text={policy.intro} />
@@ -74,6 +81,7 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<{ 
           </dl>
         </section>
       ) : null}
+      <EarlierNoticeVersions earlier={versions.slice(1)} lang={lang} />
     </ContentPage>
   )
 }

@@ -6,9 +6,9 @@ import { callerOf, json, readJson, route } from '@/server/http'
 import { SecondFactorRequired } from '@/server/two-factor/login-step'
 
 /**
- * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie.
- * Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
- * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14). Rules: src/server/accounts/login.ts.
+ * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie. Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
+ * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14); a member who must
+ * confirm the notice in force: `noticeConfirmationDue: true`, the site opens /notice (issue 16). Rules: src/server/accounts/login.ts.
  */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
@@ -16,8 +16,8 @@ export const POST = route(async (request) => {
   const input = parseInput(LoginInput, await readJson(request))
   try {
     const session = await logIn(input, caller)
-    const setup = session.secondFactorSetupRequired ? { secondFactorSetupRequired: true } : {}
-    return json({ token: session.token, user: presentSessionUser(session.user), ...setup }, 200, session.headers)
+    const { secondFactorSetupRequired: setup, noticeConfirmationDue: notice } = session
+    return json({ token: session.token, user: presentSessionUser(session.user), secondFactorSetupRequired: setup || undefined, noticeConfirmationDue: notice || undefined }, 200, session.headers)
   } catch (err) {
     if (err instanceof SecondFactorRequired) return json({ message: err.message, mfaRequired: true }, 401)
     throw err

@@ -1,0 +1,20 @@
+import { NOTICE_MESSAGES, NoticeConfirmationInput } from '@/domain/notice'
+import { parseInput } from '@/domain/validation'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { requireUser } from '@/server/auth'
+import { callerOf, json, readJson, route } from '@/server/http'
+import { confirmNotice } from '@/server/privacy/notice-confirmation'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/my-data/notice {version} (members): "I have read it" — a 'membership' grant of that notice version,
+ * channel 'sign-in', in the page's language. 409 when `version` is not the one in force; office roles 403.
+ */
+export const POST = route(async (request) => {
+  const member = await requireUser(request)
+  const { version } = parseInput(NoticeConfirmationInput, await readJson(request, { notJson: NOTICE_MESSAGES.body }))
+  const { address, userAgent } = callerOf(request)
+  return json(await confirmNotice(await getPayloadClient(), member, { version, language: requestLocale(request), address, userAgent }))
+})
