@@ -47,7 +47,8 @@ const linkOf = (text: string) => {
   if (!m) throw new Error(`no withdrawal link in: ${text}`)
   return { purpose: m[1], token: decodeURIComponent(m[2]) }
 }
-const none = { membership: false, newsletter: false, whatsapp: false }
+// Test members hold the membership consent of the current notice (tests/support/payload.ts), and no opt-in.
+const none = { membership: true, newsletter: false, whatsapp: false }
 
 describe('GET and POST /api/my-data/consents', () => {
   it('starts with nothing opted in; an opt-in and a withdrawal each write one ledger entry; repeating adds nothing', async () => {
