@@ -1,13 +1,12 @@
 import fs from 'node:fs'
-import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
 import type { MyDataExport } from '../../src/presenters/my-data-export'
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
-import { VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 16 (export): a newly registered member (their consent recorded at registration) opens /my-data, downloads their data (the JSON file is parsed),
@@ -15,16 +14,7 @@ import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-t
  */
 const SHOTS = '/work/shots/i16/export'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    expect(await overflowsSideways(page)).toBe(false)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 /** The free texts of the export (what people typed or the office wrote): shown as written, so excused from "no English left". */
 function typedTexts(d: MyDataExport): string[] {

@@ -1,14 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 
 import { startEmbeddedDatabase } from '../../src/server/embedded-db'
 import { base, byLabel, expectNoAxeViolations, freshMember, PAID, sessionOf, UNPAID } from '../support/account'
-import { VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { cmsTexts, englishLeft, expectAllHindi } from './hindi-text'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Issue 16, notice, at 360 px in English and Hindi, axe clean: a member the
@@ -20,15 +17,7 @@ import { cmsTexts, englishLeft, expectAllHindi } from './hindi-text'
  */
 const SHOTS = '/work/shots/i16/notice'
 
-async function shots(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
+const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
 
 async function appDb(appDataDir: string) {
   // The app's embedded PostgreSQL is already running: this finds it and connects.

@@ -1,6 +1,7 @@
 'use client'
 
 import { apiFetch } from '@/components/account/api'
+import { handToBrowser } from '@/components/hand-to-browser'
 
 /**
  * Downloads GET /api/my-data?download=1 as a file. The session is a bearer token
@@ -12,14 +13,6 @@ export async function downloadMyData(): Promise<boolean> {
   const res = await apiFetch('/api/my-data?download=1', { cache: 'no-store' })
   if (!res.ok) return false
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json'
-  const url = URL.createObjectURL(await res.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the blob goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  handToBrowser(await res.blob(), name)
   return true
 }
