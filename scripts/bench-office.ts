@@ -2,7 +2,9 @@
  * `npm run bench:office`: p50/p95 of the office's read endpoints (issue 14) against a
  * running site, usually after `npm run seed:bench`. Targets: register search and
  * filter p95 ≤ 150 ms, member file ≤ 150 ms, districts ≤ 200 ms; the grievance desk's
- * cards ≤ 300 ms, one case ≤ 150 ms, a year's figures ≤ 200 ms (issue 15).
+ * cards ≤ 300 ms, one case ≤ 150 ms, a year's figures ≤ 200 ms (issue 15); the data
+ * requests and the access log ≤ 150 ms, and a member's whole export (GET /api/my-data,
+ * signed in as the member the register search finds first) ≤ 300 ms (issue 16).
  *
  *   BENCH_URL=http://localhost:3000   the site (default)
  *   BENCH_TOKEN=…                     an admin's bearer token, or else it signs in with
@@ -25,7 +27,7 @@ const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '
 const N = Number(process.env.BENCH_N ?? 50)
 const WARMUP = 3
 
-type Case = { name: string; target: number; path: () => string | null }
+type Case = { name: string; target: number; path: () => string | null; as?: 'member' }
 
 async function token(): Promise<string> {
   if (process.env.BENCH_TOKEN) return process.env.BENCH_TOKEN
@@ -39,6 +41,15 @@ async function token(): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
+async function signInAs(email: string, password: string): Promise<{ authorization: string } | null> {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  if (!res.ok) {
+    await res.body?.cancel()
+    return null
+  }
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function main() {
@@ -48,9 +59,15 @@ async function main() {
 
   // A member for the member-file case: the first of a register search, when the register exists.
   let memberId: string | null = null
+  let memberEmail: string | null = null
   const probe = await get('/api/admin/members?q=Sunita&limit=1')
-  if (probe.ok) memberId = String(((await probe.json()) as { docs?: { id: number }[] }).docs?.[0]?.id ?? '') || null
-  else await probe.body?.cancel()
+  if (probe.ok) {
+    const first = ((await probe.json()) as { docs?: { id: number; email: string }[] }).docs?.[0]
+    memberId = first ? String(first.id) : null
+    memberEmail = first?.email ?? null
+  } else await probe.body?.cancel()
+  // Bench members share the seed's password (scripts/seed-bench.ts); a demo site's member has its own.
+  const memberAuth = memberEmail ? await signInAs(memberEmail, process.env.BENCH_MEMBER_PASSWORD ?? 'Bench-pass-123') : null
 
   let grievanceId: string | null = null
   const cards = await get('/api/admin/grievances')
@@ -70,6 +87,10 @@ async function main() {
     { name: 'grievances (overdue)', target: 300, path: () => '/api/admin/grievances?overdue=1' },
     { name: 'grievance case', target: 150, path: () => (grievanceId ? `/api/admin/grievances/${grievanceId}` : null) },
     { name: 'grievance stats (a year)', target: 200, path: () => `/api/admin/grievances/stats?from=${year}-01-01&to=${year}-12-31` },
+    // Issue 16: the data requests, the access log (the member-file case above writes to it) and a member's export.
+    { name: 'data requests (pending)', target: 150, path: () => '/api/admin/data-requests?status=pending' },
+    { name: 'access log (first page)', target: 150, path: () => '/api/admin/access-log' },
+    { name: "a member's export (GET /api/my-data)", target: 300, path: () => (memberAuth ? '/api/my-data' : null), as: 'member' },
   ]
 
   const results: Record<string, string | number>[] = []
@@ -79,6 +100,7 @@ async function main() {
       console.log(`skipped ${c.name}: no member found (the member register is not in this build yet)`)
       continue
     }
+    const get = (p: string) => fetch(`${BASE}${p}`, { headers: c.as === 'member' && memberAuth ? memberAuth : auth })
     const first = await get(path)
     await first.body?.cancel()
     if (first.status === 404) {
