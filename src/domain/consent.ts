@@ -6,6 +6,10 @@
 export const CONSENT_PURPOSES = ['membership', 'newsletter', 'whatsapp'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 export const OPT_IN_PURPOSES = ['newsletter', 'whatsapp'] as const satisfies readonly ConsentPurpose[]
+export type OptInPurpose = (typeof OPT_IN_PURPOSES)[number]
+
+/** Whether a value (a link's parameter, a request's field) names an opt-in purpose. */
+export const isOptInPurpose = (value: unknown): value is OptInPurpose => OPT_IN_PURPOSES.some((p) => p === value)
 
 export const CONSENT_ACTIONS = ['granted', 'withdrawn'] as const
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number]

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import type { Env } from '../config/env'
+import { getEnv, type Env } from '../config/env'
 import { log } from './log'
 
 /**
@@ -51,4 +51,10 @@ export function createMailTransport(env: Env): Transporter {
 export function splitFrom(from: string): { name: string; address: string } {
   const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from)
   return m ? { name: m[1] || m[2], address: m[2] } : { name: from, address: from }
+}
+
+/** The development outbox's mails (full paths of its .eml files; none when there is no outbox yet). */
+export async function outboxFiles(dir: string = getEnv().outboxDir): Promise<string[]> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
+  return names.filter((n) => n.endsWith('.eml')).map((n) => path.join(dir, n))
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { getEnv } from '@/config/env'
 import { now } from '@/lib/clock'
+import { outboxFiles } from '@/lib/mailer'
 import { withPayloadTransaction } from '@/mail/with-transaction'
 
 import { sql, type Executor } from '../db'
@@ -54,10 +53,7 @@ async function txOf(payload: Payload, req: PayloadRequest): Promise<Executor> {
 
 /** Development outbox (.eml files, when no SMTP is set): the member's sent mails are deleted from disk too. */
 async function removeOutboxFiles(email: string): Promise<void> {
-  const dir = getEnv().outboxDir
-  const names = await fs.readdir(dir).catch(() => [] as string[])
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const file = path.join(dir, name)
+  for (const file of await outboxFiles()) {
     const text = await fs.readFile(file, 'latin1').catch(() => '')
     if (text.toLowerCase().includes(email.toLowerCase())) await fs.rm(file, { force: true })
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { getEnv } from '../../config/env'
-import { currentChoices, OPT_IN_PURPOSES, type ConsentChannel, type ConsentLanguage, type ConsentPurpose } from '../../domain/consent'
+import { currentChoices, isOptInPurpose, type ConsentChannel, type ConsentLanguage, type ConsentPurpose } from '../../domain/consent'
 import { displayDate } from '../../domain/membership-display'
 import { OPT_IN_INPUT_MESSAGES, signWithdrawal, verifyWithdrawal } from '../../domain/opt-in-input'
 import { now } from '../../lib/clock'
@@ -72,7 +72,7 @@ export async function changeOptIn(payload: Payload, memberId: number, change: Ch
  * records nothing; a repeat changes nothing.
  */
 export async function withdrawWithToken(payload: Payload, input: { token: string; purpose: string }, caller: { language: ConsentLanguage; address?: string | null; userAgent?: string | null }): Promise<Choices> {
-  const purpose = OPT_IN_PURPOSES.find((p) => p === input.purpose) ?? null
+  const purpose = isOptInPurpose(input.purpose) ? input.purpose : null
   const memberId = purpose ? verifyWithdrawal(getEnv().payloadSecret ?? '', input.token, purpose) : null
   const [member] = memberId ? await rows(drizzleOf(payload), sql`SELECT id FROM users WHERE id = ${memberId}`) : []
   if (!purpose || !memberId || !member) throw new HttpError(400, OPT_IN_INPUT_MESSAGES.invalidLink)

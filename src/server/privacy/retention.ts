@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
 import { DEFAULT_RETENTION, periodOr, retentionCutoff, RETENTION_KEYS, type RetentionPeriods } from '../../domain/retention'
+import { outboxFiles } from '../../lib/mailer'
 import { drizzleOf, rows, sql } from '../db'
 
 export type RetentionSweep = { contactMessages: number; mails: number; mailFiles: number; dataRequests: number }
@@ -38,11 +37,8 @@ export async function sweepRetention(payload: Payload, { at }: { at: Date }): Pr
 
 /** The development outbox (.eml files when no SMTP server is set) holds whole mails: they go by the same period. */
 async function removeOldOutboxFiles(before: Date): Promise<number> {
-  const dir = getEnv().outboxDir
-  const names = await fs.readdir(dir).catch(() => [] as string[])
   let removed = 0
-  for (const name of names.filter((n) => n.endsWith('.eml'))) {
-    const file = path.join(dir, name)
+  for (const file of await outboxFiles()) {
     const stat = await fs.stat(file).catch(() => null)
     if (stat && stat.mtime < before) {
       await fs.rm(file, { force: true })

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
-import { OPT_IN_PURPOSES } from '@/domain/consent'
+import { isOptInPurpose } from '@/domain/consent'
 import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
 import { langOf } from '@/i18n/route-lang'
 
@@ -20,15 +20,13 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { title: CONSENT_CHOICES_TEXT[await langOf(params)].withdraw.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
 }
 
-const isOptIn = (value: unknown): value is (typeof OPT_IN_PURPOSES)[number] => OPT_IN_PURPOSES.some((p) => p === value)
-
 export default async function WithdrawConsentPage({ params, searchParams }: Props) {
   const t = CONSENT_CHOICES_TEXT[await langOf(params)].withdraw
   const { t: rawToken, p: purpose } = await searchParams
   const token = typeof rawToken === 'string' ? rawToken.trim() : ''
   return (
     <AuthFrame title={t.title} lead={<p>{t.lead}</p>}>
-      {token && isOptIn(purpose) ? (
+      {token && isOptInPurpose(purpose) ? (
         <WithdrawButton token={token} purpose={purpose} />
       ) : (
         <p className={`${styles.banner} ${styles.bannerError}`} role="alert">
