@@ -19,6 +19,7 @@ import { FIELD_NAMES_HI, hasHindi, translateMessage } from '../../src/i18n/messa
 import { preferredLocale } from '../../src/i18n/request-language'
 import { USERS_API_MESSAGES } from '../../src/collections/Users'
 import { OFFICE_MESSAGES } from '../../src/server/admin/office'
+import { CHART_MESSAGES } from '../../src/server/admin/district-chart'
 import { AUTH_MESSAGES } from '../../src/server/auth'
 import { HTTP_MESSAGES } from '../../src/server/http'
 import { ORDER_MESSAGES } from '../../src/server/payments/orders'
@@ -55,6 +56,7 @@ const CATALOGUES = {
   WORKFLOW_MESSAGES,
   REGISTER_MESSAGES,
   OFFICE_MESSAGES,
+  CHART_MESSAGES,
   USERS_API_MESSAGES,
   AUTH_MESSAGES,
   HTTP_MESSAGES,

@@ -30,6 +30,9 @@ export const DISTRICTS_TEXT = bilingual(
     sortDescending: 'sorted descending',
     chartTitle: 'Share of members paid in {year}, by district',
     chartNote: 'The table below has the same figures.',
+    // The charts' descriptions (their <desc>; the title is the heading above them).
+    chartDesc: 'One bar per district, highest share first: {paid} of {members} members have paid. The table on the page has every figure.',
+    monthlyDesc: 'One bar per month, January to December: the money received, with the number of payments above each bar; {payments} payments in all.',
     monthlyTitle: 'Payments received per month in {year}',
     monthlyCaption: 'Payments received per month in {year} (online and offline)',
     month: 'Month',
@@ -60,6 +63,8 @@ export const DISTRICTS_TEXT = bilingual(
     sortDescending: 'घटते क्रम में',
     chartTitle: 'वर्ष {year} में ज़िलेवार भुगतान कर चुके सदस्यों का प्रतिशत',
     chartNote: 'नीचे की तालिका में यही आँकड़े हैं।',
+    chartDesc: 'हर ज़िले के लिए एक पट्टी, सबसे अधिक प्रतिशत वाला पहले: {members} में से {paid} सदस्यों ने भुगतान किया है। पृष्ठ की तालिका में हर आँकड़ा है।',
+    monthlyDesc: 'हर महीने के लिए एक स्तंभ, जनवरी से दिसंबर तक: प्राप्त राशि, और हर स्तंभ के ऊपर भुगतानों की संख्या; कुल {payments} भुगतान।',
     monthlyTitle: 'वर्ष {year} में हर महीने प्राप्त भुगतान',
     monthlyCaption: 'वर्ष {year} में हर महीने प्राप्त भुगतान (ऑनलाइन और ऑफ़लाइन)',
     month: 'महीना',

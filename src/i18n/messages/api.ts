@@ -184,6 +184,8 @@ const FIXED_HI: Record<string, string> = {
   // The office (issue 14): coordinators' districts and /admin/districts (coverage)
   'This member is not in your districts.': 'यह सदस्य आपके ज़िलों में नहीं है।',
   'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
+  // The charts of /admin/districts (GET /api/admin/districts/chart, src/server/admin/district-chart.tsx)
+  'The chart must be one of: districts, monthly.': 'चार्ट इनमें से एक होना चाहिए: districts, monthly।',
   // The member register and the member file (issue 14, src/domain/register.ts)
   'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.': 'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
   'Sort must be one of: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt.':

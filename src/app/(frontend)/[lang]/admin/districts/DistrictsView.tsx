@@ -6,7 +6,7 @@ import { useApi } from '@/components/account/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'
-import { COVERAGE_FIRST_YEAR, percentPaid, type DistrictRow, type MonthRow } from '@/domain/district-coverage'
+import { COVERAGE_FIRST_YEAR, type DistrictRow, type MonthRow } from '@/domain/district-coverage'
 import { membershipYear } from '@/domain/membership'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
@@ -14,7 +14,8 @@ import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
 import { fill } from '@/i18n/messages/define'
 import { formatPaise } from '@/i18n/money'
 
-import { MonthlyChart, PaidChart } from './charts'
+import { ChartImage } from './ChartImage'
+import { monthlyChartSize, paidChartSize } from './charts'
 import { DistrictTable } from './DistrictTable'
 import ui from './districts.module.css'
 
@@ -39,7 +40,10 @@ function readMonths(body: unknown): MonthRow[] | null {
   return months.length === 12 ? months : null
 }
 
-/** /admin/districts: a year's coverage of every district (a coordinator: theirs), as a chart, a sortable table and payments per month. */
+/**
+ * /admin/districts: a year's coverage of every district (a coordinator: theirs), as a chart, a sortable table and
+ * payments per month. The charts are drawn on the server (ChartImage); the tables are their accessible form.
+ */
 export function DistrictsView() {
   const { lang } = useLocale()
   const t = DISTRICTS_TEXT[lang]
@@ -54,7 +58,7 @@ export function DistrictsView() {
     for (let y = Number(thisYear) + 1; y >= COVERAGE_FIRST_YEAR; y--) list.push(String(y))
     return list
   }, [thisYear])
-  const byPaid = useMemo(() => (rows ? [...rows].sort((a, b) => percentPaid(b) - percentPaid(a) || a.district.localeCompare(b.district)) : []), [rows])
+  const chart = (kind: 'districts' | 'monthly') => `/api/admin/districts/chart?year=${year}&kind=${kind}&lang=${lang}`
   const monthNames = t.months.split(',')
 
   return (
@@ -80,7 +84,7 @@ export function DistrictsView() {
               {fill(t.chartTitle, { year })}
             </h2>
             <p className={ui.note}>{t.chartNote}</p>
-            <PaidChart rows={byPaid} lang={lang} title={fill(t.chartTitle, { year })} id={ids.chart} />
+            <ChartImage path={chart('districts')} alt={fill(t.chartTitle, { year })} size={paidChartSize(rows.length)} className={ui.chart} testId="paid-chart" failed={t.failed} />
           </section>
           <DistrictTable rows={rows} year={year} />
         </>
@@ -90,7 +94,7 @@ export function DistrictsView() {
           <h2 id={`${ids.months}-h`} className={ui.heading}>
             {fill(t.monthlyTitle, { year })}
           </h2>
-          <MonthlyChart months={months} names={monthNames} title={fill(t.monthlyTitle, { year })} id={ids.months} />
+          <ChartImage path={chart('monthly')} alt={fill(t.monthlyTitle, { year })} size={monthlyChartSize()} className={ui.monthChart} testId="monthly-chart" failed={t.failed} />
           <div className={ui.scroller} role="region" aria-labelledby={`${ids.months}-c`} tabIndex={0}>
             <table className={ui.table} data-testid="monthly-table">
               <caption id={`${ids.months}-c`} className={styles.srOnly}>

@@ -1,0 +1,18 @@
+import { membershipYear } from '@/domain/membership'
+import { requestLocale } from '@/i18n/request-language'
+import { getPayloadClient } from '@/lib/payload'
+import { chartResponse } from '@/presenters/district-chart'
+import { chartQuery, districtChartSvg } from '@/server/admin/district-chart'
+import { requireOffice } from '@/server/admin/office'
+import { route } from '@/server/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/admin/districts/chart?year=&kind=districts|monthly&lang= (admins: every district; coordinators: theirs): the chart as image/svg+xml. */
+export const GET = route(async (request) => {
+  const office = await requireOffice(request)
+  const params = new URL(request.url).searchParams
+  const query = chartQuery(membershipYear()).parse({ year: params.get('year') ?? undefined, kind: params.get('kind') ?? undefined, lang: params.get('lang') ?? undefined })
+  const lang = query.lang ?? requestLocale(request)
+  return chartResponse(await districtChartSvg(await getPayloadClient(), office, { ...query, lang }), lang)
+})
