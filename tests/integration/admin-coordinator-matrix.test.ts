@@ -65,6 +65,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', pattern: '/api/admin/grievances/stats', load: () => import('../../src/app/api/admin/grievances/stats/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/districts/monthly', load: () => import('../../src/app/api/admin/districts/monthly/route'), access: OFFICE },
+  // Issue 17: the districts chart drawn on the server (an SVG of the same figures).
+  { method: 'GET', pattern: '/api/admin/districts/chart', load: () => import('../../src/app/api/admin/districts/chart/route'), access: OFFICE, url: () => '/api/admin/districts/chart?kind=districts' },
   // The member register and the member file: a coordinator sees their districts' members.
   { method: 'GET', pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), access: OFFICE },
   { method: 'GET', pattern: '/api/admin/members/export', load: () => import('../../src/app/api/admin/members/export/route'), access: OFFICE },
@@ -130,6 +132,7 @@ const FILTERED: Filtered[] = [
   { pattern: '/api/admin/users/export', load: () => import('../../src/app/api/admin/users/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/grievances', load: () => import('../../src/app/api/admin/grievances/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
   { pattern: '/api/admin/districts', load: () => import('../../src/app/api/admin/districts/route'), shows: () => `"${HOME[0]}"`, hides: () => `"${AWAY}"` },
+  { pattern: '/api/admin/districts/chart', load: () => import('../../src/app/api/admin/districts/chart/route'), shows: () => `data-district="${HOME[0]}"`, hides: () => `data-district="${AWAY}"`, query: '?kind=districts&lang=en' },
   // Newest first: the register pages its answer, and earlier test files leave many members behind.
   { pattern: '/api/admin/members', load: () => import('../../src/app/api/admin/members/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail, query: '?sort=-createdAt' },
   { pattern: '/api/admin/members/export', load: () => import('../../src/app/api/admin/members/export/route'), shows: (f) => f.memberEmail, hides: (f) => f.otherEmail },
