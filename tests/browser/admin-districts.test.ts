@@ -1,20 +1,22 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Response } from '@playwright/test'
 
 import { currentCode } from '../../src/server/two-factor/codes'
 import { base, freshMember } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
+import { all, parseSvg } from '../support/svg'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'
 import { expect, test, type Fixtures, type Session } from './fixtures'
 
 /**
  * /admin/districts and a coordinator's admin area (issue 14), at 360 and 1280 px, in
- * English and Hindi, axe clean: 75 districts, the chart, sorting by a column heading;
- * a coordinator sees their own districts and pages only.
+ * English and Hindi, axe clean: 75 districts, the charts (drawn on the server since
+ * issue 17, shown as images), sorting by a column heading; a coordinator sees their own
+ * districts and pages only.
  */
-const SHOTS = '/work/shots/i14/coverage'
+const SHOTS = '/work/shots/i17/chart'
 const HOME = ['Lalitpur', 'Mahoba']
 
 async function shot(page: Page, name: string) {
@@ -63,17 +65,48 @@ async function open({ newContext }: Pick<Fixtures, 'newContext'>, session: Sessi
   return page
 }
 
+/** The page's request for a server-drawn chart, caught before the page makes it. */
+const chartAnswer = (page: Page, kind: 'districts' | 'monthly') =>
+  page.waitForResponse((res) => res.url().includes('/api/admin/districts/chart?') && new URL(res.url()).searchParams.get('kind') === kind)
+
+/**
+ * The chart as the page shows it: an image from a blob: URL, drawn, named by its alt text;
+ * and the SVG the server sent for it, read as strict XML: the bars' districts and texts.
+ */
+async function shownChart(page: Page, testId: 'paid-chart' | 'monthly-chart', answer: Promise<Response>, alt: string) {
+  const res = await answer
+  expect(res.status()).toBe(200)
+  expect(res.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+  const img = page.getByTestId(testId)
+  await expect(img).toBeVisible()
+  await expect(img).toHaveAttribute('alt', alt)
+  await expect(img).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0)
+  const svg = parseSvg(await res.text())
+  return { svg, districts: all(svg, 'g').map((g) => g.attrs['data-district']), texts: all(svg, 'text').map((t) => t.text) }
+}
+
 const table = (page: Page) => page.getByTestId('districts-table')
 const columnValues = (page: Page, index: number) =>
   table(page).locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index)
 
 test.describe('/admin/districts', () => {
   test('an admin sees all 75 districts, a chart, and sorts by a column', async ({ newContext, adminSession }) => {
-    const page = await open({ newContext }, adminSession, '/admin/districts', 'mobile')
+    const context = await newContext('mobile', adminSession)
+    const page = await context.newPage()
+    const answers = [chartAnswer(page, 'districts'), chartAnswer(page, 'monthly')] as const
+    await page.goto(`${base}/admin/districts`)
     await expect(page.getByRole('heading', { level: 1, name: 'Districts' })).toBeVisible()
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
-    await expect(page.getByTestId('paid-chart').locator('g')).toHaveCount(75)
+    const year = await page.getByLabel('Year', { exact: true }).inputValue()
+    const paid = await shownChart(page, 'paid-chart', answers[0], `Share of members paid in ${year}, by district`)
+    expect(paid.districts).toHaveLength(75)
+    expect(paid.texts).toContain('Varanasi')
+    const monthly = await shownChart(page, 'monthly-chart', answers[1], `Payments received per month in ${year}`)
+    expect(monthly.texts).toEqual(expect.arrayContaining(['Jan', 'Dec']))
     await expect(page.getByTestId('monthly-table').locator('tbody tr')).toHaveCount(12)
+    // A chart is an image, not page markup: nothing of its drawing is in the page.
+    await expect(page.locator('main svg g')).toHaveCount(0)
     const names = await columnValues(page, 0)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
 
@@ -96,11 +129,19 @@ test.describe('/admin/districts', () => {
   })
 
   test('in Hindi: district names and every label in Hindi, axe clean', async ({ newContext, adminSession }) => {
-    const page = await open({ newContext }, adminSession, '/hi/admin/districts', 'mobile')
+    const context = await newContext('mobile', adminSession)
+    const page = await context.newPage()
+    const answers = [chartAnswer(page, 'districts'), chartAnswer(page, 'monthly')] as const
+    await page.goto(`${base}/hi/admin/districts`)
     await expect(page.getByRole('heading', { level: 1, name: 'ज़िले' })).toBeVisible()
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
     await expect(table(page).getByRole('rowheader', { name: 'आगरा' })).toBeVisible()
-    await expect(page.getByTestId('paid-chart')).toContainText('वाराणसी')
+    const year = await page.getByLabel('वर्ष', { exact: true }).inputValue()
+    const paid = await shownChart(page, 'paid-chart', answers[0], `वर्ष ${year} में ज़िलेवार भुगतान कर चुके सदस्यों का प्रतिशत`)
+    expect(paid.texts).toContain('वाराणसी')
+    expect(paid.texts.filter((t) => /[A-Za-z]/.test(t))).toEqual([])
+    const monthly = await shownChart(page, 'monthly-chart', answers[1], `वर्ष ${year} में हर महीने प्राप्त भुगतान`)
+    expect(monthly.texts).toEqual(expect.arrayContaining(['जन', 'दिस']))
     // Sorted as Hindi writes the names.
     const names = await columnValues(page, 0)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'hi')))
@@ -118,6 +159,19 @@ test.describe('/admin/districts', () => {
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
     const res = await page.request.get(`${base}/api/admin/districts?year=nineteen`, { headers: { authorization: `Bearer ${adminSession.token}` } })
     expect(res.status()).toBe(400)
+  })
+
+  test('the chart over HTTP: sandboxed and never stored; bad input 400 in the asked language', async ({ newContext, adminSession }) => {
+    const page = await open({ newContext }, adminSession, '/admin/districts')
+    const auth = { authorization: `Bearer ${adminSession.token}` }
+    const res = await page.request.get(`${base}/api/admin/districts/chart?kind=districts&lang=en`, { headers: auth })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-security-policy']).toMatch(/^sandbox; default-src 'none'/)
+    expect(res.headers()['cache-control']).toBe('no-store')
+    const bad = await page.request.get(`${base}/api/admin/districts/chart?kind=pie&lang=hi`, { headers: auth })
+    expect(bad.status()).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toBe('चार्ट इनमें से एक होना चाहिए: districts, monthly।')
+    expect((await page.request.get(`${base}/api/admin/districts/chart?kind=districts`)).status()).toBe(401)
   })
 })
 
@@ -142,9 +196,12 @@ test.describe("a coordinator's admin area", () => {
     await expect(menu.getByRole('link', { name: 'Districts' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Media Management' })).toHaveCount(0)
 
+    const answer = chartAnswer(page, 'districts')
     await page.goto(`${base}/admin/districts`)
     await expect(table(page).locator('tbody tr')).toHaveCount(2)
     expect(await columnValues(page, 0)).toEqual(HOME)
+    const year = await page.getByLabel('Year', { exact: true }).inputValue()
+    expect((await shownChart(page, 'paid-chart', answer, `Share of members paid in ${year}, by district`)).districts.sort()).toEqual(HOME)
     await expectNoAxeViolations(page)
     await shot(page, 'coordinator-districts-en')
 
