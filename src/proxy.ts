@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { translateMessage } from '@/i18n/messages/api'
 import { isPagePath, splitLocale } from '@/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
-import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy } from '@/lib/security-headers'
+import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy, STORED_FILE_HEADERS } from '@/lib/security-headers'
 
 /** Next's draft-mode cookie (src/lib/preview.ts). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -99,7 +99,9 @@ export async function proxy(request: NextRequest) {
   rewritten.pathname = `/en${path === '/' ? '' : path}`
   const response = english ? NextResponse.rewrite(rewritten, { request: { headers } }) : NextResponse.next({ request: { headers } })
   response.headers.set('x-request-id', id)
-  if (csp) response.headers.set('Content-Security-Policy', csp)
+  // An /api answer is data, never a page: the stored files' sandbox policy, not the pages' one. Set here, as
+  // Next keeps the proxy's header over a handler's own (the districts chart's SVG, a grievance attachment).
+  if (csp) response.headers.set('Content-Security-Policy', path.startsWith('/api/') ? STORED_FILE_HEADERS['Content-Security-Policy'] : csp)
   for (const [name, value] of Object.entries(commonSecurityHeaders(https))) response.headers.set(name, value)
   if (previewFrame) response.headers.delete('X-Frame-Options')
 

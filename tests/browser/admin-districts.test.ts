@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Browser, Page, Response } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { currentCode } from '../../src/server/two-factor/codes'
 import { base, freshMember } from '../support/account'
@@ -65,24 +65,36 @@ async function open({ newContext }: Pick<Fixtures, 'newContext'>, session: Sessi
   return page
 }
 
-/** The page's request for a server-drawn chart, caught before the page makes it. */
-const chartAnswer = (page: Page, kind: 'districts' | 'monthly') =>
-  page.waitForResponse((res) => res.url().includes('/api/admin/districts/chart?') && new URL(res.url()).searchParams.get('kind') === kind)
+type Caught = { status: number; type: string; body: string }
+
+/**
+ * The answers to the page's requests for its server-drawn charts, by kind, caught on their way
+ * (Chromium keeps no body of a response the page reads as a blob, so it is taken here).
+ */
+async function catchCharts(page: Page) {
+  const caught = new Map<string, Caught>()
+  await page.route('**/api/admin/districts/chart?**', async (route) => {
+    const res = await route.fetch()
+    const body = await res.text()
+    caught.set(new URL(route.request().url()).searchParams.get('kind') ?? '', { status: res.status(), type: res.headers()['content-type'], body })
+    await route.fulfill({ response: res, body })
+  })
+  return caught
+}
 
 /**
  * The chart as the page shows it: an image from a blob: URL, drawn, named by its alt text;
  * and the SVG the server sent for it, read as strict XML: the bars' districts and texts.
  */
-async function shownChart(page: Page, testId: 'paid-chart' | 'monthly-chart', answer: Promise<Response>, alt: string) {
-  const res = await answer
-  expect(res.status()).toBe(200)
-  expect(res.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
+async function shownChart(page: Page, testId: 'paid-chart' | 'monthly-chart', caught: Map<string, Caught>, alt: string) {
   const img = page.getByTestId(testId)
   await expect(img).toBeVisible()
   await expect(img).toHaveAttribute('alt', alt)
   await expect(img).toHaveAttribute('src', /^blob:/)
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0)
-  const svg = parseSvg(await res.text())
+  const answer = caught.get(testId === 'paid-chart' ? 'districts' : 'monthly')!
+  expect([answer.status, answer.type]).toEqual([200, 'image/svg+xml; charset=utf-8'])
+  const svg = parseSvg(answer.body)
   return { svg, districts: all(svg, 'g').map((g) => g.attrs['data-district']), texts: all(svg, 'text').map((t) => t.text) }
 }
 
@@ -94,15 +106,15 @@ test.describe('/admin/districts', () => {
   test('an admin sees all 75 districts, a chart, and sorts by a column', async ({ newContext, adminSession }) => {
     const context = await newContext('mobile', adminSession)
     const page = await context.newPage()
-    const answers = [chartAnswer(page, 'districts'), chartAnswer(page, 'monthly')] as const
+    const caught = await catchCharts(page)
     await page.goto(`${base}/admin/districts`)
     await expect(page.getByRole('heading', { level: 1, name: 'Districts' })).toBeVisible()
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
     const year = await page.getByLabel('Year', { exact: true }).inputValue()
-    const paid = await shownChart(page, 'paid-chart', answers[0], `Share of members paid in ${year}, by district`)
+    const paid = await shownChart(page, 'paid-chart', caught, `Share of members paid in ${year}, by district`)
     expect(paid.districts).toHaveLength(75)
     expect(paid.texts).toContain('Varanasi')
-    const monthly = await shownChart(page, 'monthly-chart', answers[1], `Payments received per month in ${year}`)
+    const monthly = await shownChart(page, 'monthly-chart', caught, `Payments received per month in ${year}`)
     expect(monthly.texts).toEqual(expect.arrayContaining(['Jan', 'Dec']))
     await expect(page.getByTestId('monthly-table').locator('tbody tr')).toHaveCount(12)
     // A chart is an image, not page markup: nothing of its drawing is in the page.
@@ -131,16 +143,16 @@ test.describe('/admin/districts', () => {
   test('in Hindi: district names and every label in Hindi, axe clean', async ({ newContext, adminSession }) => {
     const context = await newContext('mobile', adminSession)
     const page = await context.newPage()
-    const answers = [chartAnswer(page, 'districts'), chartAnswer(page, 'monthly')] as const
+    const caught = await catchCharts(page)
     await page.goto(`${base}/hi/admin/districts`)
     await expect(page.getByRole('heading', { level: 1, name: 'ज़िले' })).toBeVisible()
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
     await expect(table(page).getByRole('rowheader', { name: 'आगरा' })).toBeVisible()
     const year = await page.getByLabel('वर्ष', { exact: true }).inputValue()
-    const paid = await shownChart(page, 'paid-chart', answers[0], `वर्ष ${year} में ज़िलेवार भुगतान कर चुके सदस्यों का प्रतिशत`)
+    const paid = await shownChart(page, 'paid-chart', caught, `वर्ष ${year} में ज़िलेवार भुगतान कर चुके सदस्यों का प्रतिशत`)
     expect(paid.texts).toContain('वाराणसी')
     expect(paid.texts.filter((t) => /[A-Za-z]/.test(t))).toEqual([])
-    const monthly = await shownChart(page, 'monthly-chart', answers[1], `वर्ष ${year} में हर महीने प्राप्त भुगतान`)
+    const monthly = await shownChart(page, 'monthly-chart', caught, `वर्ष ${year} में हर महीने प्राप्त भुगतान`)
     expect(monthly.texts).toEqual(expect.arrayContaining(['जन', 'दिस']))
     // Sorted as Hindi writes the names.
     const names = await columnValues(page, 0)
@@ -196,12 +208,12 @@ test.describe("a coordinator's admin area", () => {
     await expect(menu.getByRole('link', { name: 'Districts' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Media Management' })).toHaveCount(0)
 
-    const answer = chartAnswer(page, 'districts')
+    const caught = await catchCharts(page)
     await page.goto(`${base}/admin/districts`)
     await expect(table(page).locator('tbody tr')).toHaveCount(2)
     expect(await columnValues(page, 0)).toEqual(HOME)
     const year = await page.getByLabel('Year', { exact: true }).inputValue()
-    expect((await shownChart(page, 'paid-chart', answer, `Share of members paid in ${year}, by district`)).districts.sort()).toEqual(HOME)
+    expect((await shownChart(page, 'paid-chart', caught, `Share of members paid in ${year}, by district`)).districts.sort()).toEqual(HOME)
     await expectNoAxeViolations(page)
     await shot(page, 'coordinator-districts-en')
 

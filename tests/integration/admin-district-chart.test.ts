@@ -88,6 +88,15 @@ describe('GET /api/admin/districts/chart?kind=districts', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it("keeps that policy behind the proxy: an /api answer gets the sandbox, a page the nonce policy (Next keeps the proxy's header over the handler's)", async () => {
+    const { NextRequest } = await import('next/server')
+    const { proxy } = await import('../../src/proxy')
+    const policy = async (path: string) => (await proxy(new NextRequest(`http://localhost${path}`))).headers.get('content-security-policy') ?? ''
+    expect(await policy('/api/admin/districts/chart?kind=districts')).toMatch(/^sandbox; default-src 'none'/)
+    expect(await policy('/api/news')).toMatch(/^sandbox; default-src 'none'/)
+    expect(await policy('/admin/districts')).toMatch(/script-src[^;]*'nonce-/)
+  })
+
   it('names the districts in Hindi for lang=hi, or for a Hindi caller without lang', async () => {
     for (const [query, headers] of [[`year=${YEAR}&kind=districts&lang=hi`, {}], [`year=${YEAR}&kind=districts`, { 'accept-language': 'hi' }]] as const) {
       const { res, svg } = await chart(query, tokens.admin, headers)
