@@ -23,7 +23,7 @@ import * as migration_20261126_200524_grievance_desk from './20261126_200524_gri
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
 import * as migration_20261127_021435_privacy_duties from './20261127_021435_privacy_duties';
 import * as migration_20261127_035403_retention from './20261127_035403_retention';
-import * as migration_20261127_071130_image_sizes from './20261127_071130_image_sizes';
+import * as migration_20261127_072418_image_sizes from './20261127_072418_image_sizes';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261127_035403_retention',
   },
   {
-    up: migration_20261127_071130_image_sizes.up,
-    down: migration_20261127_071130_image_sizes.down,
-    name: '20261127_071130_image_sizes'
+    up: migration_20261127_072418_image_sizes.up,
+    down: migration_20261127_072418_image_sizes.down,
+    name: '20261127_072418_image_sizes'
   },
 ];

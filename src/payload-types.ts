@@ -594,6 +594,14 @@ export interface Image {
       filesize?: number | null;
       filename?: string | null;
     };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     large?: {
       url?: string | null;
       width?: number | null;
@@ -1702,6 +1710,16 @@ export interface ImagesSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
           | T
           | {
               url?: T;

@@ -85,6 +85,7 @@ export const Images: CollectionConfig = {
       { name: 'logo2x', width: 104, height: 104, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
       { name: 'small', width: 400, withoutEnlargement: true, formatOptions: webp },
       { name: 'card', width: 640, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'medium', width: 800, withoutEnlargement: true, formatOptions: webp },
       { name: 'large', width: 1280, withoutEnlargement: true, formatOptions: webp },
       { name: 'square', width: 320, height: 320, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],

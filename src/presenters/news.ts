@@ -28,7 +28,8 @@ export function presentNews(doc: News): NewsItem {
 
 /** The renditions a news photo is offered in: a card's cropped preview, and the news page's photo. */
 export const NEWS_CARD_SIZES = ['small', 'card'] as const
-export const NEWS_PAGE_SIZES = ['card', 'large'] as const
+// Chromium takes the first width that covers the slot: 800 serves a 1.75x phone, 1280 a wide screen.
+export const NEWS_PAGE_SIZES = ['card', 'medium', 'large'] as const
 
 /** What the site's pages show of an item beyond the API's fields: the photo's renditions. */
 export type NewsCardItem = NewsItem & { photo: ResponsiveImage | null }

@@ -20,6 +20,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "images" ADD COLUMN "sizes_small_mime_type" varchar;
   ALTER TABLE "images" ADD COLUMN "sizes_small_filesize" numeric;
   ALTER TABLE "images" ADD COLUMN "sizes_small_filename" varchar;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_url" varchar;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_width" numeric;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_height" numeric;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_mime_type" varchar;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_filesize" numeric;
+  ALTER TABLE "images" ADD COLUMN "sizes_medium_filename" varchar;
   ALTER TABLE "images" ADD COLUMN "sizes_large_url" varchar;
   ALTER TABLE "images" ADD COLUMN "sizes_large_width" numeric;
   ALTER TABLE "images" ADD COLUMN "sizes_large_height" numeric;
@@ -35,6 +41,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "images_sizes_logo_sizes_logo_filename_idx" ON "images" USING btree ("sizes_logo_filename");
   CREATE INDEX "images_sizes_logo2x_sizes_logo2x_filename_idx" ON "images" USING btree ("sizes_logo2x_filename");
   CREATE INDEX "images_sizes_small_sizes_small_filename_idx" ON "images" USING btree ("sizes_small_filename");
+  CREATE INDEX "images_sizes_medium_sizes_medium_filename_idx" ON "images" USING btree ("sizes_medium_filename");
   CREATE INDEX "images_sizes_large_sizes_large_filename_idx" ON "images" USING btree ("sizes_large_filename");
   CREATE INDEX "gallery_images_sizes_medium_sizes_medium_filename_idx" ON "gallery_images" USING btree ("sizes_medium_filename");`)
 }
@@ -44,6 +51,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    DROP INDEX "images_sizes_logo_sizes_logo_filename_idx";
   DROP INDEX "images_sizes_logo2x_sizes_logo2x_filename_idx";
   DROP INDEX "images_sizes_small_sizes_small_filename_idx";
+  DROP INDEX "images_sizes_medium_sizes_medium_filename_idx";
   DROP INDEX "images_sizes_large_sizes_large_filename_idx";
   DROP INDEX "gallery_images_sizes_medium_sizes_medium_filename_idx";
   ALTER TABLE "images" DROP COLUMN "sizes_logo_url";
@@ -64,6 +72,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "images" DROP COLUMN "sizes_small_mime_type";
   ALTER TABLE "images" DROP COLUMN "sizes_small_filesize";
   ALTER TABLE "images" DROP COLUMN "sizes_small_filename";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_url";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_width";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_height";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_mime_type";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_filesize";
+  ALTER TABLE "images" DROP COLUMN "sizes_medium_filename";
   ALTER TABLE "images" DROP COLUMN "sizes_large_url";
   ALTER TABLE "images" DROP COLUMN "sizes_large_width";
   ALTER TABLE "images" DROP COLUMN "sizes_large_height";
