@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -5,7 +6,7 @@ import type { Page, Route } from '@playwright/test'
 
 import { news as seededNews } from '../../src/seed/media-content'
 import { base } from '../support/account'
-import { expectNoAxeViolations } from '../support/browser'
+import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { shootAtBothWidths } from './screenshots'
 
@@ -127,6 +128,8 @@ test.describe('the lightbox while its photo loads', () => {
     expect(under.width).toBeGreaterThanOrEqual(frame.width)
     expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false)
     await expectNoAxeViolations(page)
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: path.join(SHOTS, 'photos-lightbox-loading-en-360.png') })
 
     release()
     await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
@@ -143,11 +146,15 @@ test.describe('screenshots', () => {
       await shootAtBothWidths(page, SHOTS, `home-${lang}`)
       await page.goto(`${base}${prefix}/media/news/${await newsItemId(lang)}`)
       await shootAtBothWidths(page, SHOTS, `news-item-${lang}`)
-      await page.goto(`${base}${prefix}/media/photos`)
-      await page.locator('main li').first().getByRole('button').click()
-      const photo = page.getByRole('dialog').locator('img')
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
-      await shootAtBothWidths(page, SHOTS, `photos-lightbox-${lang}`)
+      // The open lightbox as the screen shows it (a full-page picture would run on past the dialog).
+      for (const [label, size] of Object.entries({ 360: VIEWPORTS.mobile, 1280: VIEWPORTS.desktop })) {
+        await page.setViewportSize(size)
+        await page.goto(`${base}${prefix}/media/photos`)
+        await page.locator('main li').first().getByRole('button').click()
+        const photo = page.getByRole('dialog').locator('img')
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+        await page.screenshot({ path: path.join(SHOTS, `photos-lightbox-${lang}-${label}.png`) })
+      }
     })
   }
 })
