@@ -23,6 +23,7 @@ import * as migration_20261126_200524_grievance_desk from './20261126_200524_gri
 import * as migration_20261126_211552_grievance_deadlines_job from './20261126_211552_grievance_deadlines_job';
 import * as migration_20261127_021435_privacy_duties from './20261127_021435_privacy_duties';
 import * as migration_20261127_035403_retention from './20261127_035403_retention';
+import * as migration_20261127_072418_image_sizes from './20261127_072418_image_sizes';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_035403_retention.up,
     down: migration_20261127_035403_retention.down,
-    name: '20261127_035403_retention'
+    name: '20261127_035403_retention',
+  },
+  {
+    up: migration_20261127_072418_image_sizes.up,
+    down: migration_20261127_072418_image_sizes.down,
+    name: '20261127_072418_image_sizes'
   },
 ];

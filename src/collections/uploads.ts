@@ -44,13 +44,26 @@ const servedSafely = ({ headers }: { headers: Headers }) => {
   return headers
 }
 
+/**
+ * The site's pictures are linked directly (no image optimiser in between), so a returning phone
+ * should not fetch them again. A file never changes under its name (an upload from outside
+ * always gets a new one), but a deleted one should not linger long: a day.
+ */
+const PUBLIC_FILE_CACHE = 'public, max-age=86400'
+const servedPublicly = ({ headers }: { headers: Headers }) => {
+  servedSafely({ headers }).set('Cache-Control', PUBLIC_FILE_CACHE)
+  return headers
+}
+
 /** Where a collection's files live and how they are served. */
-const storage = (prefix: UploadFolder) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)], modifyResponseHeaders: servedSafely })
+const storage = (prefix: UploadFolder, modifyResponseHeaders = servedSafely) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)], modifyResponseHeaders })
 
 const uploadAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const hooksFor = (prefix: UploadFolder) => ({ ...revalidateCollection(TAGS.files), beforeOperation: [checkIncomingFile(prefix)] })
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+
+const webp = { format: 'webp' as const, options: { quality: 75 } }
 
 // Large originals are scaled down once; withoutEnlargement keeps small ones as they are.
 const resizeOriginal = { width: 2400, height: 2400, fit: 'inside' as const, withoutEnlargement: true }
@@ -62,11 +75,18 @@ export const Images: CollectionConfig = {
   access: uploadAccess,
   hooks: hooksFor('news-photos'),
   upload: {
-    ...storage('news-photos'),
+    ...storage('news-photos', servedPublicly),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
+    // Made once at upload and served as they are (docs/ARCHITECTURE.md 'Images'): the header's emblem at 1x
+    // and 2x, the leaders' square, and widths for news cards and the news page's photo (srcSet).
     imageSizes: [
+      { name: 'logo', width: 52, height: 52, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
+      { name: 'logo2x', width: 104, height: 104, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
+      { name: 'small', width: 400, withoutEnlargement: true, formatOptions: webp },
       { name: 'card', width: 640, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'medium', width: 800, withoutEnlargement: true, formatOptions: webp },
+      { name: 'large', width: 1280, withoutEnlargement: true, formatOptions: webp },
       { name: 'square', width: 320, height: 320, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'square',
@@ -81,7 +101,7 @@ export const GalleryImages: CollectionConfig = {
   access: uploadAccess,
   hooks: hooksFor('gallery-photos'),
   upload: {
-    ...storage('gallery-photos'),
+    ...storage('gallery-photos', servedPublicly),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
     imageSizes: [
@@ -94,6 +114,8 @@ export const GalleryImages: CollectionConfig = {
         withoutEnlargement: true,
         formatOptions: { format: 'jpeg', options: { quality: 70 } },
       },
+      // The lightbox: a phone takes the medium one, a wide screen the large (srcSet).
+      { name: 'medium', width: 800, height: 800, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
       { name: 'large', width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
     ],
     adminThumbnail: 'thumbnail',
@@ -112,7 +134,7 @@ export const GalleryThumbnails: CollectionConfig = {
   admin: { group: 'Files', description: 'Small previews of gallery photos, made when a photo is uploaded.' },
   access: uploadAccess,
   hooks: hooksFor('gallery-photos/thumbnails'),
-  upload: { ...storage('gallery-photos/thumbnails'), mimeTypes: IMAGE_TYPES },
+  upload: { ...storage('gallery-photos/thumbnails', servedPublicly), mimeTypes: IMAGE_TYPES },
   fields: [],
 }
 

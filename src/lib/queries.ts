@@ -5,7 +5,8 @@ import { PUBLISHED } from '@/collections/content-desk'
 
 import { TAGS } from '@/hooks/revalidate'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
-import { presentNews, type NewsItem } from '@/presenters/news'
+import { NEWS_PAGE_SIZES, presentNews, presentNewsCard, type NewsCardItem } from '@/presenters/news'
+import { responsiveImage } from '@/presenters/responsive-image'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
 import { publicReport } from '@/server/grievance-desk/report'
@@ -63,10 +64,10 @@ export const getGlobal = <S extends GlobalSlug>(slug: S, lang: Locale = DEFAULT_
   )(lang)
 
 export const getNewsList = previewable(
-  async (draft: boolean, lang: Locale, limit?: number): Promise<NewsItem[]> => {
+  async (draft: boolean, lang: Locale, limit?: number): Promise<NewsCardItem[]> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({ collection: 'news', where: newsShown(draft), draft, sort: '-date', depth: 1, ...inLanguage(lang), ...(limit ? { limit } : { pagination: false }) })
-    return docs.map(presentNews)
+    return docs.map(presentNewsCard)
   },
   ['news-list'],
   [TAGS.news, TAGS.files],
@@ -80,7 +81,8 @@ export const getNewsItem = previewable(
     const { docs } = await payload.find({ collection: 'news', where: newsShown(draft, { id: { equals: Number(id) } }), draft, depth: 1, limit: 1, ...inLanguage(lang) })
     if (!docs[0]) return null
     const photo = docs[0].photo && typeof docs[0].photo === 'object' ? docs[0].photo : null
-    return { ...presentNews(docs[0]), photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null, photoAlt: photo?.alt ?? null }
+    const photoSizes = responsiveImage(photo, NEWS_PAGE_SIZES)
+    return { ...presentNews(docs[0]), photo: photoSizes, photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null, photoAlt: photo?.alt ?? null }
   },
   ['news-item'],
   [TAGS.news, TAGS.files],

@@ -1,4 +1,5 @@
 import type { GalleryImage, GalleryThumbnail, Photo, Video } from '@/payload-types'
+import { responsiveImage } from './responsive-image'
 
 /** Photo of spec §3: id, title, imageUrl, thumbnailUrl, uploadDate. */
 export type PhotoItem = {
@@ -42,6 +43,8 @@ export function photoDimensions(doc: Photo) {
     thumbHeight: thumb?.height ?? img?.sizes?.thumbnail?.height ?? 200,
     width: img?.sizes?.large?.width ?? img?.width ?? 1200,
     height: img?.sizes?.large?.height ?? img?.height ?? 800,
+    // The lightbox's choice between the medium and large renditions (a phone need not take the large).
+    imageSrcSet: responsiveImage(img, ['medium', 'large'])?.srcSet ?? null,
     alt: img?.alt || doc.title,
   }
 }

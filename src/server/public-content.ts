@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
-import { getNewsItem, getPhotos } from '@/lib/queries'
+import { getNewsItem, getNewsList, getPhotos } from '@/lib/queries'
 import type { PhotoItem } from '@/presenters/media'
-import type { NewsItem } from '@/presenters/news'
+import { toNewsItem, type NewsItem } from '@/presenters/news'
 import { HttpError } from './http'
 
 /**
@@ -10,10 +10,14 @@ import { HttpError } from './http'
  * spec's fields (§3).
  */
 
+export async function publicNews(lang: Locale): Promise<NewsItem[]> {
+  return (await getNewsList(lang)).map(toNewsItem)
+}
+
 export async function publicNewsItem(id: string, lang: Locale): Promise<NewsItem> {
   const item = await getNewsItem(id, lang)
   if (!item) throw new HttpError(404, 'News item not found')
-  return { id: item.id, title: item.title, content: item.content, date: item.date, pdfUrl: item.pdfUrl, photoUrl: item.photoUrl }
+  return toNewsItem(item)
 }
 
 export async function publicPhotos(lang: Locale): Promise<PhotoItem[]> {

@@ -1,9 +1,8 @@
-import Image from 'next/image'
-
 import type { Locale } from '@/i18n/locales'
 import { fill } from '@/i18n/messages/define'
 import { HOME_TEXT } from '@/i18n/messages/home'
-import type { Image as ImageDoc, Leader } from '@/payload-types'
+import type { Leader } from '@/payload-types'
+import { responsiveImage } from '@/presenters/responsive-image'
 
 import { networkLabel, SocialIcon } from '../SocialIcon'
 import styles from './LeaderCards.module.css'
@@ -12,13 +11,11 @@ type Person = NonNullable<Leader['leaders']>[number]
 
 const PHOTO_SIZE = 176
 
-/** The square crop Payload made for the photo, else the original. */
+/** The square crop Payload made for the photo (320 px: a 176 px circle on a 1.75x phone), else the original. */
 function photoOf(person: Person) {
-  const doc = person.photo && typeof person.photo === 'object' ? (person.photo as ImageDoc) : null
-  const square = doc?.sizes?.square
-  const url = square?.url ?? doc?.url
-  if (!url) return null
-  return { url, alt: doc?.alt || person.name || '' }
+  const doc = person.photo && typeof person.photo === 'object' ? person.photo : null
+  const image = responsiveImage(doc, ['square'])
+  return image && { ...image, alt: doc?.alt || person.name || '' }
 }
 
 /**
@@ -38,7 +35,7 @@ export function LeaderCards({ leaders, headingLevel, lang }: { leaders: Leader['
           <li key={person.id ?? person.name} className={styles.card}>
             <div className={styles.photoFrame}>
               {photo ? (
-                <Image src={photo.url} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} sizes={`${PHOTO_SIZE}px`} className={styles.photo} />
+                <img src={photo.src} srcSet={photo.srcSet} sizes={`${PHOTO_SIZE}px`} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" className={styles.photo} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(person.name)}

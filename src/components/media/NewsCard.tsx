@@ -1,10 +1,9 @@
-import Image from 'next/image'
 import { Link } from '@/i18n/LocaleProvider'
 
 import type { Locale } from '@/i18n/locales'
 import { fill } from '@/i18n/messages/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import type { NewsItem } from '@/presenters/news'
+import type { NewsCardItem } from '@/presenters/news'
 import { formatDate } from './format'
 import media from './media.module.css'
 import styles from './NewsCard.module.css'
@@ -17,15 +16,28 @@ import { PdfLink } from './PdfLink'
 const PREVIEW_CHARS = 360
 const preview = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_CHARS)
 
-/** One card of /media/news: photo, title, three lines of text, date, PDF and Read More. */
-export function NewsCard({ item, lang }: { item: NewsItem; lang: Locale }) {
+/**
+ * One card of /media/news: photo, title, three lines of text, date, PDF and Read More.
+ * `first`: the top card's photo is the largest paint on a phone, so it is fetched at once and first.
+ */
+export function NewsCard({ item, lang, first = false }: { item: NewsCardItem; lang: Locale; first?: boolean }) {
   const t = MEDIA_TEXT[lang].news
   return (
     <article className={styles.card}>
-      {item.photoUrl ? (
+      {item.photo ? (
         <div className={styles.photo}>
-          {/* The card shows a cropped 16:9 preview; the image optimiser sends a phone no more than it needs. */}
-          <Image src={item.photoUrl} alt="" fill sizes="(max-width: 767px) 100vw, 200px" />
+          {/* A cropped preview: the full width of a phone, a third of a card beside the text on wider screens. */}
+          <img
+            src={item.photo.src}
+            srcSet={item.photo.srcSet}
+            sizes="(max-width: 767px) calc(100vw - 2rem), 400px"
+            alt=""
+            width={item.photo.width}
+            height={item.photo.height}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+          />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -1,12 +1,12 @@
 'use client'
 
-import Image from 'next/image'
-import { useCallback, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
 
 import { useLocale } from '@/i18n/LocaleProvider'
 import { fill } from '@/i18n/messages/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
 
+import { LightboxPhoto } from './LightboxPhoto'
 import media from './media.module.css'
 import styles from './PhotoGallery.module.css'
 import { useModalDialog } from './useModalDialog'
@@ -20,6 +20,8 @@ export type GalleryPhoto = {
   thumbWidth: number
   thumbHeight: number
   imageUrl: string
+  /** The medium and large renditions (null where only one exists). */
+  imageSrcSet: string | null
   width: number
   height: number
   date: string
@@ -139,17 +141,7 @@ function Lightbox({ photos, index, opener, onMove, onClose }: LightboxProps) {
         </button>
       </div>
       <div className={styles.stage} data-backdrop="" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <Image
-          key={photo.id}
-          className={styles.full}
-          src={photo.imageUrl}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          sizes="100vw"
-          loading="eager"
-          style={{ '--ar': (photo.width / photo.height).toFixed(4), '--w': `${photo.width}px` } as CSSProperties}
-        />
+        <LightboxPhoto key={photo.id} photo={photo} />
         <button type="button" className={`${styles.iconButton} ${styles.prev}`} aria-label={t.previous} onClick={prev}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="M15 5l-7 7 7 7" />

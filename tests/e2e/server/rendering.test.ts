@@ -38,14 +38,19 @@ describe('server rendering', () => {
     for (const paragraph of plain) expect(page).toMatch(new RegExp(`<p[^>]*>${paragraph.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`))
   })
 
-  it('serves leader photos through the image optimiser as AVIF or WebP, resized', async () => {
+  // Issue 17: the renditions Payload made at upload, linked directly (no image optimiser in between).
+  it('serves leader photos as the 320 px WebP square made at upload, cached by the browser for a day', async () => {
     const page = await html('/team')
-    const src = /<img[^>]+src="(\/_next\/image\?url=[^"]+)"/.exec(page)?.[1]
+    expect(page).not.toContain('/_next/image')
+    const src = /<img[^>]+src="(\/cms-api\/images\/file\/[^"]+-320x320\.webp)"/.exec(page)?.[1]
     expect(src).toBeTruthy()
-    const res = await fetch(`${base}${src!.replace(/&amp;/g, '&')}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    const res = await fetch(`${base}${src}`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/image\/(avif|webp)/)
-    expect(Number(res.headers.get('content-length') ?? (await res.arrayBuffer()).byteLength)).toBeLessThan(60_000)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400')
+    const sharp = (await import('sharp')).default
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([320, 320])
   })
 
   it('serves gallery thumbnails as small JPEGs, at most 300 px', async () => {

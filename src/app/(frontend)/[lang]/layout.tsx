@@ -17,7 +17,6 @@ import { alternatesFor } from '@/i18n/metadata'
 import { LivePreviewRefresh } from '@/components/preview/LivePreviewRefresh'
 import { previewing } from '@/lib/preview'
 import { getGlobal } from '@/lib/queries'
-import { devanagari, latin } from '../fonts'
 
 // Pages read the CMS per request through cached queries; the build never needs a
 // database (docs/ARCHITECTURE.md).
@@ -49,7 +48,7 @@ export default async function FrontendLayout({ children, params }: Props) {
   const lang = await langOf(params)
   const site = await getGlobal('site-settings', lang)
   return (
-    <html lang={lang} className={`${latin.variable} ${devanagari.variable}`}>
+    <html lang={lang}>
       <body>
         <LocaleProvider lang={lang}>
           <AuthProvider>

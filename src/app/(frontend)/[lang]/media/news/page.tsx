@@ -6,7 +6,7 @@ import cards from '@/components/media/NewsCard.module.css'
 import media from '@/components/media/media.module.css'
 import { log } from '@/lib/log'
 import { getNewsList } from '@/lib/queries'
-import type { NewsItem } from '@/presenters/news'
+import type { NewsCardItem } from '@/presenters/news'
 import { pageMetadata } from '@/lib/seo'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
 import { langOf } from '@/i18n/route-lang'
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsPage({ params }: Props) {
   const lang = await langOf(params)
   const t = MEDIA_TEXT[lang].news
-  let items: NewsItem[] = []
+  let items: NewsCardItem[] = []
   let failed = false
   try {
     items = await getNewsList(lang)
@@ -41,9 +41,9 @@ export default async function NewsPage({ params }: Props) {
         <p className={media.empty}>{t.empty}</p>
       ) : (
         <ul className={cards.list}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <NewsCard item={item} lang={lang} />
+              <NewsCard item={item} lang={lang} first={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { Link } from '@/i18n/LocaleProvider'
 import { notFound, unstable_rethrow } from 'next/navigation'
 
@@ -69,17 +68,19 @@ export default async function NewsDetailPage({ params }: Props) {
         </p>
         {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} label={t.openPdf} lang={lang} /> : null}
       </div>
-      {item.photoUrl ? (
-        <Image
+      {item.photo ? (
+        <img
           className={styles.photo}
-          src={item.photoUrl}
+          src={item.photo.src}
+          srcSet={item.photo.srcSet}
           alt={item.photoAlt || ''}
-          width={item.photoWidth ?? 1200}
-          height={item.photoHeight ?? 800}
-          sizes="(max-width: 800px) 100vw, 800px"
+          width={item.photo.width}
+          height={item.photo.height}
+          sizes="(max-width: 840px) calc(100vw - 2rem), 808px"
           // The photo is the largest thing above the fold: fetch it first.
           fetchPriority="high"
           loading="eager"
+          decoding="async"
         />
       ) : null}
       <div className={styles.content}>
