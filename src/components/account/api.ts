@@ -1,5 +1,3 @@
-import { TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
-import { translateMessage } from '@/i18n/messages/api'
 import { localePath, splitLocale } from '@/i18n/paths'
 
 import { isProtectedPath, loginPathFor, type Role } from './routes'
@@ -112,8 +110,10 @@ async function leaveForSecondFactor(res: Response): Promise<boolean> {
   // Read from a copy, so the caller still reads the answer; an answer that cannot be copied is left to the caller.
   const copy = typeof res.clone === 'function' ? res.clone() : null
   const data = (await copy?.json().catch(() => null)) as { message?: unknown } | null
-  // The API answers in the page's language (accept-language), so the Hindi text on a Hindi page.
-  if (data?.message !== translateMessage(TWO_FACTOR_MESSAGES.enrolFirst, lang)) return false
+  // Loaded only here: the message's module brings zod and the whole Hindi catalogue of /api messages, which
+  // every page would otherwise download with this file (about 100 KB of JavaScript, gzip).
+  const { isEnrolFirstMessage } = await import('./second-factor-message')
+  if (!isEnrolFirstMessage(data?.message, lang)) return false
   const next = encodeURIComponent(window.location.pathname + window.location.search)
   window.location.replace(`${localePath(lang, '/account/two-factor')}?next=${next}`)
   return true

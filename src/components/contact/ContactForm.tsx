@@ -1,18 +1,17 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { jsonHeaders } from '@/components/account/api'
 
 import { firstProblemOnly, useForm } from '@/components/forms/useForm'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactInput, type ContactField, type ContactMessage } from '@/domain/contact'
-import { validateInput } from '@/domain/validation'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/domain/contact-messages'
 import { useLocale } from '@/i18n/LocaleProvider'
-import { translateMessage } from '@/i18n/messages/api'
 import { CONTACT_TEXT } from '@/i18n/messages/contact'
 
 import styles from './ContactForm.module.css'
 
 type Notice = { kind: 'success' | 'error'; text: string }
+type Rules = typeof import('./contact-rules')
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 
@@ -24,13 +23,21 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 export function ContactForm() {
   const { lang } = useLocale()
   const t = CONTACT_TEXT[lang]
+  // The rules and their Hindi load on the first focus in the form (or at the latest on sending): see contact-rules.ts.
+  const rules = useRef<Promise<Rules> | null>(null)
+  const loaded = useRef<Rules | null>(null)
+  const loadRules = () => {
+    rules.current ??= import('./contact-rules').then((m) => (loaded.current = m))
+    return rules.current
+  }
   // The shared checks and the fallbacks speak the spec's English: a Hindi page shows their Hindi.
-  const say = (text: string) => translateMessage(text, lang)
+  const say = (text: string) => (loaded.current ? loaded.current.translateMessage(text, lang) : text)
   const [notice, setNotice] = useState<Notice | null>(null)
   const { values, errors, submitting: sending, fieldId, set, reset, handleSubmit } = useForm({
     initial: EMPTY,
     // The contact rules report only their first problem: as that field's error.
-    validate: (v: ContactMessage) => firstProblemOnly(validateInput(ContactInput, v)),
+    // onSubmit waits for the rules before it checks, so they are there.
+    validate: (v: ContactMessage) => firstProblemOnly(loaded.current!.checkContact(v)),
     focusOrder: ['name', 'email', 'message'],
     onInvalid: (_, message) => setNotice({ kind: 'error', text: say(message) }),
   })
@@ -55,9 +62,18 @@ export function ContactForm() {
     }
   }
 
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault()
     setNotice(null)
-    void handleSubmit(send)(e)
+    try {
+      await loadRules()
+    } catch {
+      // The rules could not load (offline): say so, as for a failed send.
+      rules.current = null
+      setNotice({ kind: 'error', text: say(CONTACT_MESSAGES.unreachable) })
+      return
+    }
+    await handleSubmit(send)()
   }
 
   const noticeId = fieldId('notice')
@@ -77,7 +93,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t.form}>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadRules().catch(() => (rules.current = null))} noValidate aria-label={t.form}>
       <div className={styles.field}>
         <label htmlFor={fieldId('name')}>{t.name}</label>
         <input type="text" autoComplete="name" {...fieldProps('name')} />

@@ -10,6 +10,9 @@ const base = inject('baseUrl')
 const PUBLIC_PAGES = ['/', '/about', '/team', '/contact', '/mission-vision', '/privacy-policy', '/media/news', '/media/photos', '/media/videos', '/circulars']
 const CMS_MARKERS = ['payload-toast', 'login__', 'template-default']
 const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Download All Users Data', 'Admin Dashboard', 'Submit a Grievance']
+// Issue 17: the validation library (about 90 KB gzip) and the Hindi catalogue of every /api message (9 KB) once
+// reached every page through the session code; a visitor's page has no form that needs them.
+const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
 async function scriptsOf(path: string): Promise<string> {
   const html = await (await fetch(`${base}${path}`)).text()
@@ -29,5 +32,15 @@ describe('public JavaScript', () => {
     expect(js.length).toBeGreaterThan(1000)
     // A boolean per marker keeps a failure readable (the bundles are megabytes).
     expect(PRIVATE_MARKERS.filter((m) => js.includes(m))).toEqual([])
+  })
+
+  it('the heavy markers are really in the code of a page with a validated form', async () => {
+    const js = await scriptsOf('/membership')
+    expect(HEAVY_MARKERS.filter((m) => js.includes(m))).toEqual(HEAVY_MARKERS)
+  })
+
+  it.each(PUBLIC_PAGES)('%s ships no validation library and no catalogue of /api messages', async (path) => {
+    const js = await scriptsOf(path)
+    expect(HEAVY_MARKERS.filter((m) => js.includes(m))).toEqual([])
   })
 })

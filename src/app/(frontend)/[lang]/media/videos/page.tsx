@@ -44,7 +44,7 @@ export default async function VideosPage({ params }: Props) {
       ) : videos.length === 0 ? (
         <p className={media.empty}>{t.empty}</p>
       ) : (
-        <VideoGallery videos={videos} />
+        <VideoGallery videos={videos} lang={lang} />
       )}
     </div>
   )

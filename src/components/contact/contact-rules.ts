@@ -1,0 +1,11 @@
+import { ContactInput, type ContactMessage } from '@/domain/contact'
+import { validateInput } from '@/domain/validation'
+
+/**
+ * The contact form's rules (zod) and the Hindi of their messages (the catalogue of every /api message):
+ * about 100 KB of JavaScript (gzip) that the form loads when a visitor starts using it, not with the
+ * home page and /contact that show it.
+ */
+export { translateMessage } from '@/i18n/messages/api'
+
+export const checkContact = (message: ContactMessage) => validateInput(ContactInput, message)
