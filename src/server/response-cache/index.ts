@@ -12,6 +12,12 @@ import { teeBody } from './tee'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
+const DECODERS: Record<string, (body: Buffer) => Promise<Buffer>> = {
+  identity: async (body) => body,
+  gzip: promisify(zlib.gunzip),
+  br: promisify(zlib.brotliDecompress),
+  deflate: promisify(zlib.inflate),
+}
 
 /** The header that says how a page request was answered: `hit`, `miss` (rendered), `bypass` (cache off meanwhile). */
 export const CACHE_STATUS_HEADER = 'x-page-cache'
@@ -61,8 +67,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const generation = store.generation
     res.setHeader(CACHE_STATUS_HEADER, 'miss')
     if (req.method === 'GET') {
-      // The copy is kept as HTML; the client of this one request gets it uncompressed.
-      req.headers['accept-encoding'] = 'identity'
+      // Next compresses for this client as usual; the copy is decoded again before it is kept.
       teeBody(res, (body) => {
         keep(store, key, res, body, generation, options).catch((err) => log.warn({ error: String(err), path: key }, 'response cache: page not kept'))
       })
@@ -73,9 +78,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 }
 
 async function keep(store: PageStore, key: string, res: http.ServerResponse, body: Buffer, generation: number, options: ResponseCacheOptions) {
-  if (res.statusCode !== 200 || res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return
+  if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
   if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
-  const { html, scriptHashes } = prepareHtml(body.toString('utf8'), nonceOfPolicy(String(res.getHeader('content-security-policy') ?? '')))
+  const decode = DECODERS[String(res.getHeader('content-encoding') ?? 'identity').toLowerCase()]
+  if (!decode) return
+  const { html, scriptHashes } = prepareHtml((await decode(body)).toString('utf8'), nonceOfPolicy(String(res.getHeader('content-security-policy') ?? '')))
   const identity = Buffer.from(html, 'utf8')
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),

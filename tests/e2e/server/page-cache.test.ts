@@ -87,6 +87,17 @@ describe('the response cache', () => {
     expect(Number(br.headers['content-length'])).toBe(br.body.length)
   })
 
+  it('sends a miss compressed as Next does, and keeps the page decoded: its hits are whole pages', async () => {
+    const path = `/mission-vision?fresh=${Date.now()}`
+    const miss = await raw(path, { 'accept-encoding': 'gzip' })
+    expect(miss.headers['x-page-cache']).toBe('miss')
+    expect(miss.headers['content-encoding']).toBe('gzip')
+    expect(scriptSrc(miss.headers['content-security-policy'])).toContain("'nonce-")
+    const plain = await hit(path)
+    expect(plain.body.toString('utf8')).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/)
+    expect(zlib.gunzipSync(miss.body).toString('utf8').length).toBeGreaterThan(plain.body.length / 2)
+  })
+
   it('answers 304 to the ETag it gave, and the whole page to another one; HEAD gets the headers only', async () => {
     const page = await hit('/team')
     const etag = page.headers.etag!
