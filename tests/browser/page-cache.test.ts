@@ -15,7 +15,7 @@ const SHOTS = '/work/shots/i17/cache'
 
 /** Asks for `path` until the server answers it from its cache, so the visit below is a hit. */
 async function cached(page: Page, path: string) {
-  await expect.poll(async () => (await page.request.get(`${base}${path}`)).headers()['x-page-cache'], { timeout: 5000 }).toBe('hit')
+  await expect.poll(async () => (await page.request.get(`${base}${path}`)).headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
 }
 
 /** Every CSP violation the page reports, and every console error. */

@@ -27,13 +27,13 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
   })
 }
 
-/** The page as a hit: a render keeps its copy once it has finished and been compressed, so ask until then (2 s at most). */
+/** The page as a hit: a render keeps its copy once it has finished and been compressed, so ask until then (10 s at most: a busy machine renders slowly, and an expiry meanwhile drops the render). */
 async function hit(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   const started = Date.now()
   for (;;) {
     const res = await raw(path, headers)
     if (res.headers['x-page-cache'] === 'hit') return res
-    if (Date.now() - started > 2000) throw new Error(`${path} was never served from the cache (last: ${res.headers['x-page-cache']})`)
+    if (Date.now() - started > 10_000) throw new Error(`${path} was never served from the cache (last: ${res.headers['x-page-cache']})`)
     await new Promise((r) => setTimeout(r, 20))
   }
 }
