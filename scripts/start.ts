@@ -144,6 +144,7 @@ async function main() {
   const app = next({ dev, dir: root, hostname: env.host, port: env.port })
   await app.prepare()
   const handle = app.getRequestHandler()
+  const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'))
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)
@@ -151,7 +152,8 @@ async function main() {
     // (src/lib/client-address.ts reads the chain from the right; Next only fills the header when absent).
     const sent = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = [sent, req.socket.remoteAddress ?? 'unknown'].filter(Boolean).join(', ')
-    handle(req, res)
+    if (pages) pages.handle(req, res, () => void handle(req, res))
+    else void handle(req, res)
   })
   server.keepAliveTimeout = 65_000
   connections = trackConnections(server)
@@ -164,6 +166,18 @@ async function main() {
   // database lock runs the jobs (src/jobs). Stopping gives the lock up for another instance.
   const { startJobCrons } = await import('../src/jobs/crons')
   stopJobs = startJobCrons(await getPayload({ config, key: 'jobs', cron: true }))
+}
+
+/**
+ * Anonymous public pages from memory (src/server/response-cache), dropped whenever any instance expires a
+ * cache tag; the development server renders every request, so an edit shows at once.
+ */
+async function responseCache(https: boolean) {
+  const [{ createResponseCache }, { onPageCacheExpiry, pageCacheListening }] = await Promise.all([
+    import('../src/server/response-cache'),
+    import('../src/cache/handler'),
+  ])
+  return createResponseCache({ https, listening: pageCacheListening, onExpiry: onPageCacheExpiry })
 }
 
 /** One structured access-log line per request; the path only, since a query may carry a reset token. */

@@ -16,6 +16,24 @@ import { TagListener } from './tag-listener'
 
 type Shared = { store: MemoryStore; listener?: TagListener; started: Promise<void> }
 
+/** Told whenever any entry may have gone stale: a tag expired (here or on another instance) or the listener reset. */
+export type ExpiryListener = () => void
+
+// The response cache (src/server/response-cache) subscribes from the start script, which may load this
+// module apart from the copy Next loads: both meet on globalThis.
+const SUBSCRIBERS = Symbol.for('upcho.page-cache.subscribers')
+function subscribers(): Set<ExpiryListener> {
+  const holder = globalThis as { [SUBSCRIBERS]?: Set<ExpiryListener> }
+  return (holder[SUBSCRIBERS] ??= new Set())
+}
+const tellSubscribers = () => subscribers().forEach((listener) => listener())
+
+/** Calls `listener` on every expiry in this process; returns the unsubscribe. */
+export function onPageCacheExpiry(listener: ExpiryListener): () => void {
+  subscribers().add(listener)
+  return () => subscribers().delete(listener)
+}
+
 // Next makes a handler per request; the entries and the connection are the process's.
 const SHARED = Symbol.for('upcho.page-cache')
 type Holder = { [SHARED]?: Shared }
@@ -26,7 +44,11 @@ function shared(maxMemoryCacheSize?: number): Shared {
     const store = new MemoryStore(maxMemoryCacheSize || undefined)
     const url = getEnv().databaseUrl
     const listener = url
-      ? new TagListener({ connectionString: url, onExpire: (tags) => store.expireTags(tags), onReset: () => store.clear() })
+      ? new TagListener({
+          connectionString: url,
+          onExpire: (tags) => (store.expireTags(tags), tellSubscribers()),
+          onReset: () => (store.clear(), tellSubscribers()),
+        })
       : undefined
     holder[SHARED] = { store, listener, started: listener?.start() ?? Promise.resolve() }
   }
@@ -35,6 +57,12 @@ function shared(maxMemoryCacheSize?: number): Shared {
 
 /** Resolves once this process's listener has made its first attempt to connect (tests). */
 export const pageCacheStarted = (): Promise<void> => (globalThis as Holder)[SHARED]?.started ?? Promise.resolve()
+
+/**
+ * Whether this process hears every instance's expiries right now. False before Next made its first
+ * handler, without a database, and while the LISTEN connection is down: nothing may be kept then.
+ */
+export const pageCacheListening = (): boolean => (globalThis as Holder)[SHARED]?.listener?.connected ?? false
 
 /** Stops this process's listener (tests; the start script's exit ends it anyway). */
 export async function stopPageCache(): Promise<void> {
@@ -84,6 +112,7 @@ export default class PageCacheHandler implements CacheHandler {
   async revalidateTag(tags: string | string[]): Promise<void> {
     const list = typeof tags === 'string' ? [tags] : tags
     this.shared.store.expireTags(list)
+    tellSubscribers()
     void this.shared.listener?.publish(list)
   }
 

@@ -7,15 +7,30 @@
  */
 const RAZORPAY = ['https://checkout.razorpay.com', 'https://api.razorpay.com']
 
+type PolicyOptions = { dev: boolean; https: boolean; framedBySite?: boolean }
+
 /**
  * `framedBySite`: the page may be shown in a frame of the site itself: the CMS's
  * live preview (src/lib/preview.ts), for requests in draft mode only.
  */
-export function contentSecurityPolicy(nonce: string, { dev, https, framedBySite = false }: { dev: boolean; https: boolean; framedBySite?: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+  // 'strict-dynamic' lets Next's nonced loader add its chunks; hosts are the fallback for old browsers.
+  return policyWith([`'nonce-${nonce}'`, "'strict-dynamic'"], options)
+}
+
+/**
+ * The policy of a page served from the response cache (src/server/response-cache): the same as
+ * the nonce one, but its inline scripts are allowed by their hashes (`sha256-<base64>` each), and
+ * Next's chunks load as 'self' (no 'strict-dynamic', which would ignore 'self').
+ */
+export function hashedContentSecurityPolicy(hashes: readonly string[], options: Omit<PolicyOptions, 'framedBySite'>): string {
+  return policyWith([...new Set(hashes)].map((hash) => `'sha256-${hash}'`), options)
+}
+
+function policyWith(inlineScripts: string[], { dev, https, framedBySite = false }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic' lets Next's nonced loader add its chunks; hosts are the fallback for old browsers.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...RAZORPAY, ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...inlineScripts, ...RAZORPAY, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://img.youtube.com', 'https://i.ytimg.com'],
     'font-src': ["'self'"],

@@ -47,10 +47,23 @@ async function warmB(paths: string[]) {
   for (let i = 0; i < 2; i++) for (const path of paths) expect((await fetch(`${two.b.url}${path}`)).status).toBe(200)
 }
 
+/**
+ * Until B answers `path` from its response cache (src/server/response-cache; a render keeps its copy just
+ * after it has been sent), so the change that follows must reach B's cached page, not a fresh render.
+ */
+async function cachedOnB(path: string) {
+  const started = Date.now()
+  while ((await fetch(`${two.b.url}${path}`)).headers.get('x-page-cache') !== 'hit') {
+    if (Date.now() - started > 10_000) throw new Error(`${path} is not served from B's response cache`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 describe('two instances, one cache truth', () => {
   it('a news item created on A shows on B within 1 s, and is gone from B within 1 s of its deletion on A', async () => {
     const title = `Two instances news ${Date.now()}`
     await warmB(['/media/news', '/api/news'])
+    await cachedOnB('/media/news')
     expect(await newsTitles(two.b.url)).not.toContain(title)
 
     const created = await fetch(`${two.a.url}/api/admin/news`, { method: 'POST', headers: adminJson(), body: JSON.stringify({ title, content: 'Seen on every instance' }) })
@@ -60,6 +73,7 @@ describe('two instances, one cache truth', () => {
     await within1s('news created: /media/news', async () => (await text(`${two.b.url}/media/news`)).includes(title))
 
     await warmB(['/media/news', '/api/news'])
+    await cachedOnB('/media/news')
     const deleted = await fetch(`${two.a.url}/cms-api/news/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
     expect(deleted.status).toBe(200)
     await within1s('news deleted: /api/news', async () => !(await newsTitles(two.b.url)).includes(title))
@@ -71,6 +85,7 @@ describe('two instances, one cache truth', () => {
     const original = (await (await fetch(`${two.a.url}/cms-api/globals/home-page`, { headers })).json()) as { heroHeadline: string }
     const headline = `Headline from A ${Date.now()}`
     await warmB(['/'])
+    await cachedOnB('/')
     try {
       const changed = await fetch(`${two.a.url}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: headline }) })
       expect(changed.status).toBe(200)
@@ -79,6 +94,21 @@ describe('two instances, one cache truth', () => {
       await fetch(`${two.a.url}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: original.heroHeadline }) })
     }
     await within1s('home-page global restored: /', async () => !(await text(`${two.b.url}/`)).includes(headline))
+  })
+
+  it("B's cached Hindi home page shows a change of the site settings made on A within 1 s", async () => {
+    const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
+    const settings = `${two.a.url}/cms-api/globals/site-settings?locale=hi`
+    const original = (await (await fetch(settings, { headers })).json()) as { tagline: string }
+    const tagline = `टैगलाइन ${Date.now()}`
+    await warmB(['/hi'])
+    await cachedOnB('/hi')
+    try {
+      expect((await fetch(settings, { method: 'POST', headers, body: JSON.stringify({ tagline }) })).status).toBe(200)
+      await within1s('site-settings (hi): /hi', async () => (await text(`${two.b.url}/hi`)).includes(tagline))
+    } finally {
+      await fetch(settings, { method: 'POST', headers, body: JSON.stringify({ tagline: original.tagline }) })
+    }
   })
 
   it('a file uploaded through A is served by B', async () => {
