@@ -100,6 +100,7 @@ async function audit(url: string, flags: Flags = {}) {
   }
 }
 
+type Run = Awaited<ReturnType<typeof audit>>
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const rows: Row[] = []
 const rural: Rural[] = []
@@ -109,7 +110,7 @@ try {
     // Warm once (the server-side cache and Next's first render), never counted.
     await spaceVerify(p.path)
     await (await fetch(`${base}${p.path}`, { headers: app ? { 'x-forwarded-for': nextAddress() } : {} })).arrayBuffer()
-    const runs = []
+    const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${p.path}`))
     const pick = (k: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs') => median(runs.map((r) => r[k]))
     // The bytes and the LCP element of the run whose LCP is the median one.
@@ -120,7 +121,7 @@ try {
   }
   if (RURAL && pages.some((p) => p.page === '/')) {
     for (const p of pages.filter((x) => x.page === '/')) {
-      const runs = []
+      const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${p.path}`, { throttlingMethod: 'simulate', throttling: RURAL_THROTTLING }))
       const lcpMs = median(runs.map((r) => r.lcpMs))
       const fcpMs = median(runs.map((r) => r.fcpMs))
