@@ -52,8 +52,11 @@ async function membershipIdOf(base: string): Promise<string> {
 
 /** The pages picked (all when `only` is empty), with their demo ids filled in, English then Hindi for each. */
 export async function resolvePages(base: string, only: string[] = []): Promise<PageUrl[]> {
-  const picked = only.length ? PUBLIC_PAGES.filter((p) => only.includes(p)) : [...PUBLIC_PAGES]
-  const unknown = only.filter((p) => !(PUBLIC_PAGES as readonly string[]).includes(p))
+  // `/verify/{id}` picks `/verify/{membershipId}`: a placeholder's name does not matter.
+  const shape = (p: string) => p.replace(/\{[^}]*\}/g, '{}')
+  const wanted = new Set(only.map(shape))
+  const picked = only.length ? PUBLIC_PAGES.filter((p) => wanted.has(shape(p))) : [...PUBLIC_PAGES]
+  const unknown = only.filter((p) => !PUBLIC_PAGES.some((page) => shape(page) === shape(p)))
   if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')}; pick among ${PUBLIC_PAGES.join(' ')}`)
   const newsId = picked.includes('/media/news/{newsId}') ? await newsIdOf(base) : ''
   const membershipId = picked.includes('/verify/{membershipId}') ? await membershipIdOf(base) : ''
