@@ -23,7 +23,10 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium'
 import { resolvePages, type PageUrl } from '../tests/support/public-pages'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
-const ONLY = (process.env.BENCH_PAGES ?? '').split(',').map((p) => p.trim()).filter(Boolean)
+const ONLY = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean)
 const RURAL = process.env.BENCH_RURAL !== '0'
 /** Issue 17's goals; LCP per page in ms (both languages), the rest for every page. */
 const GOALS = { performance: 100, accessibility: 100, tbtMs: 50, cls: 0, lcpMs: { '/': 1300, '/about': 1000 } as Record<string, number>, ruralMs: 4000 }
@@ -42,7 +45,16 @@ function bytesOf(lhr: Lhr): Bytes {
   const total = of('total')
   const known = of('document') + of('script') + of('stylesheet') + of('font') + of('image')
   const requests = items.find((i) => i.resourceType === 'total')?.requestCount ?? 0
-  return { total, document: of('document'), script: of('script'), stylesheet: of('stylesheet'), font: of('font'), image: of('image'), other: total - known, requests }
+  return {
+    total,
+    document: of('document'),
+    script: of('script'),
+    stylesheet: of('stylesheet'),
+    font: of('font'),
+    image: of('image'),
+    other: total - known,
+    requests,
+  }
 }
 
 /** The largest contentful paint element, as the start of its markup. */
@@ -115,9 +127,21 @@ try {
     const pick = (k: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls' | 'fcpMs') => median(runs.map((r) => r[k]))
     // The bytes and the LCP element of the run whose LCP is the median one.
     const mid = runs.find((r) => r.lcpMs === pick('lcpMs'))!
-    const row: Row = { ...p, performance: pick('performance'), accessibility: pick('accessibility'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), fcpMs: pick('fcpMs'), lcpElement: mid.lcpElement, bytes: mid.bytes }
+    const row: Row = {
+      ...p,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      fcpMs: pick('fcpMs'),
+      lcpElement: mid.lcpElement,
+      bytes: mid.bytes,
+    }
     rows.push(row)
-    console.log(`${p.path}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ${Math.round(row.bytes.total / 1024)} KB`)
+    console.log(
+      `${p.path}: performance ${row.performance}, accessibility ${row.accessibility}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ${Math.round(row.bytes.total / 1024)} KB`,
+    )
   }
   if (RURAL && pages.some((p) => p.page === '/')) {
     for (const p of pages.filter((x) => x.page === '/')) {
@@ -143,13 +167,19 @@ const table = [
   '',
   '| page | perf | a11y | LCP | TBT | CLS | FCP | JS | transferred | LCP element |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${s(r.lcpMs)} s | ${r.tbtMs} ms | ${r.cls} | ${s(r.fcpMs)} s | ${kb(r.bytes.script)} KB | ${kb(r.bytes.total)} KB | \`${cell(r.lcpElement)}\` |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${s(r.lcpMs)} s | ${r.tbtMs} ms | ${r.cls} | ${s(r.fcpMs)} s | ${kb(r.bytes.script)} KB | ${kb(r.bytes.total)} KB | \`${cell(r.lcpElement)}\` |`,
+  ),
   '',
   'Where the bytes go (transferred, KB; the median-LCP run):',
   '',
   '| page | HTML | JS | CSS | fonts | images | other | requests |',
   '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.path} | ${kb(r.bytes.document)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${kb(r.bytes.image)} | ${kb(r.bytes.other)} | ${r.bytes.requests} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${kb(r.bytes.document)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${kb(r.bytes.image)} | ${kb(r.bytes.other)} | ${r.bytes.requests} |`,
+  ),
   ...(rural.length
     ? [
         '',
@@ -164,7 +194,10 @@ const table = [
 console.log(`\n${table}\n`)
 
 fs.mkdirSync(path.resolve('bench'), { recursive: true })
-fs.writeFileSync(path.resolve('bench/web-latest.json'), JSON.stringify({ date: new Date().toISOString(), base, runs: RUNS, goals: GOALS, rows, rural }, null, 2) + '\n')
+fs.writeFileSync(
+  path.resolve('bench/web-latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), base, runs: RUNS, goals: GOALS, rows, rural }, null, 2) + '\n',
+)
 fs.writeFileSync(path.resolve('bench/web-latest.md'), table + '\n')
 console.log('Written: bench/web-latest.json, bench/web-latest.md')
 

@@ -30,7 +30,10 @@ async function firstLoad(browser: Browser, path: string): Promise<Measured> {
   const origin = new URL(base).origin
   const outside: string[] = []
   // Nothing outside the site loads on the test machines: such a request is aborted and named, not counted in silence.
-  await context.route((url) => url.origin !== origin, (route) => (outside.push(route.request().url()), route.abort()))
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => (outside.push(route.request().url()), route.abort()),
+  )
   const page = await context.newPage()
   const finished: Request[] = []
   page.on('requestfinished', (request) => void finished.push(request))
@@ -69,9 +72,15 @@ test.describe('public pages stay within their byte budgets (first load, phone)',
           `${p.path.padEnd(34)} total ${kb(m.total)} (budget ${kb(budget.total)}), JS ${kb(m.js)} (budget ${kb(budget.js)}) | HTML ${kb(m.html)}, CSS ${kb(m.css)}, ` +
             `fonts ${kb(m.font)}, images ${kb(m.image)}, other ${kb(m.other)}, ${m.requests} requests; prefetched for links ${kb(m.prefetch)}, not in the total | heaviest: ${m.heaviest.join('; ')}`,
         )
-        if (m.outside.length) console.log(`${' '.repeat(34)} not counted (outside the site, unreachable here): ${m.outside.length} requests to ${[...new Set(m.outside.map((u) => new URL(u).host))].join(', ')}`)
+        if (m.outside.length)
+          console.log(
+            `${' '.repeat(34)} not counted (outside the site, unreachable here): ${m.outside.length} requests to ${[...new Set(m.outside.map((u) => new URL(u).host))].join(', ')}`,
+          )
         const allowed = OUTSIDE_ALLOWED[page]
-        expect(m.outside.filter((url) => !allowed?.test(url)), `${p.path} asks for addresses outside the site (tests/support/byte-budgets.ts)`).toEqual([])
+        expect(
+          m.outside.filter((url) => !allowed?.test(url)),
+          `${p.path} asks for addresses outside the site (tests/support/byte-budgets.ts)`,
+        ).toEqual([])
         expect(m.html, `${p.path} loaded no HTML: nothing was measured`).toBeGreaterThan(1000)
         expect.soft(m.js, `${p.path}: JavaScript ${kb(m.js)} over its budget of ${kb(budget.js)}`).toBeLessThanOrEqual(budget.js)
         expect.soft(m.total, `${p.path}: ${kb(m.total)} transferred, over its budget of ${kb(budget.total)}`).toBeLessThanOrEqual(budget.total)

@@ -32,7 +32,8 @@ export const hindiOf = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
 async function newsIdOf(base: string): Promise<string> {
   const res = await fetch(`${base}/api/news`)
   const items = (await res.json()) as { id: number | string }[]
-  if (!res.ok || !Array.isArray(items) || items.length === 0) throw new Error(`GET ${base}/api/news gave no news item (${res.status}): is the demo content seeded?`)
+  if (!res.ok || !Array.isArray(items) || items.length === 0)
+    throw new Error(`GET ${base}/api/news gave no news item (${res.status}): is the demo content seeded?`)
   return String(items[0].id)
 }
 
@@ -41,7 +42,11 @@ async function newsIdOf(base: string): Promise<string> {
  * UPCHO-{year}-n), so it is read back the way the member's certificate reads it — signed in, the verify link.
  */
 async function membershipIdOf(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: PAID.email, password: PAID.password }) })
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: PAID.email, password: PAID.password }),
+  })
   if (!login.ok) throw new Error(`the demo member ${PAID.email} could not sign in on ${base} (${login.status}): is the demo content seeded?`)
   const { token } = (await login.json()) as { token: string }
   const link = await fetch(`${base}/api/membership/verify-link`, { headers: { authorization: `Bearer ${token}` } })
