@@ -47,7 +47,9 @@ describe('graceful stop', () => {
       for (const page of PAGES) expect((await fetch(app.url + page)).status).toBe(200)
       const exited = new Promise<number | null>((resolve) => app.process.once('exit', (code) => resolve(code)))
 
-      const loads = Array.from({ length: LOADS }, (_, i) => load(app.url + PAGES[i % PAGES.length]))
+      // A query of its own per load: the response cache (src/server/response-cache) would answer a warmed page at
+      // once, and the point is requests Next is still rendering when the signal comes.
+      const loads = Array.from({ length: LOADS }, (_, i) => load(`${app.url}${PAGES[i % PAGES.length]}?load=${i}`))
       await Promise.all(loads.map((l) => l.open))
       // Every connection is open and its request sent; give the server a moment to take them all.
       await new Promise((r) => setTimeout(r, 150))
