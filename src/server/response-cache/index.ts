@@ -63,17 +63,43 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
     const page = store.get(key)
     if (page) return serveHit(req, res, page, options.https)
+    // One render per page at a time: when a page expires under load (a CMS change drops them all), the
+    // requests behind the first wait for its copy instead of each rendering the page again.
+    const rendering = inFlight.get(key)
+    if (rendering) {
+      rendering.then(() => {
+        const kept = store.get(key)
+        if (kept) return serveHit(req, res, kept, options.https)
+        res.setHeader(CACHE_STATUS_HEADER, 'miss')
+        render()
+      })
+      return
+    }
 
     const generation = store.generation
     res.setHeader(CACHE_STATUS_HEADER, 'miss')
     if (req.method === 'GET') {
+      let settle!: () => void
+      const ours = new Promise<void>((resolve) => (settle = resolve))
+      inFlight.set(key, ours)
+      const release = () => {
+        if (inFlight.get(key) === ours) inFlight.delete(key)
+        settle()
+      }
+      // A response cut off (or too large to keep) releases the waiters too: they render for themselves.
+      let handedOver = false
+      res.once('close', () => handedOver || release())
       // Next compresses for this client as usual; the copy is decoded again before it is kept.
       teeBody(res, (body) => {
-        keep(store, key, res, body, generation, options).catch((err) => log.warn({ error: String(err), path: key }, 'response cache: page not kept'))
+        handedOver = true
+        keep(store, key, res, body, generation, options)
+          .catch((err) => log.warn({ error: String(err), path: key }, 'response cache: page not kept'))
+          .finally(release)
       })
     }
     render()
   }
+  const inFlight = new Map<string, Promise<void>>()
   return { handle, store }
 }
 
