@@ -7,10 +7,9 @@ import type { Locale } from '@/i18n/locales'
 import { translateMessage } from '@/i18n/messages/api'
 import { isPagePath, splitLocale } from '@/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { DRAFT_MODE_COOKIE, requestIdOf } from '@/lib/request-id'
 import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy, STORED_FILE_HEADERS } from '@/lib/security-headers'
 
-/** Next's draft-mode cookie (src/lib/preview.ts). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * Membership ids are sequential (UPCHO-<year>-<n>), so /verify could be walked
@@ -57,8 +56,7 @@ function badAddress(message: string, headers: Record<string, string>) {
 export async function proxy(request: NextRequest) {
   const env = getEnv()
   const https = env.siteUrl.startsWith('https://')
-  const incoming = request.headers.get('x-request-id')
-  const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
+  const id = requestIdOf(request.headers.get('x-request-id'))
   const headers = new Headers(request.headers)
   headers.set('x-request-id', id)
 

@@ -41,7 +41,7 @@ describe('which requests the response cache answers', () => {
   })
 })
 
-const page = (bytes: number) => ({ identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: '"x"', scriptHashes: [], headers: {} })
+const page = (bytes: number) => ({ identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: '"x"', policy: '', headers: {} })
 
 describe('PageStore', () => {
   it('refuses a render that began before everything was dropped (the generation changed meanwhile)', () => {

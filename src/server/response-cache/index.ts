@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { log } from '../../lib/log'
+import { requestIdOf } from '../../lib/request-id'
 import { commonSecurityHeaders, hashedContentSecurityPolicy } from '../../lib/security-headers'
 import { nonceOfPolicy, prepareHtml } from './html'
 import { cacheKeyOf } from './rules'
@@ -118,17 +119,18 @@ async function keep(store: PageStore, key: string, res: http.ServerResponse, bod
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && !PER_REQUEST.has(name)) headers[name] = Array.isArray(value) ? value : String(value)
   }
+  // The hit's policy is the same for every visitor of this copy: built once here, not on each hit.
+  const policy = hashedContentSecurityPolicy(scriptHashes, { dev: false, https: options.https })
   const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
   // Still listening, and nothing expired since the render began: else what it read may be stale.
-  if (options.listening()) store.set(key, { identity, gzip: gzipped, br: brotlied, etag, scriptHashes, headers }, generation)
+  if (options.listening()) store.set(key, { identity, gzip: gzipped, br: brotlied, etag, policy, headers }, generation)
 }
 
 function serveHit(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage, https: boolean) {
-  const incoming = req.headers['x-request-id']
-  res.setHeader('x-request-id', typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID())
+  res.setHeader('x-request-id', requestIdOf(req.headers['x-request-id']))
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
   for (const [name, value] of Object.entries(commonSecurityHeaders(https))) res.setHeader(name, value)
-  res.setHeader('content-security-policy', hashedContentSecurityPolicy(page.scriptHashes, { dev: false, https }))
+  res.setHeader('content-security-policy', page.policy)
   res.setHeader('vary', withAcceptEncoding(page.headers.vary))
   // Anyone may keep it, but must ask again each time (the ETag makes that cheap): a CMS change shows at once.
   res.setHeader('cache-control', 'public, no-cache')

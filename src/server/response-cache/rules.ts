@@ -1,5 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { splitLocale } from '../../i18n/paths'
+import { DRAFT_MODE_COOKIE } from '../../lib/request-id'
+
 /**
  * Which requests the response cache may answer (and fill): anonymous GET/HEAD of a public page
  * whose HTML is the same for every visitor. Pages are listed, not guessed: a new page is rendered
@@ -15,13 +18,10 @@ const PUBLIC_PAGES = [
   /^\/media\/news\/[A-Za-z0-9_-]{1,64}$/,
 ]
 
-/** Next's draft-mode cookie (src/lib/preview.ts): drafts are shown, and only to the one asking. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
 /** Whether `pathname` (as the browser asked for it, English or under /hi) is a cacheable public page. */
 export function isCacheablePage(pathname: string): boolean {
-  const english = pathname === '/hi' ? '/' : pathname.startsWith('/hi/') ? pathname.slice(3) : pathname
-  return PUBLIC_PAGES.some((page) => page.test(english))
+  const { path } = splitLocale(pathname)
+  return PUBLIC_PAGES.some((page) => page.test(path))
 }
 
 /**

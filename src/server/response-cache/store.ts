@@ -4,7 +4,8 @@ export type CachedPage = {
   gzip: Buffer
   br: Buffer
   etag: string
-  scriptHashes: string[]
+  /** The Content-Security-Policy of a hit: the stored HTML's inline scripts allowed by their hashes. */
+  policy: string
   /** Next's own headers of the answer (content type, Vary, Link, …), without the per-request ones. */
   headers: Record<string, string | string[]>
   storedAt: number
