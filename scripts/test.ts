@@ -22,7 +22,14 @@ import path from 'node:path'
 
 import { chromiumPath, hasChromium } from '../tests/support/chromium'
 
-type Totals = { name: string; passed: number; failed: number; skipped: number; ok: boolean }
+type Totals = {
+  name: string
+  passed: number
+  failed: number
+  skipped: number
+  ok: boolean
+  failures: string[]
+}
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const reportFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
@@ -34,11 +41,19 @@ function vitest(projects: string[], extra: string[]): Totals {
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]
   const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: 'inherit', env })
   const r = readReport(report)
-  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false }
+  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false, failures: [] }
   // A failed global setup (the app did not start) can leave vitest reporting no
   // failures; a run that executed no test, or that vitest calls unsuccessful, fails.
   const ok = run.status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
-  return { name, passed: r.numPassedTests, failed: r.numFailedTests, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0), ok }
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+  return {
+    name,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped,
+    ok,
+    failures: vitestFailures(r),
+  }
 }
 
 function playwright(files: string[]): Totals {
@@ -49,11 +64,72 @@ function playwright(files: string[]): Totals {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
   })
   const r = readReport(report)
-  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false }
-  const s = r.stats as { expected: number; unexpected: number; flaky: number; skipped: number }
+  if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false, failures: [] }
+  const s = r.stats as {
+    expected: number
+    unexpected: number
+    flaky: number
+    skipped: number
+  }
   // Global setup errors (the app did not start) are in `errors`, not in the counts.
   const ok = run.status === 0 && (r.errors ?? []).length === 0 && s.expected > 0 && s.unexpected === 0 && s.flaky === 0
-  return { name, passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped, ok }
+  return {
+    name,
+    passed: s.expected,
+    failed: s.unexpected + s.flaky,
+    skipped: s.skipped,
+    ok,
+    failures: playwrightFailures(r),
+  }
+}
+
+// The names of the failed tests and the first line of each error, repeated at the very end of the
+// run: CI shows the tail of a long log, and the counts alone do not say what to look at.
+const firstLine = (text: unknown) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? ''
+
+type VitestReport = {
+  testResults?: {
+    name: string
+    message?: string
+    assertionResults?: {
+      status: string
+      fullName: string
+      failureMessages?: string[]
+    }[]
+  }[]
+}
+function vitestFailures(r: VitestReport): string[] {
+  return (r.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name)
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed')
+    if (tests.length === 0 && file.message) return [`${where}: ${firstLine(file.message)}`]
+    return tests.map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+  })
+}
+
+type PwSuite = {
+  title: string
+  file?: string
+  specs?: PwSpec[]
+  suites?: PwSuite[]
+}
+type PwSpec = {
+  title: string
+  ok: boolean
+  tests?: { results?: { error?: { message?: string } }[] }[]
+}
+function playwrightFailures(r: { suites?: PwSuite[]; errors?: { message?: string }[] }): string[] {
+  const walk = (suite: PwSuite, trail: string[]): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => `${[...trail, spec.title].join(' › ')}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...trail, child.title])),
+  ]
+  return [...(r.suites ?? []).flatMap((suite) => walk(suite, [suite.title])), ...(r.errors ?? []).map((e) => `setup: ${firstLine(e.message)}`)]
 }
 
 const args = process.argv.slice(2)
@@ -86,6 +162,7 @@ const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n +
 // With picked files, vitest may find none of its projects' files in some project: only the total must be non-zero.
 const ok = picked ? results.every((r) => r.failed === 0 && (r.ok || r.passed > 0)) && sum('passed') > 0 : results.every((r) => r.ok)
 console.log('')
+for (const r of results) for (const failure of r.failures) console.log(`  FAILED (${r.name}) ${failure}`)
 for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.ok ? '' : '  <- FAILED or ran no test'}`)
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)
