@@ -145,6 +145,7 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler()
   const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'))
+  const staticBrotli = dev ? undefined : (await import('../src/server/static-brotli')).createStaticBrotli(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)
@@ -152,6 +153,7 @@ async function main() {
     // (src/lib/client-address.ts reads the chain from the right; Next only fills the header when absent).
     const sent = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = [sent, req.socket.remoteAddress ?? 'unknown'].filter(Boolean).join(', ')
+    if (staticBrotli?.(req, res)) return
     if (pages) pages.handle(req, res, () => void handle(req, res))
     else void handle(req, res)
   })
@@ -186,13 +188,16 @@ function logRequest(req: http.IncomingMessage, res: http.ServerResponse) {
   if (path.startsWith('/_next/static/')) return
   const started = process.hrtime.bigint()
   res.on('finish', () => {
-    log.info({
-      requestId: res.getHeader('x-request-id'),
-      method: req.method,
-      path,
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
-    }, 'request')
+    log.info(
+      {
+        requestId: res.getHeader('x-request-id'),
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      },
+      'request',
+    )
   })
 }
 
