@@ -1,7 +1,7 @@
 import type { Browser, Request } from '@playwright/test'
 
 import { base, nextAddress } from '../support/account'
-import { budgetOf, LIGHTHOUSE_PHONE, OUTSIDE_ALLOWED } from '../support/byte-budgets'
+import { budgetOf, HOME_TARGET, LIGHTHOUSE_PHONE, OUTSIDE_ALLOWED } from '../support/byte-budgets'
 import { PUBLIC_PAGES, resolvePages, type PageUrl } from '../support/public-pages'
 import { expect, test } from './fixtures'
 
@@ -84,6 +84,7 @@ test.describe('public pages stay within their byte budgets (first load, phone)',
         expect(m.html, `${p.path} loaded no HTML: nothing was measured`).toBeGreaterThan(1000)
         expect.soft(m.js, `${p.path}: JavaScript ${kb(m.js)} over its budget of ${kb(budget.js)}`).toBeLessThanOrEqual(budget.js)
         expect.soft(m.total, `${p.path}: ${kb(m.total)} transferred, over its budget of ${kb(budget.total)}`).toBeLessThanOrEqual(budget.total)
+        if (page === '/') expect.soft(m.total, `${p.path}: ${kb(m.total)} transferred, over issue 17's goal of ${kb(HOME_TARGET)}`).toBeLessThanOrEqual(HOME_TARGET)
       }
     })
   }
