@@ -24,8 +24,23 @@ const KIND: Record<string, Kind> = { document: 'html', script: 'js', stylesheet:
 const isPrefetch = (r: Request) => r.resourceType() === 'fetch' && ('rsc' in r.headers() || r.url().includes('_rsc='))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-/** Loads `path` as a first visit and adds up what each request transferred, by kind. */
+/**
+ * Asks for `path` until the server answers it from its response cache, as it answers visitors once a page
+ * has been asked for (the first render is Next's own, gzip and its scripts in <head>); a page the cache never
+ * keeps (`/verify`) has no x-page-cache header, and is measured as rendered.
+ */
+async function warm(browser: Browser, path: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+  try {
+    await expect.poll(async () => (await context.request.get(`${base}${path}`)).headers()['x-page-cache'] ?? 'never kept', { timeout: 30_000 }).toMatch(/^(hit|never kept)$/)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Loads `path` as a first visit (of the served copy, see warm) and adds up what each request transferred, by kind. */
 async function firstLoad(browser: Browser, path: string): Promise<Measured> {
+  await warm(browser, path)
   const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
   const origin = new URL(base).origin
   const outside: string[] = []
