@@ -4,9 +4,10 @@ import { DISTRICTS } from '../config/districts'
 import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
 import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS, type Gender } from './profile'
-import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS, PHONE_PATTERN, requiredMessage } from './text'
+import { EMAIL_PATTERN, PHONE_PATTERN, requiredMessage } from './text'
 import { validateInput, whenObject, type Validation } from './validation'
 import { OtpField } from './two-factor'
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, LIMITS, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from './account-messages'
 
 /**
  * The rules for accounts (spec §5): registration, profile edit, login, forgot
@@ -16,67 +17,10 @@ import { OtpField } from './two-factor'
  */
 
 export type { Validation } from './validation'
-
-export const PASSWORD_MIN_REGISTER = 8 // our choice (spec: 'not shown'); shown on the form
-export const PASSWORD_MIN_RESET = 6 // spec §5
-export const PASSWORD_MAX = 128
-
-/** The stored caps of the account fields: the forms, the schemas and the users and grievances collections use these. */
-export const LIMITS = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  ehrms: 30,
-  block: 100,
-  ayushman: 150,
-  designation: 100,
-  phone: PHONE_DIGITS,
-  subject: 200,
-  description: 5000,
-} as const
+export * from './account-messages'
 
 // Caps before a format check: a longer value is refused as too long before the pattern or the list is consulted.
 const FORMAT_CAPS = { phone: 20, district: 60 } as const
-
-export const ACCOUNT_MESSAGES = {
-  emailInvalid: EMAIL_INVALID,
-  phoneInvalid: `Please enter a valid ${PHONE_DIGITS}-digit phone number`,
-  passwordsDiffer: 'Passwords do not match',
-  languageInvalid: "Preferred language must be 'en' (English) or 'hi' (Hindi)",
-  privacy: 'You must accept the privacy policy',
-  registerMinLength: `Password must be at least ${PASSWORD_MIN_REGISTER} characters long`,
-  resetMinLength: `Password must be at least ${PASSWORD_MIN_RESET} characters long`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters long`,
-  district: 'Please select a district from the list',
-  gender: 'Please select Male, Female or Other',
-  date: 'Please enter a valid date',
-  formAlert: 'Please fill in all required fields correctly',
-  notAnObject: NOT_AN_OBJECT,
-} as const
-
-/** What the /api answers say besides validation messages; the pages may show them as they are. */
-export const ACCOUNT_RESPONSES = {
-  emailTaken: 'An account with this email already exists',
-  ehrmsTaken: 'An account with this EHRMS code already exists',
-  invalidLogin: 'Invalid email or password',
-  tooManyAttempts: 'Too many attempts from your connection. Please try again in a few minutes.',
-  tooManyResets: 'Too many reset requests. Please try again later.',
-  resetSent: 'If an account exists for this email, a reset link has been sent.',
-  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  resetDone: 'Your password has been reset. You can now log in.',
-  signedOut: 'Signed out',
-  grievanceStored: 'Grievance submitted successfully!',
-} as const
-
-/**
- * The 429 of the login delays (src/server/accounts/throttle.ts): the wait grows
- * from a second to a quarter of an hour, so the message names the time left
- * (the old fixed 'try again in 10 minutes' would mislead).
- */
-export function loginDelayedMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60)
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`
-  return `Too many failed login attempts. Please try again in ${wait} or reset your password.`
-}
 
 /** A reset link's token: 32 random bytes in base64url (43 characters), with room to spare. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
@@ -244,11 +188,3 @@ export const GrievanceInput = z.object(
   { error: ACCOUNT_MESSAGES.notAnObject },
 )
 export type GrievanceInput = z.output<typeof GrievanceInput>
-
-// ---- The fields in the order the forms show them, and the shapes the services store ----
-
-export const REGISTRATION_FIELDS = ['name', 'email', 'ehrms', 'gender', 'block', 'joiningDate', 'dob', 'phone', 'district', 'ayushman', 'password', 'confirmPassword', 'privacy'] as const
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number]
-
-export const PROFILE_FIELDS = ['name', 'gender', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
-export type ProfileField = (typeof PROFILE_FIELDS)[number]

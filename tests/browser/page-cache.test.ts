@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { CHROME } from '../../src/i18n/messages/chrome'
 import { base } from '../support/account'
-import { hydrated, VIEWPORTS } from '../support/browser'
+import { hydrated, servedFromCache, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'
 import { shootAtBothWidths } from './screenshots'
 
@@ -13,10 +13,7 @@ import { shootAtBothWidths } from './screenshots'
  */
 const SHOTS = '/work/shots/i17/cache'
 
-/** Asks for `path` until the server answers it from its cache, so the visit below is a hit. */
-async function cached(page: Page, path: string) {
-  await expect.poll(async () => (await page.request.get(`${base}${path}`)).headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
-}
+const cached = (page: Page, path: string) => servedFromCache(page, `${base}${path}`)
 
 /** Every CSP violation the page reports, and every console error. */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -46,3 +46,8 @@ export async function holdRequests(page: Page, pattern: string, then: 'continue'
 export async function hydrated(control: Locator) {
   await expect.poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')))).toBe(true)
 }
+
+/** Asks for `url` until the server answers it from its response cache, so the next visit is a hit. */
+export async function servedFromCache(page: Page, url: string) {
+  await expect.poll(async () => (await page.request.get(url)).headers()['x-page-cache'], { timeout: 30_000 }).toBe('hit')
+}

@@ -62,19 +62,19 @@ describe("deferFrameworkScripts: Next's scripts come after the first paint", () 
 /** Runs the loader against a pretend document and window, and records what it adds and when. */
 function runLoader({ paintTiming, hidden = false }: { paintTiming: boolean; hidden?: boolean }) {
   const added: string[] = []
-  const listeners: Record<string, () => void> = {}
+  const listeners: Record<string, (event?: unknown) => void> = {}
   const frames: (() => void)[] = []
-  const timers: (() => void)[] = []
+  const timers: { fn: () => void; delay: number }[] = []
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (el: { src?: string; href?: string; rel?: string }) => added.push(el.rel ? `preload ${el.href}` : `script ${el.src}`) },
     createElement: () => ({}),
-    addEventListener: (name: string, fn: () => void) => (listeners[`document ${name}`] = fn),
+    addEventListener: (name: string, fn: (event?: unknown) => void) => (listeners[`document ${name}`] = fn),
   }
   const window = {
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
-    setTimeout: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void, delay: number) => timers.push({ fn, delay }),
     addEventListener: (name: string, fn: () => void) => (listeners[`window ${name}`] = fn),
     PerformanceObserver: function (callback: (typeof observers)[number]) {
       if (!paintTiming) throw new TypeError('paint timing is not supported')
@@ -88,45 +88,115 @@ function runLoader({ paintTiming, hidden = false }: { paintTiming: boolean; hidd
 }
 
 const ALL = ['preload /c.js', 'script /a.js', 'script /b.js']
+/** Runs the timers set with `delay` (the loader's own `setTimeout(add, 0)` or its safety net). */
+const fire = (run: ReturnType<typeof runLoader>, delay: number) => run.timers.filter((t) => t.delay === delay).forEach((t) => t.fn())
 
 describe('the loader', () => {
-  it('adds the preloads, then the scripts in order, only after the first contentful paint', () => {
+  it('adds the preloads, then the scripts in order, once the page has both painted its content and loaded', () => {
     const run = runLoader({ paintTiming: true })
     run.paint('first-paint')
-    expect(run.timers).toHaveLength(0)
+    run.listeners['window load']()
+    fire(run, 0)
+    expect(run.added).toEqual([])
     run.paint('first-contentful-paint')
     expect(run.added).toEqual([])
-    run.timers.shift()!()
+    fire(run, 0)
     expect(run.added).toEqual(ALL)
   })
 
-  it('without paint timing, waits for the frame after DOMContentLoaded', () => {
+  it('waits for the load event after the paint (a photo that is the largest paint comes before the scripts)', () => {
+    const run = runLoader({ paintTiming: true })
+    run.paint('first-contentful-paint')
+    fire(run, 0)
+    expect(run.added).toEqual([])
+    run.listeners['window load']()
+    fire(run, 0)
+    expect(run.added).toEqual(ALL)
+  })
+
+  it('has a safety net five seconds after the paint, for a picture that never finishes loading; never adds twice', () => {
+    const run = runLoader({ paintTiming: true })
+    run.paint('first-contentful-paint')
+    fire(run, 5000)
+    expect(run.added).toEqual(ALL)
+    run.listeners['window load']()
+    fire(run, 0)
+    fire(run, 5000)
+    expect(run.added).toHaveLength(3)
+  })
+
+  it('without paint timing, counts the frame after DOMContentLoaded as the paint', () => {
     const run = runLoader({ paintTiming: false })
+    run.listeners['window load']()
+    fire(run, 0)
+    expect(run.added).toEqual([])
     run.listeners['document DOMContentLoaded']()
-    expect(run.added).toEqual([])
     run.frames.shift()!()
-    expect(run.added).toEqual([])
-    run.timers.shift()!()
+    fire(run, 0)
     expect(run.added).toEqual(ALL)
   })
 
-  it('adds them on the load event in a background tab, which paints nothing, and never twice', () => {
+  it('adds them on the load event in a background tab, which paints nothing', () => {
     const run = runLoader({ paintTiming: true, hidden: true })
     run.listeners['window load']()
     expect(run.added).toEqual(ALL)
-    run.paint('first-contentful-paint')
-    run.timers.shift()!()
-    expect(run.added).toHaveLength(3)
   })
 
-  it('in a visible tab, the load event (which can come before the paint) only sets a safety net a second later', () => {
+  it('adds them at once when the visitor touches the page, presses a key or focuses a field', () => {
+    for (const event of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
+      const run = runLoader({ paintTiming: true })
+      run.listeners[`document ${event}`]()
+      expect(run.added, event).toEqual(ALL)
+    }
+  })
+
+  it('never sends a form without an action natively (a GET to the page, the password in the query); one with an action goes', () => {
     const run = runLoader({ paintTiming: true })
-    run.listeners['window load']()
-    expect(run.added).toEqual([])
-    run.paint('first-contentful-paint')
-    run.timers.pop()!()
+    const submit = (hasAction: boolean) => {
+      let prevented = false
+      run.listeners['document submit']({ target: { hasAttribute: (name: string) => name === 'action' && hasAction }, preventDefault: () => (prevented = true) })
+      return prevented
+    }
+    expect(submit(false)).toBe(true)
     expect(run.added).toEqual(ALL)
-    run.timers.shift()!()
-    expect(run.added).toHaveLength(3)
+    expect(submit(true)).toBe(false)
+  })
+
+  it('holds a tap on a button React has not taken over, and makes it again once React has it; only the last one', () => {
+    const run = runLoader({ paintTiming: true })
+    const button = (name: string) => {
+      const el: Record<string, unknown> = { clicks: 0 }
+      el.closest = () => el
+      el.click = () => (el.clicks = (el.clicks as number) + 1)
+      el.name = name
+      return el
+    }
+    const tap = (el: Record<string, unknown>) => {
+      let prevented = false
+      run.listeners['document click']({ target: el, preventDefault: () => (prevented = true) })
+      return prevented
+    }
+    const menu = button('menu')
+    const media = button('media')
+    expect(tap(menu)).toBe(true)
+    expect(run.added).toEqual(ALL)
+    expect(tap(media)).toBe(true)
+    fire(run, 50)
+    expect([menu.clicks, media.clicks]).toEqual([0, 0])
+    // React hydrates: its props on each element.
+    menu.__reactProps$abc = {}
+    media.__reactProps$abc = {}
+    fire(run, 50)
+    fire(run, 50)
+    expect([menu.clicks, media.clicks]).toEqual([0, 1])
+    // A tap on a button React has is React's own.
+    expect(tap(menu)).toBe(false)
+  })
+
+  it('leaves alone a tap that is not on a button', () => {
+    const run = runLoader({ paintTiming: true })
+    let prevented = false
+    run.listeners['document click']({ target: { closest: () => null }, preventDefault: () => (prevented = true) })
+    expect(prevented).toBe(false)
   })
 })

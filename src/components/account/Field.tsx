@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { DISTRICTS } from '@/config/districts'
-import { PASSWORD_MAX } from '@/domain/account'
+import { PASSWORD_MAX } from '@/domain/account-messages'
 import { districtName } from '@/i18n/districts'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import type { Validation } from '@/domain/validation'
 
@@ -60,6 +60,19 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
   /** The id of a field's control, as `Field` and the focus after a failed check use it. */
   const fieldId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix])
 
+  // On a slow link a visitor may type before the page's scripts arrive (a cached page adds them once it has
+  // shown its content: src/server/response-cache/defer-scripts.ts). The fields then hold what the form's state
+  // does not know, and a check would call them empty: once alive, the form takes what its fields show.
+  useEffect(() => {
+    const typed: Record<string, unknown> = {}
+    for (const [field, start] of Object.entries(initial)) {
+      const shown = shownValue(document.getElementById(`${idPrefix}-${field}`), start)
+      if (shown !== undefined && shown !== start) typed[field] = shown
+    }
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }))
+    // Once, when the form comes alive.
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
+
   /** An edit: the value changes and its error clears (spec §5). */
   const set = useCallback(
     <K extends keyof V>(field: K, value: V[K]) => {
@@ -105,4 +118,13 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
     }
 
   return { values, errors, submitting, fieldId, set, setValues, setErrors, reset, handleSubmit }
+}
+
+/** What a field shows now, as the form keeps it (a checkbox's tick for a boolean), or undefined for no such field. */
+function shownValue(element: HTMLElement | null, start: unknown): unknown {
+  if (element instanceof HTMLInputElement && typeof start === 'boolean') return element.checked
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+    return typeof start === 'string' ? element.value : undefined
+  }
+  return undefined
 }

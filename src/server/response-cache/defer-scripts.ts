@@ -50,23 +50,39 @@ const decodeEntities = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
 
 /**
- * The loader: once the browser reports the first contentful paint (a paint of text or a picture; the first
- * frame may be blank while a Devanagari font is read), add the preloads and the scripts in their original
- * order, async as Next had them. A browser without paint timing waits for the frame after DOMContentLoaded.
- * A tab opened in the background paints nothing: the load event adds them there; in a visible tab the load
- * event (which may come before the paint on a fast link) is only a safety net a second later. Never twice.
+ * The loader adds the preloads and the scripts, in their original order and async as Next had them, once the
+ * page has shown its content: after both the first contentful paint (a paint of text or a picture; the first
+ * frame may be blank while a Devanagari font is read) and the load event (the pictures in view are in, so a
+ * photo that is the largest paint does not share the link with the scripts). Whatever comes first of those
+ * and a safety net five seconds after either (a picture that never finishes loading) adds them, once.
+ * A browser without paint timing counts the frame after DOMContentLoaded as the paint; a tab opened in the
+ * background paints nothing, so there the load event alone adds them.
+ *
+ * A visitor who touches the page, presses a key or focuses a field gets them at once (what they typed meanwhile
+ * is kept: src/components/forms/useForm.ts). A form sent before React has taken it over would go to the page's
+ * own address as a GET, the password in the query: a form without an `action` is never sent natively (React's
+ * handler, once there, prevents that anyway; a form with an explicit action is left alone). A tap on a button
+ * React has not taken over yet (the menu, a dropdown, Submit) is held, and made again once React has it
+ * (its element carries React's props), within 30 seconds; only the last such tap.
  * The loader's text is hashed into the page's policy like any other inline script.
  */
 export function loaderScript({ scripts, preloads }: Deferred): string {
   // JSON inside a script: '<' escaped so no '</script' can end it early.
   const list = (items: string[]) => JSON.stringify(items).replace(/</g, '\\u003c')
   return (
-    `(function(d,w){var s=${list(scripts)},p=${list(preloads)},done=0;` +
+    `(function(d,w){var s=${list(scripts)},p=${list(preloads)},done=0,painted=0,loaded=0,last=null;` +
     'function add(){if(done)return;done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
-    'function soon(){w.setTimeout(add,0)}' +
-    'try{new w.PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&soon()}).observe({type:"paint",buffered:true})}' +
-    'catch(e){d.addEventListener("DOMContentLoaded",function(){w.requestAnimationFrame(soon)})}' +
-    'w.addEventListener("load",function(){d.visibilityState==="hidden"?add():w.setTimeout(add,1e3)})})(document,window)'
+    'function both(){painted&&loaded&&w.setTimeout(add,0)}' +
+    'function paint(){if(painted)return;painted=1;w.setTimeout(add,5e3);both()}' +
+    'try{new w.PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&paint()}).observe({type:"paint",buffered:true})}' +
+    'catch(e){d.addEventListener("DOMContentLoaded",function(){w.requestAnimationFrame(paint)})}' +
+    'w.addEventListener("load",function(){loaded=1;if(d.visibilityState==="hidden")return add();w.setTimeout(add,5e3);both()});' +
+    '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,add,{capture:true,passive:true})});' +
+    'd.addEventListener("submit",function(e){e.target.hasAttribute("action")||e.preventDefault();add()},true);' +
+    'function alive(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}' +
+    'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button"),n=0;if(!b||alive(b))return;' +
+    'e.preventDefault();last=b;add();(function wait(){if(alive(b)){last===b&&w.setTimeout(function(){last===b&&(last=null,b.click())},50)}else if(n++<600)w.setTimeout(wait,50)})()},true)' +
+    '})(document,window)'
   )
 }

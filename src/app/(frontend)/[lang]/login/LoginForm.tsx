@@ -13,10 +13,10 @@ import styles from '@/components/account/forms.module.css'
 import { homeFor, safeNextPath } from '@/components/account/routes'
 import { useSession, type SessionUser } from '@/components/account/session'
 import { LEAVING, useForm } from '@/components/forms/useForm'
-import { LIMITS, LoginInput } from '@/domain/account'
-import { validateInput } from '@/domain/validation'
-import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { LIMITS } from '@/domain/account-messages'
+import { useLazyModule } from '@/components/forms/useLazyModule'
 import { translateMessage } from '@/i18n/messages/api'
+import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
@@ -48,9 +48,12 @@ export function LoginForm() {
   const [recovery, setRecovery] = useState(false)
   const [otp, setOtp] = useState('')
   const [otpError, setOtpError] = useState<string | undefined>()
+  // The rules (zod) load on the first focus in the form, or on sending.
+  const rules = useLazyModule(() => import('@/components/account/account-rules'))
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
-    validate: (v: { email: string; password: string }) => validateInput(LoginInput, v),
+    // onSubmit waits for the rules before it checks, so they are there.
+    validate: (v: { email: string; password: string }) => rules.loaded.current!.checkLogin(v),
     focusOrder: ['email', 'password'],
   })
 
@@ -104,8 +107,20 @@ export function LoginForm() {
     return LEAVING
   }
 
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    try {
+      await rules.load()
+    } catch {
+      // The rules could not load (offline): as when the login itself cannot be sent.
+      window.alert(t.login.failedRetry)
+      return
+    }
+    await handleSubmit(login)()
+  }
+
   return (
-    <form className={styles.form} onSubmit={handleSubmit(login)} noValidate aria-label={t.login.form}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => {})} noValidate aria-label={t.login.form}>
       {codeStep ? (
         <>
           <Field id="login-otp" name="otp" label={recovery ? tf.recoveryLabel : tf.codeLabel} error={otpError}>

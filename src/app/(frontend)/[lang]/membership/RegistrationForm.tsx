@@ -11,8 +11,8 @@ import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { LEAVING, useForm } from '@/components/forms/useForm'
 import { useSession, type SessionUser } from '@/components/account/session'
-import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, RegistrationInput, type RegistrationField } from '@/domain/account'
-import { validateInput } from '@/domain/validation'
+import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, type RegistrationField } from '@/domain/account-messages'
+import { useLazyModule } from '@/components/forms/useLazyModule'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
 
 type Values = Record<Exclude<RegistrationField, 'privacy'>, string> & { privacy: boolean; designation: string }
@@ -56,9 +56,12 @@ export function RegistrationForm() {
   const { href, lang } = useLocale()
   const t = ACCOUNT_TEXT[lang]
   const { signIn } = useSession()
+  // The rules (zod) load on the first focus in the form, or on sending.
+  const rules = useLazyModule(() => import('@/components/account/account-rules'))
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
-    validate: (v: unknown) => validateInput(RegistrationInput, v),
+    // onSubmit waits for the rules before it checks, so they are there.
+    validate: (v: unknown) => rules.loaded.current!.checkRegistration(v),
     focusOrder: REGISTRATION_FIELDS,
     onInvalid: () => window.alert(translateMessage(ACCOUNT_MESSAGES.formAlert, lang)),
   })
@@ -83,6 +86,18 @@ export function RegistrationForm() {
     return LEAVING
   }
 
+  const onSubmit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    try {
+      await rules.load()
+    } catch {
+      // The rules could not load (offline): as when the registration itself cannot be sent.
+      window.alert(t.register.failedRetry)
+      return
+    }
+    await handleSubmit(register)()
+  }
+
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: TextField) => (
     <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={hint} error={errors[field]}>
       {(control) => <input {...control} {...extra} type={type} value={values[field]} onChange={(e) => set(field, e.target.value)} required={required} />}
@@ -90,7 +105,7 @@ export function RegistrationForm() {
   )
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(register)} noValidate aria-label={t.register.form}>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => {})} noValidate aria-label={t.register.form}>
       <p className={styles.hint}>
         {t.register.requiredBefore} <span aria-hidden="true">*</span>
         <span className="visually-hidden">{t.register.requiredAsterisk}</span> {t.register.requiredAfter}
