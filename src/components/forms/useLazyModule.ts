@@ -1,11 +1,12 @@
 'use client'
 
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, type FormEvent } from 'react'
 
 /**
  * A module a form needs only once the visitor uses it (its rules: zod and the Hindi of the /api messages,
  * ~100 KB of JavaScript), loaded on the first focus in the form or at the latest on sending, once.
- * `load()` starts it (again, after a failure); `loaded.current` is the module once it has arrived.
+ * `load()` starts it (again, after a failure); `loaded.current` is the module once it has arrived;
+ * `submitAfterLoad(submit, offline)` is a form's onSubmit that waits for it, or calls `offline` when it cannot load.
  */
 export function useLazyModule<M>(importModule: () => Promise<M>) {
   const pending = useRef<Promise<M> | null>(null)
@@ -22,5 +23,15 @@ export function useLazyModule<M>(importModule: () => Promise<M>) {
     return pending.current
     // The import is the same for the form's whole life.
   }, [])
-  return { load, loaded }
+  const submitAfterLoad = (submit: () => Promise<void>, offline: () => void) => async (e: FormEvent) => {
+    e.preventDefault()
+    try {
+      await load()
+    } catch {
+      offline()
+      return
+    }
+    await submit()
+  }
+  return { load, loaded, submitAfterLoad }
 }

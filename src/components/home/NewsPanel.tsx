@@ -33,7 +33,7 @@ export function NewsPanel({ title, news, lang }: { title: string; news: NewsItem
                   </time>
                 ) : null}
                 <div className={styles.body}>
-                  <Link href={`/media/news/${item.id}`} className={styles.link}>
+                  <Link href={`/media/news/${item.id}`} className={styles.link} prefetch={false}>
                     {item.title}
                   </Link>
                   <p className={styles.excerpt}>{summary(item.content, 140)}</p>

@@ -21,9 +21,21 @@ function photoOf(person: Person) {
 /**
  * The association's leaders (photo, name, position, social links), on the
  * home page under an h2 and on /team under the h1: `headingLevel` is the level
- * of each name so the outline stays in order on both.
+ * of each name so the outline stays in order on both. The home page's are far below the fold, so their
+ * photos load lazily there.
  */
-export function LeaderCards({ leaders, headingLevel, lang }: { leaders: Leader['leaders']; headingLevel: 2 | 3; lang: Locale }) {
+export function LeaderCards({
+  leaders,
+  headingLevel,
+  lang,
+  photos = 'lazy',
+}: {
+  leaders: Leader['leaders']
+  headingLevel: 2 | 3
+  lang: Locale
+  /** 'eager' where the cards are the top of the page (/team): a lazy picture in view is fetched late, and it is the largest paint there. */
+  photos?: 'eager' | 'lazy'
+}) {
   const t = HOME_TEXT[lang].leaders
   const people = leaders ?? []
   const Name = `h${headingLevel}` as const
@@ -35,7 +47,7 @@ export function LeaderCards({ leaders, headingLevel, lang }: { leaders: Leader['
           <li key={person.id ?? person.name} className={styles.card}>
             <div className={styles.photoFrame}>
               {photo ? (
-                <img src={photo.src} srcSet={photo.srcSet} sizes={`${PHOTO_SIZE}px`} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} loading="lazy" decoding="async" className={styles.photo} />
+                <img src={photo.src} srcSet={photo.srcSet} sizes={`${PHOTO_SIZE}px`} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} loading={photos} decoding="async" className={styles.photo} />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(person.name)}

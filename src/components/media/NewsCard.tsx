@@ -47,7 +47,8 @@ export function NewsCard({ item, lang, first = false }: { item: NewsCardItem; la
         </p>
         <p className={styles.content}>{preview(item.content)}</p>
         <div className={styles.actions}>
-          <Link className="button" href={`/media/news/${item.id}`}>
+          {/* Not prefetched: a list shows up to a dozen items, and a phone on a metered link would fetch each (~4 KB). */}
+          <Link className="button" href={`/media/news/${item.id}`} prefetch={false}>
             {t.readMore}
             <span className={media.srOnly}>{fill(t.readMoreAbout, { title: item.title })}</span>
           </Link>

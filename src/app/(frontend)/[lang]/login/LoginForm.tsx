@@ -107,17 +107,8 @@ export function LoginForm() {
     return LEAVING
   }
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    try {
-      await rules.load()
-    } catch {
-      // The rules could not load (offline): as when the login itself cannot be sent.
-      window.alert(t.login.failedRetry)
-      return
-    }
-    await handleSubmit(login)()
-  }
+  // The rules could not load (offline): as when the login itself cannot be sent.
+  const onSubmit = rules.submitAfterLoad(handleSubmit(login), () => window.alert(t.login.failedRetry))
 
   return (
     <form className={styles.form} onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => {})} noValidate aria-label={t.login.form}>

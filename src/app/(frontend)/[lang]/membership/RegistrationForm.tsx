@@ -86,17 +86,8 @@ export function RegistrationForm() {
     return LEAVING
   }
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    try {
-      await rules.load()
-    } catch {
-      // The rules could not load (offline): as when the registration itself cannot be sent.
-      window.alert(t.register.failedRetry)
-      return
-    }
-    await handleSubmit(register)()
-  }
+  // The rules could not load (offline): as when the registration itself cannot be sent.
+  const onSubmit = rules.submitAfterLoad(handleSubmit(register), () => window.alert(t.register.failedRetry))
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: TextField) => (
     <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={hint} error={errors[field]}>

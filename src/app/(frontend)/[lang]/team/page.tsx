@@ -30,7 +30,7 @@ export default async function TeamPage({ params }: Props) {
   const leaders = await getGlobal('leaders', lang)
   return (
     <ContentPage title={titleOf(leaders, lang)} wide>
-      <LeaderCards leaders={leaders.leaders} headingLevel={2} lang={lang} />
+      <LeaderCards leaders={leaders.leaders} headingLevel={2} lang={lang} photos="eager" />
     </ContentPage>
   )
 }
