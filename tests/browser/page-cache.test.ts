@@ -44,7 +44,7 @@ for (const lang of ['en', 'hi'] as const) {
 
       const nav = page.getByRole('navigation', { name: CHROME[lang].mainNav })
       const toggle = nav.getByRole('button', { name: CHROME[lang].menu })
-      // Next's scripts are added after the first paint (src/server/response-cache/defer-scripts.ts).
+      // Next's scripts are added once the page has shown itself (src/server/response-cache/defer-scripts.ts).
       await hydrated(toggle)
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')

@@ -1,10 +1,10 @@
 /**
- * A cached public page paints before Next's scripts are fetched (docs/ARCHITECTURE.md, "Scripts after
- * the first paint"). Next puts its chunks (~150 KB gzip: React DOM, the router, the page's islands) in
- * <head> as async scripts and low-priority preloads, so on a slow link they share the bandwidth with the
- * page's own text, styles and pictures. Here they come out of <head>, and one small inline loader adds
- * them again once the page has painted. The page is server-rendered, so a visitor reads it meanwhile;
- * links are plain links; hydration follows as soon as the scripts arrive.
+ * A cached public page shows its content before Next's scripts are fetched (docs/ARCHITECTURE.md, "Scripts
+ * after the page has shown itself"). Next puts its chunks (~130 KB brotli: React DOM, the router, the page's
+ * islands) in <head> as async scripts and low-priority preloads, so on a slow link they share the bandwidth
+ * with the page's own text, styles and pictures. Here they come out of the page, and one small inline loader
+ * adds them again once the page has shown itself. The page is server-rendered, so a visitor reads it
+ * meanwhile; links are plain links; hydration follows as soon as the scripts arrive.
  */
 
 // Next's own files only: any other script (none on public pages today) keeps its place.
@@ -14,7 +14,7 @@ const ATTRIBUTE = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
 
 type Deferred = { scripts: string[]; preloads: string[] }
 
-/** The page with Next's async scripts and script preloads replaced by one loader in <head> that adds them after the first paint. */
+/** The page with Next's async scripts and script preloads replaced by one loader in <head> that adds them once the page has shown itself. */
 export function deferFrameworkScripts(html: string): string {
   const headEnd = html.search(/<\/head\s*>/i)
   if (headEnd < 0) return html

@@ -14,7 +14,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const HAS_SRC = /(?:^|\s)src\s*=/i
 
 /**
- * The page without `nonce="<nonce>"` on any tag, with Next's scripts added after the first paint
+ * The page without `nonce="<nonce>"` on any tag, with Next's scripts added once it has shown itself
  * (./defer-scripts.ts), and the sha256 (base64) of each inline script, the loader's included, in order.
  */
 export function prepareHtml(html: string, nonce: string | null): CacheableHtml {
