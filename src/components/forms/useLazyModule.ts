@@ -3,8 +3,8 @@
 import { useCallback, useRef, type FormEvent } from 'react'
 
 /**
- * A module a form needs only once the visitor uses it (its rules: zod and the Hindi of the /api messages,
- * ~100 KB of JavaScript), loaded on the first focus in the form or at the latest on sending, once.
+ * A module a form needs only once the visitor uses it (its rules: zod, ~90 KB of JavaScript), loaded on the
+ * first focus in the form or at the latest on sending, once.
  * `load()` starts it (again, after a failure); `loaded.current` is the module once it has arrived;
  * `submitAfterLoad(submit, offline)` is a form's onSubmit that waits for it, or calls `offline` when it cannot load.
  */
