@@ -47,10 +47,15 @@ export async function startApp(env: Record<string, string> = {}, timeoutMs = 600
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close' comes once the output pipes are drained too: an early exit is reported with everything it printed.
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()))
 
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was ready:\n${output}`)
+    if (child.exitCode !== null) {
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 2_000))])
+      throw new Error(`the app exited with ${child.exitCode} (signal ${child.signalCode}) before it was ready:\n${output}`)
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output}`)

@@ -51,12 +51,11 @@ const decodeEntities = (value: string) =>
 
 /**
  * The loader adds the preloads and the scripts, in their original order and async as Next had them, once the
- * page has shown its content: after both the first contentful paint (a paint of text or a picture; the first
- * frame may be blank while a Devanagari font is read) and the load event (the pictures in view are in, so a
- * photo that is the largest paint does not share the link with the scripts). Whatever comes first of those
- * and a safety net five seconds after either (a picture that never finishes loading) adds them, once.
- * A browser without paint timing counts the frame after DOMContentLoaded as the paint; a tab opened in the
- * background paints nothing, so there the load event alone adds them.
+ * page has shown its content: at the first contentful paint (a paint of text or a picture; the first frame may
+ * be blank while a Devanagari font is read). The page's text is then on screen, and the scripts still come
+ * before the load event, so the page is whole (and hydrated soon after) when `load` fires, as before.
+ * A browser without paint timing counts the frame after DOMContentLoaded as the paint. A tab opened in the
+ * background paints nothing: the load event adds them there; in a visible tab it is a safety net a second later.
  *
  * A visitor who touches the page, presses a key or focuses a field gets them at once (what they typed meanwhile
  * is kept: src/components/forms/useForm.ts). A form sent before React has taken it over would go to the page's
@@ -70,14 +69,13 @@ export function loaderScript({ scripts, preloads }: Deferred): string {
   // JSON inside a script: '<' escaped so no '</script' can end it early.
   const list = (items: string[]) => JSON.stringify(items).replace(/</g, '\\u003c')
   return (
-    `(function(d,w){var s=${list(scripts)},p=${list(preloads)},done=0,painted=0,loaded=0,last=null;` +
+    `(function(d,w){var s=${list(scripts)},p=${list(preloads)},done=0,last=null;` +
     'function add(){if(done)return;done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});' +
     's.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
-    'function both(){painted&&loaded&&w.setTimeout(add,0)}' +
-    'function paint(){if(painted)return;painted=1;w.setTimeout(add,5e3);both()}' +
+    'function paint(){w.setTimeout(add,0)}' +
     'try{new w.PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&paint()}).observe({type:"paint",buffered:true})}' +
     'catch(e){d.addEventListener("DOMContentLoaded",function(){w.requestAnimationFrame(paint)})}' +
-    'w.addEventListener("load",function(){loaded=1;if(d.visibilityState==="hidden")return add();w.setTimeout(add,5e3);both()});' +
+    'w.addEventListener("load",function(){d.visibilityState==="hidden"?add():w.setTimeout(add,1e3)});' +
     '["pointerdown","touchstart","keydown","focusin"].forEach(function(t){d.addEventListener(t,add,{capture:true,passive:true})});' +
     'd.addEventListener("submit",function(e){e.target.hasAttribute("action")||e.preventDefault();add()},true);' +
     'function alive(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps")===0})}' +
