@@ -44,7 +44,6 @@ for (const lang of ['en', 'hi'] as const) {
 
       const nav = page.getByRole('navigation', { name: CHROME[lang].mainNav })
       const toggle = nav.getByRole('button', { name: CHROME[lang].menu })
-      // Next's scripts are added once the page has shown itself (src/server/response-cache/defer-scripts.ts).
       await hydrated(toggle)
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -54,22 +53,6 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', other)
       await expect(page).toHaveURL(`${base}${lang === 'hi' ? '/' : '/hi'}`)
       expect(problems).toEqual([])
-    })
-
-    test("paints before it asks for Next's scripts: the first script request starts after the first contentful paint", async ({ page }) => {
-      await cached(page, home)
-      await page.goto(`${base}${home}`)
-      await hydrated(page.getByRole('navigation', { name: CHROME[lang].mainNav }).getByRole('button', { name: CHROME[lang].menu }))
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((e) => /^\/_next\/static\/.*\.js$/.test(new URL(e.name).pathname))
-          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
-      }))
-      expect(timing.paint).not.toBeNull()
-      expect(timing.scripts.length).toBeGreaterThan(3)
-      for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.paint!)
     })
 
     test('a news list from the cache hydrates too, and opens an item', async ({ page }) => {

@@ -14,7 +14,7 @@ const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Downl
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
-/** Every script the page loads: its <script src> tags, and on a page from the response cache the loader's list (src/server/response-cache/defer-scripts.ts). */
+/** Every script the page names: its <script src> tags and any other quoted /_next/static script path in the HTML. */
 async function scriptsOf(path: string): Promise<string> {
   const html = await (await fetch(`${base}${path}`)).text()
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
