@@ -14,12 +14,9 @@ const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Downl
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
-/** Every script the page names: its <script src> tags and any other quoted /_next/static script path in the HTML. */
 async function scriptsOf(path: string): Promise<string> {
   const html = await (await fetch(`${base}${path}`)).text()
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
-  const deferred = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
-  const srcs = [...new Set([...tags, ...deferred])]
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
   const bodies = await Promise.all(srcs.map(async (src) => (await fetch(new URL(src, base))).text()))
   return bodies.join('\n')
 }
