@@ -144,8 +144,9 @@ async function main() {
   const app = next({ dev, dir: root, hostname: env.host, port: env.port })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'))
-  const staticBrotli = dev ? undefined : (await import('../src/server/static-brotli')).createStaticBrotli(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'), distDir)
+  const staticBrotli = dev ? undefined : (await import('../src/server/static-brotli')).createStaticBrotli(distDir)
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)
@@ -174,12 +175,13 @@ async function main() {
  * Anonymous public pages from memory (src/server/response-cache), dropped whenever any instance expires a
  * cache tag; the development server renders every request, so an edit shows at once.
  */
-async function responseCache(https: boolean) {
-  const [{ createResponseCache }, { onPageCacheExpiry, pageCacheListening }] = await Promise.all([
+async function responseCache(https: boolean, distDir: string) {
+  const [{ createResponseCache }, { stylesheetReader }, { onPageCacheExpiry, pageCacheListening }] = await Promise.all([
     import('../src/server/response-cache'),
+    import('../src/server/response-cache/inline-styles'),
     import('../src/cache/handler'),
   ])
-  return createResponseCache({ https, listening: pageCacheListening, onExpiry: onPageCacheExpiry })
+  return createResponseCache({ https, listening: pageCacheListening, onExpiry: onPageCacheExpiry, stylesheets: stylesheetReader(distDir) })
 }
 
 /** One structured access-log line per request; the path only, since a query may carry a reset token. */

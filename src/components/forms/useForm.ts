@@ -60,9 +60,9 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
   /** The id of a field's control, as `Field` and the focus after a failed check use it. */
   const fieldId = useCallback((field: string) => `${idPrefix}-${field}`, [idPrefix])
 
-  // On a slow link a visitor may type (or a password manager fill in) before the page's scripts have arrived.
-  // The fields then hold what the form's state does not know, and a check would call them empty: once alive,
-  // the form takes what its fields show.
+  // On a slow link a visitor may type before the page's scripts arrive (a cached page adds them once it has
+  // shown its content: src/server/response-cache/defer-scripts.ts). The fields then hold what the form's state
+  // does not know, and a check would call them empty: once alive, the form takes what its fields show.
   useEffect(() => {
     const typed: Record<string, unknown> = {}
     for (const [field, start] of Object.entries(initial)) {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { deferFrameworkScripts } from './defer-scripts'
+
 /**
  * A rendered page made fit to serve to anyone: the per-request nonce comes out, and each inline
  * script is allowed by the hash of its text instead (CSP `'sha256-…'`). A browser hashes the exact
@@ -11,10 +13,13 @@ export type CacheableHtml = { html: string; scriptHashes: string[] }
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const HAS_SRC = /(?:^|\s)src\s*=/i
 
-/** The page without `nonce="<nonce>"` on any tag, and the sha256 (base64) of each inline script, in order. */
+/**
+ * The page without `nonce="<nonce>"` on any tag, with Next's scripts added once it has shown itself
+ * (./defer-scripts.ts), and the sha256 (base64) of each inline script, the loader's included, in order.
+ */
 export function prepareHtml(html: string, nonce: string | null): CacheableHtml {
-  const stripped = nonce ? stripNonce(html, nonce) : html
-  return { html: stripped, scriptHashes: inlineScriptHashes(stripped) }
+  const prepared = deferFrameworkScripts(nonce ? stripNonce(html, nonce) : html)
+  return { html: prepared, scriptHashes: inlineScriptHashes(prepared) }
 }
 
 /** Removes this request's nonce attributes; any other attribute or text is left as it was. */

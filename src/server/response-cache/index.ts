@@ -7,6 +7,7 @@ import { log } from '../../lib/log'
 import { requestIdOf } from '../../lib/request-id'
 import { commonSecurityHeaders, hashedContentSecurityPolicy } from '../../lib/security-headers'
 import { nonceOfPolicy, prepareHtml } from './html'
+import { inlineStylesheets, linkHeaderWithout, type StylesheetReader } from './inline-styles'
 import { cacheKeyOf } from './rules'
 import { PageStore, type CachedPage } from './store'
 import { teeBody } from './tee'
@@ -31,6 +32,8 @@ export type ResponseCacheOptions = {
   onExpiry: (listener: () => void) => void
   maxBytes?: number
   maxAgeMs?: number
+  /** The build's stylesheets, inlined into each kept page (./inline-styles.ts); without it pages keep their links. */
+  stylesheets?: StylesheetReader
 }
 
 export type ResponseCache = {
@@ -109,7 +112,9 @@ async function keep(store: PageStore, key: string, res: http.ServerResponse, bod
   if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
   const decode = DECODERS[String(res.getHeader('content-encoding') ?? 'identity').toLowerCase()]
   if (!decode) return
-  const { html, scriptHashes } = prepareHtml((await decode(body)).toString('utf8'), nonceOfPolicy(String(res.getHeader('content-security-policy') ?? '')))
+  const rendered = (await decode(body)).toString('utf8')
+  const styled = options.stylesheets ? await inlineStylesheets(rendered, options.stylesheets) : { html: rendered, inlined: [] }
+  const { html, scriptHashes } = prepareHtml(styled.html, nonceOfPolicy(String(res.getHeader('content-security-policy') ?? '')))
   const identity = Buffer.from(html, 'utf8')
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -119,6 +124,8 @@ async function keep(store: PageStore, key: string, res: http.ServerResponse, bod
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value !== undefined && !PER_REQUEST.has(name)) headers[name] = Array.isArray(value) ? value : String(value)
   }
+  if (typeof headers.link === 'string') headers.link = linkHeaderWithout(headers.link, styled.inlined)
+  if (headers.link === '') delete headers.link
   // The hit's policy is the same for every visitor of this copy: built once here, not on each hit.
   const policy = hashedContentSecurityPolicy(scriptHashes, { dev: false, https: options.https })
   const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`

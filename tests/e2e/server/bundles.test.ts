@@ -14,9 +14,12 @@ const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Downl
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
+/** Every script the page loads: its <script src> tags, and on a page from the response cache the loader's list (src/server/response-cache/defer-scripts.ts). */
 async function scriptsOf(path: string): Promise<string> {
   const html = await (await fetch(`${base}${path}`)).text()
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+  const deferred = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
+  const srcs = [...new Set([...tags, ...deferred])]
   const bodies = await Promise.all(srcs.map(async (src) => (await fetch(new URL(src, base))).text()))
   return bodies.join('\n')
 }

@@ -38,7 +38,11 @@ async function hit(path: string, headers: Record<string, string> = {}): Promise<
   }
 }
 
-const scriptSrc = (csp: string | string[] | undefined) => String(csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? ''
+const scriptSrc = (csp: string | string[] | undefined) =>
+  String(csp ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? ''
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
 describe('the response cache', () => {
@@ -95,7 +99,31 @@ describe('the response cache', () => {
     expect(scriptSrc(miss.headers['content-security-policy'])).toContain("'nonce-")
     const plain = await hit(path)
     expect(plain.body.toString('utf8')).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/)
-    expect(zlib.gunzipSync(miss.body).toString('utf8').length).toBeGreaterThan(plain.body.length / 2)
+    // The same page both times (the hit's head has its styles inlined and the loader instead of Next's scripts).
+    const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0]
+    const rendered = zlib.gunzipSync(miss.body).toString('utf8')
+    expect(rendered).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/)
+    expect(mainOf(rendered)).toBeTruthy()
+    expect(mainOf(plain.body.toString('utf8'))).toBe(mainOf(rendered))
+  })
+
+  it("carries the build's stylesheets inline and links none; Next's Link header no longer preloads them", async () => {
+    const rendered = await raw('/about')
+    const page = await hit('/about')
+    const html = page.body.toString('utf8')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
+    const inlined = [...head.matchAll(/<style data-inlined="(\/_next\/static\/[^"]+\.css)" data-inlined-precedence="next">/g)].map((m) => m[1])
+    expect(inlined.length).toBeGreaterThan(1)
+    // Each file's rules, as the build serves them, with url()s made absolute.
+    for (const href of inlined) {
+      const css = await (await fetch(`${base}${href}`)).text()
+      expect(head).toContain(css.replace(/url\(\.\.\/media\//g, 'url(/_next/static/media/').slice(0, 200))
+    }
+    expect(head).not.toMatch(/url\(\.\.\//)
+    // Next names the root stylesheets in its Link header; the kept copy does not, so the browser fetches none.
+    if (rendered.headers['x-page-cache'] === 'miss') expect(String(rendered.headers.link)).toContain('rel=preload; as="style"')
+    expect(String(page.headers.link ?? '')).not.toContain('.css')
   })
 
   it('answers 304 to the ETag it gave, and the whole page to another one; HEAD gets the headers only', async () => {
@@ -112,7 +140,7 @@ describe('the response cache', () => {
     expect(head.body.length).toBe(0)
   })
 
-  it("never answers a client-side navigation (RSC, ?_rsc) or draft mode from the cache: those render, with a nonce", async () => {
+  it('never answers a client-side navigation (RSC, ?_rsc) or draft mode from the cache: those render, with a nonce', async () => {
     await hit('/about')
     for (const [path, headers] of [
       ['/about', { rsc: '1' }],
