@@ -64,4 +64,22 @@ test.describe('before the scripts arrive', () => {
     await expect.poll(() => alerts).toEqual(['Invalid email or password'])
     expect(page.url()).not.toContain('not-in-the-url-1')
   })
+
+  test('what the fields show when the form is sent counts, even if React never heard of it (autofill without events)', async ({ page }) => {
+    const release = await openBeforeScripts(page, '/login')
+    release()
+    const submit = page.locator('main').getByRole('button', { name: /^Log/ })
+    await hydrated(submit)
+    await page.waitForLoadState('networkidle')
+    // Long after hydration and its effects: values that arrive with no input event (some password managers; a
+    // submit that comes between hydration and React's effects sees typed text the same way).
+    const fillSilently = (label: string, value: string) => byLabel(page, label).evaluate((input, v) => ((input as HTMLInputElement).value = v), value)
+    await fillSilently('Email', 'nobody.autofilled@example.org')
+    await fillSilently('Password', 'filled-without-events-1')
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => void (alerts.push(dialog.message()), dialog.dismiss()))
+    await submit.click()
+    await expect.poll(() => alerts).toEqual(['Invalid email or password'])
+    await expect(page.locator('main').getByText('Email is required')).toHaveCount(0)
+  })
 })

@@ -63,12 +63,17 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
   // On a slow link a visitor may type before the page's scripts arrive (a cached page adds them once it has
   // shown its content: src/server/response-cache/defer-scripts.ts). The fields then hold what the form's state
   // does not know, and a check would call them empty: once alive, the form takes what its fields show.
-  useEffect(() => {
+  const typedBeforeAlive = (current: V): Partial<V> => {
     const typed: Record<string, unknown> = {}
     for (const [field, start] of Object.entries(initial)) {
+      if (current[field as keyof V] !== start) continue
       const shown = shownValue(document.getElementById(`${idPrefix}-${field}`), start)
       if (shown !== undefined && shown !== start) typed[field] = shown
     }
+    return typed as Partial<V>
+  }
+  useEffect(() => {
+    const typed = typedBeforeAlive(initial)
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }))
     // Once, when the form comes alive.
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
@@ -95,7 +100,11 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
     async (e?: FormEvent): Promise<void> => {
       e?.preventDefault()
       if (busy.current) return
-      const checked = validate(values)
+      // A submit right after hydration can come before the effect above has run: it takes the fields' text too.
+      const typed = typedBeforeAlive(values)
+      const current = Object.keys(typed).length > 0 ? { ...values, ...typed } : values
+      if (current !== values) setValues(current)
+      const checked = validate(current)
       if (!checked.ok) {
         setErrors(checked.errors)
         onInvalid?.(checked.errors, checked.message)
@@ -108,7 +117,7 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
       setSubmitting(true)
       let outcome: unknown
       try {
-        outcome = await send(checked.value, values)
+        outcome = await send(checked.value, current)
       } finally {
         if (outcome !== LEAVING) {
           busy.current = false
