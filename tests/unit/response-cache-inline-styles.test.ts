@@ -47,6 +47,13 @@ describe('inlineStylesheets: the build’s stylesheets come with the page', () =
     expect(html).toContain('<body><link rel="stylesheet" href="/_next/static/chunks/a.css"/><h1>Home</h1></body>')
   })
 
+  it('leaves a stylesheet for some media only as a link: inlined, it would apply everywhere', async () => {
+    const print = page.replace('href="/_next/static/chunks/b.css"', 'href="/_next/static/chunks/b.css" media="print"')
+    const { html, inlined } = await inlineStylesheets(print, read)
+    expect(inlined).toEqual(['/_next/static/chunks/a.css'])
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/b.css" media="print" data-precedence="next"/>')
+  })
+
   it('leaves a page without a head as it was', async () => {
     expect(await inlineStylesheets('<p>fragment</p>', read)).toEqual({ html: '<p>fragment</p>', inlined: [] })
   })

@@ -30,7 +30,8 @@ export async function inlineStylesheets(html: string, read: StylesheetReader): P
   const styled = head.replace(STYLESHEET, (tag, attributes: string) => {
     const css = styles[index++]
     const href = HREF.exec(attributes)?.[1]
-    if (css === null || !href || /\bdisabled\b/i.test(attributes)) return tag
+    // A stylesheet for some media only (none of Next's today) would apply everywhere once inlined: it stays a link.
+    if (css === null || !href || /\b(disabled|media)\b/i.test(attributes)) return tag
     inlined.push(href)
     const precedence = /\bdata-precedence="([\w-]+)"/.exec(attributes)?.[1] ?? 'default'
     return `<style data-inlined="${href}" data-inlined-precedence="${precedence}">${withAbsoluteUrls(css, href)}</style>`
