@@ -4,8 +4,8 @@
  * Next puts its chunks (~130 KB brotli: React DOM, the router, the page's islands) in <head> as async scripts:
  * on a slow link they share the bandwidth with the page itself, and they run as soon as they arrive, often
  * before the first frame. Here they come out of the page, and one small inline loader adds them again once the
- * page has painted, with Next's low-priority preloads of chunks for later. The page is server-rendered with its styles inlined
- * (./inline-styles.ts), so a visitor reads it meanwhile; links are plain links.
+ * page has painted, with Next's low-priority preloads of chunks for later. The page is server-rendered with its
+ * styles inlined (./inline-styles.ts), so a visitor reads it meanwhile; links are plain links.
  */
 
 // Next's own files only: any other script (none on public pages today) keeps its place.
@@ -36,7 +36,8 @@ export function deferFrameworkScripts(html: string): string {
   return `${head}<script>${loaderScript(deferred)}</script>${rest}`
 }
 
-function attributesOf(text: string): Map<string, string> {
+/** A tag's attributes (the text after its name), names in lower case, values decoded; also used by ./inline-styles.ts. */
+export function attributesOf(text: string): Map<string, string> {
   const attributes = new Map<string, string>()
   for (const [, name, double, single, bare] of text.replace(/\/$/, '').matchAll(ATTRIBUTE)) {
     attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''))
@@ -51,11 +52,11 @@ const decodeEntities = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
 
 /**
- * The loader adds the preloads and the scripts, in their original order and async as Next had them, once the page has shown its
- * content: at the first contentful paint (a paint of text or a picture; the first frame may be blank). First it
- * adds the disabled links of the inlined stylesheets that React looks for (./inline-styles.ts). A browser without
- * paint timing counts the frame after DOMContentLoaded as the paint. A tab opened in the background paints nothing: the load event adds them there; in a visible tab
- * it is a safety net a second later.
+ * The loader adds the preloads and the scripts, in their original order and async as Next had them, once the
+ * page has shown its content: at the first contentful paint (a paint of text or a picture; the first frame may be
+ * blank). First it adds the disabled links of the inlined stylesheets that React looks for (./inline-styles.ts).
+ * A browser without paint timing counts the frame after DOMContentLoaded as the paint. A tab opened in the
+ * background paints nothing: the load event adds them there; in a visible tab it is a safety net a second later.
  *
  * A visitor who touches the page, presses a key or focuses a field gets them at once (what they typed meanwhile
  * is kept: src/components/forms/useForm.ts). A form sent before React has taken it over would go to the page's

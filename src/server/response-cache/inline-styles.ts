@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { attributesOf } from './defer-scripts'
+
 /**
  * A cached public page carries its own styles (docs/ARCHITECTURE.md, "Styles in the page, scripts after the
  * first paint"). Next links four or five stylesheets (~11 KB gzip in all) that block the first paint: on a
@@ -13,8 +15,8 @@ import path from 'node:path'
 
 export type StylesheetReader = (href: string) => Promise<string | null>
 
-const STYLESHEET = /<link\b([^>]*\brel="stylesheet"[^>]*)\/?>/gi
-const HREF = /\bhref="(\/_next\/static\/[\w./-]+\.css)"/
+const LINK = /<link\b([^>]*)>/gi
+const BUILD_STYLESHEET = /^\/_next\/static\/[\w./-]+\.css$/
 // A url() that is not absolute: resolved against the stylesheet's own address, as the browser would have.
 const RELATIVE_URL = /url\(\s*(['"]?)(?!data:|[a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\s*\)/gi
 
@@ -23,17 +25,22 @@ export async function inlineStylesheets(html: string, read: StylesheetReader): P
   const headEnd = html.search(/<\/head\s*>/i)
   if (headEnd < 0) return { html, inlined: [] }
   const head = html.slice(0, headEnd)
-  const links = [...head.matchAll(STYLESHEET)]
-  const styles = await Promise.all(links.map(([, attributes]) => (HREF.test(attributes) ? read(HREF.exec(attributes)![1]) : null)))
-  let index = 0
+  // The build's stylesheets for every medium (one for some media only would apply everywhere once inlined).
+  const inlinable = (attributes: Map<string, string>) =>
+    attributes.get('rel') === 'stylesheet' && BUILD_STYLESHEET.test(attributes.get('href') ?? '') && !attributes.has('media') && !attributes.has('disabled')
+  const hrefs = [...head.matchAll(LINK)]
+    .map(([, rest]) => attributesOf(rest))
+    .filter(inlinable)
+    .map((attributes) => attributes.get('href')!)
+  const styles = new Map(await Promise.all(hrefs.map(async (href) => [href, await read(href)] as const)))
   const inlined: string[] = []
-  const styled = head.replace(STYLESHEET, (tag, attributes: string) => {
-    const css = styles[index++]
-    const href = HREF.exec(attributes)?.[1]
-    // A stylesheet for some media only (none of Next's today) would apply everywhere once inlined: it stays a link.
-    if (css === null || !href || /\b(disabled|media)\b/i.test(attributes)) return tag
+  const styled = head.replace(LINK, (tag, rest: string) => {
+    const attributes = attributesOf(rest)
+    const href = attributes.get('href') ?? ''
+    const css = inlinable(attributes) ? styles.get(href) : null
+    if (!css) return tag
     inlined.push(href)
-    const precedence = /\bdata-precedence="([\w-]+)"/.exec(attributes)?.[1] ?? 'default'
+    const precedence = /^[\w-]+$/.test(attributes.get('data-precedence') ?? '') ? attributes.get('data-precedence') : 'default'
     return `<style data-inlined="${href}" data-inlined-precedence="${precedence}">${withAbsoluteUrls(css, href)}</style>`
   })
   return { html: styled + html.slice(headEnd), inlined }
