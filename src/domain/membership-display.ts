@@ -32,12 +32,16 @@ export function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+// Made at first use and then reused (see indiaDay in domain/membership.ts).
+let dayMonthYear: Intl.DateTimeFormat | undefined
+
 /** DD-MM-YYYY in India's time zone, the site's date format; null when there is no date. */
 export function displayDate(value: unknown): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('-')
   const date = toDate(value)
   if (!date) return null
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: MEMBERSHIP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date)
+  dayMonthYear ??= new Intl.DateTimeFormat('en-GB', { timeZone: MEMBERSHIP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+  const parts = dayMonthYear.formatToParts(date)
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('day')}-${part('month')}-${part('year')}`
 }

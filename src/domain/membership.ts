@@ -4,14 +4,18 @@ export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number]
 
 export const MEMBERSHIP_TIME_ZONE = 'Asia/Kolkata'
 
-const ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+// Made at first use, not at import: this module is in every page's scripts (the header's badge), and the
+// first formatter with a time zone loads ICU's zone data, one of the longest tasks of hydration on a phone.
+let isoDay: Intl.DateTimeFormat | undefined
+let yearInIndia: Intl.DateTimeFormat | undefined
 
 /** YYYY-MM-DD of `now` as a calendar in India shows it. */
-export const indiaDay = (now: Date = new Date()): string => ISO_DAY.format(now)
+export const indiaDay = (now: Date = new Date()): string =>
+  (isoDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now)
 
 /** The membership year: the present calendar year in India, as a string. */
 export function membershipYear(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric' }).format(now)
+  return (yearInIndia ??= new Intl.DateTimeFormat('en-IN', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric' })).format(now)
 }
 
 /** A membership row as the rules below need it (Payload's document or a test's object). */

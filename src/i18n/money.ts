@@ -8,12 +8,15 @@ import type { Locale } from './locales'
  * as UP's government forms print them, so both languages format alike; the
  * language is a parameter so a page never has to decide that itself.
  */
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+// Made at first use, not at import (see indiaDay in domain/membership.ts).
+let inr: Intl.NumberFormat | undefined
 
 /** `amount` in rupees (a number, or numeric text) → '₹1,00,000.00'; null when it is not a number. */
 export function formatMoney(amount: unknown, _lang: Locale): string | null {
   const value = typeof amount === 'number' ? amount : typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : NaN
-  return Number.isFinite(value) ? INR.format(value) : null
+  return Number.isFinite(value)
+    ? (inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value)
+    : null
 }
 
 /** An amount in paise (as the membership records and Razorpay keep it) → '₹100.00'; null when it is not a number. */

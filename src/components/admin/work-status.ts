@@ -39,9 +39,9 @@ export function truncate(text: string, limit = TRUNCATE_AT): { text: string; cut
   return { text: `${chars.slice(0, limit).join('').trimEnd()}…`, cut: true }
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: MEMBERSHIP_TIME_ZONE,
-})
+// Both made at first use, not at import (see indiaDay in domain/membership.ts).
+let dateTime: Intl.DateTimeFormat | undefined
+let time24: Intl.DateTimeFormat | undefined
 
 const parse = (iso: string | null | undefined) => {
   const date = iso ? new Date(iso) : null
@@ -49,13 +49,24 @@ const parse = (iso: string | null | undefined) => {
 }
 
 // Hindi pages: the day as DD-MM-YYYY and a 24-hour clock, so no English month or am/pm is left.
-const TIME_24 = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: MEMBERSHIP_TIME_ZONE })
+const timeOfDay = (date: Date) =>
+  (time24 ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: MEMBERSHIP_TIME_ZONE })).format(date)
+const dayAndTime = (date: Date) =>
+  (dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: MEMBERSHIP_TIME_ZONE,
+  })).format(date)
 
 /** '21 Nov 2026, 4:05 pm' in India's time zone; in Hindi '21-11-2026, 16:05'. */
 export const formatDayTime = (iso: string | null | undefined, lang: Locale = 'en') => {
   const date = parse(iso)
   if (!date) return ''
-  return lang === 'hi' ? `${displayDate(date.toISOString())}, ${TIME_24.format(date)}` : DATE_TIME.format(date)
+  return lang === 'hi' ? `${displayDate(date.toISOString())}, ${timeOfDay(date)}` : dayAndTime(date)
 }
 
 /** A plain date: '21 Nov 2026' (English, as the spec shows it), '21-11-2026' in Hindi. */

@@ -1,11 +1,12 @@
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
 import type { Locale } from '@/i18n/locales'
 
-const DATE: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }),
-  // Hindi month names with Western digits, as the glossary asks.
-  hi: new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }),
-}
+// Hindi month names with Western digits, as the glossary asks.
+const LOCALE_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' }
+// Made at first use, not at import (see indiaDay in domain/membership.ts).
+const DATE: Partial<Record<Locale, Intl.DateTimeFormat>> = {}
+const dateFormat = (lang: Locale) =>
+  (DATE[lang] ??= new Intl.DateTimeFormat(LOCALE_TAG[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }))
 
 /**
  * '14 Nov 2026' ('14 नव॰ 2026' in Hindi). Dates are formatted on the server only and handed to client
@@ -15,7 +16,7 @@ const DATE: Record<Locale, Intl.DateTimeFormat> = {
 export function formatDate(iso: string | null | undefined, lang: Locale = 'en'): string {
   if (!iso) return ''
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : DATE[lang].format(date)
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(lang).format(date)
 }
 
 /** Paragraphs of a plain-text body: one per line break, blank lines dropped. */
