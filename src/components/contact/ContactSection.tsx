@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { ContactDetail } from '@/payload-types'
 
 import { ContactForm } from './ContactForm'
+import { MapFrame } from './MapFrame'
 import section from '../home/section.module.css'
 import styles from './ContactSection.module.css'
 import { telHref } from './tel'
@@ -71,14 +72,10 @@ export function ContactSection({ contact, titleLevel, lang }: { contact: Contact
         </div>
       </div>
       {mapUrl ? (
-        <iframe
+        <MapFrame
           className={styles.map}
           src={mapUrl}
           title={contact.mapTitle || fill(t.map, { place: contact.offices?.[0]?.label ?? contact.title ?? t.office })}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width="1160"
-          height="360"
         />
       ) : null}
     </div>

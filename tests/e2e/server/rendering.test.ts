@@ -28,6 +28,15 @@ describe('server rendering', () => {
     expect(await html(path)).toContain(text)
   })
 
+  // Issue 17: the map frame is added once the page has loaded (src/components/contact/MapFrame.tsx); the HTML
+  // holds its place with a box, and has the frame only for a browser without scripts.
+  it.each(['/contact', '/hi/contact'])('%s sends the map only inside <noscript>, with a box of its size in its place', async (path) => {
+    const page = await html(path)
+    const outside = page.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    expect(outside).not.toContain('<iframe')
+    expect(page).toMatch(/<div class="[^"]*map[^"]*" data-map-pending=""><noscript><iframe [^>]*src="https:\/\/www\.openstreetmap\.org\/[^"]+"[^>]*title="[^"]+"/)
+  })
+
   it('renders a news item with each paragraph on the server', async () => {
     const news = (await (await fetch(`${base}/api/news`)).json()) as { id: number; content: string }[]
     const item = news.find((n) => n.content.split('\n').filter(Boolean).length >= 2)!
