@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import type { Browser, Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { news as seededNews, videos as seededVideos } from '../../src/seed/media-content'
 import { base } from '../support/account'
@@ -243,6 +244,25 @@ test.describe('/media/videos', () => {
     await expectNoAxeViolations(page)
     await shoot(page, `media-videos-${name}`)
     await close()
+  })
+
+  // Issue 17: a still that fails before the scripts run shows the placeholder at once (VideoGallery.module.css),
+  // not the frame's dark fill with the broken-image icon until VideoThumb swaps it.
+  test('shows the placeholder where a still failed, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })
+    await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
+    const page = await context.newPage()
+    await page.goto(`${base}/media/videos`)
+    const still = page.locator('main article img').first()
+    await expect(still).toHaveAttribute('src', /^https:\/\/img\.youtube\.com\//)
+    await expect.poll(() => still.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth === 0)).toBe(true)
+    // The top-left corner, where Chromium draws the broken-image icon: the placeholder's dark red, not the icon's grey.
+    const { data, info } = await sharp(await still.screenshot()).raw().toBuffer({ resolveWithObject: true })
+    const at = (8 * info.width + 8) * info.channels
+    const [red, green, blue] = [...data.subarray(at, at + 3)]
+    expect(red, `rgb(${red}, ${green}, ${blue})`).toBeGreaterThan(100)
+    expect(Math.max(green, blue), `rgb(${red}, ${green}, ${blue})`).toBeLessThan(60)
+    await context.close()
   })
 
   for (const name of Object.keys(VIEWPORTS) as ViewportName[]) test(`plays a video in a 16:9 modal that closes with Close, Escape and the backdrop (${name})`, async ({ browser }) => {
