@@ -5,12 +5,12 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { buildStaticFile } from './build-files'
 import { chooseEncoding } from './response-cache'
 
 const brotli = promisify(zlib.brotliCompress)
 
 const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' }
-const PREFIX = '/_next/static/'
 
 type Compressed = { body: Buffer; etag: string; type: string }
 
@@ -22,7 +22,6 @@ type Compressed = { body: Buffer; etag: string; type: string }
  * and a client that does not take brotli, goes on to Next as before.
  */
 export function createStaticBrotli(distDir: string, maxBytes = 32 * 1024 * 1024) {
-  const root = path.resolve(distDir, 'static')
   const kept = new Map<string, Promise<Compressed | null>>()
   let keptBytes = 0
 
@@ -39,15 +38,9 @@ export function createStaticBrotli(distDir: string, maxBytes = 32 * 1024 * 1024)
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const pathname = (req.url ?? '').split('?')[0]
     const type = TYPES[path.extname(pathname)]
-    if (!pathname.startsWith(PREFIX) || !type || chooseEncoding(req.headers['accept-encoding']) !== 'br') return false
-    let relative: string
-    try {
-      relative = decodeURIComponent(pathname.slice(PREFIX.length))
-    } catch {
-      return false
-    }
-    const file = path.resolve(root, relative)
-    if (!file.startsWith(root + path.sep)) return false
+    if (!type || chooseEncoding(req.headers['accept-encoding']) !== 'br') return false
+    const file = buildStaticFile(distDir, pathname)
+    if (!file) return false
 
     let pending = kept.get(file)
     if (!pending) {

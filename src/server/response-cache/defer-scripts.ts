@@ -1,3 +1,5 @@
+import { attributesOf } from './tags'
+
 /**
  * A cached public page paints before Next's scripts run (docs/ARCHITECTURE.md,
  * "Styles in the page, scripts after the first paint").
@@ -11,7 +13,6 @@
 // Next's own files only: any other script (none on public pages today) keeps its place.
 const FRAMEWORK = /^\/_next\/static\//
 const TAG = /<(script|link)\b([^>]*)>(?:\s*<\/script\s*>)?/gi
-const ATTRIBUTE = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
 
 type Deferred = { scripts: string[]; preloads: string[] }
 
@@ -35,21 +36,6 @@ export function deferFrameworkScripts(html: string): string {
   if (deferred.scripts.length === 0) return html
   return `${head}<script>${loaderScript(deferred)}</script>${rest}`
 }
-
-/** A tag's attributes (the text after its name), names in lower case, values decoded; also used by ./inline-styles.ts. */
-export function attributesOf(text: string): Map<string, string> {
-  const attributes = new Map<string, string>()
-  for (const [, name, double, single, bare] of text.replace(/\/$/, '').matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''))
-  }
-  return attributes
-}
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
 
 /**
  * The loader adds the preloads and the scripts, in their original order and async as Next had them, once the

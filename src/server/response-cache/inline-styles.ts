@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
-import path from 'node:path'
 
-import { attributesOf } from './defer-scripts'
+import { buildStaticFile } from '../build-files'
+import { attributesOf } from './tags'
 
 /**
  * A cached public page carries its own styles (docs/ARCHITECTURE.md, "Styles in the page, scripts after the
@@ -66,13 +66,12 @@ function withAbsoluteUrls(css: string, href: string): string {
  * A name outside that folder, a missing file, or text that could end the `<style>` early gives null.
  */
 export function stylesheetReader(distDir: string): StylesheetReader {
-  const root = path.resolve(distDir, 'static')
   const kept = new Map<string, Promise<string | null>>()
   return (href) => {
     let css = kept.get(href)
     if (!css) {
-      const file = path.resolve(root, href.slice('/_next/static/'.length))
-      css = file.startsWith(root + path.sep)
+      const file = buildStaticFile(distDir, href)
+      css = file
         ? fs.readFile(file, 'utf8').then(
             (text) => (/<\/style/i.test(text) ? null : text),
             () => null,
