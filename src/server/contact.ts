@@ -1,7 +1,6 @@
-import { ValidationError } from 'payload'
-
 import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
 import { getPayloadClient } from '@/lib/payload'
+import { isValidationError } from '@/lib/payload-errors'
 import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { HttpError, withinLimit, type Caller } from './http'
@@ -21,7 +20,7 @@ export async function submitContact(message: ContactMessage): Promise<void> {
     await payload.create({ collection: 'contact-submissions', data: { ...message, status: 'pending' }, overrideAccess: true })
   } catch (err) {
     // Payload's e-mail rule is stricter than the spec's text@text.text (e.g. it wants a 2-letter domain ending).
-    if (err instanceof ValidationError) {
+    if (isValidationError(err)) {
       const emailRejected = err.data.errors.some((e) => e.path === 'email')
       throw new HttpError(400, emailRejected ? CONTACT_MESSAGES.emailInvalid : 'Please check your message and try again.')
     }

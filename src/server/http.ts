@@ -21,8 +21,13 @@ export const HTTP_MESSAGES = {
   server: 'Something went wrong. Please try again later.',
 } as const
 
-/** A failure the caller should see as it is (status and message). */
+// A registered symbol is the same in every copy of this module (Next's bundle, and the start script's and job
+// runner's copy from src/): a hook of one copy may throw what a route of the other catches (src/lib/payload-errors.ts).
+const HTTP_ERROR = Symbol.for('upcho.HttpError')
+
+/** A failure the caller should see as it is (status and message). `instanceof` holds across copies of this module. */
 export class HttpError extends Error {
+  readonly [HTTP_ERROR] = true
   constructor(
     readonly status: number,
     message: string,
@@ -30,6 +35,11 @@ export class HttpError extends Error {
   ) {
     super(message)
     this.name = 'HttpError'
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== HttpError) return Function.prototype[Symbol.hasInstance].call(this, value)
+    return typeof value === 'object' && value !== null && (value as { [HTTP_ERROR]?: unknown })[HTTP_ERROR] === true
   }
 }
 

@@ -1,7 +1,6 @@
-import { AuthenticationError } from 'payload'
-
 import { isOfficeRole, isStaffUser } from '@/access/roles'
 import { log } from '@/lib/log'
+import { isFailedLogin } from '@/lib/payload-errors'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import type { Caller } from '../http'
@@ -43,7 +42,7 @@ export async function logIn({ email, password, otp }: { email: string; password:
     // The Local API: the /cms-api guard in Users' beforeOperation skips it, so nothing is counted twice.
     session = await payload.login({ collection: 'users', data: { email, password } })
   } catch (err) {
-    if (!(err instanceof AuthenticationError)) throw err
+    if (!isFailedLogin(err)) throw err
     const known = (await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).totalDocs > 0
     throw await failedLogin(email, password, known, caller)
   }

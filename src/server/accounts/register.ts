@@ -1,9 +1,8 @@
-import { ValidationError } from 'payload'
-
 import { getEnv } from '@/config/env'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, dayToStored, type RegistrationInput } from '@/domain/account'
 import { log } from '@/lib/log'
 import { getPayloadClient } from '@/lib/payload'
+import { isValidationError } from '@/lib/payload-errors'
 import { RATE_LIMITS } from '@/config/limits'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { kickSoon } from '@/jobs/run'
@@ -71,7 +70,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
       return created
     })
   } catch (err) {
-    if (!(err instanceof ValidationError)) throw err
+    if (!isValidationError(err)) throw err
     // Two registrations racing past the checks above meet the unique indexes here.
     const paths = err.data.errors.map((e) => e.path)
     const unique = err.data.errors.some((e) => /unique/i.test(e.message))

@@ -1,9 +1,10 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { checkUpload, FILE_KINDS, type FileKind } from '../../domain/file-types'
 import { checkChosenFiles, FILING_BODY_MAX_BYTES, FILING_FIELDS, FILING_MESSAGES } from '../../domain/grievance-filing'
 import { GRIEVANCE_MESSAGES } from '../../domain/grievances'
 import { log } from '../../lib/log'
+import { isPayloadRefusal, isValidationError } from '../../lib/payload-errors'
 import { HttpError, readBytes, readJson } from '../http'
 import { generateNameContext } from '../media/upload-hook'
 
@@ -86,8 +87,8 @@ export async function storeAttachments(payload: Payload, ownerId: number, files:
     return ids
   } catch (err) {
     await removeAttachments(payload, ids)
-    if (err instanceof ValidationError) throw new HttpError(415, GRIEVANCE_MESSAGES.wrongFileType)
-    if (err instanceof APIError && err.status < 500) throw new HttpError(err.status, err.message)
+    if (isValidationError(err)) throw new HttpError(415, GRIEVANCE_MESSAGES.wrongFileType)
+    if (isPayloadRefusal(err)) throw new HttpError(err.status, err.message)
     throw err
   }
 }

@@ -1,6 +1,7 @@
-import { APIError, ValidationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '@/domain/file-types'
+import { isPayloadRefusal, isValidationError } from '@/lib/payload-errors'
 import { HttpError } from '../http'
 import { COLLECTION_OF } from './folders'
 import { generateNameContext } from './upload-hook'
@@ -21,8 +22,8 @@ export async function storeUpload(payload: Payload, folder: UploadFolder, bytes:
     .create({ collection: COLLECTION_OF[folder], data: {}, file: { data: bytes, mimetype: 'application/octet-stream', name: 'upload', size: bytes.length }, context: generateNameContext() })
     .catch((err: unknown) => {
       // Payload's own file checks agree with ours; should one still refuse a file, the caller hears why, not a 500.
-      if (err instanceof ValidationError) throw new HttpError(415, UPLOAD_FOLDERS[folder].wrongType)
-      if (err instanceof APIError && err.status < 500) throw new HttpError(err.status, err.message)
+      if (isValidationError(err)) throw new HttpError(415, UPLOAD_FOLDERS[folder].wrongType)
+      if (isPayloadRefusal(err)) throw new HttpError(err.status, err.message)
       throw err
     })
   if (!doc.url || !doc.filename || !doc.mimeType || doc.filesize == null) throw new Error(`upload to ${folder} stored without its file data`)
