@@ -2,8 +2,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three projects: unit (pure modules), integration (Payload's Local API on a real
- * PostgreSQL), e2e (the production build over HTTP). The browser tests run on
+ * Four projects: unit (pure modules), integration (Payload's Local API on a real
+ * PostgreSQL), e2e (the production build over HTTP), live (one long-lived production
+ * app through a realistic mix: tests/live). The browser tests run on
  * @playwright/test (playwright.config.ts, tests/browser). `npm test`
  * (scripts/test.ts) runs them all.
  */
@@ -42,6 +43,17 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Issue 29: one long-lived production app through a realistic mix, then the error contracts again.
+          name: 'live',
+          include: ['tests/live/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

@@ -13,7 +13,9 @@
  * go to vitest.
  *
  * Each end-to-end suite runs on its own: its global setup builds and starts the
- * app, and a failure there must not hide the results of the other tests.
+ * app, and a failure there must not hide the results of the other tests. The live
+ * stage (tests/live, issue 29) starts one more production app with the start script
+ * and drives it for a few minutes before asking the error contracts again.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +31,13 @@ type Totals = {
   skipped: number
   ok: boolean
   failures: string[]
+  seconds?: number
+}
+
+/** Runs one stage and notes how long it took (the table at the end). */
+function timed(stage: () => Totals): Totals {
+  const started = Date.now()
+  return { ...stage(), seconds: Math.round((Date.now() - started) / 1000) }
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -153,16 +162,16 @@ if (runBrowser && !browser) {
 
 const results: Totals[] = []
 if (runVitest) {
-  if (picked) results.push(vitest(['unit', 'integration', 'e2e'], vitestArgs))
-  else results.push(vitest(['unit', 'integration'], []), vitest(['e2e'], []))
+  if (picked) results.push(timed(() => vitest(['unit', 'integration', 'e2e', 'live'], vitestArgs)))
+  else for (const projects of [['unit', 'integration'], ['e2e'], ['live']]) results.push(timed(() => vitest(projects, [])))
 }
-if (runBrowser && browser) results.push(playwright(browserFiles))
+if (runBrowser && browser) results.push(timed(() => playwright(browserFiles)))
 
 const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[k], 0)
 // With picked files, vitest may find none of its projects' files in some project: only the total must be non-zero.
 const ok = picked ? results.every((r) => r.failed === 0 && (r.ok || r.passed > 0)) && sum('passed') > 0 : results.every((r) => r.ok)
 console.log('')
 for (const r of results) for (const failure of r.failures) console.log(`  FAILED (${r.name}) ${failure}`)
-for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.ok ? '' : '  <- FAILED or ran no test'}`)
+for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  <- FAILED or ran no test'}`)
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)

@@ -12,7 +12,17 @@ let lastStep = 0
 
 export type Attempt<T> = (otp: string) => Promise<T | 'replayed'>
 
-export async function withAdminCode<T>(secret: string, attempt: Attempt<T>): Promise<T> {
+// One code attempt at a time in this process: two callers at once (the live stage's office and browser users)
+// would pick the same step, and the one refused would find the next step taken too.
+let inTurn: Promise<unknown> = Promise.resolve()
+
+export function withAdminCode<T>(secret: string, attempt: Attempt<T>): Promise<T> {
+  const turn = inTurn.then(() => offerCodes(secret, attempt))
+  inTurn = turn.catch(() => {})
+  return turn
+}
+
+async function offerCodes<T>(secret: string, attempt: Attempt<T>): Promise<T> {
   for (let tries = 0; tries < 8; tries++) {
     const step = Math.max(stepAt(Date.now()), lastStep + 1)
     // The app accepts one step ahead of its clock; a step further ahead waits until it is one ahead.
