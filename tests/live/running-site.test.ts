@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../src/seed/members'
-import { E2E_ADMIN, E2E_TRUSTED_PROXIES } from '../support/app-setup'
+import { E2E_ADMIN, e2eAppEnv } from '../support/app-setup'
 import { startApp, type RunningApp } from '../support/app-process'
 import { hasChromium } from '../support/chromium'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
@@ -30,15 +30,8 @@ let ctx: MixContext
 
 beforeAll(async () => {
   mail = await startMailCatcher()
-  app = await startApp({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
-    SEED_DEMO: 'true',
-    SMTP_URL: mail.url,
-    // A load balancer on loopback: each simulated user keeps its own address, as behind a real one.
-    TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
-  })
+  // A load balancer on loopback (TRUSTED_PROXIES): each simulated user keeps its own address, as behind a real one.
+  app = await startApp(e2eAppEnv(mail.url))
   ctx = {
     base: app.url,
     pages: await resolvePages(app.url),

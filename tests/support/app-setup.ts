@@ -24,24 +24,27 @@ export const E2E_TRUSTED_PROXIES = '127.0.0.1/8,::1'
 
 export type E2EApp = { baseUrl: string; appDataDir: string; mailDir: string; stop: () => Promise<void> }
 
+/** The environment of a test app: the known admin, demo content, mail to `smtpUrl`, loopback as the load balancer. */
+export const e2eAppEnv = (smtpUrl: string): Record<string, string> => ({
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Issue 14: the admin signs in with a code of this authenticator secret (tests/support/admin-code.ts).
+  ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+  SEED_DEMO: 'true',
+  SMTP_URL: smtpUrl,
+  RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  // The tests stand in for a load balancer on loopback: each test's X-Forwarded-For address is its client's,
+  // so per-address limits never leak between tests (two-instances.ts leaves it unset, as a fresh install has it).
+  TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
+})
+
 /** Starts the mail catcher and the app; shared by vitest's e2e project and Playwright's global setup. */
 export async function startE2EApp(): Promise<E2EApp> {
   const mail = await startMailCatcher()
   const mailDir = mail.dir
   let app: RunningApp
   try {
-    app = await startApp({
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Issue 14: the admin signs in with a code of this authenticator secret (tests/support/admin-code.ts).
-      ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
-      SEED_DEMO: 'true',
-      SMTP_URL: mail.url,
-      RAZORPAY_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-      // The tests stand in for a load balancer on loopback: each test's X-Forwarded-For address is its client's,
-      // so per-address limits never leak between tests (two-instances.ts leaves it unset, as a fresh install has it).
-      TRUSTED_PROXIES: E2E_TRUSTED_PROXIES,
-    })
+    app = await startApp(e2eAppEnv(mail.url))
   } catch (err) {
     await mail.close()
     throw err
