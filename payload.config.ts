@@ -40,6 +40,7 @@ import { RenewalSettings } from './src/globals/renewal-settings'
 import { RetentionSettings } from './src/globals/retention-settings'
 import { jobs, jobStatsForStaff } from './src/jobs'
 import { createMailTransport, splitFrom } from './src/lib/mailer'
+import { associationNameForMails } from './src/mail/association'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-targets'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -125,6 +126,8 @@ export default buildConfig({
     controlCharsRefused,
     payloadInternalsForStaff,
     jobStatsForStaff,
+    // The association's name the mails write, read from the site settings (MAIL_FROM is only the sender).
+    associationNameForMails,
   ],
   sharp,
   telemetry: false,

@@ -1,6 +1,6 @@
 import { getEnv } from '../config/env'
-import { splitFrom } from '../lib/mailer'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales'
+import { associationName } from './association'
 import type { MailContext } from './templates'
 
 /**
@@ -9,10 +9,11 @@ import type { MailContext } from './templates'
  */
 
 /**
- * The site's own address and name for the templates (SITE_URL, never a
- * request's Host header), and the language: the member's preferred one.
+ * The site's own address (SITE_URL, never a request's Host header), the
+ * language (the member's preferred one) and the association's name in it,
+ * from the CMS (./association.ts), for the templates.
  */
 export function mailContext(preferredLanguage?: unknown): MailContext {
-  const env = getEnv()
-  return { siteUrl: env.siteUrl, orgName: splitFrom(env.mailFrom).name, lang: isLocale(preferredLanguage) ? preferredLanguage : DEFAULT_LOCALE }
+  const lang = isLocale(preferredLanguage) ? preferredLanguage : DEFAULT_LOCALE
+  return { siteUrl: getEnv().siteUrl, orgName: associationName(lang), lang }
 }

@@ -60,7 +60,7 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
     amount,
     currency: 'INR',
     keyId: gateway.keyId,
-    // The association's name as the site's mails sign it (MAIL_FROM's display name).
+    // The association's name as the site's mails sign it (the CMS's site name, src/mail/association.ts).
     name: mailContext().orgName,
     description: 'Membership Payment',
     sandbox: gateway.sandbox,
