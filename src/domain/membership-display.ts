@@ -19,9 +19,11 @@ export function rupees(amount: unknown): string | null {
   return Number.isFinite(value) ? (value / 100).toFixed(2) : null
 }
 
-/** A date as text (ISO or 'YYYY-MM-DD') or as {seconds}/{_seconds} (spec §3: the profile's dates). */
+/** A date as a Date, as text (ISO or 'YYYY-MM-DD') or as {seconds}/{_seconds} (spec §3: the profile's dates). */
 export function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null
+  // Before the {seconds} branch: a Date is an object too, and read as one it had no date (the opt-in mail's 'On  you asked us').
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
   if (typeof value === 'object') {
     const v = value as { seconds?: unknown; _seconds?: unknown }
     const seconds = typeof v._seconds === 'number' ? v._seconds : typeof v.seconds === 'number' ? v.seconds : NaN

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { OPT_IN_INPUT_MESSAGES } from '../../src/domain/opt-in-input'
 import { signUnsubscribe } from '../../src/domain/unsubscribe-token'
+import { setClockForTests } from '../../src/lib/clock'
 import { drizzleOf, rows, sql } from '../../src/server/db'
 import { currentNoticeVersion } from '../../src/server/privacy/consents'
 import { OPT_IN_MESSAGES } from '../../src/server/privacy/opt-ins'
@@ -152,6 +153,20 @@ describe('the confirmation mail and its one-click withdrawal', () => {
     expect(mail.subject).toBe('You have opted in to the newsletter by e-mail')
     expect(mail.body_text).toMatch(/\/withdraw-consent\?p=newsletter&t=/)
     expect(mail.body_text).not.toContain('/hi/')
+  })
+
+  it("names the day of the opt-in, in India's calendar (DD-MM-YYYY)", async () => {
+    const late = (await signIn(payload, 'member')) as { token: string; user: { id: number } }
+    setClockForTests('2026-03-04T19:00:00.000Z') // 00:30 on 5 March in India
+    try {
+      const res = await call(mine.POST, '/api/my-data/consents', { body: { purpose: 'newsletter', granted: true }, token: late.token })
+      expect(res.status).toBe(200)
+    } finally {
+      setClockForTests(null)
+    }
+    const [mail] = await rows(db(), sql`SELECT body_text, body_html FROM mail_outbox WHERE kind = 'opt-in-confirmation' AND user_id = ${late.user.id}`)
+    expect(mail.body_text).toContain('Thank you. On 05-03-2026 you asked us to send you')
+    expect(mail.body_html).toContain('On 05-03-2026 you asked us')
   })
 
   it.each([
