@@ -2217,6 +2217,9 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The year after © is shown as the present year, so it never needs changing in January.
+   */
   copyright?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;

@@ -37,7 +37,7 @@ export const SiteSettings: GlobalConfig = {
     link('footerQuickLinks', 'Footer: Quick Links'),
     link('footerAboutLinks', 'Footer: About Us'),
     socialLinks(),
-    text('copyright', 'Copyright line'),
+    text('copyright', 'Copyright line', { admin: { description: 'The year after © is shown as the present year, so it never needs changing in January.' } }),
   ],
 }
 

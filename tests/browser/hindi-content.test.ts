@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { copyrightThisYear } from '../../src/components/layout/copyright'
+import { membershipYear } from '../../src/domain/membership'
 import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from '../../src/seed/content-hi'
 import { newsHi } from '../../src/seed/media-content-hi'
 import { news } from '../../src/seed/media-content'
@@ -29,7 +31,8 @@ test.describe('the demo content in Hindi (360 px)', () => {
     await expect(page.getByRole('banner')).toContainText(siteSettingsHi.siteName)
     for (const card of homePageHi.whatWeDo) await expect(main(page).getByRole('heading', { name: card.title, level: 3 }).first()).toBeVisible()
     await expect(main(page).getByText(leadersHi.leaders[0].position, { exact: true }).first()).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText(siteSettingsHi.copyright)
+    // The seeded line with the present year (src/components/layout/copyright.ts).
+    await expect(page.getByRole('contentinfo')).toContainText(copyrightThisYear(siteSettingsHi.copyright, membershipYear()))
 
     await page.getByRole('button', { name: 'मेन्यू' }).click()
     const nav = page.getByRole('navigation', { name: 'मुख्य' })

@@ -1,9 +1,12 @@
+import { membershipYear } from '@/domain/membership'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
 import { fill } from '@/i18n/messages/define'
+import { now } from '@/lib/clock'
 import type { SiteSetting } from '@/payload-types'
 import { networkLabel, SocialIcon } from '../SocialIcon'
+import { copyrightThisYear } from './copyright'
 import styles from './SiteFooter.module.css'
 
 type Links = { id?: string | null; label?: string | null; href: string }[] | null | undefined
@@ -25,7 +28,11 @@ function LinkList({ id, title, links }: { id: string; title: string; links: Link
   )
 }
 
-/** Quick Links, About Us, the two social networks and the copyright line, all from the CMS. */
+/**
+ * Quick Links, About Us, the two social networks and the copyright line, all from the CMS.
+ * The copyright's year is the present one in India, taken at each render: a page's copy in
+ * the response cache lives 60 s, the CMS text under it an hour.
+ */
 export function SiteFooter({ site, lang }: { site: SiteSetting; lang: Locale }) {
   const t = CHROME[lang]
   return (
@@ -51,7 +58,7 @@ export function SiteFooter({ site, lang }: { site: SiteSetting; lang: Locale }) 
         <LinkList id="Quick Links" title={t.quickLinks} links={site.footerQuickLinks} />
         <LinkList id="About Us" title={t.aboutUs} links={site.footerAboutLinks} />
       </div>
-      <p className={styles.copyright}>{site.copyright}</p>
+      <p className={styles.copyright}>{site.copyright ? copyrightThisYear(site.copyright, membershipYear(now())) : null}</p>
     </footer>
   )
 }
