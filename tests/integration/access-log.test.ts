@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, sql } from '../../src/server/db'
-import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
+import { setClockForTests } from '../../src/lib/clock'
+import { ACCESS_LOG_MESSAGES, FILE_VISIT_MINUTES } from '../../src/server/privacy/access-log'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'
@@ -43,6 +44,29 @@ describe('the access log', () => {
       ['viewed-member', t.admin.user.id],
     ])
     expect((await logOf(`?member=${t.member.user.id}&actor=${t.admin.user.id}`)).totalDocs).toBe(1)
+  })
+
+  it('counts a visit, not each read: reads within 15 minutes (the reload after an action, two at once) are one entry; a later read is a new visit', async () => {
+    const member = (await signIn(payload, 'member', { district: 'Agra' })) as { user: { id: number } }
+    const open = async () => expect((await get(memberFile, `/api/admin/members/${member.user.id}`, t.admin.token)).status).toBe(200)
+    const visits = async () => (await logOf(`?member=${member.user.id}&actor=${t.admin.user.id}`)).totalDocs
+    const start = Date.now()
+    try {
+      setClockForTests(new Date(start))
+      await Promise.all([open(), open()])
+      await open()
+      setClockForTests(new Date(start + (FILE_VISIT_MINUTES - 1) * 60_000))
+      await open()
+      expect(await visits()).toBe(1)
+      // Another office user's read is their own visit.
+      expect((await get(memberFile, `/api/admin/members/${member.user.id}`, t.coordinator.token)).status).toBe(200)
+      expect((await logOf(`?member=${member.user.id}`)).totalDocs).toBe(2)
+      setClockForTests(new Date(start + (FILE_VISIT_MINUTES + 1) * 60_000))
+      await open()
+      expect(await visits()).toBe(2)
+    } finally {
+      setClockForTests(null)
+    }
   })
 
   it('records the exports of all members and of the register, with what was asked for', async () => {

@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { AccessLogAction } from '../../domain/data-requests'
+import { now } from '../../lib/clock'
 import { log } from '../../lib/log'
+import { LOCKS, rows, sql, transaction } from '../db'
 import { HttpError, idParam } from '../http'
 
 /**
@@ -17,6 +19,32 @@ export async function logAccess(payload: Payload, entry: { actorId: number; acti
     overrideAccess: true,
   })
   log.info({ userId: entry.actorId, action: entry.action, memberId: entry.memberId ?? undefined }, 'member data accessed')
+}
+
+/** How long one visit of a member file lasts on the log: reads by the same office user within it are that visit. */
+export const FILE_VISIT_MINUTES = 15
+
+/**
+ * An office user opened a member file (GET /api/admin/members/{id}). The page
+ * reads the file again after each action taken on it (revoke, role, payment),
+ * and React's development mode reads it twice, so one visit made several
+ * entries: a read within FILE_VISIT_MINUTES of this user's last entry for the
+ * member is the same visit and adds none. The lock makes two reads at once one entry.
+ */
+export async function logFileVisit(payload: Payload, actorId: number, memberId: number): Promise<void> {
+  const at = now()
+  const since = new Date(at.getTime() - FILE_VISIT_MINUTES * 60_000)
+  const added = await transaction(payload, async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.fileVisits}, ${memberId})`)
+    return rows(
+      tx,
+      sql`INSERT INTO access_log (actor_id, action, member_id, updated_at, created_at)
+        SELECT ${actorId}, 'viewed-member'::enum_access_log_action, ${memberId}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        WHERE NOT EXISTS (SELECT 1 FROM access_log WHERE actor_id = ${actorId} AND member_id = ${memberId} AND action = 'viewed-member' AND created_at > ${since.toISOString()}::timestamptz)
+        RETURNING id`,
+    )
+  })
+  if (added.length) log.info({ userId: actorId, action: 'viewed-member', memberId }, 'member data accessed')
 }
 
 export const ACCESS_LOG_MESSAGES = { badFilter: 'The member, actor and page must be numbers.' } as const

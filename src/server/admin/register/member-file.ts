@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
 import { factorEnabled } from '../../two-factor/store'
 import { memberInScope, type OfficeScope } from '../office'
-import { logAccess } from '../../privacy/access-log'
+import { logFileVisit } from '../../privacy/access-log'
 
 /**
  * GET /api/admin/members/{id}: the member file — profile, memberships by year,
@@ -12,8 +12,8 @@ import { logAccess } from '../../privacy/access-log'
  */
 export async function memberFile(payload: Payload, office: OfficeScope, rawId: string | undefined): Promise<MemberFile> {
   const member = await memberInScope(payload, office, rawId)
-  // Issue 16: who in the office opened whose file, on the access log.
-  await logAccess(payload, { actorId: office.user.id, action: 'viewed-member', memberId: member.id })
+  // Issue 16: who in the office opened whose file, on the access log (once a visit).
+  await logFileVisit(payload, office.user.id, member.id)
   const of = { equals: member.id }
   const common = { pagination: false, overrideAccess: true } as const
   const [memberships, payments, grievances, events, secondFactor] = await Promise.all([
