@@ -75,5 +75,13 @@ export function requestedPeriod(from: string | null, to: string | null, today: D
   return periodOf(from, to)
 }
 
-/** The month a page shows: ?month=YYYY-MM when valid, else the last full month. */
-export const shownMonth = (month: unknown, today: Date) => (isMonth(month) ? month : lastMonth(today))
+/** The month `today` falls in (India's calendar), 'YYYY-MM'. */
+export const currentMonth = (today: Date) => indiaDay(today).slice(0, 7)
+
+/**
+ * The month a page shows: ?month=YYYY-MM when valid, else the month under way
+ * (the office opens the report to see this month's cases; the last full month
+ * showed 'No cases were filed' for most of a month). The API's default period
+ * (requestedPeriod) stays the last full month.
+ */
+export const shownMonth = (month: unknown, today: Date) => (isMonth(month) ? month : currentMonth(today))

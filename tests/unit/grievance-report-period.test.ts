@@ -26,10 +26,12 @@ describe('the period of the figures', () => {
     expect(periodOf('2025-01-01', '2025-12-31').to).toBe('2025-12-31')
   })
 
-  it('a page shows ?month= when it is a real month, else the last one', () => {
+  it("a page shows ?month= when it is a real month, else the month under way in India", () => {
     const today = new Date('2026-05-20T06:00:00Z')
     expect(shownMonth('2025-07', today)).toBe('2025-07')
-    for (const bad of ['2025-13', '2025-7', ['2025-07'], undefined, 'july']) expect(shownMonth(bad, today)).toBe('2026-04')
+    for (const bad of ['2025-13', '2025-7', ['2025-07'], undefined, 'july']) expect(shownMonth(bad, today)).toBe('2026-05')
+    expect(shownMonth(undefined, new Date('2026-05-31T18:29:00.000Z'))).toBe('2026-05') // 23:59 on 31 May in India
+    expect(shownMonth(undefined, new Date('2026-05-31T18:30:00.000Z'))).toBe('2026-06') // 00:00 on 1 June in India
   })
 })
 

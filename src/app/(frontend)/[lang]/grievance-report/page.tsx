@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/seo'
 
 /**
  * /grievance-report?month=YYYY-MM (issue 15): the desk's anonymous figures for a
- * month (default: the last full month), only while office staff publish it
+ * month (default: the month under way in India), only while office staff publish it
  * (grievance-settings.publishReport; else 404). Counts only: no names, no case
  * text, no case numbers; districts with fewer than 5 cases merged into Other.
  * Read through the cached queries like the other public pages.

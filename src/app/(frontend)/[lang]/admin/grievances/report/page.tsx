@@ -11,7 +11,7 @@ import { ReportView } from './ReportView'
 
 /**
  * /admin/grievances/report?month=YYYY-MM (issue 15): the desk's figures for a month
- * (default: the last full month in India). Admins see every case; a coordinator
+ * (default: the month under way in India). Admins see every case; a coordinator
  * their districts without the sensitive cases (the API decides). The month
  * picker is a plain GET form, so the month is in the address and the page prints as shown.
  */
