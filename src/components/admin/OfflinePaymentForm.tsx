@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
 import { Field } from '@/components/account/Field'
+import { DateInput } from '@/components/forms/DateInput'
 import styles from '@/components/account/forms.module.css'
 import { indiaDay } from '@/domain/membership'
 import { OFFLINE_LIMITS, OfflinePaymentInput } from '@/domain/offline-payment'
@@ -11,6 +12,7 @@ import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '@/domain/pay
 import { validateInput } from '@/domain/validation'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
+import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 import { fill } from '@/i18n/messages/define'
 import { OFFLINE_FORM_TEXT, PAYMENT_METHOD_TEXT } from '@/i18n/messages/receipts'
 import type { OfflinePaymentResult } from '@/server/payments/offline'
@@ -96,8 +98,8 @@ export function OfflinePaymentForm({ memberId, year, onRecorded }: { memberId: n
         <Field id={id('reference')} name="reference" label={t.reference} hint={t.referenceHint} error={errors.reference}>
           {(c) => <input {...c} maxLength={OFFLINE_LIMITS.reference} value={values.reference} onChange={set('reference')} />}
         </Field>
-        <Field id={id('receivedOn')} name="receivedOn" label={t.receivedOn} error={errors.receivedOn} required>
-          {(c) => <input {...c} type="date" max={indiaDay()} value={values.receivedOn} onChange={set('receivedOn')} />}
+        <Field id={id('receivedOn')} name="receivedOn" label={t.receivedOn} hint={DATE_INPUT_TEXT[lang].hint} error={errors.receivedOn} required>
+          {(c) => <DateInput {...c} value={values.receivedOn} onChange={(receivedOn) => setValues((v) => ({ ...v, receivedOn }))} />}
         </Field>
         <Field id={id('note')} name="note" label={t.note} error={errors.note} wide>
           {(c) => <textarea {...c} rows={3} maxLength={OFFLINE_LIMITS.note} value={values.note} onChange={set('note')} />}

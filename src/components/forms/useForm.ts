@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { dayFromText } from '@/domain/day-text'
 import type { Validation } from '@/domain/validation'
 
 /**
@@ -132,6 +133,8 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
 /** What a field shows now, as the form keeps it (a checkbox's tick for a boolean), or undefined for no such field. */
 function shownValue(element: HTMLElement | null, start: unknown): unknown {
   if (element instanceof HTMLInputElement && typeof start === 'boolean') return element.checked
+  // A date field (DateInput) shows DD-MM-YYYY; the form keeps the 'YYYY-MM-DD' it stands for.
+  if (element instanceof HTMLInputElement && element.dataset.dayText !== undefined) return typeof start === 'string' ? dayFromText(element.value) : undefined
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
     return typeof start === 'string' ? element.value : undefined
   }

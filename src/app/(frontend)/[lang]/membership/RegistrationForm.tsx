@@ -2,12 +2,14 @@
 
 import { Link, useLocale } from '@/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 import { translateMessage } from '@/i18n/messages/api'
 import { fill } from '@/i18n/messages/define'
 import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
 import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
+import { DateInput } from '@/components/forms/DateInput'
 import styles from '@/components/account/forms.module.css'
 import { LEAVING, useForm } from '@/components/forms/useForm'
 import { useSession, type SessionUser } from '@/components/account/session'
@@ -90,8 +92,14 @@ export function RegistrationForm() {
   const onSubmit = rules.submitAfterLoad(handleSubmit(register), () => window.alert(t.register.failedRetry))
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: TextField) => (
-    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={hint} error={errors[field]}>
-      {(control) => <input {...control} {...extra} type={type} value={values[field]} onChange={(e) => set(field, e.target.value)} required={required} />}
+    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint} error={errors[field]}>
+      {(control) =>
+        type === 'date' ? (
+          <DateInput {...control} {...extra} value={values[field]} onChange={(v) => set(field, v)} required={required} />
+        ) : (
+          <input {...control} {...extra} type={type} value={values[field]} onChange={(e) => set(field, e.target.value)} required={required} />
+        )
+      }
     </Field>
   )
 

@@ -5,12 +5,14 @@ import { useState } from 'react'
 import { DistrictField, Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { DateInput } from '@/components/forms/DateInput'
 import { useForm } from '@/components/forms/useForm'
 import { LIMITS, PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/domain/account'
 import { validateInput } from '@/domain/validation'
 import { DESIGNATION, GENDERS } from '@/domain/profile'
 import { useLocale } from '@/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
 export type Profile = Record<(typeof SHOWN)[number], string>
@@ -38,7 +40,8 @@ type Text = { field: ProfileField; label: string; required?: boolean; wide?: boo
  */
 export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; onCancel: () => void; onSaved: (p: Profile) => void }) {
   const { updateUser } = useSession()
-  const t = ACCOUNT_TEXT[useLocale().lang]
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   const { values: draft, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
     initial: { ...profile, designation: profile.designation || DESIGNATION },
     validate: (draft: Profile) => validateInput(ProfileInput, editable(draft)),
@@ -69,8 +72,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
   }
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: Text) => (
-    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={hint} error={errors[field]}>
-      {(control) => <input {...control} {...extra} type={type} value={draft[field]} onChange={(e) => set(field, e.target.value)} required={required} />}
+    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint} error={errors[field]}>
+      {(control) =>
+        type === 'date' ? (
+          <DateInput {...control} {...extra} value={draft[field]} onChange={(v) => set(field, v)} required={required} />
+        ) : (
+          <input {...control} {...extra} type={type} value={draft[field]} onChange={(e) => set(field, e.target.value)} required={required} />
+        )
+      }
     </Field>
   )
   const fixed = (field: 'email' | 'ehrms', label: string) => (
