@@ -7,11 +7,19 @@
  * bench/web-latest.json and bench/web-latest.md. Exits 1 when a goal of issue 17 is missed (GOALS below),
  * after printing everything.
  *
+ * Every run is a first-time visitor's: each Lighthouse run (the rural ones too) launches its own Chromium
+ * (chrome-launcher) with a new empty profile (--user-data-dir, a fresh temporary folder), and the browser
+ * is killed and the folder deleted after that run. Nothing carries over from one run to the next: no
+ * HTTP cache, no V8 code cache (so every script is compiled as it arrives), no service worker, no storage.
+ * The site is started with the start script (tests/support/app-process.ts `startApp`, scripts/start.ts:
+ * builds when the build is missing or stale, to NEXT_DIST_DIR when set) unless BENCH_URL is given.
+ *
  * BENCH_PAGES=/,/about picks pages (the English paths of the list; each runs in both languages);
  * BENCH_URL=http://host:port measures that running site instead of starting one; BENCH_RURAL=0 skips the
  * rural profile. Timings drift with the machine's load: compare medians, and bytes, which do not drift.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -84,18 +92,38 @@ async function spaceVerify(url: string) {
   verifyHits.push(Date.now())
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+/**
+ * Runs `use` against a Chromium of its own: a new empty profile in a fresh temporary folder, the browser
+ * killed (its whole process group) and the folder deleted afterwards, so no run sees another's caches.
+ */
+async function withFreshChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'))
+  try {
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir })
+    const closed = new Promise<void>((resolve) => (chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', () => resolve())))
+    try {
+      return await use(chrome.port)
+    } finally {
+      chrome.kill()
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))])
+    }
+  } finally {
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10 })
+  }
+}
 
 async function audit(url: string, flags: Flags = {}) {
   await spaceVerify(url)
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: app ? { 'x-forwarded-for': nextAddress() } : undefined,
-    ...flags,
-  })
+  const result = await withFreshChromium((port) =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: app ? { 'x-forwarded-for': nextAddress() } : undefined,
+      ...flags,
+    }),
+  )
   const lhr = result!.lhr
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const num = (k: string) => Number(lhr.audits[k]?.numericValue ?? NaN)
@@ -154,7 +182,6 @@ try {
     }
   }
 } finally {
-  await chrome.kill()
   await app?.stop()
   if (app) fs.rmSync(app.dataDir, { recursive: true, force: true })
 }
