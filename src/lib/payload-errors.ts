@@ -4,7 +4,7 @@
  * One process holds more than one copy of Payload: Next's production build bundles it (and minifies its
  * class names: AuthenticationError becomes `o`), while the start script, the job runner and the tests
  * load it from node_modules. A Payload instance made by one copy throws that copy's classes, so
- * `err instanceof AuthenticationError` against the other copy is false and a wrong password answered
+ * a class check of the error against the other copy's AuthenticationError is false and a wrong password answered
  * 500 on a running site (issue 29). Every Payload error is an APIError, which sets `isOperational`
  * and a numeric `status` in its constructor; those, and a ValidationError's `data.errors`, are the
  * same in every copy. tests/unit/no-payload-instanceof.test.ts keeps `instanceof` on Payload's
