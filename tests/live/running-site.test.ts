@@ -31,7 +31,13 @@ let ctx: MixContext
 beforeAll(async () => {
   mail = await startMailCatcher()
   // A load balancer on loopback (TRUSTED_PROXIES): each simulated user keeps its own address, as behind a real one.
-  app = await startApp(e2eAppEnv(mail.url))
+  app = await startApp(e2eAppEnv(mail.url), { ready: 'listening' })
+  // The first request is a visitor opening the home page, as on a site started by hand: a page (Next's
+  // app-page bundle) then makes the Payload instance that the API routes (another bundle, with its own
+  // copy of Payload's classes) share. A readiness probe to /readyz first, as every other test app has,
+  // made the routes' copy the one shared, and hid the 500s of issue 29.
+  const home = await fetch(`${app.url}/`)
+  if (home.status !== 200) throw new Error(`the home page answered ${home.status} as the first request`)
   ctx = {
     base: app.url,
     pages: await resolvePages(app.url),

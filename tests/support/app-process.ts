@@ -17,8 +17,16 @@ export type RunningApp = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
+/**
+ * How the caller learns the app is up. 'readyz' asks /readyz, as a load balancer would, which makes that
+ * route the first to reach Payload. 'listening' only watches the log for the start script's "serving" line,
+ * so the first request is the caller's own, as on a site started by hand and opened in a browser: which
+ * part of Next's build meets Payload first decides the instance every other part shares (issue 29).
+ */
+export type StartOptions = { ready?: 'readyz' | 'listening'; timeoutMs?: number }
+
 /** Starts the production site with `npm start`'s script, as a separate process, and waits until it is ready. */
-export async function startApp(env: Record<string, string> = {}, timeoutMs = 600_000): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, { ready = 'readyz', timeoutMs = 600_000 }: StartOptions = {}): Promise<RunningApp> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-app-'))
   const port = await freeLoopbackPort()
   const url = `http://127.0.0.1:${port}`
@@ -60,11 +68,15 @@ export async function startApp(env: Record<string, string> = {}, timeoutMs = 600
       child.kill('SIGKILL')
       throw new Error(`the app was not ready within ${timeoutMs} ms:\n${output}`)
     }
-    try {
-      const res = await fetch(`${url}/readyz`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
+    if (ready === 'listening') {
+      if (/"msg":"serving http/.test(output)) break
+    } else {
+      try {
+        const res = await fetch(`${url}/readyz`)
+        if (res.ok) break
+      } catch {
+        // not listening yet
+      }
     }
     await new Promise((r) => setTimeout(r, 500))
   }
