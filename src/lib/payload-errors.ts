@@ -1,9 +1,10 @@
 /**
  * Payload's errors, recognised by what they carry rather than by their class.
  *
- * One process holds more than one copy of Payload: Next's production build bundles it (and minifies its
- * class names: AuthenticationError becomes `o`), while the start script, the job runner and the tests
- * load it from node_modules. A Payload instance made by one copy throws that copy's classes, so
+ * One process holds more than one copy of Payload: Next's production build bundles one for the pages and
+ * another for the route handlers (separate runtimes; class names minified), while the start script, the
+ * job runner and the tests load it from node_modules. All share one instance (`global._payload`), made by
+ * whichever copy asks first. A Payload instance made by one copy throws that copy's classes, so
  * a class check of the error against the other copy's AuthenticationError is false and a wrong password answered
  * 500 on a running site (issue 29). Every Payload error is an APIError, which sets `isOperational`
  * and a numeric `status` in its constructor; those, and a ValidationError's `data.errors`, are the
