@@ -24,6 +24,8 @@ import * as migration_20261126_211552_grievance_deadlines_job from './20261126_2
 import * as migration_20261127_021435_privacy_duties from './20261127_021435_privacy_duties';
 import * as migration_20261127_035403_retention from './20261127_035403_retention';
 import * as migration_20261127_072418_image_sizes from './20261127_072418_image_sizes';
+import * as migration_20261129_032800_configured_second_factor from './20261129_032800_configured_second_factor';
+import * as migration_20261129_034044_privacy_issue30 from './20261129_034044_privacy_issue30';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261127_072418_image_sizes.up,
     down: migration_20261127_072418_image_sizes.down,
-    name: '20261127_072418_image_sizes'
+    name: '20261127_072418_image_sizes',
+  },
+  {
+    up: migration_20261129_032800_configured_second_factor.up,
+    down: migration_20261129_032800_configured_second_factor.down,
+    name: '20261129_032800_configured_second_factor',
+  },
+  {
+    up: migration_20261129_034044_privacy_issue30.up,
+    down: migration_20261129_034044_privacy_issue30.down,
+    name: '20261129_034044_privacy_issue30'
   },
 ];

@@ -898,6 +898,10 @@ export interface ContactSubmission {
   email: string;
   message: string;
   status: 'pending' | 'in-progress' | 'resolved';
+  /**
+   * The account that sent it while signed in; empty for a visitor.
+   */
+  sender?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1654,6 +1658,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   email?: T;
   message?: T;
   status?: T;
+  sender?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,4 @@
-import { type Access, type Config, type Endpoint, Forbidden, type Payload } from 'payload'
+import { type Access, type Config, type Endpoint, Forbidden, NotFound, type Payload } from 'payload'
 
 import { isStaffUser } from './roles'
 
@@ -38,8 +38,24 @@ function restrictInternals(payload: Payload) {
   // A collection without REST endpoints (payload-migrations) answers 501 Not Implemented; no such route is a 404.
   for (const collection of Object.values(payload.collections)) {
     if (collection.config.endpoints === false) collection.config.endpoints = []
+    if (!collection.config.versions) collection.config.endpoints = withoutVersionRoutes(collection.config.endpoints)
+  }
+  for (const global of payload.globals.config) {
+    if (!global.versions) global.endpoints = withoutVersionRoutes(global.endpoints)
   }
 }
+
+// Payload gives every collection and global its /versions routes, versions or not; without a versions
+// table they reached PostgreSQL and answered 500 to anyone signed in (issue 30). No such route is a 404.
+const VERSION_ROUTE = /^\/versions(\/|$)/
+const noSuchRoute = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: (req) => {
+    throw new NotFound(req.t)
+  },
+})
+const withoutVersionRoutes = <E extends Endpoint[] | false | undefined>(endpoints: E): E =>
+  (Array.isArray(endpoints) ? endpoints.map((e) => (VERSION_ROUTE.test(e.path) ? noSuchRoute(e) : e)) : endpoints) as E
 
 /** A plugin: once Payload has built its own collections, they answer staff only. */
 export const payloadInternalsForStaff = (config: Config): Config => ({

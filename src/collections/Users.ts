@@ -3,11 +3,13 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeVali
 import { DISTRICTS } from '../config/districts'
 import { getEnv } from '../config/env'
 import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
+import { isUndeliverable } from '../domain/erasure'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
 import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
-import { pastDay, phoneNumber } from './field-rules'
+import { pastDay, phoneNumber, uniqueEhrms } from './field-rules'
 import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
+import { endSessionsOnAccountChange } from '../hooks/end-sessions-on-account-change'
 import { secondFactorStrategy } from '../server/two-factor/strategy'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../i18n/locales'
 
@@ -63,11 +65,13 @@ const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation
 // Payload asks only 3 characters of a password; whoever sets one (an admin in the CMS too), the
 // reset's rule applies, the weakest the site's forms use. Payload lower-cases the e-mail before it
 // validates it, so an e-mail that is not text (a number, a list) was a 500: it is refused here first.
-const credentialRules: CollectionBeforeValidateHook = ({ data }) => {
+const credentialRules: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   const refuse = (path: string, message: string) => {
     throw new ValidationError({ collection: 'users', errors: [{ message, path }] })
   }
   if (data?.email != null && typeof data.email !== 'string') refuse('email', ACCOUNT_MESSAGES.emailInvalid)
+  // Issue 30: '.invalid' addresses are the erasure's placeholders; an account taking one would block that member's erasure.
+  if (typeof data?.email === 'string' && isUndeliverable(data.email) && data.email.toLowerCase() !== originalDoc?.email) refuse('email', ACCOUNT_MESSAGES.emailInvalid)
   if (data?.password == null) return data
   const checked = StoredPassword.safeParse(data.password)
   if (!checked.success) refuse('password', checked.error.issues[0].message)
@@ -97,6 +101,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [resetsOnTheSite, adminsOnlyWrite, cmsLoginOnTheSiteRules],
     beforeValidate: [credentialRules],
+    // Issue 30: a new role or sign-in e-mail ends the account's sessions, whoever changes it.
+    afterChange: [endSessionsOnAccountChange],
   },
   access: {
     admin: canOpenCms,
@@ -138,6 +144,8 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: LIMITS.ehrms,
+      // Issue 30: unique in any letter case ('ab123' is 'AB123'), whoever writes.
+      validate: uniqueEhrms,
       access: { update: adminFieldOnly },
     },
     { name: 'block', type: 'text', maxLength: LIMITS.block },

@@ -1,11 +1,14 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, GlobalBeforeOperationHook, GlobalConfig } from 'payload'
 
+import { PUBLISHED, publishedUnlessStaff, versionsForStaff } from '../access/drafts'
+
 /**
  * The content desk office staff expect (issue 13), from Payload's built-ins:
  * drafts saved as they type (autosave every 2 s), a history of 50 versions
  * with restore, publishing at a chosen time (Payload's schedulePublish task,
  * run by the jobs queue's 'default' runner, src/jobs/index.ts), and live
- * preview (src/lib/preview.ts). News and every page text use it.
+ * preview (src/lib/preview.ts). News and every page text use it. Drafts and
+ * versions are staff only: anyone else reads what is published (src/access/drafts.ts).
  */
 const AUTOSAVE_MS = 2000
 const VERSIONS_KEPT = 50
@@ -28,6 +31,7 @@ const publishGlobalWrites: GlobalBeforeOperationHook = ({ args, operation }) => 
 export function withContentDesk(collection: CollectionConfig): CollectionConfig {
   return {
     ...collection,
+    access: { ...collection.access, read: publishedUnlessStaff(collection.access?.read), readVersions: versionsForStaff },
     versions: { drafts, maxPerDoc: VERSIONS_KEPT },
     hooks: { ...collection.hooks, beforeOperation: [...(collection.hooks?.beforeOperation ?? []), publishCollectionWrites] },
   }
@@ -36,10 +40,11 @@ export function withContentDesk(collection: CollectionConfig): CollectionConfig 
 export function globalWithContentDesk(global: GlobalConfig): GlobalConfig {
   return {
     ...global,
+    access: { ...global.access, read: publishedUnlessStaff(global.access?.read), readVersions: versionsForStaff },
     versions: { drafts, max: VERSIONS_KEPT },
     hooks: { ...global.hooks, beforeOperation: [...(global.hooks?.beforeOperation ?? []), publishGlobalWrites] },
   }
 }
 
 /** What the public site may show of a collection with drafts: the published documents. */
-export const PUBLISHED = { _status: { equals: 'published' } } as const
+export { PUBLISHED }

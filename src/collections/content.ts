@@ -11,7 +11,7 @@ import { revalidateCollection, TAGS } from '../hooks/revalidate'
 import { withContentDesk } from './content-desk'
 import { localizedText } from './localized'
 import { caseFields } from './grievance-desk'
-import { fillNewCase, recordFiled } from '../hooks/grievance-case'
+import { fillNewCase, followSensitiveCategory, recordFiled } from '../hooks/grievance-case'
 import { removeCaseAttachments } from '../hooks/grievance-attachments-cleanup'
 import { recordStatusChange, stampResolution } from '../hooks/grievance-status'
 import { notifyOfficeOfNewCase } from '../hooks/grievance-notify'
@@ -118,7 +118,7 @@ export const Grievances: CollectionConfig = {
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
   hooks: {
-    beforeChange: [fillNewCase, stampResolution],
+    beforeChange: [fillNewCase, followSensitiveCategory, stampResolution],
     afterChange: [recordFiled, notifyOfficeOfNewCase, recordStatusChange],
     afterDelete: [removeCaseAttachments],
   },
@@ -150,5 +150,14 @@ export const ContactSubmissions: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
     statusField,
+    {
+      // Issue 30: who sent it, when they were signed in. A member's data export holds only these (never a
+      // message that merely carries their address: anyone may type any address, and none is verified).
+      name: 'sender',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { readOnly: true, description: 'The account that sent it while signed in; empty for a visitor.' },
+    },
   ],
 }

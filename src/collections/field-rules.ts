@@ -1,7 +1,8 @@
 import type { Config, DateFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
 import { date, text } from 'payload/shared'
 
-import { ACCOUNT_MESSAGES, isPastStoredDate } from '../domain/account'
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, isPastStoredDate } from '../domain/account'
+import { sameEhrms } from '../domain/ehrms'
 import { CONTROL_CHARS_MESSAGE, hasControlChars, PHONE_PATTERN } from '../domain/text'
 
 /**
@@ -24,6 +25,22 @@ export const phoneNumber: TextFieldSingleValidation = (value, options) => {
   const base = text(value, options)
   if (base !== true || !value) return base
   return PHONE_PATTERN.test(value) || ACCOUNT_MESSAGES.phoneInvalid
+}
+
+/**
+ * An EHRMS code no other account holds in any letter case (issue 30): the registration's 409 message,
+ * on the field, whoever writes (the CMS, /cms-api, the Local API). Looked up in the write's own
+ * transaction; a code left as it was is not asked about again (the office can still edit an account
+ * that shares a code from before the rule). Two writes racing past this meet the unique index on lower(ehrms).
+ */
+export const uniqueEhrms: TextFieldSingleValidation = async (value, options) => {
+  const base = text(value, options)
+  if (base !== true || !value || options.event === 'onChange') return base
+  if (typeof options.previousValue === 'string' && sameEhrms(options.previousValue, value)) return true
+  // Loaded when first needed: the collections' module graph stays free of the SQL layer (config loads fast).
+  const [{ executorOf }, { ehrmsHolders }] = await Promise.all([import('../cache/publish'), import('../server/accounts/ehrms')])
+  const holders = await ehrmsHolders(await executorOf(options.req), value, options.id)
+  return holders.length === 0 || ACCOUNT_RESPONSES.ehrmsTaken
 }
 
 // ---- No control characters in any stored text -------------------------------------------

@@ -4,6 +4,7 @@ import { admins, anyone, hiddenFromNonAdmins, nobody } from '../access/roles'
 import { ATTACHMENT_RULES, GRIEVANCE_EVENT_KINDS, GRIEVANCE_LEVELS, GRIEVANCE_LIMITS } from '../domain/grievances'
 import { localizedText } from './localized'
 import { mailReply } from '../hooks/grievance-reply'
+import { categoryTurnedSensitive } from '../hooks/grievance-case'
 
 /**
  * The grievance desk's model (issue 15). The `grievances` collection itself
@@ -47,6 +48,8 @@ export const GrievanceCategories: CollectionConfig = {
   admin: { useAsTitle: 'name', group: 'Grievances', defaultColumns: ['name', 'key', 'sensitive', 'active', 'order'], hidden: hiddenFromNonAdmins },
   // The form lists them to anyone; only admins change the list.
   access: { read: anyone, create: admins, update: admins, delete: admins },
+  // A category marked sensitive takes its cases with it: admins only (issue 30).
+  hooks: { afterChange: [categoryTurnedSensitive] },
   defaultSort: 'order',
   fields: [
     localizedText({ name: 'name', type: 'text', required: true, maxLength: 100 }),

@@ -2,6 +2,8 @@ import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
+import { isSampleTotpSecret } from './sample-totp-secrets'
+
 /**
  * The one place that reads process.env. Everything else imports `env` (or calls
  * `parseEnv` in tests) so a bad value stops the start with a clear message.
@@ -21,6 +23,9 @@ const booleanFlag = (fallback: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
   )
+
+export const ADMIN_TOTP_SAMPLE_MESSAGE =
+  'is a published example secret (anyone can compute its codes): use one of your own (at least 16 random base32 characters), or leave it unset and enrol with the QR code at the first sign-in'
 
 const schema = z
   .object({
@@ -75,6 +80,10 @@ const schema = z
   .superRefine((v, ctx) => {
     if (v.RAZORPAY_KEY_ID && !v.RAZORPAY_KEY_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required when RAZORPAY_KEY_ID is set' })
+    }
+    // Issue 30: a published example secret gives anyone the admin's codes. The embedded demo (no DATABASE_URL) may use one.
+    if (v.ADMIN_TOTP_SECRET && v.DATABASE_URL && isSampleTotpSecret(v.ADMIN_TOTP_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: ADMIN_TOTP_SAMPLE_MESSAGE })
     }
     if (v.S3_BUCKET && !(v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

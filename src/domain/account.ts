@@ -4,7 +4,7 @@ import { DISTRICTS } from '../config/districts'
 import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
 import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS, type Gender } from './profile'
-import { EMAIL_PATTERN, PHONE_PATTERN, requiredMessage } from './text'
+import { isEmail, PHONE_PATTERN, requiredMessage } from './text'
 import { validateInput, whenObject, type Validation } from './validation'
 import { OtpField } from './two-factor'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, LIMITS, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from './account-messages'
@@ -61,7 +61,7 @@ const requiredDay = (key: string) => requiredText(key, null, pastDay)
 const optionalDay = (key: string) => optionalText(key, null, pastDay)
 
 // Stored lower-cased: the e-mail is the login name, and 'A@x.org' is the same mailbox as 'a@x.org'.
-const email = () => requiredText('email', LIMITS.email, (text) => text.regex(EMAIL_PATTERN, ACCOUNT_MESSAGES.emailInvalid)).transform((value) => value.toLowerCase())
+const email = () => requiredText('email', LIMITS.email, (text) => text.refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)).transform((value) => value.toLowerCase())
 const phone = () => requiredText('phone', FORMAT_CAPS.phone, (text) => text.regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid))
 const district = () => requiredText('district', FORMAT_CAPS.district, (text) => text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district))
 // Spec §3: Male unless chosen otherwise.

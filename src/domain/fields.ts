@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { cleanText, EMAIL_INVALID, EMAIL_PATTERN, fieldLabel, requiredMessage } from './text'
+import { cleanText, CONTROL_CHARS_MESSAGE, EMAIL_INVALID, fieldLabel, hasControlChars, isEmail, requiredMessage } from './text'
 
 /**
  * The field schemas the input schemas are made of, with spec §5's messages:
@@ -33,8 +33,15 @@ export function optionalText<T extends z.ZodType = z.ZodString>(key: string, max
   return z.preprocess(blankToUndefined, more(max === null ? text : text.max(max, tooLong(key, max))).optional())
 }
 
-/** A required e-mail address of spec §5's form (text@text.text), as typed (trimmed). */
-export const emailText = (max: number) => requiredText('email', max, (text) => text.regex(EMAIL_PATTERN, EMAIL_INVALID))
+/** A required e-mail address of spec §5's form (text@text.text) that Payload stores, as typed (trimmed). */
+export const emailText = (max: number) => requiredText('email', max, (text) => text.refine(isEmail, EMAIL_INVALID))
 
 /** A value the server fixes whatever is sent (or not sent). */
 export const fixed = <const V extends string>(value: V) => z.preprocess(() => value, z.literal(value))
+
+/**
+ * Text taken as it is typed rather than cleaned (an office's reason or reply, a search): control
+ * characters such as NUL are refused with a message, not stored or searched for (PostgreSQL cannot
+ * hold NUL: it was a 500, issue 30). Tab and line breaks are text.
+ */
+export const withoutControlChars = <T extends z.ZodType<string>>(text: T) => text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE)

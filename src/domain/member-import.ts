@@ -60,6 +60,7 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
   noRows: 'The file has a header but no rows to import.',
   notCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
+  controlChars: (line: number) => `The file holds control characters (such as NUL) on line ${line}, which cannot be stored. In Excel, save it again as 'CSV UTF-8'.`,
   missingColumns: (columns: string) => `The file has no column for: ${columns}.`,
   repeatedColumn: (column: string) => `The column ${column} appears twice in the header.`,
   cellCount: (found: number, expected: number) => `This row has ${found} cells; the header has ${expected}.`,

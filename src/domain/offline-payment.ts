@@ -24,9 +24,22 @@ export const OFFLINE_MESSAGES = {
   receivedOnRequired: 'The date received is required',
   receivedOnInvalid: 'The date received must be a date (YYYY-MM-DD) no later than today.',
   notAnObject: 'Please send the payment as a JSON object.',
+  // Issue 30: the fee is the site's (MEMBERSHIP_FEE_PAISE), never what the caller sends.
+  amountNotFee: (feePaise: number) => `The amount must be the membership fee: ${feePaise} paise (Rs ${(feePaise / 100).toFixed(2)}).`,
   alreadyPaid: (year: string | number) => `Membership for ${year} is already paid`,
   revoked: (year: string | number) => `Membership for ${year} is revoked. Reinstate it instead of recording dues.`,
 } as const
+
+/**
+ * The amount an offline payment may record, given the site's fee: today the
+ * whole fee and nothing else (a coordinator could otherwise mark a year paid
+ * for Rs 1). The one place the rule lives: the handler (src/server/payments/offline.ts)
+ * applies it; the form and a collection can import it. Part payments, when they
+ * come, change this function. Null when the amount is acceptable.
+ */
+export function offlineAmountProblem(amountPaise: number, feePaise: number): string | null {
+  return amountPaise === feePaise ? null : OFFLINE_MESSAGES.amountNotFee(feePaise)
+}
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 

@@ -1,4 +1,5 @@
 import { DISTRICTS } from '../config/districts'
+import { withoutControlChars } from './fields'
 import { REGISTER_STATUSES } from './renewal'
 import { z } from './zod'
 
@@ -39,9 +40,9 @@ const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v 
 const wholeNumber = (max: number, message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message })
 
 export const RegisterQuery = z.object({
-  q: param(z.string().max(REGISTER_LIMITS.q, { error: REGISTER_MESSAGES.qTooLong })),
+  q: param(withoutControlChars(z.string().max(REGISTER_LIMITS.q, { error: REGISTER_MESSAGES.qTooLong }))),
   district: param(z.string().refine((d) => DISTRICTS.includes(d), { error: REGISTER_MESSAGES.badDistrict })),
-  block: param(z.string().max(REGISTER_LIMITS.block, { error: REGISTER_MESSAGES.blockTooLong })),
+  block: param(withoutControlChars(z.string().max(REGISTER_LIMITS.block, { error: REGISTER_MESSAGES.blockTooLong }))),
   year: param(z.string().regex(/^(19|20|21)\d{2}$/, { error: REGISTER_MESSAGES.badYear })),
   status: param(z.enum(REGISTER_STATUSES, { error: REGISTER_MESSAGES.badStatus })),
   sort: param(z.enum(REGISTER_SORTS, { error: REGISTER_MESSAGES.badSort })),
@@ -56,11 +57,13 @@ export const queryOf = (params: URLSearchParams) => Object.fromEntries(Object.ke
 /** POST …/revoke and …/reinstate {reason}: a reason is always on record. */
 export const ReasonInput = z.object(
   {
-    reason: z
-      .string({ error: REGISTER_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, { error: REGISTER_MESSAGES.reasonRequired })
-      .max(REGISTER_LIMITS.reason, { error: REGISTER_MESSAGES.reasonTooLong }),
+    reason: withoutControlChars(
+      z
+        .string({ error: REGISTER_MESSAGES.reasonRequired })
+        .trim()
+        .min(1, { error: REGISTER_MESSAGES.reasonRequired })
+        .max(REGISTER_LIMITS.reason, { error: REGISTER_MESSAGES.reasonTooLong }),
+    ),
   },
   { error: REGISTER_MESSAGES.reasonRequired },
 )

@@ -15,6 +15,8 @@ const INPUT_ERRORS: Record<string, string> = {
   '22007': 'A date is not of the right form.',
   '22008': 'A date is out of range.',
   '22021': 'A text holds characters that cannot be stored.',
+  // NUL (\u0000) in JSON stored as jsonb.
+  '22P05': 'A text holds characters that cannot be stored.',
   '22001': 'A text is too long.',
 }
 
@@ -27,7 +29,20 @@ function sqlState(error: unknown): string | undefined {
   return undefined
 }
 
+// A unique index met by two writes at once (the check before it passed for both): the caller's value is taken.
+const CONFLICTS: Record<string, string> = {
+  '23505': 'This value is already taken.',
+}
+
+/** The answer for a database error caused by the data it was sent, or undefined for any other error. Also used by /api's route(). */
+export function databaseInputError(error: unknown): { status: 400 | 409; message: string } | undefined {
+  const state = sqlState(error) ?? ''
+  if (INPUT_ERRORS[state]) return { status: 400, message: INPUT_ERRORS[state] }
+  if (CONFLICTS[state]) return { status: 409, message: CONFLICTS[state] }
+  return undefined
+}
+
 export const databaseInputErrors: AfterErrorHook = ({ error }) => {
-  const message = INPUT_ERRORS[sqlState(error) ?? '']
-  return message ? { status: 400, response: { errors: [{ message }] } } : undefined
+  const refused = databaseInputError(error)
+  return refused ? { status: refused.status, response: { errors: [{ message: refused.message }] } } : undefined
 }

@@ -70,6 +70,29 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
   }
 }
 
+/**
+ * Issue 30: a case moved into a sensitive category (an admin correcting a member's
+ * choice in the CMS) becomes sensitive, so from then on only admins see it
+ * (src/server/grievance-desk/scope.ts). Moving it out again leaves it sensitive:
+ * the member was told only admins would read it.
+ */
+export const followSensitiveCategory: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'update' || data.category === undefined || data.category === null) return data
+  const id = idOf(data.category)
+  const category = id ? await req.payload.findByID({ collection: 'grievance-categories', id, depth: 0, disableErrors: true, overrideAccess: true, req }) : null
+  return category?.sensitive ? { ...data, sensitive: true } : data
+}
+
+/**
+ * Issue 30: a category an admin marks sensitive takes its cases with it (the same
+ * reason as above); unmarking it later leaves them sensitive.
+ */
+export const categoryTurnedSensitive: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !doc.sensitive || previousDoc?.sensitive) return doc
+  await (await executorOf(req)).execute(sql`UPDATE grievances SET sensitive = true WHERE category_id = ${doc.id} AND sensitive IS NOT TRUE`)
+  return doc
+}
+
 export const recordFiled: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   await addCaseEvent(req, doc.id, { kind: 'filed', actor: idOf(doc.user) ?? null, at: new Date(doc.createdAt) })

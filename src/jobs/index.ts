@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, JobsConfig } from 'payload'
 
-import { hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
 import { dataRequestRemindersTask } from './data-request-reminders'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
@@ -46,8 +46,10 @@ export const jobs: JobsConfig = {
   access: { run: () => false, queue: () => false, cancel: () => false },
   jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
     ...defaultJobsCollection,
-    // Staff may look at the queue (what waits, what failed and why); nobody edits it by hand.
-    access: { read: staff, create: nobody, update: nobody, delete: nobody },
+    // Admins may look at the queue (what waits, what failed and why); nobody edits it by hand. Not editors
+    // (issue 30): the jobs' inputs carry members' data (an import's rows, a mail's address), which only
+    // sessions with a second factor see; `admins` is false for an admin whose factor is not confirmed.
+    access: { read: admins, create: nobody, update: nobody, delete: nobody },
     admin: { ...defaultJobsCollection.admin, hidden: hiddenFromNonAdmins },
   }),
 }

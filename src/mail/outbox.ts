@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { splitFrom } from '../lib/mailer'
 import { getEnv } from '../config/env'
+import { isUndeliverable } from '../domain/erasure'
 import { log } from '../lib/log'
 import { drizzleOf, rows, sql, type Executor, type Row } from '../server/db'
 import type { MailMessage } from './templates'
@@ -43,6 +44,8 @@ export type QueuedMail = {
 
 /** Writes the mail in the caller's transaction (`db` is a `tx` or drizzleOf(payload)). A repeated dedupeKey is a no-op. */
 export async function queueMail(db: Executor, mail: QueuedMail): Promise<void> {
+  // An erased member's placeholder address (issue 30): nothing can arrive there, so nothing is queued.
+  if (isUndeliverable(mail.to)) return
   const domain = splitFrom(getEnv().mailFrom).address.split('@')[1] || 'localhost'
   const userId = mail.userId == null ? null : Number(mail.userId)
   const headers = mail.headers ? JSON.stringify(mail.headers) : null
@@ -56,7 +59,8 @@ export async function queueMail(db: Executor, mail: QueuedMail): Promise<void> {
  * Many mails in one INSERT (the roll import queues thousands in one transaction;
  * one statement per mail would be most of its time). Same rows as queueMail.
  */
-export async function queueMails(db: Executor, mails: readonly QueuedMail[]): Promise<void> {
+export async function queueMails(db: Executor, queued: readonly QueuedMail[]): Promise<void> {
+  const mails = queued.filter((m) => !isUndeliverable(m.to))
   if (!mails.length) return
   const domain = splitFrom(getEnv().mailFrom).address.split('@')[1] || 'localhost'
   const rows = mails.map((m) => ({

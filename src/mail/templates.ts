@@ -141,6 +141,15 @@ export function importWelcomeMail(name: string, link: string, ctx: MailContext):
   )
 }
 
+/**
+ * Issue 30: to the OLD address when a roll import changes a member's sign-in e-mail, so a change the
+ * member did not ask for does not pass unseen. The new address is not named: this mailbox may no longer be theirs.
+ */
+export function emailChangedMail(name: string, oldEmail: string, ctx: MailContext): MailMessage {
+  const t = MAIL_TEXT[ctx.lang].emailChanged
+  return render(t.subject, name, [fill(t.changed, { email: oldEmail }), t.signedOut, t.notYou], ctx)
+}
+
 // ---- Issue 14: the renewal reminder (src/server/renewals/send-reminders.ts) -----------
 
 /** What a renewal reminder states: the year to renew, last year, the fee, the grace day (YYYY-MM-DD) and the member's signed unsubscribe page. */

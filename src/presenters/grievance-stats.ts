@@ -12,7 +12,8 @@ export const OTHER_DISTRICT = 'Other'
 /**
  * The anonymous public version: the same figures, but no district with fewer
  * than 5 cases in the period stands alone (they are summed into 'Other', shown
- * last), so no single member's case can be picked out. Nothing else in the
+ * last), so no single member's case can be picked out; cases counted under no
+ * district (the sensitive ones: stats.ts) go there too. Nothing else in the
  * figures names a member or a case.
  */
 export function presentPublicStats(stats: GrievanceStats): GrievanceStats {

@@ -14,10 +14,14 @@ const limiter = createRateLimiter(RATE_LIMITS.contact)
 
 export const limitContact = (caller: Caller) => withinLimit(limiter, caller.address, CONTACT_MESSAGES.tooMany)
 
-export async function submitContact(message: ContactMessage): Promise<void> {
+/**
+ * Stores the message; `sender` is the signed-in caller, if any (the form sends its session when there
+ * is one). Only a message linked so is the member's own in their data export (issue 30).
+ */
+export async function submitContact(message: ContactMessage, sender: { id: number } | null = null): Promise<void> {
   try {
     const payload = await getPayloadClient()
-    await payload.create({ collection: 'contact-submissions', data: { ...message, status: 'pending' }, overrideAccess: true })
+    await payload.create({ collection: 'contact-submissions', data: { ...message, status: 'pending', sender: sender?.id ?? null }, overrideAccess: true })
   } catch (err) {
     // Payload's e-mail rule is stricter than the spec's text@text.text (e.g. it wants a 2-letter domain ending).
     if (isValidationError(err)) {

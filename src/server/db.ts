@@ -23,6 +23,6 @@ export async function rows(db: Executor, query: Query): Promise<Row[]> {
 export const transaction = <T>(payload: Payload, fn: (tx: Executor) => Promise<T>) => drizzleOf(payload).transaction(fn)
 
 /** Advisory-lock keys (any fixed 32-bit numbers, unique within this app). */
-export const LOCKS = { membershipIds: 715_001, reconcile: 715_002, receipts: 715_003, grievanceCases: 715_005, renewalReminders: 715_014, grievanceEscalation: 715_015, memberImport: 715_101, consentLedger: 715_160, fileVisits: 715_161 } as const
+export const LOCKS = { membershipIds: 715_001, reconcile: 715_002, receipts: 715_003, grievanceCases: 715_005, renewalReminders: 715_014, grievanceEscalation: 715_015, memberImport: 715_101, consentLedger: 715_160, fileVisits: 715_161, secondFactorAttempts: 715_170 } as const
 
 export { sql }

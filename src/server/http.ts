@@ -1,6 +1,8 @@
 import { ZodError } from 'zod'
 
 import { NOT_AN_OBJECT } from '../domain/text'
+import { databaseInputError } from '../hooks/database-input-errors'
+import { isValidationError } from '../lib/payload-errors'
 import { log, requestIdOf } from '../lib/log'
 import { clientAddress, type RateLimiter } from '../lib/rate-limit'
 import { inRequestLanguage } from './answer-language'
@@ -163,6 +165,15 @@ function errorAnswer(err: unknown, request: Request, failure: string): Response 
     const issue = err.issues[0]
     const field = issue?.path.map(String).join('.')
     return reply(400, issue?.message ?? HTTP_MESSAGES.notJson, field ? { 'X-Error-Field': field } : undefined)
+  }
+  // The backstop behind each input's schema (issue 30): what Payload's field rules or PostgreSQL refuse of
+  // the data (NUL in a text, a value out of range: 400; a unique value taken by a write at the same time: 409)
+  // is the caller's input, never a 500.
+  const refused = isValidationError(err) ? { status: 400, message: err.data.errors[0]?.message ?? err.message } : databaseInputError(err)
+  if (refused) {
+    // A schema that let it through is worth fixing: logged with the request id.
+    log.warn({ requestId: requestId(request), error: err instanceof Error ? err.message : String(err) }, `${request.method} ${new URL(request.url).pathname} refused past its schema`)
+    return reply(refused.status, refused.message)
   }
   const id = requestId(request)
   log.error({

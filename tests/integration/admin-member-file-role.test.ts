@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { enrolForTests } from '../support/two-factor'
+import { enrolForTests, freshOtp } from '../support/two-factor'
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/two-factor'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -48,16 +48,23 @@ describe('PATCH /api/admin/members/{id}/role', () => {
     ])
   })
 
-  it('the new coordinator can open the register of their districts at once', async () => {
+  it('the new coordinator can open the register of their districts at once, in a new session', async () => {
     const { signIn } = await import('./admin-fixtures')
-    const { user, token } = await signIn(payload, 'member')
-    expect((await get(routes.list, '/api/admin/members', token)).status).toBe(403)
+    const { user, token: asMember } = await signIn(payload, 'member')
+    expect((await get(routes.list, '/api/admin/members', asMember)).status).toBe(403)
     expect((await setRole(user.id, { role: 'coordinator', districts: ['Varanasi'] })).status).toBe(200)
-    // An office role needs a second factor first: the member's old session is refused until they set one up.
-    const before = await get(routes.list, '/api/admin/members?limit=100', token)
+    // Issue 30: the promotion ends the member's sessions; an office role signs in with a second factor.
+    expect((await get(routes.list, '/api/admin/members?limit=100', asMember)).status).toBe(401)
+    const login = (await import('../../src/app/api/auth/login/route')).POST
+    const pending = await call(login, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123' } })
+    const before = await get(routes.list, '/api/admin/members?limit=100', ((await pending.json()) as { token: string }).token)
     expect(before.status).toBe(403)
     expect(((await before.json()) as { message: string }).message).toBe(TWO_FACTOR_MESSAGES.enrolFirst)
     await enrolForTests(payload, user.id)
+    const signedIn = await call(login, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123', otp: await freshOtp(payload, user.id) } })
+    expect(signedIn.status).toBe(200)
+    const { token } = (await signedIn.json()) as { token: string }
+    expect((await get(routes.list, '/api/admin/members?limit=100', asMember)).status).toBe(401)
     const res = await get(routes.list, '/api/admin/members?limit=100', token)
     expect(res.status).toBe(200)
     const body = (await res.json()) as { docs: { district: string }[] }

@@ -96,7 +96,7 @@ const COLLECTIONS: Record<string, Spec> = {
   // Issue 16 (requests): data requests and the access log are the admins' to read; only the server writes them.
   'data-requests': { read: 'admins', write: 'nobody', make: (member) => create('data-requests', { member, kind: 'erasure', status: 'pending', dueBy: now() }), change: { status: 'approved' } },
   'access-log': { read: 'admins', write: 'nobody', make: (member) => create('access-log', { member, actor: users.admin.user.id, action: 'viewed-member' }), change: { details: 'Rewritten' } },
-  'payload-jobs': { read: 'staff', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
+  'payload-jobs': { read: 'admins', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
   'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
   'payload-locked-documents': {
     read: 'staff',

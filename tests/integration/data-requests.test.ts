@@ -174,7 +174,7 @@ describe('the 90-day clock', () => {
     // An approved erasure erases the member in the decision's transaction (src/server/privacy/erase.ts), and no
     // decision mail is left holding the address it took away.
     const [person] = await rows(drizzleOf(payload), sql`SELECT email, erased_at FROM users WHERE id = ${people.other.user.id}`)
-    expect(person).toMatchObject({ email: `erased-${people.other.user.id}@invalid`, erased_at: expect.anything() })
+    expect(person).toMatchObject({ email: `erased-${people.other.user.id}@erased.invalid`, erased_at: expect.anything() })
     expect(await rows(drizzleOf(payload), sql`SELECT id FROM mail_outbox WHERE dedupe_key = ${`data-request:${id}:decision`}`)).toEqual([])
     await sendDataRequestReminders(payload, { at: new Date('2026-09-30T08:00:00.000Z') })
     const [row] = await rows(drizzleOf(payload), sql`SELECT reminded_at60 FROM data_requests WHERE id = ${id}`)

@@ -12,7 +12,7 @@ import { recordConsent } from '../../src/server/privacy/consents'
 import { EXPORT_COVERAGE, EXPORT_KEYS, exportMemberData } from '../../src/server/privacy/export'
 import type { MyDataExport } from '../../src/presenters/my-data-export'
 import { call, registerMember } from '../support/auth'
-import { testPayload, unique } from '../support/payload'
+import { createUser, testPayload, unique } from '../support/payload'
 import { signIn, type Handler } from './admin-fixtures'
 
 /**
@@ -22,6 +22,7 @@ import { signIn, type Handler } from './admin-fixtures'
 let payload: Payload
 let getMyData: Handler
 let register: Handler
+let contactUs: Handler
 type Person = { token: string; user: { id: number; email: string; name: string } }
 const people = {} as Record<'admin' | 'editor' | 'coordinator' | 'other', Person>
 let member: Person & { ehrms: string }
@@ -32,6 +33,7 @@ beforeAll(async () => {
   payload = await testPayload()
   getMyData = (await import('../../src/app/api/my-data/route')).GET
   register = (await import('../../src/app/api/auth/register/route')).POST
+  contactUs = (await import('../../src/app/api/common/contact-us/route')).POST
   for (const role of ['admin', 'editor', 'coordinator'] as const) people[role] = (await signIn(payload, role, role === 'coordinator' ? { districts: ['Agra', 'Mathura'] } : {})) as never
   people.other = (await signIn(payload, 'member')) as never
   const { form, token, user } = await registerMember(payload, register, { name: `Exporta Member ${tag}` })
@@ -78,7 +80,8 @@ async function fillEveryTable(id: number, email: string) {
   await db().execute(sql`UPDATE mail_outbox SET status = 'sent', sent_at = now() WHERE user_id = ${id} AND kind = 'export-test'`)
   await payload.create({ collection: 'renewal-reminders', data: { user: id, year: '2026', step: '03-01', outcome: 'sent' }, overrideAccess: true } as never)
   await payload.create({ collection: 'renewal-opt-outs', data: { user: id, via: 'profile' }, overrideAccess: true } as never)
-  await payload.create({ collection: 'contact-submissions', data: { name: 'Exporta', email, message: `When is the meeting ${tag}?` }, overrideAccess: true } as never)
+  // Sent signed in: the message is the account's (issue 30).
+  await payload.create({ collection: 'contact-submissions', data: { name: 'Exporta', email, message: `When is the meeting ${tag}?`, sender: id }, overrideAccess: true } as never)
   await payload.create({ collection: 'member-events', data: { member: id, actor: people.admin.user.id, action: 'offline-payment', reason: `Cash ${tag}` }, overrideAccess: true })
   await logAccess(payload, { actorId: people.admin.user.id, action: 'viewed-member', memberId: id })
   await db().execute(sql`INSERT INTO payment_duplicates (provider_payment_id, provider_order_id, user_id, membership_year, amount, reason)
@@ -166,6 +169,27 @@ describe('GET /api/my-data', () => {
     for (const theirs of [`order_other${tag}`, `Other member's case ${tag}`, `Other mail ${tag}`, people.other.user.email]) expect(text).not.toContain(theirs)
     const { text: otherText } = await exportOf(people.other.token)
     for (const mine of [member.user.email, `Honorarium late ${tag}`, `order_x${tag}`, `Hello ${tag}`]) expect(otherText).not.toContain(mine)
+  })
+
+  it("hands a new account only what it made: not a visitor's messages to its address, nor another account's mail to it (issue 30)", async () => {
+    const address = `visitor-${tag}@example.org`
+    const phone = `98${String(Date.now()).slice(-8)}`
+    // A visitor writes from the address, with a phone number; nobody is signed in.
+    const sent = await call(contactUs, '/api/common/contact-us', { body: { name: 'Visiting Stranger', email: address, message: `Please call me on ${phone}` } })
+    expect(sent.status).toBe(201)
+    // An account that had the address before got mail there, and moved to another address.
+    const earlier = await createUser(payload, 'member', { email: `earlier-${tag}@example.org` })
+    await payload.update({ collection: 'users', id: earlier.id, data: { email: address }, overrideAccess: true })
+    await queueMail(db(), { to: address, kind: 'export-test', userId: earlier.id, message: { subject: `Earlier mail ${tag}`, text: 'x', html: '<p>x</p>' } })
+    await payload.update({ collection: 'users', id: earlier.id, data: { email: `earlier-moved-${tag}@example.org` }, overrideAccess: true })
+    // Someone registers the address (nothing verifies it) and asks for their data.
+    const { token } = await registerMember(payload, register, { email: address })
+    const { text, body } = await exportOf(token)
+    expect(body.contactMessages).toEqual([])
+    for (const theirs of [phone, 'Visiting Stranger', `Earlier mail ${tag}`]) expect(text).not.toContain(theirs)
+    // What the account itself sends, signed in, is its own.
+    expect((await call(contactUs, '/api/common/contact-us', { body: { name: 'New Owner', email: address, message: `My own question ${tag}` }, token })).status).toBe(201)
+    expect((await exportOf(token)).body.contactMessages).toEqual([expect.objectContaining({ name: 'New Owner', message: `My own question ${tag}` })])
   })
 
   it('lists consents exactly as the issue names them: each grant with the withdrawal that ended it', async () => {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { getEnv } from '../../src/config/env'
 import { indiaDay, membershipYear } from '../../src/domain/membership'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { drizzleOf, rows, sql } from '../../src/server/db'
@@ -119,17 +120,47 @@ describe('what is wrong with the input', () => {
   })
 })
 
+describe('the amount is the site\'s fee (issue 30)', () => {
+  const fee = getEnv().membershipFeePaise
+  it.each([
+    ['Rs 1', 100],
+    ['one paisa short', fee - 1],
+    ['one paisa more', fee + 1],
+    ['twice the fee', fee * 2],
+  ])('%s → 400 naming the fee, in English and Hindi; nothing is stored', async (_, amount) => {
+    const m = await member()
+    const coordinator = await signIn(payload, 'coordinator', { districts: ['Agra'] })
+    const res = await record(m.id, { ...cash, amount }, coordinator.token)
+    expect(res.status).toBe(400)
+    expect(res.headers.get('X-Error-Field')).toBe('amount')
+    expect((await res.json()).message).toBe(OFFLINE_MESSAGES.amountNotFee(fee))
+    const hindi = await record(m.id, { ...cash, amount }, coordinator.token, { 'accept-language': 'hi' })
+    expect(hindi.status).toBe(400)
+    expect((await hindi.json()).message).toBe(`राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${fee} पैसे (₹${(fee / 100).toFixed(2)})।`)
+    for (const table of ['payments', 'memberships'] as const) expect(await rows(db(), sql`SELECT id FROM ${sql.raw(table)} WHERE user_id = ${m.id}`), table).toHaveLength(0)
+    expect(await rows(db(), sql`SELECT id FROM member_events WHERE member_id = ${m.id}`)).toHaveLength(0)
+    expect(await rows(db(), sql`SELECT id FROM mail_outbox WHERE user_id = ${m.id} AND kind = 'offline-receipt'`)).toHaveLength(0)
+  })
+
+  it('the fee itself is recorded', async () => {
+    const m = await member()
+    const res = await record(m.id, { ...cash, amount: fee }, admin.token)
+    expect(res.status).toBe(201)
+    expect((await res.json()).payment.amount).toBe(fee)
+  })
+})
+
 describe('a recorded payment', () => {
   it('pays the year with a membership id, a captured payment with its receipt, an audit event and a receipt mail', async () => {
     const m = await member({ preferredLanguage: 'hi' })
-    const res = await record(m.id, { year, amount: '15000', method: 'cheque', reference: ' CHQ 004512 ', receivedOn: today, note: 'Cheque handed in at the block office' }, admin.token)
+    const res = await record(m.id, { year, amount: '10000', method: 'cheque', reference: ' CHQ 004512 ', receivedOn: today, note: 'Cheque handed in at the block office' }, admin.token)
     expect(res.status).toBe(201)
     const body = await res.json()
     expect(body.membership).toMatchObject({ membershipYear: year, status: 'paid', membershipId: expect.stringMatching(new RegExp(`^UPCHO-${year}-\\d{6,9}$`)) })
     expect(body.payment).toMatchObject({
       receiptNumber: expect.stringMatching(/^RCPT-\d{4}-\d{6}$/),
       membershipYear: year,
-      amount: 15000,
+      amount: 10000,
       status: 'captured',
       method: 'cheque',
       reference: 'CHQ 004512',
@@ -140,13 +171,13 @@ describe('a recorded payment', () => {
     expect(payment).toMatchObject({ status: 'captured', method: 'cheque', receipt_number: body.payment.receiptNumber, recorded_by_id: admin.user.id, provider_order_id: null })
     const [membership] = await rows(db(), sql`SELECT * FROM memberships WHERE user_id = ${m.id} AND membership_year = ${year}`)
     expect(membership).toMatchObject({ status: 'paid', membership_id: body.membership.membershipId, payment_id: body.payment.receiptNumber })
-    expect(Number(membership.amount)).toBe(15000)
+    expect(Number(membership.amount)).toBe(10000)
     const [event] = await rows(db(), sql`SELECT * FROM member_events WHERE member_id = ${m.id}`)
     expect(event).toMatchObject({ action: 'offline-payment', actor_id: admin.user.id, reason: 'Cheque handed in at the block office' })
-    expect(JSON.parse(String(event.details))).toMatchObject({ year, amount: 15000, method: 'cheque', reference: 'CHQ 004512', receiptNumber: body.payment.receiptNumber })
+    expect(JSON.parse(String(event.details))).toMatchObject({ year, amount: 10000, method: 'cheque', reference: 'CHQ 004512', receiptNumber: body.payment.receiptNumber })
     const [mail] = await rows(db(), sql`SELECT * FROM mail_outbox WHERE user_id = ${m.id} AND kind = 'offline-receipt'`)
     expect(mail.subject).toBe(`रसीद ${body.payment.receiptNumber}: ${year} का सदस्यता शुल्क`)
-    expect(mail.body_text).toContain('₹150.00')
+    expect(mail.body_text).toContain('₹100.00')
     expect(mail.body_text).toContain('चेक')
     expect(mail.body_text).toContain(`/hi/receipts/${body.payment.receiptNumber}`)
   })

@@ -141,7 +141,7 @@ describe('eraseMember', () => {
     expect(refused.status).toBe(401)
     expect(((await refused.json()) as { message: string }).message).toBe('Invalid email or password')
     // The placeholder is not even an address the login accepts (a .invalid domain); nor could a password match (none is kept).
-    const placeholder = await call(login, '/api/auth/login', { body: { email: `erased-${m.id}@invalid`, password: PASSWORD } })
+    const placeholder = await call(login, '/api/auth/login', { body: { email: `erased-${m.id}@erased.invalid`, password: PASSWORD } })
     expect([400, 401]).toContain(placeholder.status)
     // The sessions are gone: the member's old token no longer opens the profile.
     expect((await call(profile, '/api/auth/profile', { token: m.token, method: 'GET' })).status).toBe(401)
@@ -149,7 +149,7 @@ describe('eraseMember', () => {
     expect(event.reason).toBe('Approved erasure request')
     const [user] = await rows(drizzleOf(payload), sql`SELECT erased_at, email FROM users WHERE id = ${m.id}`)
     expect(user.erased_at).not.toBeNull()
-    expect(user.email).toBe(`erased-${m.id}@invalid`)
+    expect(user.email).toBe(`erased-${m.id}@erased.invalid`)
 
     for (const [lang, words] of [['en', 'This record is not available'], ['hi', 'यह रिकॉर्ड उपलब्ध नहीं है']] as const) {
       const html = await verifyHtml(m.membershipIds[1], lang, tokenOf(m.membershipIds[1]) ?? undefined)

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { jsonHeaders } from '@/components/account/api'
+import { jsonHeaders, storedToken } from '@/components/account/api'
 
 import { firstProblemOnly, useForm } from '@/components/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/domain/contact-messages'
@@ -44,9 +44,11 @@ export function ContactForm() {
 
   async function send(message: ContactMessage) {
     try {
+      // A signed-in member's message is sent with their session, so it counts as theirs (their data export lists it).
+      const token = storedToken()
       const res = await fetch('/api/common/contact-us', {
         method: 'POST',
-        headers: jsonHeaders(),
+        headers: token ? { ...jsonHeaders(), authorization: `Bearer ${token}` } : jsonHeaders(),
         body: JSON.stringify(message),
       })
       const data = (await res.json().catch(() => null)) as { message?: unknown } | null

@@ -81,6 +81,15 @@ const FIXED_HI: Record<string, string> = {
   'Grievance submitted successfully!': 'शिकायत सफलतापूर्वक दर्ज हो गई!',
   'This text contains control characters (such as NUL), which cannot be stored. Please remove them.':
     'इस पाठ में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। कृपया उन्हें हटाएँ।',
+  // Issue 30: what the database refuses past a schema (src/hooks/database-input-errors.ts, route())
+  'A related document does not exist.': 'जुड़ा हुआ दस्तावेज़ मौजूद नहीं है।',
+  'A value is not of the right form.': 'कोई मान सही रूप में नहीं है।',
+  'A number is out of range.': 'कोई संख्या सीमा से बाहर है।',
+  'A date is not of the right form.': 'कोई तारीख़ सही रूप में नहीं है।',
+  'A date is out of range.': 'कोई तारीख़ सीमा से बाहर है।',
+  'A text holds characters that cannot be stored.': 'किसी पाठ में ऐसे वर्ण हैं जिन्हें सहेजा नहीं जा सकता।',
+  'A text is too long.': 'कोई पाठ बहुत लंबा है।',
+  'This value is already taken.': 'यह मान पहले से लिया जा चुका है।',
   // Signing in and rights
   'Authentication required. Please login again.': 'प्रमाणीकरण आवश्यक है। कृपया फिर से लॉग इन करें।',
   'You do not have permission to do this.': 'आपको यह करने की अनुमति नहीं है।',
@@ -282,6 +291,8 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
   // Issue 14: offline payments
   [/^Membership for (\S+) is already paid$/, (y) => `वर्ष ${y} की सदस्यता का भुगतान पहले ही हो चुका है`],
   [/^Membership for (\S+) is revoked\. Reinstate it instead of recording dues\.$/, (y) => `वर्ष ${y} की सदस्यता रद्द है। शुल्क दर्ज करने के बजाय उसे बहाल करें।`],
+  // Issue 30: an offline payment records the site's fee, not another amount
+  [/^The amount must be the membership fee: (\d+) paise \(Rs ([\d.]+)\)\.$/, (p, r) => `राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${p} पैसे (₹${r})।`],
   [/^The file is too large\. The limit is (\d+) MB\.$/, (n) => `फ़ाइल बहुत बड़ी है। सीमा ${n} MB है।`],
   [/^The image is too large\. The limit is (\d+) megapixels\.$/, (n) => `चित्र बहुत बड़ा है। सीमा ${n} मेगापिक्सेल है।`],
   [
@@ -294,6 +305,10 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
   ],
   // Issue 14: the roll import, its file and each row's problem
   [/^The file could not be read as CSV \(line (\S+)\)\.$/, (n) => `फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (पंक्ति ${n})।`],
+  [
+    /^The file holds control characters \(such as NUL\) on line (\S+), which cannot be stored\. In Excel, save it again as 'CSV UTF-8'\.$/,
+    (n) => `फ़ाइल की पंक्ति ${n} में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। Excel में इसे फिर से 'CSV UTF-8' के रूप में सहेजें।`,
+  ],
   [/^The file has more than ([\d,]+) rows\. Please split it into smaller files\.$/, (n) => `फ़ाइल में ${n} से अधिक पंक्तियाँ हैं। कृपया इसे छोटी फ़ाइलों में बाँटें।`],
   [/^The file has no column for: (.+)\.$/, (c) => `फ़ाइल में इनका कॉलम नहीं है: ${c}।`],
   [/^The column (\S+) appears twice in the header\.$/, (c) => `कॉलम ${c} शीर्षक में दो बार है।`],

@@ -53,6 +53,12 @@ const en = {
     expires: 'The link works once and expires in {days} days. After that, use Forgot Password on the login page.',
     notYou: 'If you are not a member of the association, please ignore this e-mail or write to us.',
   },
+  emailChanged: {
+    subject: 'Your sign-in e-mail was changed',
+    changed: 'The association office has changed the e-mail address of your account on its website (member roll import). This address ({email}) no longer signs in.',
+    signedOut: 'Every device that was signed in has been signed out. From now on, sign in with the new address the office has for you.',
+    notYou: 'If you did not ask for this change, please contact the association at once.',
+  },
 }
 
 export type Mail = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } }
@@ -103,6 +109,12 @@ const hi: Mail = {
     link: 'अपना पासवर्ड चुनें',
     expires: 'यह लिंक एक ही बार चलेगा और {days} दिन में समाप्त हो जाएगा। उसके बाद लॉग इन पेज पर "पासवर्ड भूल गए" का उपयोग करें।',
     notYou: 'यदि आप संघ के सदस्य नहीं हैं, तो इस ई-मेल को अनदेखा करें या हमें लिखें।',
+  },
+  emailChanged: {
+    subject: 'लॉग इन का आपका ई-मेल बदल दिया गया है',
+    changed: 'संघ के कार्यालय ने अपनी वेबसाइट पर आपके खाते का ई-मेल पता बदल दिया है (सदस्य सूची आयात)। इस पते ({email}) से अब लॉग इन नहीं होगा।',
+    signedOut: 'जिन उपकरणों पर आप लॉग इन थे, उन सब से लॉग आउट कर दिया गया है। अब कार्यालय के पास दर्ज नए पते से लॉग इन करें।',
+    notYou: 'यदि यह बदलाव आपने नहीं माँगा, तो तुरंत संघ से संपर्क करें।',
   },
 }
 

@@ -3,7 +3,6 @@ import { ZodError } from 'zod'
 
 import { isOfficeRole, isStaffUser } from '../../access/roles'
 import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
-import { loginThrottle } from './throttle'
 import type { User } from '../../payload-types'
 import { ACCOUNT_RESPONSES, LoginInput } from '../../domain/account'
 import { parseInput } from '../../domain/validation'
@@ -67,9 +66,9 @@ async function cmsSecondFactor(req: PayloadRequest, user: UserRow, email: string
     throw new HttpError(401, TWO_FACTOR_MESSAGES.cmsOnTheSite)
   }
   // Loaded on first use, like the strategy's check: importing the users collection stays light.
-  const { spendSecondFactor } = await import('../two-factor/verify')
-  if (!(await spendSecondFactor(req.payload, user.id, otp))) {
-    await loginThrottle.fail(email, caller.address)
+  // Judged one at a time per user, so codes sent at once are slowed like codes sent in turn (issue 30).
+  const { judgeSecondFactor } = await import('../two-factor/attempt')
+  if (!(await judgeSecondFactor(req.payload, user.id, email, otp, caller))) {
     log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login failed: wrong second factor')
     throw new HttpError(401, TWO_FACTOR_MESSAGES.invalid)
   }

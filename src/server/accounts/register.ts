@@ -12,7 +12,9 @@ import { withPayloadTransaction } from '@/mail/with-transaction'
 import { welcomeMail } from '@/mail/templates'
 import type { User } from '@/payload-types'
 import { currentNoticeVersion, recordConsent } from '@/server/privacy/consents'
+import { drizzleOf } from '../db'
 import { HttpError, withinLimit, type Caller } from '../http'
+import { ehrmsHolders } from './ehrms'
 
 /**
  * POST /api/auth/register (spec §7): a new member, signed in at once. Every
@@ -34,7 +36,8 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
   const taken = async (where: Record<string, { equals: string }>) =>
     (await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0
   if (await taken({ email: { equals: rest.email } })) throw duplicate('email')
-  if (await taken({ ehrms: { equals: rest.ehrms } })) throw duplicate('ehrms')
+  // In any letter case: 'ab123' is the code 'AB123' (issue 30).
+  if ((await ehrmsHolders(drizzleOf(payload), rest.ehrms)).length > 0) throw duplicate('ehrms')
 
   let user: User
   try {
@@ -71,11 +74,14 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
     })
   } catch (err) {
     if (!isValidationError(err)) throw err
-    // Two registrations racing past the checks above meet the unique indexes here.
+    // Two registrations racing past the checks above meet Payload's own look-up ('A user with the given
+    // email is already registered') or the unique indexes ('Value must be unique') here (issue 30).
     const paths = err.data.errors.map((e) => e.path)
-    const unique = err.data.errors.some((e) => /unique/i.test(e.message))
+    const unique = err.data.errors.some((e) => /unique|already registered/i.test(e.message))
     if (unique && paths.includes('email')) throw duplicate('email')
-    if (unique && paths.includes('ehrms')) throw duplicate('ehrms')
+    // The EHRMS rule of the collection (src/collections/field-rules.ts), or the unique index on lower(ehrms),
+    // whose violation names no field (Payload reads the field from the index's name).
+    if (err.data.errors.some((e) => e.message === ACCOUNT_RESPONSES.ehrmsTaken) || (unique && paths.some((p) => !p || p.includes('ehrms')))) throw duplicate('ehrms')
     // Payload's e-mail rule is stricter than the spec's text@text.text.
     throw new HttpError(400, paths.includes('email') ? ACCOUNT_MESSAGES.emailInvalid : ACCOUNT_MESSAGES.formAlert)
   }

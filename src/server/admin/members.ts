@@ -4,7 +4,7 @@ import { membershipYear } from '@/domain/membership'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/presenters/admin'
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
-import { caseScope } from '../grievance-desk/scope'
+import { withCaseScope } from '../grievance-desk/scope'
 import { now } from '@/lib/clock'
 
 /**
@@ -20,23 +20,20 @@ export function membersWhere(office: OfficeScope): Where {
   return scope ? { and: [role, scope] } : role
 }
 
-/** The cases the caller may see (src/server/grievance-desk/scope.ts). */
-export const grievancesScope = (office: OfficeScope): Where | undefined => caseScope(office)
-
 export const RECENT_MEMBERS = 10
 
 /** GET /api/admin/dashboard: members, and the messages and grievances still waiting for an answer. */
 export async function dashboardStats(payload: Payload, office: OfficeScope): Promise<DashboardStats> {
   const pending: Where = { status: { equals: 'pending' } }
-  const grievanceScope = grievancesScope(office)
   // Issue 15: open (not resolved) cases past their due date, by the app clock.
   const overdue: Where = { and: [{ status: { not_equals: 'resolved' } }, { dueAt: { less_than: now().toISOString() } }] }
   const [users, contacts, grievances, overdueCases] = await Promise.all([
     payload.count({ collection: 'users', where: membersWhere(office), overrideAccess: true }),
     // Contact messages are the whole office's, not a district's: a coordinator's count is 0.
     office.role === 'admin' ? payload.count({ collection: 'contact-submissions', where: pending, overrideAccess: true }) : { totalDocs: 0 },
-    payload.count({ collection: 'grievances', where: grievanceScope ? { and: [pending, grievanceScope] } : pending, overrideAccess: true }),
-    payload.count({ collection: 'grievances', where: grievanceScope ? { and: [overdue, grievanceScope] } : overdue, overrideAccess: true }),
+    // The cases the caller may see only (scope.ts): a coordinator's counts leave out sensitive ones.
+    payload.count({ collection: 'grievances', where: withCaseScope(office, pending), overrideAccess: true }),
+    payload.count({ collection: 'grievances', where: withCaseScope(office, overdue), overrideAccess: true }),
   ])
   return { totalUsers: users.totalDocs, pendingContacts: contacts.totalDocs, pendingGrievances: grievances.totalDocs, overdueGrievances: overdueCases.totalDocs }
 }

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 
 import { OFFICE_ROLES, roleOf } from '@/access/roles'
-import { requireUser, AUTH_MESSAGES, type AuthUser } from '../auth'
-import { sql } from '../db'
+import { requireUser, AUTH_MESSAGES } from '../auth'
 import { HttpError, idParam } from '../http'
+import { coordinatorDistricts, inScope, type OfficeScope } from './district-scope'
+
+// The districts rule lives in district-scope.ts (free of the request); the office's handlers keep importing it from here.
+export { coordinatorDistricts, districtFilter, districtSql, inScope, type OfficeScope } from './district-scope'
 
 /**
  * Who in the office is calling, and which members they may see (issue 14).
@@ -25,13 +28,6 @@ export const OFFICE_MESSAGES = {
 export const MEMBER_ROLES = ['member', 'coordinator'] as const
 export const isMemberRole = (role: unknown) => (MEMBER_ROLES as readonly unknown[]).includes(role)
 
-export type OfficeScope = {
-  user: AuthUser
-  role: (typeof OFFICE_ROLES)[number]
-  /** 'all' for admins; a coordinator's own districts otherwise. */
-  districts: 'all' | readonly string[]
-}
-
 type OfficeRole = OfficeScope['role']
 
 /** The signed-in admin or coordinator, or HttpError 401/403 as requireUser gives them. */
@@ -39,31 +35,6 @@ export async function requireOffice(request: Request, roles: readonly OfficeRole
   const user = await requireUser(request, roles)
   const role = roleOf(user) as OfficeRole
   return { user, role, districts: role === 'admin' ? 'all' : coordinatorDistricts(user) }
-}
-
-export const coordinatorDistricts = (user: { districts?: unknown }): string[] =>
-  Array.isArray(user.districts) ? user.districts.filter((d): d is string => typeof d === 'string') : []
-
-/** Whether a member of `district` is within the caller's districts. */
-export const inScope = (office: OfficeScope, district: string | null | undefined): boolean =>
-  office.districts === 'all' || (district != null && office.districts.includes(district))
-
-/** A Payload `where` on a district field, or undefined for admins (no filter). Coordinators with no district match nothing. */
-export function districtFilter(office: OfficeScope, field = 'district') {
-  if (office.districts === 'all') return undefined
-  // No district given: a condition no row meets (ids are positive); a made-up district name would not be a valid enum value.
-  return office.districts.length ? { [field]: { in: [...office.districts] } } : { id: { equals: -1 } }
-}
-
-/**
- * The same rule for raw SQL: a condition on `column` (a district column) to AND into a WHERE.
- * Admins: always true; a coordinator: their districts (none given: nothing).
- */
-export function districtSql(office: OfficeScope, column: string) {
-  if (office.districts === 'all') return sql`true`
-  if (!office.districts.length) return sql`false`
-  // drizzle expands an array parameter into a parenthesised list: (p1, p2, …)
-  return sql`${sql.raw(column)}::text IN ${[...office.districts]}`
 }
 
 /**

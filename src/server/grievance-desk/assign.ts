@@ -9,11 +9,11 @@ import { mailContext } from '../../mail/send'
 import { withPayloadTransaction } from '../../mail/with-transaction'
 import type { Grievance, User } from '../../payload-types'
 import { presentOfficeGrievance, type OfficeGrievance } from '../../presenters/grievances-office'
-import { coordinatorDistricts, type OfficeScope } from '../admin/office'
+import type { OfficeScope } from '../admin/office'
 import { HttpError } from '../http'
 import { rows, sql } from '../db'
 import { addCaseEvent } from './events'
-import { caseInScope } from './scope'
+import { caseInScope, personMaySee } from './scope'
 
 /**
  * PATCH /api/admin/grievances/{id}/assign {assigneeId} (issue 15, desk): who in
@@ -32,12 +32,8 @@ export const AssignInput = z.object(
 
 type Person = Pick<User, 'id' | 'name' | 'email' | 'role' | 'districts' | 'preferredLanguage'>
 
-/** Whether `user` may be given this case: the same rule as the assignee list (office-case.ts assigneesOf). */
-export function mayAnswer(user: Pick<User, 'role' | 'districts'> | null, grievance: Pick<Grievance, 'district' | 'sensitive'>): boolean {
-  if (!user) return false
-  if (user.role === 'admin') return true
-  return user.role === 'coordinator' && !grievance.sensitive && !!grievance.district && coordinatorDistricts(user).includes(grievance.district)
-}
+/** Whether `user` may be given this case: whether they may see it (scope.ts), as the assignee list (office-case.ts assigneesOf). */
+export const mayAnswer = (user: Pick<User, 'role' | 'districts'> | null, grievance: Pick<Grievance, 'district' | 'sensitive'>): boolean => personMaySee(user, grievance)
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : ((value as number | null | undefined) ?? null))
 

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { checkUpload, FILE_KINDS, type FileKind } from '../../domain/file-types'
+import { FILE_KINDS, type FileKind } from '../../domain/file-types'
 import { checkChosenFiles, FILING_BODY_MAX_BYTES, FILING_FIELDS, FILING_MESSAGES } from '../../domain/grievance-filing'
 import { GRIEVANCE_MESSAGES } from '../../domain/grievances'
 import { log } from '../../lib/log'
 import { isPayloadRefusal, isValidationError } from '../../lib/payload-errors'
 import { HttpError, readBytes, readJson } from '../http'
+import { checkFile } from '../media/inspect-upload'
 import { generateNameContext } from '../media/upload-hook'
 
 /**
@@ -52,14 +53,14 @@ export async function readFiling(request: Request): Promise<FilingRequest> {
 
 export type CheckedFile = { bytes: Buffer; kind: FileKind }
 
-/** Every file checked (count, size, type by content) before any is stored: a refusal stores nothing. */
+/** Every file checked (count, size, type by content, a PDF's scripts) before any is stored: a refusal stores nothing. */
 export async function checkAttachments(files: readonly File[]): Promise<CheckedFile[]> {
   const early = checkChosenFiles(files)
   if (early) throw new HttpError(early.status, early.message)
   const checked: CheckedFile[] = []
   for (const file of files) {
     const bytes = Buffer.from(await file.arrayBuffer())
-    const verdict = checkUpload('grievance-attachments', bytes)
+    const verdict = checkFile('grievance-attachments', bytes)
     if (!verdict.ok) throw new HttpError(verdict.status, verdict.status === 413 ? GRIEVANCE_MESSAGES.fileTooLarge : verdict.message)
     checked.push({ bytes, kind: verdict.kind })
   }

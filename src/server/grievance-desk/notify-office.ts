@@ -4,16 +4,18 @@ import type { GrievanceLevel } from '../../domain/grievances'
 import { queueMails } from '../../mail/outbox'
 import { officeNoticeMail, type OfficeNoticeReason } from '../../mail/grievances/office-notice'
 import { mailContext } from '../../mail/send'
-import type { Grievance } from '../../payload-types'
+import type { Grievance, User } from '../../payload-types'
 import type { Executor } from '../db'
+import { personMaySee } from './scope'
 
-type Recipient = { id: number; name: string; email: string; preferredLanguage?: string | null }
+type Recipient = Pick<User, 'id' | 'name' | 'email' | 'preferredLanguage' | 'role' | 'districts'>
 
 /**
  * Who answers a case at `level`: at the district level, the coordinators of the
  * case's district (none for a sensitive case, ever; and when the district has no
  * coordinator, the state office instead, so no case waits unseen); at the state
- * level, the admins.
+ * level, the admins. Whoever the queries find is mailed only if scope.ts says
+ * they may see the case (issue 30: a mail is an answer too).
  */
 export async function officeAtLevel(
   payload: Payload,
@@ -21,10 +23,11 @@ export async function officeAtLevel(
   level: GrievanceLevel,
   req?: PayloadRequest,
 ): Promise<Recipient[]> {
-  const select = { name: true, email: true, preferredLanguage: true } as const
+  const select = { name: true, email: true, preferredLanguage: true, role: true, districts: true } as const
   // Inside a transaction, `req` makes these reads use its connection instead of waiting for another from the pool.
   const inTx = req ? { req } : {}
-  if (level === 'district' && !grievance.sensitive && grievance.district) {
+  const mayBeTold = (docs: unknown[]) => (docs as Recipient[]).filter((r) => personMaySee(r, grievance))
+  if (level === 'district' && grievance.district) {
     const { docs } = await payload.find({
       collection: 'users',
       where: { and: [{ role: { equals: 'coordinator' } }, { districts: { in: [grievance.district] } }] },
@@ -34,10 +37,11 @@ export async function officeAtLevel(
       select,
       ...inTx,
     })
-    if (docs.length) return docs as Recipient[]
+    const coordinators = mayBeTold(docs)
+    if (coordinators.length) return coordinators
   }
   const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, select, ...inTx })
-  return docs as Recipient[]
+  return mayBeTold(docs)
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type TimelineEntry,
 } from '../../presenters/grievances-office'
 import type { OfficeScope } from '../admin/office'
-import { caseInScope, caseScope } from './scope'
+import { caseInScope, personMaySee, withCaseScope } from './scope'
 
 /**
  * The office's reads of cases (issue 15, desk): the /admin/grievances list
@@ -35,10 +35,9 @@ export const overdueWhere = (at: Date): Where => ({ and: [{ status: { not_equals
 /** GET /api/admin/grievances[?overdue=1]: newest first. */
 export async function listOfficeGrievances(payload: Payload, office: OfficeScope, { overdue = false, locale }: { overdue?: boolean; locale: Locale }): Promise<OfficeGrievance[]> {
   const at = now()
-  const filters = [caseScope(office), overdue ? overdueWhere(at) : undefined].filter((w): w is Where => w !== undefined)
   const { docs } = await payload.find({
     collection: 'grievances',
-    where: filters.length ? { and: filters } : undefined,
+    where: withCaseScope(office, overdue ? overdueWhere(at) : undefined),
     sort: ['-createdAt', '-id'],
     pagination: false,
     depth: 1,
@@ -51,7 +50,8 @@ export async function listOfficeGrievances(payload: Payload, office: OfficeScope
 
 /**
  * Who may answer this case: every admin, and the coordinators of its district
- * unless it is sensitive (then admins only, so a coordinator is never named on it).
+ * unless it is sensitive (then admins only, so a coordinator is never named on it):
+ * the people the query finds, kept only where scope.ts says they may see the case.
  */
 export async function assigneesOf(payload: Payload, grievance: Pick<Grievance, 'district' | 'sensitive'>): Promise<OfficeAssignee[]> {
   const coordinators: Where[] =
@@ -63,9 +63,9 @@ export async function assigneesOf(payload: Payload, grievance: Pick<Grievance, '
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { name: true, role: true },
+    select: { name: true, role: true, districts: true },
   })
-  return (docs as Pick<User, 'id' | 'name' | 'role'>[]).map((u) => ({ id: u.id, name: u.name, role: u.role === 'admin' ? 'admin' : 'coordinator' }))
+  return (docs as Pick<User, 'id' | 'name' | 'role' | 'districts'>[]).filter((u) => personMaySee(u, grievance)).map((u) => ({ id: u.id, name: u.name, role: u.role === 'admin' ? 'admin' : 'coordinator' }))
 }
 
 export type OfficeCaseView = { grievance: OfficeCase; timeline: TimelineEntry[]; assignees: OfficeAssignee[] }

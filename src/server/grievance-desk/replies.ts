@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { withoutControlChars } from '../../domain/fields'
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../../domain/grievances'
 import { z } from '../../domain/zod'
 import { withPayloadTransaction } from '../../mail/with-transaction'
@@ -30,7 +31,7 @@ export const ReplyInput = z.object(
   {
     text: z.preprocess(
       trimmed,
-      z.string({ error: GRIEVANCE_MESSAGES.replyRequired }).min(1, GRIEVANCE_MESSAGES.replyRequired).max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong),
+      withoutControlChars(z.string({ error: GRIEVANCE_MESSAGES.replyRequired }).min(1, GRIEVANCE_MESSAGES.replyRequired).max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong)),
     ),
     internal: z.boolean({ error: REPLY_MESSAGES.internal }).optional().default(false),
   },

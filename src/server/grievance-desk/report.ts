@@ -30,10 +30,10 @@ export async function officeStats(payload: Payload, office: OfficeScope, query: 
 /**
  * The public page's figures for a month 'YYYY-MM', or null while office staff
  * have not switched the report on (grievance-settings.publishReport): every case,
- * small districts merged into 'Other'.
+ * small districts merged into 'Other', and so are the sensitive cases (stats.ts).
  */
 export async function publicReport(payload: Payload, month: string, lang: Locale): Promise<GrievanceStats | null> {
   if (!(await getGrievanceSettings(payload)).publishReport) return null
   const period = monthPeriod(month)
-  return presentPublicStats(presentGrievanceStats(period, await grievanceFigures(payload, period, lang, sql`true`)))
+  return presentPublicStats(presentGrievanceStats(period, await grievanceFigures(payload, period, lang, sql`true`, { sensitiveByDistrict: false })))
 }

@@ -21,6 +21,9 @@ import { drizzleOf, rows, sql } from '../db'
  *    or are past their due date now (a case still inside its time is not judged);
  *  - reopened: reopenCount > 0; rating: the member's 1–5, averaged over rated cases.
  * `scope` is a condition on `grievances g` (caseScopeSql for the office; `true` for the public page).
+ * `sensitiveByDistrict: false` (the public page) counts sensitive cases under no district
+ * (the page's 'Other'): otherwise a district's public figure minus its coordinator's own
+ * (which never counts them, scope.ts) would tell how many sensitive cases it had (issue 30).
  */
 
 export type CategoryCount = { key: string; name: string; count: number }
@@ -44,12 +47,21 @@ type Scope = ReturnType<typeof sql>
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 const round = (v: number | null, places: number) => (v === null || !Number.isFinite(v) ? null : Math.round(v * 10 ** places) / 10 ** places)
 
-export async function grievanceFigures(payload: Payload, period: ReportPeriod, lang: Locale, scope: Scope): Promise<GrievanceFigures> {
+export type FigureOptions = { sensitiveByDistrict?: boolean }
+
+export async function grievanceFigures(
+  payload: Payload,
+  period: ReportPeriod,
+  lang: Locale,
+  scope: Scope,
+  { sensitiveByDistrict = true }: FigureOptions = {},
+): Promise<GrievanceFigures> {
   const [row] = await rows(
     drizzleOf(payload),
     sql`
     WITH c AS (
-      SELECT g.id, g.status::text AS status, g.district, g.category_id, g.created_at, g.due_at, g.resolved_at, g.rating, g.reopen_count,
+      SELECT g.id, g.status::text AS status,
+        CASE WHEN g.sensitive IS TRUE AND NOT ${sensitiveByDistrict}::boolean THEN NULL ELSE g.district END AS district, g.category_id, g.created_at, g.due_at, g.resolved_at, g.rating, g.reopen_count,
         COALESCE(
           (SELECT min(e.created_at) FROM grievance_events e WHERE e.grievance_id = g.id AND e.kind = 'reply' AND e.internal IS NOT TRUE),
           g.first_reply_at

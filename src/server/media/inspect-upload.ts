@@ -1,4 +1,4 @@
-import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_MESSAGES, type FileKind, type UploadFolder } from '../../domain/file-types'
+import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_MESSAGES, type FileCheck, type FileKind, type UploadFolder } from '../../domain/file-types'
 import { withoutMetadata } from './images'
 import { inspectPdf } from './pdf'
 import { UploadRefused } from './refused'
@@ -16,6 +16,20 @@ function keptName(given: string, kind: FileKind): string {
 }
 
 /**
+ * Whether `bytes` may be stored in `folder`: its type by content and its size (checkUpload), and a PDF
+ * free of scripts (./pdf.ts). What every upload is judged by, and what the grievance filing checks
+ * for all its files before it stores any (issue 30: a news PDF or an attachment with JavaScript).
+ */
+export function checkFile(folder: UploadFolder, bytes: Buffer): FileCheck {
+  const check = checkUpload(folder, bytes)
+  if (!check.ok || check.kind !== 'pdf') return check
+  const verdict = inspectPdf(bytes)
+  if (verdict === 'active') return { ok: false, status: 415, message: UPLOAD_MESSAGES.pdfScripts }
+  if (verdict === 'uncheckable') return { ok: false, status: 415, message: UPLOAD_MESSAGES.pdfUncheckable }
+  return check
+}
+
+/**
  * The one gate every stored file passes (security.md 'Uploads'), whoever uploads
  * it: the type is what the bytes are (never the name or the declared type),
  * photos are re-encoded without EXIF/GPS, and a PDF is kept byte for byte once it
@@ -23,13 +37,8 @@ function keptName(given: string, kind: FileKind): string {
  * that type, unless `keepName` (the server's own code naming its file) is given.
  */
 export async function cleanUpload(folder: UploadFolder, bytes: Buffer, keepName?: string): Promise<CleanFile> {
-  const check = checkUpload(folder, bytes)
+  const check = checkFile(folder, bytes)
   if (!check.ok) throw new UploadRefused(check.status, check.message)
-  if (check.kind === 'pdf') {
-    const verdict = inspectPdf(bytes)
-    if (verdict === 'active') throw new UploadRefused(415, UPLOAD_MESSAGES.pdfScripts)
-    if (verdict === 'uncheckable') throw new UploadRefused(415, UPLOAD_MESSAGES.pdfUncheckable)
-  }
   const data = check.kind === 'pdf' ? bytes : await withoutMetadata(bytes, check.kind)
   return { data, mimetype: FILE_KINDS[check.kind].mimeType, name: keepName === undefined ? storedFileName(check.kind) : keptName(keepName, check.kind), size: data.length }
 }

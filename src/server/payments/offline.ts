@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { OFFLINE_MESSAGES, type OfflinePaymentInput } from '../../domain/offline-payment'
+import { getEnv } from '../../config/env'
+import { OFFLINE_MESSAGES, offlineAmountProblem, type OfflinePaymentInput } from '../../domain/offline-payment'
 import { kickSoon } from '../../jobs/run'
 import { log } from '../../lib/log'
 import { queueMail } from '../../mail/outbox'
@@ -20,7 +21,8 @@ import { giveReceipt, membershipOf, payMembership, type CreditedMembership } fro
  * an 'offline-payment' event and the receipt mail is queued. A year already
  * paid (or revoked) answers 409 and nothing is written. A pending online order
  * for that year can no longer credit: its later capture finds the year paid
- * and is recorded as a duplicate to refund (credit.ts).
+ * and is recorded as a duplicate to refund (credit.ts). The amount must be the
+ * site's fee (offlineAmountProblem, issue 30): anything else is a 400.
  */
 
 export type OfflinePaymentRecord = {
@@ -108,6 +110,9 @@ async function queueReceiptMail(
 
 /** Records `input` for member `memberId` (already checked to be in the caller's districts). */
 export async function recordOfflinePayment(payload: Payload, office: OfficeScope, memberId: number, input: OfflinePaymentInput): Promise<OfflinePaymentResult> {
+  // Issue 30: the fee is the site's. Checked before anything is written; the form shows it beside the amount.
+  const wrongAmount = offlineAmountProblem(input.amount, getEnv().membershipFeePaise)
+  if (wrongAmount) throw new HttpError(400, wrongAmount, { 'X-Error-Field': 'amount' })
   const result = await transaction(payload, (db) => record(db, office, memberId, input))
   kickSoon(payload)
   log.info({ memberId, by: office.user.id, receiptNumber: result.payment.receiptNumber, membershipId: result.membership.membershipId }, 'offline payment recorded')

@@ -10,14 +10,16 @@ import { sql, type Executor } from '../db'
 import { removeAttachments } from '../grievance-desk/attachments'
 import { HttpError } from '../http'
 import { scrubConsentPersonalFields } from './consents'
-import { anonymiseUser, attachmentIdsOf, ERASED, scrubGrievances, scrubMail, scrubMentions } from './erase-sql'
+import { anonymiseUser, attachmentIdsOf, ERASED, formerIdentifiersOf, scrubGrievances, scrubMail, scrubMentions, scrubOwnRecords, scrubText } from './erase-sql'
 
 /**
  * Issue 16 (DPDP right to erasure): anonymises a member in ONE transaction —
  * the caller's `req` when given (an approved erasure request), else its own.
  * Memberships and payments stay (amounts, dates, receipt numbers, membership
  * ids: the accounts must keep them) but point at an anonymous, never-again
- * usable account. Erasing an erased member does nothing.
+ * usable account. The audit trail keeps its entries (what, when, who in the
+ * office, the amounts) without the office's free text about the member, and
+ * the erasure's own entry names no one (issue 30). Erasing an erased member does nothing.
  */
 
 export const ERASURE_MESSAGES = { notFound: 'Member not found' } as const
@@ -42,6 +44,9 @@ export function identifiersOf(person: PersonRow): string[] {
   return [...new Set(found.map((v) => v.trim()).filter((v) => v.length >= 3))]
 }
 
+/** The words of a name (3 letters or more), each a way the office may have quoted the member in the erasure's reason. */
+export const nameWords = (name: string | null): string[] => (name ?? '').split(/[\s.,;:()'"]+/).filter((w) => w.length >= 3)
+
 /** Payload's transaction session of `req` as raw SQL (the same connection as its Local API calls). */
 async function txOf(payload: Payload, req: PayloadRequest): Promise<Executor> {
   const id = await req.transactionID
@@ -64,17 +69,23 @@ async function eraseIn(payload: Payload, req: PayloadRequest, tx: Executor, memb
   const person = rows[0] as PersonRow | undefined
   if (!person) throw new HttpError(404, ERASURE_MESSAGES.notFound)
   if (person.erased_at != null) return { memberId, erased: false, alreadyErased: true }
+  // What they are called now, and what they were called before (an import's changes, old addresses).
+  const former = await formerIdentifiersOf(tx, memberId)
+  const identifiers = [...new Set([...identifiersOf(person), ...former.map((v) => v.trim()).filter((v) => v.length >= 3)])]
   await removeAttachments(payload, await attachmentIdsOf(tx, memberId), req)
   await scrubGrievances(tx, memberId)
-  await scrubMail(tx, memberId, person.email ?? '')
-  await scrubMentions(tx, identifiersOf(person))
+  await scrubMail(tx, memberId, [person.email ?? '', ...former.filter((v) => v.includes('@'))])
+  await scrubOwnRecords(tx, memberId)
+  await scrubMentions(tx, identifiers)
   // The consent ledger keeps its rows (the proof) but drops their personal fields; its trigger allows only that.
   await scrubConsentPersonalFields(tx, memberId)
   await anonymiseUser(tx, memberId, now())
-  // The audit entry names no one: the member is the (now anonymous) row itself, the reason is the office's words.
+  // The audit entry names no one: the member is the (now anonymous) row itself; the reason is the office's
+  // words (an approved request's note), with the member's identifiers and every word of their name taken out.
+  const reason = scrubText(input.reason, identifiers, nameWords(person.name)).slice(0, 500).trim()
   await payload.create({
     collection: 'member-events',
-    data: { member: memberId, actor: input.actorId ?? undefined, action: 'erased', reason: input.reason.slice(0, 500) || ERASED },
+    data: { member: memberId, actor: input.actorId ?? undefined, action: 'erased', reason: reason || ERASED },
     overrideAccess: true,
     req,
   })

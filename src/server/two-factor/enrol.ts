@@ -6,6 +6,7 @@ import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
 import { log } from '../../lib/log'
 import { HttpError } from '../http'
 import type { AuthUser } from '../auth'
+import { endAllSessions } from '../accounts/sessions'
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from './codes'
 import { openSecret, sealSecret } from './secret-box'
 import { enableFactor, readFactor, savePendingSecret } from './store'
@@ -14,7 +15,9 @@ import { enableFactor, readFactor, savePendingSecret } from './store'
  * Enrolment of an admin's or coordinator's authenticator (issue 14): set-up makes
  * a new secret (kept sealed, unconfirmed) and shows it as text and as a QR code;
  * confirmation with a current code switches the second factor on and returns the
- * ten recovery codes, the only time they are shown.
+ * ten recovery codes, the only time they are shown. Every other session of the
+ * user ends then (issue 30): one made with the password alone while the factor was
+ * not set up must not become an office session; the enrolling one goes on.
  */
 export type Setup = { secret: string; otpauthUrl: string; qrSvg: string }
 
@@ -45,6 +48,7 @@ export async function confirmSetup(payload: Payload, user: AuthUser, otp: string
   if (!(await enableFactor(payload, user.id, factor.sealedSecret, step, recoveryCodes.map(hashRecoveryCode)))) {
     throw new HttpError(409, TWO_FACTOR_MESSAGES.notStarted)
   }
-  log.info({ userId: user.id }, 'second factor: enabled')
+  await endAllSessions(payload, user.id, { except: user._sid })
+  log.info({ userId: user.id }, 'second factor: enabled, other sessions ended')
   return { recoveryCodes }
 }

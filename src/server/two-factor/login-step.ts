@@ -5,8 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
 import { log } from '../../lib/log'
 import { HttpError, type Caller } from '../http'
 import { passwordMatches } from '../accounts/password-check'
-import { loginThrottle } from '../accounts/throttle'
-import { spendSecondFactor } from './verify'
+import { judgeSecondFactor } from './attempt'
 
 /** What the login answers when the code step is due: 401 with `mfaRequired: true` (the page shows the code field). */
 export class SecondFactorRequired extends HttpError {
@@ -20,7 +19,8 @@ type UserRow = { id: number; role?: unknown; hash?: unknown; salt?: unknown; sec
  * admin or coordinator with a confirmed second factor and the right password
  * is asked: without `otp` → 401 mfaRequired (not counted, and the address's
  * count does not start again either: a password alone never clears the delays);
- * a wrong or reused code → 401 counted as a failed login (login-guard's delays).
+ * a wrong or reused code → 401 counted as a failed login (login-guard's delays),
+ * judged one at a time per user, so codes sent at once are slowed too (attempt.ts).
  * Returns 'wrong-password' so the caller fails the login as it always has.
  */
 export async function secondFactorStep(payload: Payload, email: string, password: string, otp: string | undefined, caller: Caller): Promise<'not-asked' | 'passed' | 'wrong-password'> {
@@ -32,8 +32,7 @@ export async function secondFactorStep(payload: Payload, email: string, password
     log.info(meta, 'login: second factor asked')
     throw new SecondFactorRequired(401, TWO_FACTOR_MESSAGES.required)
   }
-  if (!(await spendSecondFactor(payload, row.id, otp))) {
-    await loginThrottle.fail(email, caller.address)
+  if (!(await judgeSecondFactor(payload, row.id, email, otp, caller))) {
     log.warn(meta, 'login failed: wrong second factor')
     throw new SecondFactorRequired(401, TWO_FACTOR_MESSAGES.invalid)
   }

@@ -119,3 +119,27 @@ export function multipartCases(fileField = 'file', extra: Record<string, string>
     { label: 'chunked truncated', body: Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\n\r\n`), headers: type, chunked: true },
   ]
 }
+
+/** A whole PDF (it ends with its cross-reference table and %%EOF) whose catalog runs `action`. */
+export const pdfWith = (action: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${action} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Root 1 0 R /Size 3 >>\nstartxref\n9\n%%EOF\n`)
+
+/**
+ * Files of the right form that must still be refused (issue 30 found 5xx for them): PDFs that carry
+ * JavaScript, a PNG where a PDF belongs, a CSV roll with NUL in a cell.
+ */
+export function hostileFiles(fileField = 'file', extra: Record<string, string> = {}): BodyCase[] {
+  const b = 'hostileBoundary43'
+  const type = { 'content-type': `multipart/form-data; boundary=${b}` }
+  const fields = Object.entries(extra).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')
+  const form = (name: string, mime: string, data: Buffer) =>
+    Buffer.concat([Buffer.from(`${fields}--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`), data, Buffer.from(`\r\n--${b}--\r\n`)])
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+  const csv = 'name,email,phone,ehrms,district,dob\nA\u0000B,nul@example.org,9876543210,EHNUL1,Agra,1990-01-01\n'
+  return [
+    { label: 'PDF with /OpenAction JavaScript', body: form('order.pdf', 'application/pdf', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')), headers: type },
+    { label: 'PDF with a /JS name', body: form('order.pdf', 'application/pdf', pdfWith('/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >> >>')), headers: type },
+    { label: 'PNG as a PDF', body: form('order.pdf', 'application/pdf', png), headers: type },
+    { label: 'CSV with NUL in a cell', body: form('roll.csv', 'text/csv', Buffer.from(csv)), headers: type },
+  ]
+}

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
-import { BAD_IDS, BAD_QUERIES, bodiesFor, FEW_BODIES, FIELD_VALUES, multipartCases, OVERSIZED, SHAPELESS_BODIES, WRONG_TYPES, type BodyCase } from './inputs'
-import { ABSENT_ID, ADMIN_PAGES, API_ROUTES, BAD_LIST_PARAMS, badWheres, CMS_COLLECTIONS, CMS_GLOBALS, CMS_PAGES, ID_PAGES, MEMBER_PAGES, PUBLIC_PAGES } from './routes'
+import { BAD_IDS, BAD_QUERIES, bodiesFor, FEW_BODIES, FIELD_VALUES, hostileFiles, multipartCases, OVERSIZED, SHAPELESS_BODIES, WRONG_TYPES, type BodyCase } from './inputs'
+import { ABSENT_ID, ADMIN_PAGES, API_ROUTES, BAD_LIST_PARAMS, badWheres, CMS_COLLECTIONS, CMS_GLOBALS, CMS_PAGES, ID_PAGES, MEMBER_PAGES, PUBLIC_PAGES, REGISTER_QUERIES } from './routes'
 import type { Identity, Probe } from './send'
 
 /**
@@ -36,6 +36,7 @@ export function apiProbes(): Probe[] {
       out.push(withBody(group, 'PATCH', at(ABSENT_ID), r.as, SHAPELESS_BODIES[4]))
     }
   }
+  for (const path of ['/api/admin/members', '/api/admin/members/export']) for (const q of REGISTER_QUERIES) out.push({ group: `api GET ${path}`, method: 'GET', path: path + q, as: 'admin' })
   // Logout ends the session it is given: only anonymous callers here, so the test's own tokens live on.
   for (const c of [...SHAPELESS_BODIES, ...WRONG_TYPES]) out.push(withBody('api POST /api/auth/logout', 'POST', '/api/auth/logout', 'anonymous', c))
   for (const t of ['Bearer %00', 'Bearer ' + 'x'.repeat(5000), 'Bearer a.b.c', 'JWT eyJhbGciOiJub25lIn0.e30.', 'Basic %ZZ', 'Bearer \u00e9']) {
@@ -108,6 +109,12 @@ export function cmsProbes(memberId: string): Probe[] {
       out.push(withBody(group, 'PATCH', `${base}?${q}`, 'anonymous', { label: '{}', body: '{}', headers: { 'content-type': 'application/json' } }))
       out.push({ group, method: 'DELETE', path: `${base}?${q}`, as: 'anonymous' })
     }
+    // Versions (issue 30): staff only where there are any, no route where there are none (they were a 500).
+    for (const as of IDENTITIES) {
+      out.push({ group, method: 'GET', path: `${base}/versions?depth=0`, as }, { group, method: 'GET', path: `${base}/versions/1`, as })
+    }
+    // A restore only as a member (refused): an admin's would restore a real version of the seeded site.
+    out.push({ group, method: 'POST', path: `${base}/versions/1`, as: 'member' })
     // Payload's "POST as GET" for long queries, with broken bodies.
     for (const b of [SHAPELESS_BODIES[1], SHAPELESS_BODIES[4], WRONG_TYPES[2]]) {
       out.push({ ...withBody(group, 'POST', base, 'admin', b), headers: { ...b.headers, 'x-http-method-override': 'GET' } })
@@ -132,6 +139,8 @@ export function cmsProbes(memberId: string): Probe[] {
       out.push(withBody(group, 'POST', base, 'admin', b))
     }
     for (const as of ['anonymous', 'member'] as const) for (const b of FEW_BODIES) out.push(withBody(group, 'POST', base, as, b))
+    for (const as of IDENTITIES) out.push({ group, method: 'GET', path: `${base}/versions?depth=0`, as }, { group, method: 'GET', path: `${base}/versions/1`, as })
+    out.push({ group, method: 'POST', path: `${base}/versions/1`, as: 'member' })
   }
   for (const p of ['/cms-api/%ZZ', '/cms-api/globals/%ZZ', '/cms-api/news/file/%ZZ', '/cms-api/images/file/%00', '/cms-api/images/file/..%2F..%2Fpackage.json', '/cms-api/access', '/cms-api/payload-preferences/%ZZ', '/cms-api/payload-locked-documents?where[id][equals]=99999999999999999999', '/cms-api/og?title=%00', '/cms-api/payload-jobs']) {
     for (const as of IDENTITIES) out.push({ group: 'cms-api other paths', method: 'GET', path: p, as })
@@ -170,6 +179,15 @@ export function uploadProbes(): Probe[] {
     for (const c of multipartCases('file', { folder })) out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', 'admin', c))
   }
   for (const as of ['anonymous', 'member'] as const) for (const c of multipartCases('file').slice(0, 3)) out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', as, c))
+  // Issue 30: a PDF with JavaScript, and a PNG, as a news PDF.
+  for (const c of hostileFiles('file', { folder: 'news-pdfs' })) out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', 'admin', c))
+  // The roll import (a CSV) and a grievance's attachments (a member's files) take multipart too.
+  for (const c of [...multipartCases('file'), ...hostileFiles('file')]) out.push(withBody('upload import dry-run', 'POST', '/api/admin/members/import/dry-run', 'admin', c))
+  // A valid subject and description, so the files are what is judged; never a filing without a file (it would be filed).
+  const filing = { subject: 'Sweep', description: 'Hostile attachment' }
+  for (const c of [...multipartCases('attachments', filing).filter((x) => x.label !== 'no file'), ...hostileFiles('attachments', filing)]) {
+    out.push(withBody('upload grievance attachments', 'POST', '/api/common/grievance', 'member', c))
+  }
   for (const c of [...SHAPELESS_BODIES.slice(0, 4), ...WRONG_TYPES]) out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', 'admin', c))
   for (const slug of CMS_COLLECTIONS.filter((c) => c.upload).map((c) => c.slug)) {
     for (const c of multipartCases('file')) {

@@ -49,6 +49,67 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/admin/videos', as: 'admin', fields: ['title', 'videoUrl', 'description'] },
   { method: 'PUT', path: '/api/admin/videos/{id}', as: 'admin', fields: ['title', 'videoUrl', 'description'] },
   { method: 'DELETE', path: '/api/admin/videos/{id}', as: 'admin' },
+  // Added since the sweep was written (issue 30): the member's own pages, the office (register, member
+  // file, import, renewals, districts), the grievance desk, privacy (DPDP), receipts, two-factor.
+  { method: 'GET', path: '/api/auth/language', as: 'member' },
+  { method: 'PUT', path: '/api/auth/language', as: 'member', fields: ['preferredLanguage'] },
+  { method: 'POST', path: '/api/auth/two-factor/setup', as: 'member' },
+  { method: 'POST', path: '/api/auth/two-factor/confirm', as: 'admin', fields: ['otp'] },
+  { method: 'GET', path: '/api/grievances', as: 'member' },
+  { method: 'GET', path: '/api/grievances/{id}', as: 'member' },
+  { method: 'POST', path: '/api/grievances/{id}/rating', as: 'member', fields: ['rating', 'comment'] },
+  { method: 'POST', path: '/api/grievances/{id}/reopen', as: 'member', fields: ['reason'] },
+  { method: 'GET', path: '/api/grievances/{id}/attachments/1', as: 'member' },
+  { method: 'GET', path: '/api/grievances/UPG-2026-000001/attachments/{id}', as: 'member' },
+  { method: 'GET', path: '/api/receipts', as: 'member' },
+  { method: 'GET', path: '/api/receipts/{id}', as: 'member' },
+  { method: 'GET', path: '/api/renewals/reminders', as: 'member' },
+  { method: 'PUT', path: '/api/renewals/reminders', as: 'member', fields: ['reminders'] },
+  { method: 'POST', path: '/api/renewals/unsubscribe', as: 'anonymous', fields: ['token'] },
+  { method: 'POST', path: '/api/consents/withdraw', as: 'anonymous', fields: ['token', 'purpose'] },
+  { method: 'GET', path: '/api/my-data', as: 'member' },
+  { method: 'GET', path: '/api/my-data/consents', as: 'member' },
+  { method: 'POST', path: '/api/my-data/consents', as: 'member', fields: ['purpose', 'granted'] },
+  { method: 'POST', path: '/api/my-data/notice', as: 'member', fields: ['version'] },
+  { method: 'GET', path: '/api/my-data/requests', as: 'member' },
+  { method: 'POST', path: '/api/my-data/requests', as: 'member', fields: ['kind', 'details'] },
+  { method: 'GET', path: '/api/admin/access-log', as: 'admin' },
+  { method: 'GET', path: '/api/admin/data-requests', as: 'admin' },
+  { method: 'POST', path: '/api/admin/data-requests/{id}/decision', as: 'admin', fields: ['decision', 'note'] },
+  { method: 'GET', path: '/api/admin/districts', as: 'admin' },
+  { method: 'GET', path: '/api/admin/districts/chart', as: 'admin' },
+  { method: 'GET', path: '/api/admin/districts/monthly', as: 'admin' },
+  { method: 'GET', path: '/api/admin/grievances/{id}', as: 'admin' },
+  { method: 'GET', path: '/api/admin/grievances/stats', as: 'admin' },
+  { method: 'PATCH', path: '/api/admin/grievances/{id}/assign', as: 'admin', fields: ['assigneeId'] },
+  { method: 'POST', path: '/api/admin/grievances/{id}/replies', as: 'admin', fields: ['text', 'internal'] },
+  { method: 'GET', path: '/api/admin/members', as: 'admin' },
+  { method: 'GET', path: '/api/admin/members/{id}', as: 'admin' },
+  { method: 'GET', path: '/api/admin/members/export', as: 'admin' },
+  { method: 'POST', path: '/api/admin/members/{id}/offline-payment', as: 'admin', fields: ['year', 'amount', 'method', 'reference', 'receivedOn', 'note'] },
+  { method: 'POST', path: '/api/admin/members/{id}/revoke', as: 'admin', fields: ['reason'] },
+  { method: 'POST', path: '/api/admin/members/{id}/reinstate', as: 'admin', fields: ['reason'] },
+  { method: 'PATCH', path: '/api/admin/members/{id}/role', as: 'admin', fields: ['role', 'districts'] },
+  { method: 'POST', path: '/api/admin/members/{id}/two-factor/reset', as: 'admin', fields: ['reason'] },
+  { method: 'GET', path: '/api/admin/members/import/{id}', as: 'admin' },
+  { method: 'POST', path: '/api/admin/members/import/dry-run', as: 'admin', fields: ['file'] },
+  { method: 'POST', path: '/api/admin/members/import/commit', as: 'admin', fields: ['id'] },
+  { method: 'GET', path: '/api/admin/payment-duplicates', as: 'admin' },
+  { method: 'GET', path: '/api/admin/renewals', as: 'admin' },
+]
+
+/** The register's search and filters, hostile (issue 30: NUL in the search answered 500, in the list and its export). */
+export const REGISTER_QUERIES = [
+  '?q=a%00b', '?q=%00', '?q=%1B%5B31m', '?block=a%00b', '?q=%25%25%25', '?q=%5C', "?q='%20OR%201=1--", '?q=' + 'x'.repeat(201),
+  '?district=%00', '?year=a%00', '?status=%00', '?sort=%00', '?page=a%00', '?limit=%00',
+]
+
+/** Routes the sweep covers with probes of their own (./probes.ts): uploads, the webhook, logout, and unknown paths. */
+export const SWEPT_ELSEWHERE = [
+  { method: 'POST', path: '/api/admin/upload' },
+  { method: 'POST', path: '/api/payments/razorpay-webhook' },
+  { method: 'POST', path: '/api/auth/logout' },
+  ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({ method, path: '/api/no-such-route/{id}' })),
 ]
 
 /** Ids that name no row but have the right form, so a write route reads its body before it finds nothing. */
@@ -58,10 +119,19 @@ export const PUBLIC_PAGES = [
   '/', '/about', '/mission-vision', '/team', '/contact', '/privacy-policy', '/media/news', '/media/photos', '/media/videos',
   '/circulars', '/hi/circulars', '/membership', '/login', '/forgot-password', '/reset-password', '/sitemap.xml', '/robots.txt', '/livez', '/readyz',
 ]
-export const MEMBER_PAGES = ['/profile', '/certificate', '/payment-status', '/grievance']
-export const ADMIN_PAGES = ['/admin/dashboard', '/admin/users', '/admin/grievances', '/admin/contact', '/admin/media']
+export const MEMBER_PAGES = [
+  '/profile', '/certificate', '/payment-status', '/grievance', '/grievances', '/grievance-report', '/my-data', '/my-data/export', '/notice',
+  '/unsubscribe', '/withdraw-consent', '/account/two-factor',
+]
+export const ADMIN_PAGES = [
+  '/admin/dashboard', '/admin/users', '/admin/grievances', '/admin/grievances/report', '/admin/contact', '/admin/media', '/admin/members',
+  '/admin/members/import', '/admin/renewals', '/admin/districts', '/admin/data-requests', '/admin/access-log', '/preview',
+]
 /** Pages with an id in the path. */
-export const ID_PAGES = ['/media/news/{id}', '/verify/{id}', '/verify/UPCHO-2026-{id}', '/cms/collections/news/{id}', '/cms/collections/{id}']
+export const ID_PAGES = [
+  '/media/news/{id}', '/verify/{id}', '/verify/UPCHO-2026-{id}', '/cms/collections/news/{id}', '/cms/collections/{id}', '/grievances/{id}',
+  '/receipts/{id}', '/privacy-policy/versions/{id}', '/admin/members/{id}', '/admin/grievances/{id}', '/hi/{id}',
+]
 export const CMS_PAGES = ['/cms', '/cms/login', '/cms/forgot', '/cms/collections/news', '/cms/globals/site-settings']
 
 export type CmsCollection = { slug: string; text: string; number?: string; relation?: string; date?: string; upload?: boolean }
@@ -84,9 +154,25 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
   { slug: 'password-resets', text: 'tokenHash', relation: 'user', date: 'expiresAt' },
   { slug: 'webhook-events', text: 'eventId', date: 'createdAt' },
   { slug: 'user-exports', text: 'id', number: 'rowCount', relation: 'exportedBy', date: 'createdAt' },
+  // Added since the sweep was written (issue 30): the office, the desk, privacy, renewals, the outbox.
+  { slug: 'access-log', text: 'details', relation: 'member', date: 'createdAt' },
+  { slug: 'data-requests', text: 'details', relation: 'member', date: 'dueBy' },
+  { slug: 'mail-outbox', text: 'recipient', number: 'attempts', date: 'lockedUntil' },
+  { slug: 'member-events', text: 'reason', relation: 'member', date: 'createdAt' },
+  { slug: 'member-imports', text: 'fileName', number: 'rows', relation: 'createdBy', date: 'committedAt' },
+  { slug: 'consents', text: 'address', number: 'memberId', date: 'createdAt' },
+  { slug: 'notice-versions', text: 'id', number: 'version', date: 'createdAt' },
+  { slug: 'renewal-reminders', text: 'year', relation: 'user', date: 'createdAt' },
+  { slug: 'renewal-opt-outs', text: 'id', relation: 'user', date: 'createdAt' },
+  { slug: 'grievance-categories', text: 'key', date: 'createdAt' },
+  { slug: 'grievance-events', text: 'text', relation: 'grievance', date: 'createdAt' },
+  { slug: 'grievance-attachments', text: 'filename', number: 'filesize', relation: 'owner', date: 'createdAt', upload: true },
 ]
 
-export const CMS_GLOBALS = ['site-settings', 'home-page', 'about-page', 'mission-vision', 'privacy-policy', 'leaders', 'contact-details']
+export const CMS_GLOBALS = [
+  'site-settings', 'home-page', 'about-page', 'mission-vision', 'privacy-policy', 'leaders', 'contact-details',
+  'renewal-settings', 'grievance-settings', 'retention-settings', 'payload-jobs-stats',
+]
 
 /** Query parameters Payload parses itself (utilities/parseParams): numbers, sort, select, populate, locale. */
 export const BAD_LIST_PARAMS = [

@@ -5,8 +5,9 @@ import type { ProfileImportField } from '@/domain/member-import'
 import { DESIGNATION } from '@/domain/profile'
 import { queueMails } from '@/mail/outbox'
 import { mailContext } from '@/mail/send'
-import { IMPORT_LINK_DAYS, importWelcomeMail, resetPage } from '@/mail/templates'
+import { emailChangedMail, IMPORT_LINK_DAYS, importWelcomeMail, resetPage } from '@/mail/templates'
 import { hashToken } from '../../accounts/reset-tokens'
+import { SESSIONS_TABLE } from '../../accounts/sessions'
 import { rows, sql, type Executor } from '../../db'
 import { recordImportedDues, type ImportedDues } from '../import-dues'
 import type { Change, Dues, NewMember } from './plan'
@@ -15,7 +16,9 @@ import type { Change, Dues, NewMember } from './plan'
  * Applies one chunk of a committed plan inside the caller's transaction, with a
  * handful of multi-row statements whatever the chunk's size (rows travel as one
  * JSON parameter): the new accounts, their reset tokens and welcome mails, the
- * profile updates, the imported dues, and a member-event for each member.
+ * profile updates, the imported dues, and a member-event for each member. A
+ * member whose sign-in e-mail the roll changes is told at the old address, and
+ * their sessions and unused reset links end (issue 30).
  *
  * New accounts get a password nobody knows and nothing can match: a random
  * salt and a hash with a marker ('!import-unset:') that is not hex, so both
@@ -98,9 +101,11 @@ const COLUMN: Record<ProfileImportField, [string, string]> = {
 }
 const FIELDS = Object.keys(COLUMN) as ProfileImportField[]
 
+type Updated = { id: number; oldEmail: string | null; email: string; name: string; lang: string }
+
 /** Each member's changed fields; a field not in the row's changes keeps what is stored (NULL → coalesce). */
-async function updateMembers(tx: Executor, ops: Extract<ImportOp, { kind: 'update' }>[]): Promise<Set<number>> {
-  if (!ops.length) return new Set()
+async function updateMembers(tx: Executor, ops: Extract<ImportOp, { kind: 'update' }>[]): Promise<Updated[]> {
+  if (!ops.length) return []
   const data = ops.map((op) => {
     const row: Record<string, unknown> = { id: op.memberId }
     for (const { field, to } of op.changes) row[field] = field === 'dob' || field === 'joiningDate' ? stored(to) : to
@@ -112,14 +117,38 @@ async function updateMembers(tx: Executor, ops: Extract<ImportOp, { kind: 'updat
   )
   const columns = sql.raw(FIELDS.map((f) => `"${f}" text`).join(', '))
   // An e-mail taken by someone else in the meantime would break the unique index: that member is skipped instead.
+  // `was` is the row as the statement found it, so RETURNING gives the e-mail before the change beside the new one.
   const done = await rows(
     tx,
     sql`UPDATE users u SET ${sets}, updated_at = now()
-      FROM jsonb_to_recordset(${JSON.stringify(data)}::jsonb) AS r(id int, ${columns})
-      WHERE u.id = r.id AND (r."email" IS NULL OR NOT EXISTS (SELECT 1 FROM users o WHERE o.email = r."email" AND o.id <> u.id))
-      RETURNING u.id`,
+      FROM jsonb_to_recordset(${JSON.stringify(data)}::jsonb) AS r(id int, ${columns}), users was
+      WHERE u.id = r.id AND was.id = u.id AND (r."email" IS NULL OR NOT EXISTS (SELECT 1 FROM users o WHERE o.email = r."email" AND o.id <> u.id))
+      RETURNING u.id, was.email AS old_email, u.email, u.name, u.preferred_language`,
   )
-  return new Set(done.map((r) => Number(r.id)))
+  return done.map((r) => ({ id: Number(r.id), oldEmail: r.old_email == null ? null : String(r.old_email), email: String(r.email), name: String(r.name), lang: String(r.preferred_language ?? 'en') }))
+}
+
+/**
+ * Members whose sign-in e-mail this chunk changed: a notice to the old address (in the member's
+ * language), and their sessions and unused reset links end with the change, in the same transaction,
+ * so nothing made under the old address outlives it.
+ */
+async function emailsChanged(tx: Executor, updated: Updated[], ctx: ChunkContext) {
+  const changed = updated.filter((u) => u.oldEmail && u.oldEmail !== u.email)
+  if (!changed.length) return
+  const ids = JSON.stringify(changed.map((u) => u.id))
+  await tx.execute(sql`DELETE FROM ${sql.raw(SESSIONS_TABLE)} WHERE _parent_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`)
+  await tx.execute(sql`DELETE FROM password_resets WHERE used_at IS NULL AND user_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`)
+  await queueMails(
+    tx,
+    changed.map((u) => ({
+      to: u.oldEmail!,
+      kind: 'email-changed',
+      userId: u.id,
+      message: emailChangedMail(u.name, u.oldEmail!, mailContext(u.lang)),
+      dedupeKey: `import-email-changed:${ctx.importId}:${u.id}`,
+    })),
+  )
 }
 
 type MemberEvent = { member_id: number; action: 'imported' | 'import-updated'; details: string }
@@ -138,7 +167,9 @@ export async function applyChunk(tx: Executor, ops: readonly ImportOp[], ctx: Ch
 
   const created = await createMembers(tx, creates)
   await welcome(tx, created)
-  const updated = await updateMembers(tx, updates)
+  const updatedRows = await updateMembers(tx, updates)
+  await emailsChanged(tx, updatedRows, ctx)
+  const updated = new Set(updatedRows.map((u) => u.id))
 
   const dues: ImportedDues[] = [
     ...created.filter((c) => c.op.dues).map((c) => ({ userId: c.id, year: c.op.dues!.year, reference: c.op.dues!.reference })),

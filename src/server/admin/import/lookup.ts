@@ -1,3 +1,4 @@
+import { ehrmsKey } from '@/domain/ehrms'
 import { rows, sql, type Executor, type Row } from '../../db'
 import type { CsvRoll } from './read-csv'
 import type { ExistingAccount, Lookup } from './plan'
@@ -43,13 +44,14 @@ export async function lookUpAccounts(db: Executor, roll: CsvRoll): Promise<Looku
         to_char(dob AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS dob,
         to_char(joining_date AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS joining_date
       FROM users
-      WHERE ehrms IN (SELECT jsonb_array_elements_text(${cellsOf(roll, 'ehrms')}::jsonb))
+      WHERE lower(ehrms) IN (SELECT lower(jsonb_array_elements_text(${cellsOf(roll, 'ehrms')}::jsonb)))
         OR email IN (SELECT jsonb_array_elements_text(${emails}::jsonb))
         OR phone IN (SELECT jsonb_array_elements_text(${phones}::jsonb))`,
   )
   const lookup: Lookup = { byEhrms: new Map(), byEmail: new Map(), byPhone: new Map(), memberships: new Map() }
   for (const a of found.map(account)) {
-    if (a.ehrms) lookup.byEhrms.set(a.ehrms, a)
+    // Keyed without letter case (issue 30): the roll's 'ab123' is the member 'AB123'.
+    if (a.ehrms) lookup.byEhrms.set(ehrmsKey(a.ehrms), a)
     if (a.email) lookup.byEmail.set(a.email, a)
     if (a.phone) lookup.byPhone.set(a.phone, [...(lookup.byPhone.get(a.phone) ?? []), a])
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { IMPORT_MESSAGES, importRowSchema, KEY_WORDS, PROFILE_IMPORT_FIELDS, rowInput, type DuplicateKey, type ImportRowValue, type ProfileImportField } from '@/domain/member-import'
+import { ehrmsKey } from '@/domain/ehrms'
 import { validateInput } from '@/domain/validation'
 import type { CsvRoll } from './read-csv'
 
@@ -22,6 +23,7 @@ export type ProfileValues = Record<Exclude<ProfileImportField, 'block' | 'joinin
 export type ExistingAccount = Record<ProfileImportField, string | null> & { id: number; role: string; ehrms: string | null }
 
 export type Lookup = {
+  /** By ehrmsKey: an EHRMS code is one code in any letter case (issue 30). */
   byEhrms: Map<string, ExistingAccount>
   byEmail: Map<string, ExistingAccount>
   /** Every account with the phone number (phones are not unique on the site). */
@@ -91,6 +93,8 @@ function changesOf(row: CsvRoll['rows'][number], wanted: ProfileValues, stored: 
 }
 
 type Claimed = { line: number; memberId: number | null }
+/** How a key is compared between rows: EHRMS codes without letter case (e-mails are lower-cased by the schema already). */
+const claimKey = (key: DuplicateKey, value: string) => (key === 'ehrms' ? ehrmsKey(value) : value)
 
 export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()): ImportPlan {
   const schema = importRowSchema(now)
@@ -110,13 +114,13 @@ export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()
       continue
     }
     const value = checked.value
-    const match = lookup.byEhrms.get(value.ehrms) ?? null
+    const match = lookup.byEhrms.get(ehrmsKey(value.ehrms)) ?? null
     const duplicate = findDuplicate(row.line, value, match, lookup, claimed)
     if (duplicate) {
       plan.duplicates.push(duplicate)
       continue
     }
-    for (const key of ['ehrms', 'email', 'phone'] as const) claimed[key].set(value[key], { line: row.line, memberId: match?.id ?? null })
+    for (const key of ['ehrms', 'email', 'phone'] as const) claimed[key].set(claimKey(key, value[key]), { line: row.line, memberId: match?.id ?? null })
     const wanted = profileOf(value)
     const dues = value.paidYear ? { year: value.paidYear, reference: value.receiptReference ?? null } : null
 
@@ -145,7 +149,7 @@ export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()
 function findDuplicate(line: number, value: ImportRowValue, match: ExistingAccount | null, lookup: Lookup, claimed: Record<DuplicateKey, Map<string, Claimed>>): Duplicate | null {
   const dup = (key: DuplicateKey, message: string, otherLine: number | null, otherMemberId: number | null): Duplicate => ({ line, key, value: value[key], message, otherLine, otherMemberId })
   for (const key of ['ehrms', 'email', 'phone'] as const) {
-    const earlier = claimed[key].get(value[key])
+    const earlier = claimed[key].get(claimKey(key, value[key]))
     if (earlier) return dup(key, IMPORT_MESSAGES.sameInFile(KEY_WORDS[key], earlier.line), earlier.line, earlier.memberId)
   }
   if (match && STAFF_ROLES.has(match.role)) return dup('ehrms', IMPORT_MESSAGES.staffAccount(KEY_WORDS.ehrms), null, match.id)

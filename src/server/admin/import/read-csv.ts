@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 
 import { columnOf, IMPORT_LIMITS, IMPORT_MESSAGES, REQUIRED_COLUMNS, type ImportColumn } from '@/domain/member-import'
+import { controlCharIndex } from '@/domain/text'
 import { HttpError } from '../../http'
 
 /**
@@ -14,14 +15,22 @@ import { HttpError } from '../../http'
 export type CsvRow = { line: number; cells: Partial<Record<ImportColumn, string>>; cellCount: number }
 export type CsvRoll = { rows: CsvRow[]; headerCells: number; ignoredColumns: string[] }
 
-/** The file's text: UTF-8 (a byte-order mark is read by the parser), 413 above the byte limit, 400 for other encodings. */
+/**
+ * The file's text: UTF-8 (a byte-order mark is read by the parser), 413 above the byte limit, 400 for other
+ * encodings, and 400 naming the line for a control character such as NUL (the roll's text is stored with the
+ * import, and PostgreSQL cannot hold NUL: it was a 500, issue 30). Tab and line breaks are CSV.
+ */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > IMPORT_LIMITS.maxBytes) throw new HttpError(413, IMPORT_MESSAGES.tooLarge)
+  let text: string
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     throw new HttpError(400, IMPORT_MESSAGES.notUtf8)
   }
+  const bad = controlCharIndex(text)
+  if (bad >= 0) throw new HttpError(400, IMPORT_MESSAGES.controlChars(text.slice(0, bad).split('\n').length))
+  return text
 }
 
 type Parsed = { record: string[]; info: { lines: number } }

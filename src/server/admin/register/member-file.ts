@@ -3,12 +3,15 @@ import type { Payload } from 'payload'
 import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
 import { factorEnabled } from '../../two-factor/store'
 import { memberInScope, type OfficeScope } from '../office'
+import { withCaseScope } from '../../grievance-desk/scope'
 import { logFileVisit } from '../../privacy/access-log'
 
 /**
  * GET /api/admin/members/{id}: the member file — profile, memberships by year,
  * payments, grievances and the audit trail (newest first, with the actor's name).
  * 404 for no such member, 403 for a member of another district (memberInScope).
+ * The grievances are those the caller may see (scope.ts): a coordinator never
+ * sees the member's sensitive cases, nor those filed in another district (issue 30).
  */
 export async function memberFile(payload: Payload, office: OfficeScope, rawId: string | undefined): Promise<MemberFile> {
   const member = await memberInScope(payload, office, rawId)
@@ -19,7 +22,7 @@ export async function memberFile(payload: Payload, office: OfficeScope, rawId: s
   const [memberships, payments, grievances, events, secondFactor] = await Promise.all([
     payload.find({ collection: 'memberships', where: { user: of }, sort: '-membershipYear', depth: 0, ...common }),
     payload.find({ collection: 'payments', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
-    payload.find({ collection: 'grievances', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
+    payload.find({ collection: 'grievances', where: withCaseScope(office, { user: of }), sort: ['-createdAt', '-id'], depth: 0, ...common }),
     payload.find({
       collection: 'member-events',
       where: { member: of },

@@ -48,8 +48,11 @@ export const EXPORT_COVERAGE: Readonly<Record<string, Coverage>> = {
   // Who in the office viewed the member's file: part of "who it was shared with".
   access_log: { exportedAs: 'sharedWith' },
   member_events: { exportedAs: 'events' },
+  // The messages the member sent while signed in (sender_id); a message that only carries their address is not theirs.
+  contact_submissions: { exportedAs: 'contactMessages' },
 
   users_sessions: { excluded: 'Session ids: secrets that would let anyone holding the file act as the member.' },
+  configured_second_factor: { excluded: "An HMAC of the operator's ADMIN_TOTP_SECRET and the admin it was enrolled for: a start's record, and a secret's fingerprint." },
   password_resets: { excluded: 'Password-reset tokens: secrets, valid for minutes and deleted after use.' },
   payload_preferences_rels: { excluded: "Payload internals: an office account's CMS screen settings (column widths, sort order)." },
   payload_locked_documents_rels: { excluded: 'Payload internals: which CMS document an office account is editing right now.' },

@@ -30,9 +30,9 @@ export async function exportMemberData(payload: Payload, memberId: number, lang:
     grievancesOf(payload, memberId, lang),
     consentsOf(db, memberId),
     dataRequestsOf(db, memberId),
-    mailsOf(db, memberId, profile.email),
+    mailsOf(db, memberId),
     renewalsOf(db, memberId),
-    contactMessagesOf(db, profile.email),
+    contactMessagesOf(db, memberId),
     eventsOf(db, memberId),
   ])
   const sharedWith = await sharedWithOf(db, memberId, payments, duplicatePayments, mails)

@@ -107,10 +107,14 @@ export async function dataRequestsOf(db: Executor, memberId: number): Promise<Ex
   }))
 }
 
-/** Mail to the member, by id or by address (as the erasure finds it): what and when, not the bodies. */
-export async function mailsOf(db: Executor, memberId: number, email: string): Promise<ExportMail[]> {
+/**
+ * Mail to the member's account: what and when, not the bodies. Every mail is queued with the account it
+ * is for; one that merely went to the member's present address may have been another account's, which
+ * had the address before them (issue 30).
+ */
+export async function mailsOf(db: Executor, memberId: number): Promise<ExportMail[]> {
   const found = await rows(db, sql`SELECT kind, recipient, subject, status, created_at, sent_at FROM mail_outbox
-    WHERE user_id = ${memberId} OR lower(recipient) = lower(${email}) ORDER BY created_at DESC, id DESC`)
+    WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
   return found.map((m) => ({
     kind: String(m.kind),
     to: String(m.recipient),
@@ -130,9 +134,13 @@ export async function renewalsOf(db: Executor, memberId: number): Promise<Export
   }
 }
 
-/** Messages sent through the contact form from the member's address. */
-export async function contactMessagesOf(db: Executor, email: string): Promise<ExportContactMessage[]> {
-  const found = await rows(db, sql`SELECT name, email, message, status, created_at FROM contact_submissions WHERE lower(email) = lower(${email}) ORDER BY created_at DESC, id DESC`)
+/**
+ * Messages the member sent through the contact form while signed in. Not those that merely carry their
+ * address: the site verifies no address, so whoever registers a visitor's address would get the
+ * visitor's messages and phone number (issue 30).
+ */
+export async function contactMessagesOf(db: Executor, memberId: number): Promise<ExportContactMessage[]> {
+  const found = await rows(db, sql`SELECT name, email, message, status, created_at FROM contact_submissions WHERE sender_id = ${memberId} ORDER BY created_at DESC, id DESC`)
   return found.map((c) => ({ name: String(c.name ?? ''), email: String(c.email ?? ''), message: String(c.message ?? ''), status: text(c.status), sentAt: isoAt(c.created_at) }))
 }
 

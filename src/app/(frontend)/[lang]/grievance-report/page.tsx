@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/seo'
  * /grievance-report?month=YYYY-MM (issue 15): the desk's anonymous figures for a
  * month (default: the month under way in India), only while office staff publish it
  * (grievance-settings.publishReport; else 404). Counts only: no names, no case
- * text, no case numbers; districts with fewer than 5 cases merged into Other.
+ * text, no case numbers; districts with fewer than 5 cases, and sensitive cases, merged into Other.
  * Read through the cached queries like the other public pages.
  */
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ month?: string | string[] }> }

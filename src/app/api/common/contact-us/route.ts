@@ -1,11 +1,15 @@
 import { CONTACT_MESSAGES, ContactInput } from '@/domain/contact'
 import { parseInput } from '@/domain/validation'
+import { currentUser } from '@/server/auth'
 import { limitContact, submitContact } from '@/server/contact'
 import { callerOf, readJson, reply, route } from '@/server/http'
 
-/** POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/server/contact.ts). */
+/**
+ * POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/server/contact.ts).
+ * No session is needed; one that comes along marks the message as that account's (issue 30).
+ */
 export const POST = route(async (request) => {
   await limitContact(callerOf(request))
-  await submitContact(parseInput(ContactInput, await readJson(request, { notJson: CONTACT_MESSAGES.notAnObject })))
+  await submitContact(parseInput(ContactInput, await readJson(request, { notJson: CONTACT_MESSAGES.notAnObject })), await currentUser(request))
   return reply(201, CONTACT_MESSAGES.success)
 })
