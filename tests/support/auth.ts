@@ -66,7 +66,9 @@ const decodeQuotedPrintable = (s: string) =>
 export type Mail = { to: string; subject: string; text: string; html: string; raw: string }
 
 function parse(raw: string): Mail {
-  const [head] = raw.split(/\r?\n\r?\n/)
+  // Long headers are folded (a line break before a space or tab, RFC 5322 §2.2.3): unfold them first,
+  // or a subject longer than one line is read as its first line only.
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n(?=[ \t])/g, '')
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? ''
   const part = (type: string) => {
     const m = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)(?:\\r?\\n--|$)`, 'i').exec(raw)
