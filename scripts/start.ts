@@ -147,6 +147,7 @@ async function main() {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'), distDir)
   const staticBrotli = dev ? undefined : (await import('../src/server/static-brotli')).createStaticBrotli(distDir)
+  // eslint-disable-next-line prefer-const -- declared above: a signal may arrive before the server exists
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)

@@ -28,14 +28,14 @@ function ordered(schema: AnyObject, issues: readonly z.core.$ZodIssue[]): z.core
 }
 
 /** The parsed input, or a ZodError whose issues[0] is the message the API answers. */
-export function parseInput<S extends z.ZodObject<any>>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodObject<z.ZodRawShape>>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
   throw new z.ZodError(ordered(schema, result.error.issues))
 }
 
 /** The parsed input, or every field's first message for the form and the first message of all. */
-export function validateInput<S extends z.ZodObject<any>>(schema: S, input: unknown): Validation<z.output<S>, FieldOf<S>> {
+export function validateInput<S extends z.ZodObject<z.ZodRawShape>>(schema: S, input: unknown): Validation<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const issues = ordered(schema, result.error.issues)

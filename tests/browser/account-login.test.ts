@@ -1,4 +1,4 @@
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, sessionOf, storage, typeAdminCode, type Viewport } from '../support/account'
+import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, storage, typeAdminCode, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { holdRequests, screenshot } from '../support/browser'
 import { expect, test, type Fx } from './fixtures'

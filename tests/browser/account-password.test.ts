@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Page } from '@playwright/test'
 
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, storage, type Viewport } from '../support/account'
 import { holdRequests, screenshot } from '../support/browser'

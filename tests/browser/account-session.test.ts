@@ -2,7 +2,6 @@ import type { Locator, Page } from '@playwright/test'
 
 import { membershipYear } from '../../src/domain/membership'
 import { base, expectNoAxeViolations, freshMember, nav, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
-import { E2E_ADMIN } from '../support/app-setup'
 import { expect, test, type Fx } from './fixtures'
 
 /**

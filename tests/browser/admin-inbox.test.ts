@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 
-import { base, newContext as contextOf, expectNoAxeViolations, freshMember, screenShot, sessionOf, type Viewport } from '../support/account'
+import { base, newContext as contextOf, expectNoAxeViolations, freshMember, screenShot, sessionOf } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
-import { expect, openAsAdmin, test, type Fixtures, type Session } from './fixtures'
+import { expect, openAsAdmin, test, type Session } from './fixtures'
 
 /**
  * /admin/grievances and /admin/contact in Chromium (spec §2, §4, §7, §8): the

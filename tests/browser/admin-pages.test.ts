@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 
-import { base, newContext as contextOf, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
+import { base, newContext as contextOf, expectNoAxeViolations, freshMember } from '../support/account'
 import { holdRequests, screenshot } from '../support/browser'
-import { expect, openAsAdmin, test, type Fixtures, type Session } from './fixtures'
+import { expect, openAsAdmin, test, type Session } from './fixtures'
 
 /**
  * /admin/dashboard and /admin/users in Chromium (spec §2 'Admin routes', §7, §8):

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { base, nav, PAID, sessionOf, typeAdminCode, UNPAID } from '../support/account'
+import { base, nav, PAID, typeAdminCode, UNPAID } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { screenshot } from '../support/browser'
 import { expect, test } from './fixtures'

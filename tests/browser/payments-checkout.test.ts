@@ -1,7 +1,6 @@
 import type { Request } from '@playwright/test'
 
-import { base, expectNoAxeViolations, freshMember, sessionOf, type Viewport } from '../support/account'
-import { E2E_ADMIN } from '../support/app-setup'
+import { base, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
 import { screenshot } from '../support/browser'
 import { expect, test, type Fx } from './fixtures'
 

@@ -29,7 +29,7 @@ const categoryId = async (key: string) => (await payload.find({ collection: 'gri
 const fileCase = async (userId: number, extra: Record<string, unknown> = {}) =>
   addGrievance(payload, userId, { category: await categoryId('honorarium'), ...extra }) as Promise<{ id: number; caseNumber: string }>
 const resolve = (id: number, at = new Date()) => payload.update({ collection: 'grievances', id, data: { status: 'resolved', resolvedAt: at.toISOString() }, overrideAccess: true })
-const body = async (res: Response) => (await res.json()) as Record<string, any>
+const body = async (res: Response) => (await res.json()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
 const post = (h: Handler, url: string, token: string | undefined, b: unknown, headers: Record<string, string> = {}) => call(h, url, { token, body: b, headers })
 const outboxFor = async (grievanceId: number) =>
   rows(drizzleOf(payload), sql`SELECT recipient, dedupe_key FROM mail_outbox WHERE dedupe_key LIKE ${`grievance:${grievanceId}:reopened:%`}`)

@@ -1,5 +1,4 @@
 import type { Payload } from 'payload'
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 

@@ -1,6 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startApp, type RunningApp } from './app-process'

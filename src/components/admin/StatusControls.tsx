@@ -111,6 +111,7 @@ export function StatusButtons({ path, status, about, failure, onChanged }: Contr
     else if (error !== null) buttons?.[others.indexOf(next)]?.focus()
     else return
     pressed.current = null
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` is made from `status` on each render
   }, [saving, status, error])
   const press = (next: WorkflowStatus) => {
     pressed.current = next

@@ -21,7 +21,7 @@ export function useLazyModule<M>(importModule: () => Promise<M>) {
       },
     )
     return pending.current
-    // The import is the same for the form's whole life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the import is the same for the form's whole life
   }, [])
   const submitAfterLoad = (submit: () => Promise<void>, offline: () => void) => async (e: FormEvent) => {
     e.preventDefault()

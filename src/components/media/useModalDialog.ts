@@ -37,7 +37,7 @@ export function useModalDialog({
       if (dialog.open) dialog.close()
       opener?.focus()
     }
-    // Runs once per opening: the dialog is mounted only while open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening: the dialog is mounted only while open
   }, [])
 
   return {

@@ -1,7 +1,6 @@
 import { MEDIA_MESSAGES, type PhotoInput } from '@/domain/media-input'
 import { log } from '@/lib/log'
 import { presentPhoto, type PhotoItem } from '@/presenters/media'
-import { HttpError } from '../http'
 import type { AdminContext } from './context'
 import { deleteItem } from './delete-item'
 import { findUpload } from './files'

@@ -52,6 +52,6 @@ export function ChartImage({ path, alt, size, className, testId, failed }: Props
     )
   }
   if (!shown.src) return <div className={className} style={{ aspectRatio: `${size.width} / ${size.height}` }} data-testid={`${testId}-loading`} />
-  // eslint-disable-next-line @next/next/no-img-element -- a blob: URL of our own SVG; next/image has nothing to optimise here
+  // A blob: URL of our own SVG: next/image would have nothing to optimise.
   return <img src={shown.src} alt={alt} width={size.width} height={size.height} className={className} data-testid={testId} />
 }
