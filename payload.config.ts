@@ -8,11 +8,11 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { log } from './src/lib/log'
-import { withoutPoolLeak } from './src/server/postgres-adapter'
+import { log } from './src/platform/log'
+import { withoutPoolLeak } from './src/platform/db/postgres-adapter'
 
-import { csrfOrigins } from './src/access/csrf'
-import { payloadInternalsForStaff } from './src/access/payload-internals'
+import { csrfOrigins } from './src/platform/access/csrf'
+import { payloadInternalsForStaff } from './src/platform/access/payload-internals'
 import { controlCharsRefused } from './src/collections/field-rules'
 import { CircularTags, Circulars } from './src/collections/circulars'
 import { ContactSubmissions, Grievances, News, Photos, Videos } from './src/collections/content'
@@ -27,20 +27,20 @@ import { Memberships } from './src/collections/Memberships'
 import { PasswordResets } from './src/collections/PasswordResets'
 import { Payments } from './src/collections/Payments'
 import { RenewalOptOuts, RenewalReminders } from './src/collections/renewals'
-import { databaseInputErrors } from './src/hooks/database-input-errors'
+import { databaseInputErrors } from './src/platform/db/input-errors'
 import { Documents, GalleryImages, GalleryThumbnails, GrievanceAttachments, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { UserExports } from './src/collections/UserExports'
 import { Users } from './src/collections/Users'
 import { WebhookEvents } from './src/collections/WebhookEvents'
-import { getEnv } from './src/config/env'
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/i18n/locales'
+import { getEnv } from './src/platform/config/env'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/platform/i18n/locales'
 import { globals } from './src/globals'
 import { GrievanceSettings } from './src/globals/grievance-settings'
 import { RenewalSettings } from './src/globals/renewal-settings'
 import { RetentionSettings } from './src/globals/retention-settings'
 import { jobs, jobStatsForStaff } from './src/jobs'
-import { createMailTransport, splitFrom } from './src/lib/mailer'
-import { associationNameForMails } from './src/mail/association'
+import { createMailTransport, splitFrom } from './src/platform/mail/mailer'
+import { associationNameForMails } from './src/platform/mail/association'
 import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-targets'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +52,7 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   // Empty on purpose: upload URLs stay relative (/cms-api/...), so the site works behind any host name.
   serverURL: '',
-  // Payload's cookie signs a request in only from the site's own origin (SITE_URL): src/access/csrf.ts.
+  // Payload's cookie signs a request in only from the site's own origin (SITE_URL): src/platform/access/csrf.ts.
   csrf: csrfOrigins(env.siteUrl),
   admin: {
     user: Users.slug,
@@ -131,7 +131,7 @@ export default buildConfig({
   ],
   sharp,
   telemetry: false,
-  // The site's own pino logger (src/lib/log.ts): one format and one redaction for Payload and the app.
+  // The site's own pino logger (src/platform/log.ts): one format and one redaction for Payload and the app.
   logger: log,
   // Refusals of bad input are the caller's fault, not the server's: warn, without a stack trace.
   loggingLevels: { AuthenticationError: 'warn', LockedAuth: 'warn', FileUploadError: 'warn' },

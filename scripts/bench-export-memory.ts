@@ -22,7 +22,7 @@ const MB = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 async function parent() {
   const pg = (await import('pg')).default
-  const { startEmbeddedDatabase } = await import('../src/server/embedded-db')
+  const { startEmbeddedDatabase } = await import('../src/runtime/embedded-db')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-bench-export-'))
   const db = await startEmbeddedDatabase(tmp)
   console.error(`database ready at ${tmp}`)
@@ -59,7 +59,7 @@ async function child(size: number) {
   const { default: config } = await import('../payload.config')
   const { migrations } = await import('../migrations')
   const { startMemberExport } = await import('../src/server/admin/export')
-  const { drizzleOf, sql } = await import('../src/server/db')
+  const { drizzleOf, sql } = await import('../src/platform/db/sql')
   const { membershipYear } = await import('../src/domain/membership')
   type Admin = Parameters<typeof startMemberExport>[1]
 

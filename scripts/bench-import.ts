@@ -23,7 +23,7 @@ const NEW = ROWS - EXISTING
 
 async function parent() {
   const pg = (await import('pg')).default
-  const { startEmbeddedDatabase } = await import('../src/server/embedded-db')
+  const { startEmbeddedDatabase } = await import('../src/runtime/embedded-db')
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-bench-import-'))
   const db = await startEmbeddedDatabase(tmp)
   try {
@@ -65,9 +65,9 @@ async function child() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const { migrations } = await import('../migrations')
-  const { DISTRICTS } = await import('../src/config/districts')
+  const { DISTRICTS } = await import('../src/platform/config/districts')
   const { membershipYear } = await import('../src/domain/membership')
-  const { drizzleOf, sql } = await import('../src/server/db')
+  const { drizzleOf, sql } = await import('../src/platform/db/sql')
   const { dryRunImport } = await import('../src/server/admin/import/dry-run')
   const { commitImport } = await import('../src/server/admin/import/commit')
   const { importStatus } = await import('../src/server/admin/import/status')

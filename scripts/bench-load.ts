@@ -18,7 +18,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { membershipYear } from '../src/domain/membership'
-import { startEmbeddedDatabase } from '../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../src/runtime/embedded-db'
 import { percentile, runMember, STEPS, type Tally, viewPages } from './bench-load-steps'
 
 function option(name: string, envName: string, fallback: number): number {

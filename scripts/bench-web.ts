@@ -25,7 +25,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags } from 'lighthouse'
 
-import { RATE_LIMITS } from '../src/config/limits'
+import { RATE_LIMITS } from '../src/platform/config/limits'
 import { startApp } from '../tests/support/app-process'
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium'
 import { resolvePages, type PageUrl } from '../tests/support/public-pages'

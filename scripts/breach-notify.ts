@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { parseEnv } from '../src/config/env'
-import { startEmbeddedDatabase } from '../src/server/embedded-db'
+import { parseEnv } from '../src/platform/config/env'
+import { startEmbeddedDatabase } from '../src/runtime/embedded-db'
 
 const env = parseEnv(process.env)
 const db = env.embeddedDatabase ? await startEmbeddedDatabase(env.dataDir, console.log) : undefined
@@ -19,7 +19,7 @@ process.env.PAYLOAD_SECRET ||= fs.existsSync(secretFile) ? fs.readFileSync(secre
 let code = 0
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
-const { drizzleOf } = await import('../src/server/db')
+const { drizzleOf } = await import('../src/platform/db/sql')
 const { parseBreachArgs, queueBreachNotices } = await import('../src/server/privacy/breach')
 const payload = await getPayload({ config })
 try {

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { getEnv } from '../src/config/env'
-import { startEmbeddedDatabase } from '../src/server/embedded-db'
+import { getEnv } from '../src/platform/config/env'
+import { startEmbeddedDatabase } from '../src/runtime/embedded-db'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = getEnv()

@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { parseEnv } from '../src/config/env'
-import { startEmbeddedDatabase } from '../src/server/embedded-db'
+import { parseEnv } from '../src/platform/config/env'
+import { startEmbeddedDatabase } from '../src/runtime/embedded-db'
 
 // parseEnv, not getEnv: the app's cached configuration must see the database URL set below.
 const env = parseEnv(process.env)

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { DISTRICTS } from '../src/config/districts'
+import { DISTRICTS } from '../src/platform/config/districts'
 import { membershipYear } from '../src/domain/membership'
-import { drizzleOf, rows, sql, transaction, type Executor } from '../src/server/db'
+import { drizzleOf, rows, sql, type Executor } from '../src/platform/db/sql'
 import { DEFAULT_GRIEVANCE_TIMES } from '../src/domain/grievances'
 import { backfillCases } from '../src/server/grievance-desk/backfill'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The rows of `npm run seed:bench` (scripts/seed-bench.ts). Every choice (district,

@@ -10,7 +10,7 @@
  * (members with an @bench.example.org address) rather than adding more.
  *
  * Fast on purpose: every table is filled by a few INSERT … SELECT statements over
- * generate_series through src/server/db.ts, not 20,000 Local API calls. Every member
+ * generate_series through src/platform/db/sql.ts, not 20,000 Local API calls. Every member
  * gets the same password ('Bench-pass-123'): ONE user is created through the Local API
  * (one PBKDF2 hash, Payload's own format) and its salt and hash are copied.
  *
@@ -34,7 +34,7 @@ async function main() {
   if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 500_000) throw new Error('BENCH_MEMBERS must be a whole number from 1 to 500000')
   let stopDatabase: (() => Promise<void>) | undefined
   if (!process.env.DATABASE_URL) {
-    const { startEmbeddedDatabase } = await import('../src/server/embedded-db')
+    const { startEmbeddedDatabase } = await import('../src/runtime/embedded-db')
     const dataDir = process.env.DATA_DIR ?? 'data'
     const db = await startEmbeddedDatabase(dataDir, (msg) => console.log(msg))
     process.env.DATABASE_URL = db.url

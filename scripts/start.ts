@@ -17,10 +17,10 @@ import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { ConfigError, parseEnv } from '../src/config/env'
-import { log } from '../src/lib/log'
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/server/embedded-db'
-import { trackConnections, type GracefulClose } from '../src/server/graceful-close'
+import { ConfigError, parseEnv } from '../src/platform/config/env'
+import { log } from '../src/platform/log'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/runtime/embedded-db'
+import { trackConnections, type GracefulClose } from '../src/runtime/graceful-close'
 
 // Next.js sets this when its server loads; Payload hooks may touch next/cache earlier,
 // while the start script seeds, so provide it from the start.
@@ -115,7 +115,7 @@ async function main() {
       await connections?.close({ graceMs: 1_000, forceMs: 10_000 })
       const requestsMs = Date.now() - started
       // The page cache's LISTEN connection and the limits' pool go before the database does.
-      const [{ stopPageCache }, { closeLimitsPool }] = await Promise.all([import('../src/cache/handler'), import('../src/lib/limits-pool')])
+      const [{ stopPageCache }, { closeLimitsPool }] = await Promise.all([import('../src/runtime/next-cache-handler'), import('../src/platform/db/limits-pool')])
       await Promise.all([stopPageCache().catch(() => {}), closeLimitsPool().catch(() => {})])
       await closeAllPayloads()
       const poolsMs = Date.now() - started - requestsMs
@@ -131,7 +131,7 @@ async function main() {
 
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
-  const { prepareDatabase } = await import('../src/server/prepare')
+  const { prepareDatabase } = await import('../src/runtime/prepare')
   // Each start-up phase says so: a start that stalls shows where.
   info('connecting to the database')
   const payload = await getPayload({ config, key: 'start-script' })
@@ -146,13 +146,13 @@ async function main() {
   const handle = app.getRequestHandler()
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const pages = dev ? undefined : await responseCache(runtimeEnv.siteUrl.startsWith('https://'), distDir)
-  const staticBrotli = dev ? undefined : (await import('../src/server/static-brotli')).createStaticBrotli(distDir)
+  const staticBrotli = dev ? undefined : (await import('../src/runtime/static-brotli')).createStaticBrotli(distDir)
   // eslint-disable-next-line prefer-const -- declared above: a signal may arrive before the server exists
   server = http.createServer((req, res) => {
     if (shuttingDown) res.setHeader('Connection', 'close')
     logRequest(req, res)
     // The address that really connected goes last in X-Forwarded-For, as a proxy would put it
-    // (src/lib/client-address.ts reads the chain from the right; Next only fills the header when absent).
+    // (src/platform/http/client-address.ts reads the chain from the right; Next only fills the header when absent).
     const sent = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = [sent, req.socket.remoteAddress ?? 'unknown'].filter(Boolean).join(', ')
     if (staticBrotli?.(req, res)) return
@@ -168,19 +168,19 @@ async function main() {
   info(`serving ${runtimeEnv.siteUrl} (listening on ${env.host}:${env.port})`)
   // The job queue's crons (mail, reconciliation, forgot-password): every instance starts them, the holder of a
   // database lock runs the jobs (src/jobs). Stopping gives the lock up for another instance.
-  const { startJobCrons } = await import('../src/jobs/crons')
+  const { startJobCrons } = await import('../src/platform/jobs/crons')
   stopJobs = startJobCrons(await getPayload({ config, key: 'jobs', cron: true }))
 }
 
 /**
- * Anonymous public pages from memory (src/server/response-cache), dropped whenever any instance expires a
+ * Anonymous public pages from memory (src/runtime/response-cache), dropped whenever any instance expires a
  * cache tag; the development server renders every request, so an edit shows at once.
  */
 async function responseCache(https: boolean, distDir: string) {
   const [{ createResponseCache }, { stylesheetReader }, { onPageCacheExpiry, pageCacheListening }] = await Promise.all([
-    import('../src/server/response-cache'),
-    import('../src/server/response-cache/inline-styles'),
-    import('../src/cache/handler'),
+    import('../src/runtime/response-cache'),
+    import('../src/runtime/response-cache/inline-styles'),
+    import('../src/runtime/next-cache-handler'),
   ])
   return createResponseCache({ https, listening: pageCacheListening, onExpiry: onPageCacheExpiry, stylesheets: stylesheetReader(distDir) })
 }
@@ -209,7 +209,7 @@ type ClosablePayload = { db?: { destroy?: () => Promise<void>; pool?: { end?: ()
 
 // Payload's db.destroy() forgets the schema but leaves the pg pool open; end it too. pool.end()
 // waits for every checked-out client; none is left once requests are done (the adapter's own
-// leaked one is gone: src/server/postgres-adapter.ts), and two seconds stay the ceiling.
+// leaked one is gone: src/platform/db/postgres-adapter.ts), and two seconds stay the ceiling.
 async function closePayload(payload: ClosablePayload | undefined) {
   await payload?.db?.destroy?.().catch(() => {})
   const ended = payload?.db?.pool?.end?.().catch(() => {})

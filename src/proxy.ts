@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { getEnv } from '@/config/env'
-import { RATE_LIMITS } from '@/config/limits'
-import { addressHasControlChars } from '@/domain/text'
-import type { Locale } from '@/i18n/locales'
+import { getEnv } from '@/platform/config/env'
+import { RATE_LIMITS } from '@/platform/config/limits'
+import { addressHasControlChars } from '@/platform/validation/text'
+import type { Locale } from '@/platform/i18n/locales'
 import { translateMessage } from '@/i18n/messages/api'
-import { isPagePath, splitLocale } from '@/i18n/paths'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
-import { DRAFT_MODE_COOKIE, requestIdOf } from '@/lib/request-id'
-import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy, STORED_FILE_HEADERS } from '@/lib/security-headers'
+import { isPagePath, splitLocale } from '@/platform/i18n/paths'
+import { clientAddress, createRateLimiter } from '@/platform/http/rate-limit'
+import { DRAFT_MODE_COOKIE, requestIdOf } from '@/platform/http/request-id'
+import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy, STORED_FILE_HEADERS } from '@/platform/http/security-headers'
 
 
 /**

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 
 export const dynamic = 'force-dynamic'
 

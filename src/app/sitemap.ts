@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
-import { getEnv } from '@/config/env'
-import { localePath } from '@/i18n/paths'
+import { getEnv } from '@/platform/config/env'
+import { localePath } from '@/platform/i18n/paths'
 import { getNewsList } from '@/lib/queries'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { getGrievanceSettings } from '@/server/grievance-settings'
 
 export const dynamic = 'force-dynamic'

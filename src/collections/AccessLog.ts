@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { ACCESS_LOG_ACTIONS } from '../domain/data-requests'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, MAX_DETAILS } from '../domain/data-requests'
 
 /**

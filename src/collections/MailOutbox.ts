@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 
 /**
- * The mail outbox (src/mail/outbox.ts): one row per e-mail, written in the
+ * The mail outbox (src/platform/mail/outbox.ts): one row per e-mail, written in the
  * transaction of the change that causes it and delivered by a job. Admins see
  * what is undelivered and why (status, attempts, last error) — read-only. The
  * body is never shown, in the CMS or through /cms-api: a reset mail holds a

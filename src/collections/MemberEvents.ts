@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { MEMBER_EVENT_ACTIONS } from '../domain/member-events'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { IMPORT_LIMITS, IMPORT_STATUSES } from '../domain/member-import'
 
 // The roll's text (at most IMPORT_LIMITS.maxBytes) and its plan as JSON; Payload's default cap is 40,000 characters.

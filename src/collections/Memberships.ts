@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../access/roles'
+import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../platform/access/roles'
 import { MEMBERSHIP_STATUSES } from '../domain/membership'
 
 /** One row per member and calendar year. Status moves only through the payments code. */

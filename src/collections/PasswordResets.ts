@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '../access/roles'
+import { nobody } from '../platform/access/roles'
 
 /**
  * One row per password-reset link. Only the SHA-256 of the token is stored, so

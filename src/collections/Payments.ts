@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../access/roles'
+import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../platform/access/roles'
 import { PAYMENT_METHODS } from '../domain/payment-methods'
 
 /** Our own record of every provider order and payment (Razorpay forgets orders after 180 days). */

@@ -1,17 +1,17 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
-import { DISTRICTS } from '../config/districts'
-import { getEnv } from '../config/env'
+import { DISTRICTS } from '../platform/config/districts'
+import { getEnv } from '../platform/config/env'
 import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
 import { isUndeliverable } from '../domain/erasure'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
-import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../access/roles'
+import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../platform/access/roles'
 import { pastDay, phoneNumber, uniqueEhrms } from './field-rules'
 import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
 import { endSessionsOnAccountChange } from '../hooks/end-sessions-on-account-change'
 import { secondFactorStrategy } from '../server/two-factor/strategy'
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../platform/i18n/locales'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
 export const USER_AUTH = {

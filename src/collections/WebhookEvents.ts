@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 
 /**
  * One row per Razorpay webhook delivery we accepted. Razorpay delivers at least

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { anyone, staff } from '../access/roles'
+import { anyone, staff } from '../platform/access/roles'
 import { CIRCULAR_LIMITS, CIRCULAR_MESSAGES, TAG_SLUG } from '../domain/circulars'
 import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'

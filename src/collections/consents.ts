@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, anyone, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_LANGUAGES, CONSENT_PURPOSES } from '../domain/consent'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, CollectionConfig, GlobalBeforeOperationHook, GlobalConfig } from 'payload'
 
-import { PUBLISHED, publishedUnlessStaff, versionsForStaff } from '../access/drafts'
+import { PUBLISHED, publishedUnlessStaff, versionsForStaff } from '../platform/access/drafts'
 
 /**
  * The content desk office staff expect (issue 13), from Payload's built-ins:
@@ -8,7 +8,7 @@ import { PUBLISHED, publishedUnlessStaff, versionsForStaff } from '../access/dra
  * with restore, publishing at a chosen time (Payload's schedulePublish task,
  * run by the jobs queue's 'default' runner, src/jobs/index.ts), and live
  * preview (src/lib/preview.ts). News and every page text use it. Drafts and
- * versions are staff only: anyone else reads what is published (src/access/drafts.ts).
+ * versions are staff only: anyone else reads what is published (src/platform/access/drafts.ts).
  */
 const AUTOSAVE_MS = 2000
 const VERSIONS_KEPT = 50

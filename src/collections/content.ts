@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
 import { LIMITS } from '../domain/account'
 import { CONTACT_LIMITS } from '../domain/contact'
 import { MEDIA_LIMITS } from '../domain/media-input'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins, anyone, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, anyone, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 import { ATTACHMENT_RULES, GRIEVANCE_EVENT_KINDS, GRIEVANCE_LEVELS, GRIEVANCE_LIMITS } from '../domain/grievances'
 import { localizedText } from './localized'
 import { mailReply } from '../hooks/grievance-reply'

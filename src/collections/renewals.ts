@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody } from '../platform/access/roles'
 
 /**
  * The renewal reminders (issue 14), written only by the server (raw SQL in

@@ -2,11 +2,11 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { getEnv } from '../config/env'
-import { anyone, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { getEnv } from '../platform/config/env'
+import { anyone, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
 import type { UploadFolder } from '../domain/file-types'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
-import { STORED_FILE_HEADERS } from '../lib/security-headers'
+import { STORED_FILE_HEADERS } from '../platform/http/security-headers'
 import { checkIncomingFile } from '../server/media/upload-hook'
 
 /**

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS } from './text'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS } from '../platform/validation/text'
 
 /**
  * The account rules' numbers, messages and field lists, without the schemas (./account.ts): the login and

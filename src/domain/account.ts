@@ -1,11 +1,11 @@
-import { z } from './zod'
-import { LOCALES } from '../i18n/locales'
-import { DISTRICTS } from '../config/districts'
-import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from './fields'
+import { z } from '../platform/validation/zod'
+import { LOCALES } from '../platform/i18n/locales'
+import { DISTRICTS } from '../platform/config/districts'
+import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from '../platform/validation/fields'
 import { indiaDay } from './membership'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from './profile'
-import { isEmail, PHONE_PATTERN, requiredMessage } from './text'
-import { whenObject } from './validation'
+import { isEmail, PHONE_PATTERN, requiredMessage } from '../platform/validation/text'
+import { whenObject } from '../platform/validation/validation'
 import { OtpField } from './two-factor'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, LIMITS, PASSWORD_MAX, PASSWORD_MIN_REGISTER, PASSWORD_MIN_RESET } from './account-messages'
 
@@ -16,7 +16,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, LIMITS, PASSWORD_MAX, PASSWORD_MIN
  * (parseInput: the first problem as {message}), so both say the same thing.
  */
 
-export type { Validation } from './validation'
+export type { Validation } from '../platform/validation/validation'
 export * from './account-messages'
 
 // Caps before a format check: a longer value is refused as too long before the pattern or the list is consulted.

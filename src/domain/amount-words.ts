@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../platform/i18n/locales'
 
 /**
  * An amount in paise in words, as an Indian receipt writes it: Indian grouping

@@ -2,7 +2,7 @@
  * Dates as the site writes them everywhere, DD-MM-YYYY (the certificate's
  * format, spec §9), against the 'YYYY-MM-DD' the APIs take. A browser's own
  * date input follows the browser's language (MM/DD/YYYY in an English one), so
- * the forms use a text field (src/components/forms/DateInput.tsx) and these
+ * the forms use a text field (src/platform/ui/forms/DateInput.tsx) and these
  * two functions. No zod here: this runs in the forms' first scripts.
  */
 

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import { z } from '../platform/validation/zod'
 
 /**
  * /admin/districts (issue 14): the query of GET /api/admin/districts?year= and

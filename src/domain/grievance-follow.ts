@@ -1,6 +1,6 @@
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from './grievances'
-import { cleanText } from './text'
-import { z } from './zod'
+import { cleanText } from '../platform/validation/text'
+import { z } from '../platform/validation/zod'
 
 /**
  * What a member sends about their own case after filing (issue 15): a rating of

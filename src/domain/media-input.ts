@@ -1,6 +1,6 @@
-import { z } from './zod'
-import { cleanText, NOT_AN_OBJECT } from './text'
-import { whenObject } from './validation'
+import { z } from '../platform/validation/zod'
+import { cleanText, NOT_AN_OBJECT } from '../platform/validation/text'
+import { whenObject } from '../platform/validation/validation'
 import { toEmbedUrl } from './youtube'
 
 /**

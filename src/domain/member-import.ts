@@ -1,7 +1,7 @@
-import { z } from './zod'
-import { DISTRICTS } from '../config/districts'
+import { z } from '../platform/validation/zod'
+import { DISTRICTS } from '../platform/config/districts'
 import { RegistrationInput } from './account'
-import { blankToUndefined, optionalText } from './fields'
+import { blankToUndefined, optionalText } from '../platform/validation/fields'
 import { membershipYear } from './membership'
 
 /**

@@ -1,8 +1,8 @@
-import { z } from './zod'
-import { optionalText } from './fields'
+import { z } from '../platform/validation/zod'
+import { optionalText } from '../platform/validation/fields'
 import { indiaDay, membershipYear } from './membership'
 import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from './payment-methods'
-import { cleanText, requiredMessage } from './text'
+import { cleanText, requiredMessage } from '../platform/validation/text'
 
 /**
  * POST /api/admin/members/{id}/offline-payment (issue 14): dues the office took

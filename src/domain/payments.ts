@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { z } from './zod'
+import { z } from '../platform/validation/zod'
 
 /**
  * The payment rules, free of I/O (unit-tested): Razorpay's signatures, the

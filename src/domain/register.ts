@@ -1,7 +1,7 @@
-import { DISTRICTS } from '../config/districts'
-import { withoutControlChars } from './fields'
+import { DISTRICTS } from '../platform/config/districts'
+import { withoutControlChars } from '../platform/validation/fields'
 import { REGISTER_STATUSES } from './renewal'
-import { z } from './zod'
+import { z } from '../platform/validation/zod'
 
 /**
  * The member register and the member file (issue 14): the query of

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import { z } from '../platform/validation/zod'
 
 /** The inputs and messages of the renewal reminders' endpoints (issue 14); Hindi in src/i18n/messages/api.ts. */
 export const RENEWAL_MESSAGES = {

@@ -1,5 +1,5 @@
-import { z } from './zod'
-import { NOT_AN_OBJECT } from './text'
+import { z } from '../platform/validation/zod'
+import { NOT_AN_OBJECT } from '../platform/validation/text'
 
 /**
  * The second factor of admins and coordinators (issue 14): a six-digit TOTP code

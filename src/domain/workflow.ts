@@ -1,4 +1,4 @@
-import { z } from './zod'
+import { z } from '../platform/validation/zod'
 /**
  * The statuses of grievances and contact messages (spec §4): an admin may move
  * one to any other. One list for the collections, the PATCH handlers and the pages.

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../access/roles'
+import { admins } from '../platform/access/roles'
 import { DEFAULT_GRIEVANCE_TIMES } from '../domain/grievances'
 import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 

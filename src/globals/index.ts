@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staff } from '../access/roles'
+import { anyone, staff } from '../platform/access/roles'
 import { appendNoticeVersion } from '../hooks/notice-version'
 import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 import { globalWithContentDesk } from '../collections/content-desk'

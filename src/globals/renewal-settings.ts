@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../access/roles'
+import { admins } from '../platform/access/roles'
 import { DEFAULT_GRACE_DATE, DEFAULT_REMINDER_STEPS, isMonthDay } from '../domain/renewal'
 
 const monthDay = (value: unknown) => isMonthDay(value) || 'Write the day as MM-DD, for example 03-31.'

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { admins } from '../access/roles'
+import { admins } from '../platform/access/roles'
 import { DEFAULT_RETENTION, RETENTION_BOUNDS, type RetentionKey } from '../domain/retention'
 
 const days = (name: RetentionKey, label: string, description: string) => ({

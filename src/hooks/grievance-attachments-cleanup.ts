@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import { log } from '../lib/log'
+import { log } from '../platform/log'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null

@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { executorOf } from '../cache/publish'
 import { caseYear, dueDateOf, FALLBACK_CATEGORY_KEY, formatCaseNumber, startingLevel } from '../domain/grievances'
-import { rows, sql, type Executor } from '../server/db'
+import { rows, sql, type Executor } from '../platform/db/sql'
 import { addCaseEvent } from '../server/grievance-desk/events'
 import { getGrievanceSettings } from '../server/grievance-settings'
-import { now as clockNow } from '../lib/clock'
+import { now as clockNow } from '../platform/clock'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * What every new case gets, whoever files it (the member's form, a test, an
@@ -43,7 +43,7 @@ async function categoryOf(req: PayloadRequest, value: unknown) {
 
 export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  // The app's clock (src/lib/clock.ts), so tests can file a case on a chosen day; a given createdAt (the demo seed, an import) wins.
+  // The app's clock (src/platform/clock.ts), so tests can file a case on a chosen day; a given createdAt (the demo seed, an import) wins.
   const given = typeof data.createdAt === 'string' ? new Date(data.createdAt) : null
   // Anything but a real date (a CMS caller's garbage) is ignored here; Payload's own validation answers for it.
   const filedAt = given && !Number.isNaN(given.getTime()) ? given : clockNow()

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { executorOf } from '../cache/publish'
 import { notifyOffice } from '../server/grievance-desk/notify-office'
 import type { Grievance } from '../payload-types'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * A new case is mailed to the office at its level, whoever files it (the

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { executorOf } from '../cache/publish'
 import { memberLanguage, memberReplyMail } from '../mail/grievances/member-updates'
-import { queueMail } from '../mail/outbox'
-import { mailContext } from '../mail/send'
+import { queueMail } from '../platform/mail/outbox'
+import { mailContext } from '../platform/mail/send'
 import type { GrievanceEvent } from '../payload-types'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * An office reply on a case's timeline, however it was written (the desk's

@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { executorOf } from '../cache/publish'
-import { now } from '../lib/clock'
+import { now } from '../platform/clock'
 import { memberLanguage, memberStatusMail } from '../mail/grievances/member-updates'
-import { queueMail } from '../mail/outbox'
-import { mailContext } from '../mail/send'
+import { queueMail } from '../platform/mail/outbox'
+import { mailContext } from '../platform/mail/send'
 import type { Grievance } from '../payload-types'
 import { addCaseEvent } from '../server/grievance-desk/events'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * A case's status change, whoever makes it (the spec's PATCH …/status, the case

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { log } from '../lib/log'
+import { log } from '../platform/log'
 import type { UploadSlug } from '../server/media/folders'
 import { isReferenced, relationId } from '../server/media/references'
 

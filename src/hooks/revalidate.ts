@@ -1,13 +1,14 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { executorOf, publishTags } from '../cache/publish'
+import { publishTags } from '../platform/cache/publish'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * Public pages read the CMS through cached queries (src/lib/queries.ts), each
  * tagged. A change, whoever makes it (the CMS, the admin pages, REST, the Local
  * API in a script or the seed), expires its tag on every instance:
  *  - in the change's own transaction, the tag is published through PostgreSQL
- *    (src/cache/publish.ts); every instance's cache handler hears it at commit;
+ *    (src/platform/cache/publish.ts); every instance's cache handler hears it at commit;
  *  - inside a Next.js request, revalidateTag also expires it in this process at
  *    the end of the request, so the writer reads its own change on its next call.
  * Outside a Next.js request (the start script's seed, scripts, tests) there is no

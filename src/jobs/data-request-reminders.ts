@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { now } from '../lib/clock'
+import { now } from '../platform/clock'
 import { sendDataRequestReminders } from '../server/privacy/requests/reminders'
 
 /**

@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
-import { deliverDue } from '../mail/outbox'
+import { deliverDue } from '../platform/mail/outbox'
 
 /**
- * Sends what the outbox holds (src/mail/outbox.ts). The outbox keeps its own
+ * Sends what the outbox holds (src/platform/mail/outbox.ts). The outbox keeps its own
  * per-row attempts and backoff; the job only needs to run often, which the
- * runner's frequent cron and the after-commit kick (src/jobs/run.ts) see to.
+ * runner's frequent cron and the after-commit kick (src/platform/jobs/run.ts) see to.
  */
 export const deliverMailTask: TaskConfig<{
   input: object

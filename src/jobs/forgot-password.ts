@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto'
 
 import type { TaskConfig } from 'payload'
 
-import { log } from '../lib/log'
-import { mailContext } from '../mail/send'
-import { deliverDue, queueMail } from '../mail/outbox'
+import { log } from '../platform/log'
+import { mailContext } from '../platform/mail/send'
+import { deliverDue, queueMail } from '../platform/mail/outbox'
 import { RESET_LINK_MINUTES, resetPage, resetPasswordMail } from '../mail/templates'
 import { hashToken } from '../server/accounts/reset-tokens'
-import { rows, sql, transaction } from '../server/db'
-import { JOB_LOCKS } from './locks'
+import { rows, sql } from '../platform/db/sql'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The account work of a forgot-password request (spec §7, issue 11): queued
@@ -29,7 +30,7 @@ export async function resetForEmail(payload: Parameters<typeof transaction>[0], 
   const meta = { requestId: input.requestId, address: input.address }
   const dedupeKey = `password-reset:${jobId}`
   await transaction(payload, async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCKS.forgotPassword}, hashtext(${dedupeKey}))`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.forgotPassword}, hashtext(${dedupeKey}))`)
     if ((await rows(tx, sql`SELECT 1 FROM mail_outbox WHERE dedupe_key = ${dedupeKey}`)).length) return
     const [user] = await rows(tx, sql`SELECT id, name, email, preferred_language FROM users WHERE email = ${input.email.toLowerCase()} LIMIT 1`)
     if (!user) {

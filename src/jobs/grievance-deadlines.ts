@@ -1,13 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { now } from '../lib/clock'
+import { now } from '../platform/clock'
 import { runGrievanceDeadlines } from '../server/grievance-desk/escalate'
 
 /**
  * The grievance desk's deadlines (src/server/grievance-desk/escalate.ts), every
  * 15 minutes on the runner: escalation of unanswered or overdue district cases,
  * and the admins' notice of overdue state cases. `now` in the input (ISO time)
- * stands in for the clock, for tests and a manual run; otherwise src/lib/clock.ts.
+ * stands in for the clock, for tests and a manual run; otherwise src/platform/clock.ts.
  */
 export const grievanceDeadlinesTask: TaskConfig<{
   input: { now?: string }

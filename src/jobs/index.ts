@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, JobsConfig } from 'payload'
 
-import { admins, hiddenFromNonAdmins, nobody, staff } from '../access/roles'
+import { admins, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
 import { dataRequestRemindersTask } from './data-request-reminders'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
@@ -9,8 +9,8 @@ import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
 import { retentionSweepTask } from './retention-sweep'
-import { ownsCrons } from './cron-owner'
-import { holdRunnerLock } from './runner-lock'
+import { ownsCrons } from '../platform/jobs/cron-owner'
+import { holdRunnerLock } from '../platform/jobs/runner-lock'
 
 /**
  * Payload's jobs queue (payload-jobs). Queues: 'default' (the forgot-password
@@ -21,7 +21,7 @@ import { holdRunnerLock } from './runner-lock'
  * (the grievance deadlines, every 15 minutes). The crons
  * start only where the start script asks for them (getPayload({ cron: true }), scripts/start.ts): never in
  * `next build`, the tests or the one-off scripts. Of the instances that start
- * them, only the holder of the runner lock runs jobs (src/jobs/runner-lock.ts).
+ * them, only the holder of the runner lock runs jobs (src/platform/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
   tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask, dataRequestRemindersTask, retentionSweepTask],
@@ -39,7 +39,7 @@ export const jobs: JobsConfig = {
     // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
     { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },
   ],
-  // One cron set per process (src/jobs/cron-owner.ts), and one runner across instances (the lock).
+  // One cron set per process (src/platform/jobs/cron-owner.ts), and one runner across instances (the lock).
   shouldAutoRun: (payload) => ownsCrons(payload) && holdRunnerLock(),
   deleteJobOnComplete: true,
   // Nobody runs, queues or cancels jobs through /cms-api: the server does, on the runner.

@@ -1,13 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { now } from '../lib/clock'
+import { now } from '../platform/clock'
 import { sendRenewalReminders } from '../server/renewals/send-reminders'
 
 /**
  * The renewal reminders (src/server/renewals/send-reminders.ts), every 5
  * minutes on the runner: cheap when nothing is due (the settings, then one
  * query that finds nobody). `now` in the input (ISO time) stands in for the
- * clock, for tests and a manual run; otherwise src/lib/clock.ts.
+ * clock, for tests and a manual run; otherwise src/platform/clock.ts.
  */
 export const renewalRemindersTask: TaskConfig<{
   input: { now?: string }

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
-import { localePath } from '../i18n/paths'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../platform/i18n/locales'
+import { localePath } from '../platform/i18n/paths'
 
 /**
  * Where the CMS's live preview shows each document, and which site paths the

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers'
 import { cache } from 'react'
 
-import { isStaffUser } from '../access/roles'
-import { getPayloadClient } from './payload'
+import { isStaffUser } from '../platform/access/roles'
+import { getPayloadClient } from '../platform/payload/client'
 
 export { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewTarget, previewUrl } from './preview-targets'
 

@@ -4,20 +4,20 @@ import type { GlobalSlug, Where } from 'payload'
 import { PUBLISHED } from '@/collections/content-desk'
 
 import { TAGS } from '@/hooks/revalidate'
-import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/platform/i18n/locales'
 import { NEWS_PAGE_SIZES, presentNews, presentNewsCard, type NewsCardItem } from '@/presenters/news'
 import { responsiveImage } from '@/presenters/responsive-image'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
 import { publicReport } from '@/server/grievance-desk/report'
 import { noticeVersionList, noticeVersionText } from '@/server/privacy/notice-read'
-import { getPayloadClient } from './payload'
+import { getPayloadClient } from '../platform/payload/client'
 import { previewing } from './preview'
 
 /**
  * The public site's reads, cached across requests and tagged. Payload hooks
  * expire a tag on every instance when its content changes (src/hooks/revalidate.ts,
- * src/cache/). The hour-long fallback is only a backstop for changes that bypass
+ * src/platform/cache/). The hour-long fallback is only a backstop for changes that bypass
  * Payload altogether (an operator's SQL), which no hook can see.
  */
 const FALLBACK_SECONDS = 3600

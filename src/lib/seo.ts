@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { getEnv } from '@/config/env'
-import { alternatesFor } from '@/i18n/metadata'
-import { localePath, splitLocale } from '@/i18n/paths'
+import { getEnv } from '@/platform/config/env'
+import { alternatesFor } from '@/platform/i18n/metadata'
+import { localePath, splitLocale } from '@/platform/i18n/paths'
 import { getGlobal } from '@/lib/queries'
 
 /**

@@ -1,7 +1,7 @@
 import { displayDate } from '../domain/membership-display'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../platform/i18n/locales'
 import { MAIL_TEXT } from '../i18n/messages/mail'
-import { formatPaise } from '../i18n/money'
+import { formatPaise } from '../platform/i18n/money'
 import { RENEWAL_TEXT } from '../i18n/messages/renewals'
 
 /**

@@ -1,5 +1,5 @@
 import { displayDate } from '@/domain/membership-display'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import type { Circular, CircularTag, Document } from '@/payload-types'
 import type { CircularPage } from '@/server/circulars/search'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales'
-import { STORED_FILE_HEADERS } from '../lib/security-headers'
+import type { Locale } from '../platform/i18n/locales'
+import { STORED_FILE_HEADERS } from '../platform/http/security-headers'
 
 /**
  * A chart of /admin/districts as it leaves the server: an SVG image, never

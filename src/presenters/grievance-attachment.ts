@@ -1,5 +1,5 @@
 import type { AttachmentFile } from '../server/grievance-desk/attachment-file'
-import { STORED_FILE_HEADERS } from '../lib/security-headers'
+import { STORED_FILE_HEADERS } from '../platform/http/security-headers'
 
 /**
  * A grievance attachment as it leaves the server: always a download (never shown

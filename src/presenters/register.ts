@@ -1,4 +1,4 @@
-import type { Row } from '@/server/db'
+import type { Row } from '@/platform/db/sql'
 
 /**
  * The shapes in which the register and the member file leave the server

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { membershipYear } from '../domain/membership'
 import { DEFAULT_AYUSHMAN } from '../domain/profile'
-import { drizzleOf } from '../server/db'
+import { drizzleOf } from '../platform/db/sql'
 import { currentNoticeVersion, recordConsent } from '../server/privacy/consents'
 import { giveReceipt } from '../server/payments/membership-credit'
 import { istNoon } from './util'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { drizzleOf, rows, sql } from '../server/db'
+import { drizzleOf, rows, sql } from '../platform/db/sql'
 import { seedDemo } from './index'
 
 /**
@@ -9,7 +9,7 @@ import { seedDemo } from './index'
  * seed starts and completed when it ends. After that, what office staff do to
  * the demo content (delete an item, rename it) is theirs: no later start of any
  * instance brings anything back. The caller holds the start-up advisory lock
- * (src/server/prepare.ts), so two instances never seed at once.
+ * (src/runtime/prepare.ts), so two instances never seed at once.
  *
  * - no row, and the site already has content: seeded before the marker existed
  *   (or a real site with SEED_DEMO on): marked as seeded, nothing added.

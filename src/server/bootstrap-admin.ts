@@ -3,11 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 
-import type { Env } from '../config/env'
-import { drizzleOf, rows, sql, transaction, type Executor } from './db'
+import type { Env } from '../platform/config/env'
+import { drizzleOf, rows, sql, type Executor } from '../platform/db/sql'
 import { newTotpSecret, otpauthUrl } from './two-factor/codes'
 import { sealSecret } from './two-factor/secret-box'
 import { enrolKnownSecret, factorEnabled } from './two-factor/store'
+import { transaction } from '@/platform/db/transaction'
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.org'
 

@@ -1,14 +1,14 @@
 import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
-import { getPayloadClient } from '@/lib/payload'
-import { isValidationError } from '@/lib/payload-errors'
-import { RATE_LIMITS } from '@/config/limits'
-import { createRateLimiter } from '@/lib/rate-limit'
-import { HttpError, withinLimit, type Caller } from './http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { isValidationError } from '@/platform/payload/errors'
+import { RATE_LIMITS } from '@/platform/config/limits'
+import { createRateLimiter } from '@/platform/http/rate-limit'
+import { HttpError, withinLimit, type Caller } from '../platform/http/route'
 
 /**
  * POST /api/common/contact-us (spec §7): a visitor's message, stored as a
  * pending contact submission for the office. Anonymous, so every address may
- * send only so many per window (a flood ceiling shared by every instance: src/config/limits.ts).
+ * send only so many per window (a flood ceiling shared by every instance: src/platform/config/limits.ts).
  */
 const limiter = createRateLimiter(RATE_LIMITS.contact)
 

@@ -1,6 +1,6 @@
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 import { currentYearStatus, membershipHistory, membershipYear } from '@/domain/membership'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 
 /** A member's own membership records, as spec §4's status and history answers show them. */
 

@@ -1,8 +1,8 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { getNewsItem, getNewsList, getPhotos } from '@/lib/queries'
 import type { PhotoItem } from '@/presenters/media'
 import { toNewsItem, type NewsItem } from '@/presenters/news'
-import { HttpError } from './http'
+import { HttpError } from '../platform/http/route'
 
 /**
  * The public GETs' answers, read from the pages' cache. The cached reads also

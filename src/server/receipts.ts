@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { roleOf } from '../access/roles'
+import { roleOf } from '../platform/access/roles'
 import { isReceiptNumber } from '../domain/receipts'
 import type { ReceiptRow } from '../presenters/receipts'
 import { inScope, type OfficeScope, coordinatorDistricts } from './admin/office'
-import type { AuthUser } from './auth'
-import { drizzleOf, rows, sql } from './db'
-import { HttpError } from './http'
+import type { AuthUser } from '../platform/http/guards'
+import { drizzleOf, rows, sql } from '../platform/db/sql'
+import { HttpError } from '../platform/http/route'
 
 /**
  * Who may read a receipt (issue 14): the member it was issued to, admins, and

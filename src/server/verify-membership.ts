@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 import { isValidNow, statusLabel } from '@/domain/membership-display'
 import { isMembershipId } from '@/domain/payments'
 import { verifyToken, verifyTokenMatches } from '@/domain/verify-token'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import type { User } from '@/payload-types'
 
-import { drizzleOf, rows, sql } from './db'
+import { drizzleOf, rows, sql } from '../platform/db/sql'
 import { thisYearsMembership } from './membership'
 
 /**

@@ -7,7 +7,7 @@ import { holdRequests, hydrated, servedFromCache, VIEWPORTS } from '../support/b
 import { expect, test } from './fixtures'
 
 /**
- * A cached page adds Next's scripts once it has shown its content (src/server/response-cache/defer-scripts.ts),
+ * A cached page adds Next's scripts once it has shown its content (src/runtime/response-cache/defer-scripts.ts),
  * and on a rural link they take seconds to arrive. What a visitor does meanwhile must not be lost: here the
  * scripts are held back while the visitor taps and types, then let through.
  */

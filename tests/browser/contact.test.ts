@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
-import { RATE_LIMITS } from '../../src/config/limits'
+import { RATE_LIMITS } from '../../src/platform/config/limits'
 import { base, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { holdRequests, screenshot } from '../support/browser'

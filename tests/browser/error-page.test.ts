@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../../src/runtime/embedded-db'
 import { startApp } from '../support/app-process'
 import { screenshot } from '../support/browser'
 import { expect, test } from './fixtures'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../../src/runtime/embedded-db'
 
 /**
  * What the office does to a case, done straight in the running app's database for

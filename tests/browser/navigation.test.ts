@@ -36,7 +36,7 @@ test.describe('desktop navigation', () => {
 
   test('closes a dropdown on an outside click, on Escape (focus back on its button) and when another opens', async ({ page }) => {
     await page.goto(`${base}/`)
-    // A tap before React has the menu is made again once it has (src/server/response-cache/defer-scripts.ts):
+    // A tap before React has the menu is made again once it has (src/runtime/response-cache/defer-scripts.ts):
     // an outside click must come after that to close it.
     await hydrated(menuButton(page, 'About'))
     await menuButton(page, 'About').click()

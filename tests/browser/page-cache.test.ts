@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { shootAtBothWidths } from './screenshots'
 
 /**
- * A page served from the response cache (src/server/response-cache) runs under a policy of
+ * A page served from the response cache (src/runtime/response-cache) runs under a policy of
  * script hashes instead of a nonce: it must hydrate with no policy violation, and its client
  * components (the menu, the language switch) must work, in both languages.
  */
@@ -44,7 +44,7 @@ for (const lang of ['en', 'hi'] as const) {
 
       const nav = page.getByRole('navigation', { name: CHROME[lang].mainNav })
       const toggle = nav.getByRole('button', { name: CHROME[lang].menu })
-      // Next's scripts are added once the page has shown itself (src/server/response-cache/defer-scripts.ts).
+      // Next's scripts are added once the page has shown itself (src/runtime/response-cache/defer-scripts.ts).
       await hydrated(toggle)
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')

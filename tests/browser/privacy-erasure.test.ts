@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../../src/runtime/embedded-db'
 import { apiRegister, base, expectNoAxeViolations } from '../support/account'
 import { VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 
-import { startEmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../../src/runtime/embedded-db'
 import { base, byLabel, expectNoAxeViolations, freshMember, PAID, sessionOf, UNPAID } from '../support/account'
 import { expect, test } from './fixtures'
 import { cmsTexts, englishLeft, expectAllHindi } from './hindi-text'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drizzleOf, sql } from '../../src/server/db'
-import { setClockForTests } from '../../src/lib/clock'
+import { drizzleOf, sql } from '../../src/platform/db/sql'
+import { setClockForTests } from '../../src/platform/clock'
 import { ACCESS_LOG_MESSAGES, FILE_VISIT_MINUTES } from '../../src/server/privacy/access-log'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AUTH_MESSAGES } from '../../src/server/auth'
+import { AUTH_MESSAGES } from '../../src/platform/http/guards'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { addContact, addGrievance, adminRoutes, signIn, type Handler, type Role } from './admin-fixtures'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AUTH_MESSAGES } from '../../src/server/auth'
+import { AUTH_MESSAGES } from '../../src/platform/http/guards'
 import { OFFICE_MESSAGES } from '../../src/server/admin/office'
 import { call } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'

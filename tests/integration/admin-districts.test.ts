@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DISTRICTS } from '../../src/config/districts'
+import { DISTRICTS } from '../../src/platform/config/districts'
 import { COVERAGE_MESSAGES, type DistrictRow, type MonthRow } from '../../src/domain/district-coverage'
 import { membershipYear } from '../../src/domain/membership'
 import type { Payment } from '../../src/payload-types'

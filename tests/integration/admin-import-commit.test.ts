@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/config/env'
+import { getEnv } from '../../src/platform/config/env'
 import { membershipYear } from '../../src/domain/membership'
-import { runExclusive } from '../../src/jobs/run'
-import { drizzleOf, rows, sql, transaction } from '../../src/server/db'
+import { runExclusive } from '../../src/platform/jobs/run'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, lastMailTo, mailsTo } from '../support/auth'
 import { settleJobs } from '../support/jobs'
 import { createUser, testPayload } from '../support/payload'
 import { signIn } from './admin-fixtures'
 import { commitAndWait, csvOf, dryRun, importRoutes, rollRow, uniquePhone } from './admin-import-fixtures'
+import { transaction } from '../../src/platform/db/transaction'
 
 /** POST /api/admin/members/import/commit and the import job: what a commit writes, once. */
 let payload: Payload

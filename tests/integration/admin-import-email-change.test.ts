@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { issueResetToken } from '../../src/server/accounts/reset-tokens'
 import { call, mailsTo } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'

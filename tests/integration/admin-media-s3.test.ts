@@ -49,7 +49,7 @@ beforeAll(async () => {
   // Guard: this Payload must be the one built with S3 (not one cached from another configuration).
   expect(payload.collections['gallery-images'].config.upload.disableLocalStorage).toBe(true)
   ;({ token: admin } = await (await import('./admin-fixtures')).signIn(payload, 'admin'))
-  mediaDir = (await import('../../src/config/env')).getEnv().mediaDir
+  mediaDir = (await import('../../src/platform/config/env')).getEnv().mediaDir
   ;({ POST: h.upload } = await import('../../src/app/api/admin/upload/route'))
   ;({ POST: h.news } = await import('../../src/app/api/admin/news/route'))
   const newsItem = withParams('/api/admin/news/[id]', await import('../../src/app/api/admin/news/[id]/route'))

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/config/env'
+import { getEnv } from '../../src/platform/config/env'
 import { ensureAdmin } from '../../src/server/bootstrap-admin'
 import { currentCode } from '../../src/server/two-factor/codes'
 import { readFactor } from '../../src/server/two-factor/store'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { RATE_LIMITS } from '../../src/config/limits'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { RATE_LIMITS } from '../../src/platform/config/limits'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { createUser, testPayload, unique } from '../support/payload'
 import { freshOtp } from '../support/two-factor'
 import { allKeys, call, registerMember, SECRET_KEYS, uniqueIp } from '../support/auth'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '../../src/config/limits'
+import { RATE_LIMITS } from '../../src/platform/config/limits'
 import { testPayload } from '../support/payload'
 import { allKeys, call, lastMailTo, registerMember, registration, SECRET_KEYS, uniqueIp } from '../support/auth'
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '../../src/config/limits'
+import { RATE_LIMITS } from '../../src/platform/config/limits'
 import { createUser, testPayload, unique } from '../support/payload'
 import { call, lastMailTo, mailsTo, registerMember, resetTokenFor, uniqueIp } from '../support/auth'
 

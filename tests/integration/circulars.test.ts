@@ -84,7 +84,7 @@ describe('GET /api/circulars: search', () => {
   })
 
   it('indexes Hindi words without the danda or the typographic apostrophe stuck to them', async () => {
-    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
     const [{ search }] = await rows(drizzleOf(payload), sql`SELECT search::text AS search FROM circulars WHERE id = ${ids.pay}`)
     expect(search).toContain(`'${HINDI_WORD}'`)
     expect(search).not.toMatch(/[।॥]/)
@@ -188,7 +188,7 @@ describe('GET /api/circulars: bad queries', () => {
 describe('circulars through /cms-api', () => {
   // The page cache's version of the circulars tag (src/hooks/revalidate.ts): a change must expire it on every instance.
   const cacheVersion = async () => {
-    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
     const [row] = await rows(drizzleOf(payload), sql`SELECT coalesce(max(id), 0)::int AS v FROM cache_tag_changes WHERE tag = 'circulars'`)
     return Number(row.v)
   }

@@ -8,9 +8,9 @@ import { signIn, type Handler } from './admin-fixtures'
 /**
  * Issue 11, item 7, on a real PostgreSQL: the review's reproductions against
  * Payload's REST API were 500s. Through the route file's handlers (the guard of
- * src/server/cms-api-guard.ts in front of Payload's) they are 4xx in Payload's
+ * src/platform/http/cms-api-guard.ts in front of Payload's) they are 4xx in Payload's
  * error shape, and what PostgreSQL itself refuses for the data it was sent is a
- * 400 too (src/hooks/database-input-errors.ts).
+ * 400 too (src/platform/db/input-errors.ts).
  */
 let payload: Payload
 let admin: string
@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = (await signIn(payload, 'admin')).token
   // The handlers of src/app/(payload)/cms-api/[...slug]/route.ts, built here without its stylesheet import.
   const { REST_GET, REST_POST } = await import('@payloadcms/next/routes')
-  const { guardCmsApi } = await import('../../src/server/cms-api-guard')
+  const { guardCmsApi } = await import('../../src/platform/http/cms-api-guard')
   const config = (await import('../../payload.config')).default
   const slugOf = (request: Request) => ({ params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })
   const [get, post] = [guardCmsApi(config, REST_GET(config)), guardCmsApi(config, REST_POST(config))]

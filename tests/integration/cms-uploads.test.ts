@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/config/env'
+import { getEnv } from '../../src/platform/config/env'
 import { UPLOAD_MESSAGES } from '../../src/domain/file-types'
 import { makePdf } from '../../src/seed/pdf'
 import { testPayload } from '../support/payload'

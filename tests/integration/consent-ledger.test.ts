@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from '../support/payload'
 import { call, registration } from '../support/auth'
 import { consentsOf, currentNoticeVersion, recordConsent, scrubConsentPersonalFields } from '../../src/server/privacy/consents'
-import { drizzleOf } from '../../src/server/db'
+import { drizzleOf } from '../../src/platform/db/sql'
 import { changeOptIn } from '../../src/server/privacy/opt-ins'
 
 /**

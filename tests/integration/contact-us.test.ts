@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '../../src/config/limits'
+import { RATE_LIMITS } from '../../src/platform/config/limits'
 import { testPayload, unique } from '../support/payload'
 
 /** POST /api/common/contact-us against the test database, called as Next.js would call it. */

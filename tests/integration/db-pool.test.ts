@@ -7,7 +7,7 @@ import { testPayload } from '../support/payload'
 /**
  * Payload's postgres adapter (3.x) checked a client out of its pool while
  * connecting and never gave it back, so pool.end() never finished and every
- * stop of the site waited out a timeout per pool (src/server/postgres-adapter.ts).
+ * stop of the site waited out a timeout per pool (src/platform/db/postgres-adapter.ts).
  * A Payload instance of its own, so ending its pool disturbs no other test.
  */
 describe('the database pool', () => {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_RESPONSES } from '../../src/domain/account'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, registerMember, registration } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'
 import { signIn } from './admin-fixtures'

@@ -93,7 +93,7 @@ describe('grievance attachments in S3', () => {
     const [attachment] = doc.attachments as { id: number; filename: string }[]
     const key = `grievance-attachments/${attachment.filename}`
     expect(await keysUnder('grievance-attachments/')).toContain(key)
-    const { getEnv } = await import('../../src/config/env')
+    const { getEnv } = await import('../../src/platform/config/env')
     expect(fs.existsSync(path.join(getEnv().mediaDir, 'grievance-attachments', attachment.filename))).toBe(false)
 
     const url = `http://localhost/api/grievances/${caseNumber}/attachments/${attachment.id}`

@@ -13,8 +13,8 @@ import { createUser, testPayload } from '../support/payload'
  * (in 2041 it swept, and mailed every admin about, every case the earlier files left).
  */
 let payload: Payload
-let clock: typeof import('../../src/lib/clock')
-let db: typeof import('../../src/server/db')
+let clock: typeof import('../../src/platform/clock')
+let db: typeof import('../../src/platform/db/sql')
 let run: typeof import('../../src/server/grievance-desk/escalate').runGrievanceDeadlines
 
 const DISTRICT = 'Lalitpur'
@@ -25,8 +25,8 @@ let member: { id: number }
 
 beforeAll(async () => {
   payload = await testPayload()
-  clock = await import('../../src/lib/clock')
-  db = await import('../../src/server/db')
+  clock = await import('../../src/platform/clock')
+  db = await import('../../src/platform/db/sql')
   ;({ runGrievanceDeadlines: run } = await import('../../src/server/grievance-desk/escalate'))
   coordinator = await createUser(payload, 'coordinator', { districts: [DISTRICT], district: DISTRICT })
   admin = await createUser(payload, 'admin')

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
-import { setClockForTests } from '../../src/lib/clock'
+import { setClockForTests } from '../../src/platform/clock'
 import { addCaseEvent } from '../../src/server/grievance-desk/events'
 import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
-import { withPayloadTransaction } from '../../src/mail/with-transaction'
 import { call, mailsTo } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { AWAY, deskPeople, deskRoutes, fileCase, HOME, send, tokenOf, type Caller, type People } from './grievance-desk-fixtures'
+import { withPayloadTransaction } from '../../src/platform/db/transaction'
 
 /** The office's work on a case (issue 15, desk): replies, internal notes, assignment, status changes and their mails. */
 let payload: Payload

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
-import { setClockForTests } from '../../src/lib/clock'
+import { setClockForTests } from '../../src/platform/clock'
 import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
 import { testPayload } from '../support/payload'
 import { AWAY, deskPeople, deskRoutes, fileCase, HOME, send, tokenOf, type Caller, type People } from './grievance-desk-fixtures'

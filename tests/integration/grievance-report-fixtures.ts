@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { setClockForTests } from '../../src/lib/clock'
+import { setClockForTests } from '../../src/platform/clock'
 import { addCaseEvent } from '../../src/server/grievance-desk/events'
 import { createUser } from '../support/payload'
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeLimitsPool, limitsPool } from '../../src/lib/limits-pool'
+import { closeLimitsPool, limitsPool } from '../../src/platform/db/limits-pool'
 import { createLoginThrottle, FORGET_AFTER_MS, type LoginThrottle } from '../../src/server/accounts/throttle'
 import { testPayload, unique } from '../support/payload'
 

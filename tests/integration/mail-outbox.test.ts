@@ -5,11 +5,11 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { holdRunnerLock, releaseRunnerLock, RUNNER_LOCK_KEY } from '../../src/jobs/runner-lock'
-import { getEnv } from '../../src/config/env'
-import { createMailTransport, SMTP_TIMEOUTS } from '../../src/lib/mailer'
-import { deliverDue, MAX_ATTEMPTS, queueMail, SEND_DEADLINE_MS, type OutgoingMail } from '../../src/mail/outbox'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { holdRunnerLock, releaseRunnerLock, RUNNER_LOCK_KEY } from '../../src/platform/jobs/runner-lock'
+import { getEnv } from '../../src/platform/config/env'
+import { createMailTransport, SMTP_TIMEOUTS } from '../../src/platform/mail/mailer'
+import { deliverDue, MAX_ATTEMPTS, queueMail, SEND_DEADLINE_MS, type OutgoingMail } from '../../src/platform/mail/outbox'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, registerMember } from '../support/auth'
 import { cmsApi, userWithToken } from '../support/cms-api'
 import { settleJobs } from '../support/jobs'
@@ -180,7 +180,7 @@ describe('the runner, as the start script runs it', () => {
   it("with the crons on, a queued forgot-password job becomes a sent reset mail within seconds, nobody else running jobs", async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../payload.config')
-    const { startJobCrons } = await import('../../src/jobs/crons')
+    const { startJobCrons } = await import('../../src/platform/jobs/crons')
     const { form } = await registerMember(payload, register)
     await settleJobs(payload)
     await releaseRunnerLock()
@@ -196,7 +196,7 @@ describe('the runner, as the start script runs it', () => {
       await stop()
       // A tick stopped mid-run may still be finishing its job.
       await new Promise((r) => setTimeout(r, 1000))
-      const { markCronsRunning } = await import('../../src/jobs/run')
+      const { markCronsRunning } = await import('../../src/platform/jobs/run')
       markCronsRunning(false)
     }
   })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/config/env'
+import { getEnv } from '../../src/platform/config/env'
 import { makePdf } from '../../src/seed/pdf'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'

@@ -2,11 +2,12 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { pageCacheStarted, stopPageCache } from '../../src/cache/handler'
-import { publishTags } from '../../src/cache/publish'
-import { LISTENER_NAME, TagListener } from '../../src/cache/tag-listener'
-import { drizzleOf, transaction } from '../../src/server/db'
+import PageCacheHandler, { pageCacheStarted, stopPageCache } from '../../src/runtime/next-cache-handler'
+import { publishTags } from '../../src/platform/cache/publish'
+import { LISTENER_NAME, TagListener } from '../../src/platform/cache/tag-listener'
+import { drizzleOf } from '../../src/platform/db/sql'
 import { testPayload } from '../support/payload'
+import { transaction } from '../../src/platform/db/transaction'
 
 /**
  * The page cache's shared half on a real PostgreSQL: tag versions and NOTIFY, heard by

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PAIR_DELAYS } from '../../src/server/accounts/throttle'
 import { storeAttachments } from '../../src/server/grievance-desk/attachments'
-import { HttpError } from '../../src/server/http'
+import { HttpError } from '../../src/platform/http/route'
 import { storeUpload } from '../../src/server/media/uploads'
 import { call, registration } from '../support/auth'
 import { secondCopyOfPayloadErrors } from '../support/payload-copy'

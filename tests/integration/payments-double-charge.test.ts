@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
 /** No member is charged twice for one year: the open-order check, duplicates recorded, refunded once (fake Razorpay). */

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { getEnv } from '../../src/config/env'
+import { getEnv } from '../../src/platform/config/env'
 import { indiaDay, membershipYear } from '../../src/domain/membership'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'

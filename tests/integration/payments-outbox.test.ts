@@ -13,14 +13,16 @@ let payload: Payload
 let fake: FakeRazorpay
 let h: App['handlers']
 let call: App['call'], registerMember: App['registerMember']
-let db: typeof import('../../src/server/db')
+let db: typeof import('../../src/platform/db/sql')
+let transaction: typeof import('../../src/platform/db/transaction').transaction
 let creditPayment: typeof import('../../src/server/payments/credit').creditPayment
 
 beforeAll(async () => {
   // Dynamic: the app reads the environment paymentsTestApp sets.
   const { paymentsTestApp } = await import('../support/fake-razorpay')
   ;({ payload, fake, handlers: h, call, registerMember } = await paymentsTestApp())
-  db = await import('../../src/server/db')
+  db = await import('../../src/platform/db/sql')
+  ;({ transaction } = await import('../../src/platform/db/transaction'))
   ;({ creditPayment } = await import('../../src/server/payments/credit'))
 })
 afterAll(() => fake?.close())
@@ -40,7 +42,7 @@ describe('the confirmation mail', () => {
   it('commits with the credit, or not at all', async () => {
     const rolledBack = await paidOrder()
     await expect(
-      db.transaction(payload, async (tx) => {
+      transaction(payload, async (tx) => {
         const result = await creditPayment(payload, rolledBack.orderId, rolledBack.payment as never, tx)
         expect(result).toMatchObject({ ok: true, credited: true })
         expect(

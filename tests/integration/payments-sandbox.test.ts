@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, registerMember } from '../support/auth'
 import { testPayload } from '../support/payload'
 

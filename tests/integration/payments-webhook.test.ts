@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/domain/membership'
-import { drizzleOf, sql } from '../../src/server/db'
+import { drizzleOf, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
 /** The webhook, reconciliation and the admin stats, against the fake Razorpay on loopback. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { eraseMember } from '../../src/server/privacy/erase'
 import { parseBreachArgs, queueBreachNotices, type BreachOptions } from '../../src/server/privacy/breach'
 import { registerMember } from '../support/auth'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { logAccess } from '../../src/server/privacy/access-log'
 import { ACCOUNT_MESSAGES } from '../../src/domain/account'
 import { call, registerMember, registration, uniqueIp } from '../support/auth'

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { closeLimitsPool, limitsPool } from '../../src/lib/limits-pool'
-import { createRateLimiter, RATE_LIMITS_TABLE, sweepExpired } from '../../src/lib/rate-limit'
+import { closeLimitsPool, limitsPool } from '../../src/platform/db/limits-pool'
+import { createRateLimiter, RATE_LIMITS_TABLE, sweepExpired } from '../../src/platform/http/rate-limit'
 import { testPayload, unique } from '../support/payload'
 
 /**

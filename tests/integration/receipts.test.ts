@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { indiaDay, membershipYear } from '../../src/domain/membership'
 import { receiptYear } from '../../src/domain/receipts'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 import { withParams } from '../support/route-params'
 // admin-fixtures is imported after paymentsTestApp: it loads payload.config, which reads the Razorpay keys on import.

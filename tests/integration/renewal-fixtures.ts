@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_REMINDER_STEPS } from '../../src/domain/renewal'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { createUser } from '../support/payload'
 
 /**

@@ -12,14 +12,14 @@ import { ist, member, membership, reminderMails, remindersOf, setSteps } from '.
  */
 let payload: Payload
 let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
-let clock: typeof import('../../src/lib/clock')
-let db: typeof import('../../src/server/db')
+let clock: typeof import('../../src/platform/clock')
+let db: typeof import('../../src/platform/db/sql')
 
 beforeAll(async () => {
   payload = await testPayload()
   ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
-  clock = await import('../../src/lib/clock')
-  db = await import('../../src/server/db')
+  clock = await import('../../src/platform/clock')
+  db = await import('../../src/platform/db/sql')
   await setSteps(payload)
 })
 afterAll(async () => {

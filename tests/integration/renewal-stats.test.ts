@@ -12,8 +12,8 @@ type Handler = (request: Request) => Promise<Response>
 let payload: Payload
 let stats: Handler, unsubscribe: Handler
 let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
-let clock: typeof import('../../src/lib/clock')
-let db: typeof import('../../src/server/db')
+let clock: typeof import('../../src/platform/clock')
+let db: typeof import('../../src/platform/db/sql')
 let sign: (userId: number) => string
 
 const zero = { sent: 0, delivered: 0, failed: 0, paidAfter: 0, unsubscribed: 0, skipped: 0 }
@@ -23,8 +23,8 @@ beforeAll(async () => {
   stats = (await import('../../src/app/api/admin/renewals/route')).GET
   unsubscribe = (await import('../../src/app/api/renewals/unsubscribe/route')).POST
   ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
-  clock = await import('../../src/lib/clock')
-  db = await import('../../src/server/db')
+  clock = await import('../../src/platform/clock')
+  db = await import('../../src/platform/db/sql')
   const { signUnsubscribe } = await import('../../src/domain/unsubscribe-token')
   sign = (id) => signUnsubscribe(process.env.PAYLOAD_SECRET!, id)
   await setSteps(payload)

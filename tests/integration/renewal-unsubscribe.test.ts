@@ -11,7 +11,7 @@ let payload: Payload
 let unsubscribe: Handler, getReminders: Handler, putReminders: Handler
 let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
 let sign: (userId: number) => string
-let db: typeof import('../../src/server/db')
+let db: typeof import('../../src/platform/db/sql')
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -20,7 +20,7 @@ beforeAll(async () => {
   ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
   const { signUnsubscribe } = await import('../../src/domain/unsubscribe-token')
   sign = (id) => signUnsubscribe(process.env.PAYLOAD_SECRET!, id)
-  db = await import('../../src/server/db')
+  db = await import('../../src/platform/db/sql')
   await setSteps(payload)
 })
 afterAll(() => setSteps(payload))

@@ -17,7 +17,7 @@ const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(asyn
 const titled = async (collection: 'news' | 'videos', title: string) =>
   (await payload.count({ collection, where: { title: { equals: title } } })).totalDocs
 const marker = async () => {
-  const { drizzleOf, rows, sql } = await import('../../src/server/db')
+  const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
   return rows(drizzleOf(payload), sql`SELECT completed_at FROM demo_seed`)
 }
 
@@ -26,8 +26,8 @@ let seededOnce: Record<string, number>
 beforeAll(async () => {
   await useFreshDatabase('seed_once')
   const { testPayload } = await import('../support/payload')
-  const { getEnv } = await import('../../src/config/env')
-  const { prepareDatabase } = await import('../../src/server/prepare')
+  const { getEnv } = await import('../../src/platform/config/env')
+  const { prepareDatabase } = await import('../../src/runtime/prepare')
   payload = await testPayload()
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_seed_once$/)
   // What `npm start` does before serving, with SEED_DEMO=true; the log tells which start seeded.
@@ -63,7 +63,7 @@ describe('the demo seed, once per database', () => {
   })
 
   it('finishes a seed whose start died half-way, without doubling what it had made', async () => {
-    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
     const { seedDemoOnce } = await import('../../src/seed/once')
     // The marker as a start leaves it that dies mid-seed: begun, never completed.
     await rows(drizzleOf(payload), sql`UPDATE demo_seed SET completed_at = NULL`)

@@ -196,7 +196,7 @@ describe('the demo content in Hindi', () => {
 // The database above was seeded the old way (seedDemo, no marker): a site seeded before the marker existed.
 describe('seedDemoOnce on a database seeded before the marker existed', () => {
   const markers = async () => {
-    const { drizzleOf, rows, sql } = await import('../../src/server/db')
+    const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
     return rows(drizzleOf(payload), sql`SELECT started_at, completed_at FROM demo_seed`)
   }
 

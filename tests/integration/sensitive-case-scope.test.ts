@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Grievance, User } from '../../src/payload-types'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { officeAtLevel } from '../../src/server/grievance-desk/notify-office'
 import { call } from '../support/auth'
 import { cmsApi } from '../support/cms-api'

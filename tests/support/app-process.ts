@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { freeLoopbackPort } from '../../src/server/embedded-db'
+import { freeLoopbackPort } from '../../src/runtime/embedded-db'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/runtime/embedded-db'
 
 /**
  * A real PostgreSQL for the integration tests: TEST_DATABASE_URL when given,

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { kicksSettled, runExclusive } from '../../src/jobs/run'
-import { deliverDue, dueMailCount } from '../../src/mail/outbox'
-import { drizzleOf, rows, sql } from '../../src/server/db'
+import { kicksSettled, runExclusive } from '../../src/platform/jobs/run'
+import { deliverDue, dueMailCount } from '../../src/platform/mail/outbox'
+import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { afterResponseSettled } from '../../src/server/accounts/after-response'
 import { testPayload } from './payload'
 

@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import config from '../../payload.config'
 import { migrations } from '../../migrations'
-import { drizzleOf } from '../../src/server/db'
+import { drizzleOf } from '../../src/platform/db/sql'
 import { currentNoticeVersion, recordConsent } from '../../src/server/privacy/consents'
 import { enrolForTests } from './two-factor'
 

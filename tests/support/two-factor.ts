@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { currentCode } from '../../src/server/two-factor/codes'
-import { drizzleOf, sql } from '../../src/server/db'
+import { drizzleOf, sql } from '../../src/platform/db/sql'
 import { sealSecret } from '../../src/server/two-factor/secret-box'
 import { enrolKnownSecret } from '../../src/server/two-factor/store'
 

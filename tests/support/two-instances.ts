@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/server/embedded-db'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/runtime/embedded-db'
 import { startApp, type RunningApp } from './app-process'
 import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from './app-setup'
 import { startMailCatcher, type MailCatcher } from './mail-catcher'

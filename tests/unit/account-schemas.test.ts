@@ -12,7 +12,7 @@ import {
   RESET_TOKEN_PATTERN,
   ResetPasswordInput,
 } from '../../src/domain/account'
-import { parseInput, validateInput } from '../../src/domain/validation'
+import { parseInput, validateInput } from '../../src/platform/validation/validation'
 import { first, messages, registrationForm as form } from './validators'
 
 /** The account schemas (spec §5): what the API answers (issues[0]) and what the forms show (each field's first). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseEnv } from '../../src/config/env'
-import { addressFromHeaders, clientAddress } from '../../src/lib/rate-limit'
+import { parseEnv } from '../../src/platform/config/env'
+import { addressFromHeaders, clientAddress } from '../../src/platform/http/rate-limit'
 
 /**
  * The client's address: scripts/start.ts appends the socket address to X-Forwarded-For,

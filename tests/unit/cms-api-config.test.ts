@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { csrfOrigins } from '../../src/access/csrf'
+import { csrfOrigins } from '../../src/platform/access/csrf'
 
 /** Payload's cookie and CSRF settings follow SITE_URL (issue 11 item 8). */
 describe('csrfOrigins', () => {

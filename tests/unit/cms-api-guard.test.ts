@@ -1,7 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { guardCmsApi } from '../../src/server/cms-api-guard'
+import { guardCmsApi } from '../../src/platform/http/cms-api-guard'
 
 /**
  * The guard in front of Payload's REST handlers (issue 11, item 7): each input

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { addCompileHints, COMPILE_HINT } from '../../src/build/compile-hints'
+import { addCompileHints, COMPILE_HINT } from '../../src/runtime/compile-hints'
 
 let dir: string | undefined
 afterEach(async () => {

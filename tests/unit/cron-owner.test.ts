@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { claimCrons, ownsCrons, releaseCrons } from '../../src/jobs/cron-owner'
+import { claimCrons, ownsCrons, releaseCrons } from '../../src/platform/jobs/cron-owner'
 
 /**
- * One cron set per process (src/jobs/cron-owner.ts): Payload's /cms-api and
+ * One cron set per process (src/platform/jobs/cron-owner.ts): Payload's /cms-api and
  * admin start crons on their own instance too; only the owner's run jobs, the
  * others are stopped at their first tick.
  */

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { byShareOfPaid, MonthlyChart, monthlyChartSize, PaidChart, paidChartSize } from '../../src/app/(frontend)/[lang]/admin/districts/charts'
+import { byShareOfPaid, MonthlyChart, monthlyChartSize, PaidChart, paidChartSize } from '../../src/components/admin/district-charts'
 import type { DistrictRow } from '../../src/domain/district-coverage'
 import { all, parseSvg } from '../support/svg'
 

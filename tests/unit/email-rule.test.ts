@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { RegistrationInput } from '../../src/domain/account'
 import { ContactInput } from '../../src/domain/contact'
-import { EMAIL_INVALID, isEmail } from '../../src/domain/text'
+import { EMAIL_INVALID, isEmail } from '../../src/platform/validation/text'
 
 /**
  * Issue 30: one e-mail rule, the one Payload's e-mail fields store. The forms took 'x@y.z' (spec §5's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_TOTP_SAMPLE_MESSAGE, ConfigError, parseEnv } from '../../src/config/env'
-import { isSampleTotpSecret } from '../../src/config/sample-totp-secrets'
+import { ADMIN_TOTP_SAMPLE_MESSAGE, ConfigError, parseEnv } from '../../src/platform/config/env'
+import { isSampleTotpSecret } from '../../src/platform/config/sample-totp-secrets'
 
 /** Issue 30, item 5: a published example authenticator secret stops the start, except in the embedded demo. */
 const WITH_DATABASE = { DATABASE_URL: 'postgres://u:p@db:5432/upcho', PAYLOAD_SECRET: 'a-very-long-secret-value' }

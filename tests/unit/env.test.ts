@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseEnv } from '../../src/config/env'
+import { ConfigError, parseEnv } from '../../src/platform/config/env'
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {

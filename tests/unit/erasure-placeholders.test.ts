@@ -6,7 +6,7 @@ import { CONTACT_LIMITS } from '../../src/domain/contact'
 import { ContactInput } from '../../src/domain/contact'
 import { ERASED, ERASED_NAME, isUndeliverable, placeholderEmail } from '../../src/domain/erasure'
 import { GRIEVANCE_LIMITS } from '../../src/domain/grievances'
-import { hasControlChars } from '../../src/domain/text'
+import { hasControlChars } from '../../src/platform/validation/text'
 import { mentionPattern, redactedDetails, scrubText } from '../../src/server/privacy/erase-sql'
 
 /**

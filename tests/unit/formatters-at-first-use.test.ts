@@ -11,7 +11,7 @@ const MODULES = {
   'membership-display': () => import('../../src/domain/membership-display'),
   'media format': () => import('../../src/components/media/format'),
   'home dates': () => import('../../src/components/home/dates'),
-  money: () => import('../../src/i18n/money'),
+  money: () => import('../../src/platform/i18n/money'),
   'work status': () => import('../../src/components/admin/work-status'),
 }
 

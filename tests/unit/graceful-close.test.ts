@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { trackConnections } from '../../src/server/graceful-close'
+import { trackConnections } from '../../src/runtime/graceful-close'
 
 /** The server side of SIGTERM: what a connection sees when the server closes around it. */
 let server: http.Server

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { HTTP_MESSAGES, route } from '../../src/server/http'
+import { HTTP_MESSAGES, route } from '../../src/platform/http/route'
 
 /**
  * route()'s backstop behind each input's schema (issue 30): what PostgreSQL or Payload's field rules

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
 import { ContactInput } from '../../src/domain/contact'
-import { parseInput } from '../../src/domain/validation'
-import { HTTP_MESSAGES, HttpError, idParam, json, readJson, route } from '../../src/server/http'
+import { parseInput } from '../../src/platform/validation/validation'
+import { HTTP_MESSAGES, HttpError, idParam, json, readJson, route } from '../../src/platform/http/route'
 
 /** route(): every handler under src/app/api answers what it throws through this one mapping. */
 const request = (headers: Record<string, string> = {}) => new Request('http://localhost/api/things/7', { method: 'POST', headers })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Texts } from '../../src/i18n/messages/define'
+import type { Texts } from '../../src/platform/i18n/define'
 
 /**
  * Every area of the interface, in both languages (issue 13). The type check
@@ -63,8 +63,8 @@ describe.each(Object.entries(AREAS))('the %s texts', (area, { en, hi }) => {
 
 describe('the districts in Hindi', () => {
   it('names every one of the 75 districts, each differently, in Devanagari', async () => {
-    const { DISTRICTS } = await import('../../src/config/districts')
-    const { DISTRICTS_HI } = await import('../../src/i18n/districts')
+    const { DISTRICTS } = await import('../../src/platform/config/districts')
+    const { DISTRICTS_HI } = await import('../../src/platform/i18n/districts')
     expect(Object.keys(DISTRICTS_HI).sort()).toEqual([...DISTRICTS].sort())
     expect(new Set(Object.values(DISTRICTS_HI)).size).toBe(75)
     for (const name of Object.values(DISTRICTS_HI)) expect(name).toMatch(/^[\u0900-\u097F ]+$/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney, formatPaise } from '../../src/i18n/money'
+import { formatMoney, formatPaise } from '../../src/platform/i18n/money'
 
 describe('formatMoney', () => {
   it.each(['en', 'hi'] as const)('writes rupees with Indian grouping and paise (%s)', (lang) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTACT_LIMITS, ContactInput } from '../../src/domain/contact'
 import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/domain/media-input'
 import { SandboxPayInput, VerifyPaymentInput } from '../../src/domain/payments'
-import { parseInput } from '../../src/domain/validation'
+import { parseInput } from '../../src/platform/validation/validation'
 import { first, messages } from './validators'
 import { StatusChangeInput } from '../../src/domain/workflow'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { columnOf, importRowSchema, normaliseDay, normaliseDistrict, normalisePhone, rowInput } from '../../src/domain/member-import'
-import { validateInput } from '../../src/domain/validation'
+import { validateInput } from '../../src/platform/validation/validation'
 import { readCsv } from '../../src/server/admin/import/read-csv'
 
 /** The import's reading of a spreadsheet: headers, spreadsheet date and district forms, line numbers. */

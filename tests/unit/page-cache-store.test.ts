@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MemoryStore } from '../../src/cache/memory-store'
-import { parseNotification, publishStatement } from '../../src/cache/tag-sql'
+import { MemoryStore } from '../../src/platform/cache/memory-store'
+import { parseNotification, publishStatement } from '../../src/platform/cache/tag-sql'
 
 /** A store on a clock the test moves by hand. */
 function storeAt(start = 1000, maxSize?: number) {

@@ -1,8 +1,8 @@
 import { APIError, AuthenticationError, Forbidden, ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { isFailedLogin, isPayloadError, isPayloadRefusal, isValidationError } from '../../src/lib/payload-errors'
-import { HttpError } from '../../src/server/http'
+import { isFailedLogin, isPayloadError, isPayloadRefusal, isValidationError } from '../../src/platform/payload/errors'
+import { HttpError } from '../../src/platform/http/route'
 import { secondCopyOfPayloadErrors } from '../support/payload-copy'
 
 /** Payload's errors are recognised whichever copy of Payload threw them (issue 29). */
@@ -45,7 +45,7 @@ describe('Payload errors by what they carry', () => {
 describe('HttpError', () => {
   it('is recognised across copies of its module (a registered symbol, not the class)', async () => {
     // @ts-expect-error: a query string makes a second copy of the module for Node and Vite alike
-    const { HttpError: OtherHttpError } = (await import('../../src/server/http.ts?copy=second')) as { HttpError: typeof HttpError }
+    const { HttpError: OtherHttpError } = (await import('../../src/platform/http/route?copy=second')) as { HttpError: typeof HttpError }
     expect(OtherHttpError).not.toBe(HttpError)
     expect(new OtherHttpError(409, 'taken')).toBeInstanceOf(HttpError)
     expect(new HttpError(409, 'taken')).toBeInstanceOf(OtherHttpError)

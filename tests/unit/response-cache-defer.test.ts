@@ -2,7 +2,7 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { deferFrameworkScripts, loaderScript } from '../../src/server/response-cache/defer-scripts'
+import { deferFrameworkScripts, loaderScript } from '../../src/runtime/response-cache/defer-scripts'
 
 /** The head Next writes for a public page (nonces already stripped), and a body with scripts of its own. */
 const page = [
@@ -74,7 +74,7 @@ function runLoader({ paintTiming, hidden = false }: { paintTiming: boolean; hidd
         ;(this as unknown as Record<string, string>)[name] = value
       },
     }),
-    // One stylesheet the response cache inlined (src/server/response-cache/inline-styles.ts).
+    // One stylesheet the response cache inlined (src/runtime/response-cache/inline-styles.ts).
     querySelectorAll: (selector: string) => {
       expect(selector).toBe('style[data-inlined]')
       const inlined: Record<string, string> = { 'data-inlined': '/s.css', 'data-inlined-precedence': 'next' }

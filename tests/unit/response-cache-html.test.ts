@@ -2,9 +2,9 @@ import crypto from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { chooseEncoding } from '../../src/server/response-cache'
-import { inlineScriptHashes, nonceOfPolicy, prepareHtml, stripNonce } from '../../src/server/response-cache/html'
-import { contentSecurityPolicy, hashedContentSecurityPolicy } from '../../src/lib/security-headers'
+import { chooseEncoding } from '../../src/runtime/response-cache'
+import { inlineScriptHashes, nonceOfPolicy, prepareHtml, stripNonce } from '../../src/runtime/response-cache/html'
+import { contentSecurityPolicy, hashedContentSecurityPolicy } from '../../src/platform/http/security-headers'
 
 const sha = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 const NONCE = 'ZmQ3YjM0NjMtNGQ2Ny00YjQ1LWE3NDgtMmI2OTY0OWM1NDc4'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { inlineStylesheets, linkHeaderWithout, stylesheetReader } from '../../src/server/response-cache/inline-styles'
+import { inlineStylesheets, linkHeaderWithout, stylesheetReader } from '../../src/runtime/response-cache/inline-styles'
 
 /** A head as Next writes it: two stylesheets of the build, one of another site, then the body. */
 const page = [

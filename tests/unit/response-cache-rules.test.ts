@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, isCacheablePage } from '../../src/server/response-cache/rules'
-import { PageStore } from '../../src/server/response-cache/store'
+import { cacheKeyOf, isCacheablePage } from '../../src/runtime/response-cache/rules'
+import { PageStore } from '../../src/runtime/response-cache/store'
 
 const plain = { accept: 'text/html' }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createResponseCache } from '../../src/server/response-cache'
+import { createResponseCache } from '../../src/runtime/response-cache'
 
 /**
  * When a page has expired under load (a CMS change drops them all), the requests that come while

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 
-import { SMTP_TIMEOUTS, withSmtpTimeouts } from '../../src/lib/mailer'
+import { SMTP_TIMEOUTS, withSmtpTimeouts } from '../../src/platform/mail/mailer'
 
 /** The bounded SMTP waits reach nodemailer (which ignores options given beside a url), and an operator's own win. */
 const optionsOf = (url: string) => (nodemailer.createTransport(url) as unknown as { options: Record<string, unknown> }).options

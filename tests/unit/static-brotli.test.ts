@@ -7,7 +7,7 @@ import zlib from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaticBrotli } from '../../src/server/static-brotli'
+import { createStaticBrotli } from '../../src/runtime/static-brotli'
 
 /** A build folder with one script and one style, served by the brotli handler in front of a stand-in for Next. */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'static-brotli-'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES, isPastStoredDate, StoredPassword } from '../../src/domain/account'
-import { cleanText, hasControlChars } from '../../src/domain/text'
+import { cleanText, hasControlChars } from '../../src/platform/validation/text'
 
 /** The domain rules the collections' fields apply to whatever is stored (issue 11 item 1). */
 describe('hasControlChars', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { firstIssue, parseInput, validateInput, whenObject } from '../../src/domain/validation'
+import { firstIssue, parseInput, validateInput, whenObject } from '../../src/platform/validation/validation'
 
 /** The readers every input schema goes through: issues in the schema's field order, whole-input issues first. */
 const Sample = z

@@ -13,7 +13,7 @@ import {
 import type { Gender } from '../../src/domain/profile'
 import { ContactInput, type ContactField, type ContactMessage } from '../../src/domain/contact'
 import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/domain/media-input'
-import { firstIssue, parseInput, validateInput, type Validation } from '../../src/domain/validation'
+import { firstIssue, parseInput, validateInput, type Validation } from '../../src/platform/validation/validation'
 
 /**
  * The schemas read as the forms (validateInput) and the handlers (parseInput) read

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
-import { drizzleOf, rows, sql } from '@/server/db'
-import { log, requestIdOf } from '@/lib/log'
+import { getPayloadClient } from '@/platform/payload/client'
+import { drizzleOf, rows, sql } from '@/platform/db/sql'
+import { log, requestIdOf } from '@/platform/log'
 
 /** Readiness: the database answers within two seconds, else 503 so a load balancer skips us. */
 export const dynamic = 'force-dynamic'

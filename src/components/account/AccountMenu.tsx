@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
 
 import { useSession } from './session'

@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
-import { DISTRICTS } from '@/config/districts'
+import { DISTRICTS } from '@/platform/config/districts'
 import { PASSWORD_MAX } from '@/domain/account-messages'
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { translateMessage } from '@/i18n/messages/api'
 

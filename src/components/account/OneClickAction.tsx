@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { jsonHeaders, messageOf } from '@/components/account/api'
 import styles from '@/components/account/forms.module.css'
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 
 export type OneClickText = { question: string; button: string; working: string; done: string; failed: string; backOn: string; profileLink: string }
 

@@ -3,9 +3,9 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { SESSION_TEXT } from '@/i18n/messages/membership'
-import { splitLocale } from '@/i18n/paths'
+import { splitLocale } from '@/platform/i18n/paths'
 import { officeMayOpen } from '@/components/admin/office-pages'
 
 import { loginPathFor } from './routes'

@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
-import { fill } from '@/i18n/messages/define'
-import { splitLocale } from '@/i18n/paths'
+import { fill } from '@/platform/i18n/define'
+import { splitLocale } from '@/platform/i18n/paths'
 
 import { useSession, type SessionUser } from './session'
 import styles from './AccountMenu.module.css'

@@ -1,9 +1,9 @@
 import { LoginInput, RegistrationInput } from '@/domain/account'
-import { validateInput } from '@/domain/validation'
+import { validateInput } from '@/platform/validation/validation'
 
 /**
  * The login and registration forms' rules (zod, ~90 KB of JavaScript): loaded when a visitor starts using
- * the form (src/components/forms/useLazyModule.ts), not with /login and /membership, which every member
+ * the form (src/platform/ui/forms/useLazyModule.ts), not with /login and /membership, which every member
  * opens on a phone.
  */
 export const checkLogin = (values: unknown) => validateInput(LoginInput, values)

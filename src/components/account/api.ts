@@ -1,4 +1,4 @@
-import { localePath, splitLocale } from '@/i18n/paths'
+import { localePath, splitLocale } from '@/platform/i18n/paths'
 
 import { isProtectedPath, loginPathFor, type Role } from './routes'
 

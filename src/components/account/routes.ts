@@ -1,7 +1,7 @@
 /** Where signed-in users land and which paths need a session (spec §2, §6). */
 
-import { addressHasControlChars } from '@/domain/text'
-import { localePath, splitLocale } from '@/i18n/paths'
+import { addressHasControlChars } from '@/platform/validation/text'
+import { localePath, splitLocale } from '@/platform/i18n/paths'
 
 export type Role = 'admin' | 'editor' | 'coordinator' | 'member' | (string & {})
 

@@ -1,5 +1,5 @@
 import { TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { translateMessage } from '@/i18n/messages/api'
 
 /**

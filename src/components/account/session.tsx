@@ -6,7 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { clearStored, pageLanguage, readStored, setSessionEndedHandler, storedToken, TOKEN_KEY, USER_KEY, type SessionUser } from './api'
 import { useMembershipState, type MembershipState } from './membership-state'
 import { isProtectedPath, loginPathFor } from './routes'
-import { localePath } from '@/i18n/paths'
+import { localePath } from '@/platform/i18n/paths'
 
 /**
  * The browser session (spec §3, §4, §9): a token and the user, kept in

@@ -3,7 +3,7 @@
 import { useId, useRef, type RefObject } from 'react'
 
 import { useModalDialog } from '@/components/media/useModalDialog'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import admin from './admin.module.css'

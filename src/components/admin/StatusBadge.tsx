@@ -1,7 +1,7 @@
 'use client'
 
 import { isWorkflowStatus, type WorkflowStatus } from '@/domain/workflow'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'

@@ -3,8 +3,8 @@
 import { useId, useLayoutEffect, useRef } from 'react'
 
 import { isWorkflowStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@/domain/workflow'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import styles from './admin.module.css'

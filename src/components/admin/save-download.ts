@@ -1,5 +1,5 @@
 import { apiFetch } from '@/components/account/session'
-import { handToBrowser } from '@/components/hand-to-browser'
+import { handToBrowser } from '@/platform/ui/hand-to-browser'
 
 /**
  * Fetches an office export with the bearer token (a plain link could not carry

@@ -1,6 +1,6 @@
 import type { CircularSearch } from '@/domain/circulars'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { CIRCULARS_TEXT } from '@/i18n/messages/circulars'
 
 import styles from './circulars.module.css'

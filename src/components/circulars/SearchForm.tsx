@@ -1,7 +1,7 @@
 import { CIRCULAR_LIMITS, type CircularSearch } from '@/domain/circulars'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { CIRCULARS_TEXT } from '@/i18n/messages/circulars'
-import { localePath } from '@/i18n/paths'
+import { localePath } from '@/platform/i18n/paths'
 
 import styles from './circulars.module.css'
 import { circularsHref } from './links'

@@ -1,6 +1,6 @@
 import { CIRCULAR_PAGE_SIZE, type CircularSearch } from '@/domain/circulars'
-import type { Locale } from '@/i18n/locales'
-import { localePath } from '@/i18n/paths'
+import type { Locale } from '@/platform/i18n/locales'
+import { localePath } from '@/platform/i18n/paths'
 
 /** The address of a view of the library: only what differs from the defaults (page 1, CIRCULAR_PAGE_SIZE per page). */
 export function circularsHref(lang: Locale, { q, tag, year, page, limit }: Partial<Pick<CircularSearch, 'q' | 'tag' | 'year' | 'page' | 'limit'>>): string {

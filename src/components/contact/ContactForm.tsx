@@ -3,9 +3,9 @@
 import { useRef, useState } from 'react'
 import { jsonHeaders, storedToken } from '@/components/account/api'
 
-import { firstProblemOnly, useForm } from '@/components/forms/useForm'
+import { firstProblemOnly, useForm } from '@/platform/ui/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/domain/contact-messages'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONTACT_TEXT } from '@/i18n/messages/contact'
 
 import styles from './ContactForm.module.css'

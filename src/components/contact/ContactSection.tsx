@@ -1,6 +1,6 @@
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { CONTACT_TEXT } from '@/i18n/messages/contact'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import type { ContactDetail } from '@/payload-types'
 
 import { ContactForm } from './ContactForm'

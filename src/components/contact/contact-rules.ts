@@ -1,5 +1,5 @@
 import { ContactInput, type ContactMessage } from '@/domain/contact'
-import { validateInput } from '@/domain/validation'
+import { validateInput } from '@/platform/validation/validation'
 
 /**
  * The contact form's rules (zod) and the Hindi of their messages (the catalogue of every /api message):

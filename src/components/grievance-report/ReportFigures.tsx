@@ -1,7 +1,7 @@
 import { displayDate } from '@/domain/membership-display'
-import { districtName } from '@/i18n/districts'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import { districtName } from '@/platform/i18n/districts'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { GRIEVANCE_REPORT_TEXT } from '@/i18n/messages/grievance-report'
 import { OTHER_DISTRICT, type GrievanceStats } from '@/presenters/grievance-stats'
 

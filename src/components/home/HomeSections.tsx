@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { HOME_TEXT } from '@/i18n/messages/home'
 import type { HomePage } from '@/payload-types'
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/LocaleProvider'
+import type { Locale } from '@/platform/i18n/locales'
+import { Link } from '@/platform/i18n/LocaleProvider'
 import { HOME_TEXT } from '@/i18n/messages/home'
 
 import type { NewsItem } from '@/presenters/news'

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /**
  * Dates as people in Uttar Pradesh read them, in India's time zone whatever

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { CHROME } from '@/i18n/messages/chrome'
 
 import { LanguageSwitch } from './LanguageSwitch'

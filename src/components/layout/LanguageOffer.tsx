@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { CHROME } from '@/i18n/messages/chrome'
-import { localePath } from '@/i18n/paths'
+import { localePath } from '@/platform/i18n/paths'
 
 import { rememberedLanguage, rememberLanguage } from './remember-language'
 import styles from './LanguageOffer.module.css'

@@ -3,10 +3,10 @@
 import NextLink from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
 
-import { useLocale } from '@/i18n/LocaleProvider'
-import { LOCALE_NAMES } from '@/i18n/locales'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { LOCALE_NAMES } from '@/platform/i18n/locales'
 import { CHROME } from '@/i18n/messages/chrome'
-import { localePath, splitLocale } from '@/i18n/paths'
+import { localePath, splitLocale } from '@/platform/i18n/paths'
 
 import { rememberLanguage } from './remember-language'
 import styles from './MainNav.module.css'

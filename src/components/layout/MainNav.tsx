@@ -3,9 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
-import { splitLocale } from '@/i18n/paths'
+import { splitLocale } from '@/platform/i18n/paths'
 
 import { LanguageSwitch } from './LanguageSwitch'
 import { hasChildren, isActive, type MenuItem } from './menu'

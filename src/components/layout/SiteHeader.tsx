@@ -1,6 +1,6 @@
 import { AccountMenu } from '@/components/account/AccountMenu'
-import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/LocaleProvider'
+import type { Locale } from '@/platform/i18n/locales'
+import { Link } from '@/platform/i18n/LocaleProvider'
 import type { SiteSetting } from '@/payload-types'
 import { responsiveImage } from '@/presenters/responsive-image'
 import { MainNav } from './MainNav'

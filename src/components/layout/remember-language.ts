@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 /** The language a visitor chose with the switch: a year, for the whole site. */
 export const LANGUAGE_COOKIE = 'lang'

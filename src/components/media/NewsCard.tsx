@@ -1,7 +1,7 @@
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
 import type { NewsCardItem } from '@/presenters/news'
 import { formatDate } from './format'

@@ -2,8 +2,8 @@
 
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react'
 
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
 
 import { LightboxPhoto } from './LightboxPhoto'

@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
 
 import media from './media.module.css'

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 
 // Hindi month names with Western digits, as the glossary asks.
 const LOCALE_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' }

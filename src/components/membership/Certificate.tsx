@@ -3,7 +3,7 @@
 import QRCode from 'qrcode'
 import { forwardRef, useEffect, useState } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { CERTIFICATE_TEXT } from '@/i18n/messages/certificate'
 
 import styles from './certificate.module.css'

@@ -1,8 +1,8 @@
 import details from '@/components/account/details.module.css'
 import { displayDate, statusLabel } from '@/domain/membership-display'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
-import { formatPaise } from '@/i18n/money'
+import { formatPaise } from '@/platform/i18n/money'
 
 import styles from './membership.module.css'
 import type { MembershipStatusRecord } from './useMembershipStatus'

@@ -2,7 +2,7 @@
 
 import { useSession } from '@/components/account/session'
 import { statusLabel } from '@/domain/membership-display'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 import styles from './membership.module.css'

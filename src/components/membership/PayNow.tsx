@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 

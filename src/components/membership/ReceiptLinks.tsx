@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { useApi } from '@/components/account/useApi'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RECEIPT_TEXT } from '@/i18n/messages/receipts'
 import type { ReceiptRow } from '@/presenters/receipts'
 

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_FETCH_ERRORS } from '@/components/account/membership-state'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { SessionEndedError } from '@/components/account/api'
 import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 
 import { downloadMyData } from './download-my-data'
 import styles from './my-data-export.module.css'

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react'
 
 import { displayDate, rupees } from '@/domain/membership-display'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import type { ExportShare, MyDataExport } from '@/presenters/my-data-export'
 
 import styles from './my-data-export.module.css'

@@ -4,7 +4,7 @@ import { useApi } from '@/components/account/useApi'
 import { isRecord } from '@/components/admin/read-body'
 import { displayDate } from '@/domain/membership-display'
 import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import type { MyDataExport } from '@/presenters/my-data-export'
 
 import { DownloadMyDataButton } from './DownloadMyData'

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { displayDate } from '@/domain/membership-display'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { NOTICE_TEXT } from '@/i18n/messages/notice'
-import { localePath } from '@/i18n/paths'
+import { localePath } from '@/platform/i18n/paths'
 import type { NoticeVersionSummary } from '@/server/privacy/notice-read'
 
 import styles from './notice.module.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { apiFetch } from '@/components/account/api'
-import { handToBrowser } from '@/components/hand-to-browser'
+import { handToBrowser } from '@/platform/ui/hand-to-browser'
 
 /**
  * Downloads GET /api/my-data?download=1 as a file. The session is a bearer token

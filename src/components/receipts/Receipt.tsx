@@ -2,8 +2,8 @@ import { forwardRef } from 'react'
 
 import { amountInWords } from '@/domain/amount-words'
 import { displayDate } from '@/domain/membership-display'
-import type { Locale } from '@/i18n/locales'
-import { formatPaise } from '@/i18n/money'
+import type { Locale } from '@/platform/i18n/locales'
+import { formatPaise } from '@/platform/i18n/money'
 import { PAYMENT_METHOD_TEXT, RECEIPT_TEXT } from '@/i18n/messages/receipts'
 import type { ReceiptRow } from '@/presenters/receipts'
 

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** The account pages: login, registration, forgot and reset password, and the fields they share. */
 export const ACCOUNT_TEXT = bilingual(

@@ -1,9 +1,9 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * The office's coverage pages (issue 14): /admin/districts, and the coordinator's
  * own links on the dashboard. The district names themselves come from
- * src/i18n/districts.ts; the statuses read as the rest of the admin area has them.
+ * src/platform/i18n/districts.ts; the statuses read as the rest of the admin area has them.
  */
 export const DISTRICTS_TEXT = bilingual(
   {

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * /admin/members/import (issue 14): importing the office's existing roll from

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * /admin/media (issue 13): the news, photo and video managers, their forms,

@@ -1,9 +1,9 @@
-import type { Locale } from '../locales'
+import type { Locale } from '../../platform/i18n/locales'
 
 /**
  * The messages of the /api answers and of the forms' checks, in Hindi (issue 13).
  * English is the spec's text and the key: the handlers and the shared schemas
- * keep throwing the spec's English, and the HTTP edge (src/server/http.ts)
+ * keep throwing the spec's English, and the HTTP edge (src/platform/http/route.ts)
  * answers a request that asks for Hindi (Accept-Language) with these; the
  * Hindi pages show their form checks through the same function. Messages with
  * a variable part are patterns. tests/unit/i18n-api-messages.test.ts walks
@@ -81,7 +81,7 @@ const FIXED_HI: Record<string, string> = {
   'Grievance submitted successfully!': 'शिकायत सफलतापूर्वक दर्ज हो गई!',
   'This text contains control characters (such as NUL), which cannot be stored. Please remove them.':
     'इस पाठ में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। कृपया उन्हें हटाएँ।',
-  // Issue 30: what the database refuses past a schema (src/hooks/database-input-errors.ts, route())
+  // Issue 30: what the database refuses past a schema (src/platform/db/input-errors.ts, route())
   'A related document does not exist.': 'जुड़ा हुआ दस्तावेज़ मौजूद नहीं है।',
   'A value is not of the right form.': 'कोई मान सही रूप में नहीं है।',
   'A number is out of range.': 'कोई संख्या सीमा से बाहर है।',

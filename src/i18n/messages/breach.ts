@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** The personal-data breach notice to each affected member (issue 16, docs/BREACH.md), sent in both languages. */
 export const BREACH_MAIL = bilingual(

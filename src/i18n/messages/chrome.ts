@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** Around every page: header, menus, account links, footer, the language switch, the 404 and error pages. */
 export const CHROME = bilingual(

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * The member's opt-ins (issue 16) in both languages: the "Communication

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** The mails of the data requests (issue 16): the member's receipt and decision, the admins' notices. */
 export const DATA_REQUEST_MAIL = bilingual(

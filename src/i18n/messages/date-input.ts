@@ -1,6 +1,6 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
-/** The date fields of the forms (src/components/forms/DateInput.tsx): the format they take, shown under each. */
+/** The date fields of the forms (src/platform/ui/forms/DateInput.tsx): the format they take, shown under each. */
 export const DATE_INPUT_TEXT = bilingual(
   {
     hint: 'DD-MM-YYYY, for example 25-01-1990',

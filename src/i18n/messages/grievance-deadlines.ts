@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** The desk's clock on the office dashboard (issue 15): the open cases past their due date. */
 export const GRIEVANCE_DEADLINES_TEXT = bilingual(

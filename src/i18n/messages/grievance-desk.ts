@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * The office's work on a case (issue 15, "desk"): the extra facts on the

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** The grievance desk's monthly report: the office's page (/admin/grievances/report) and the public one (/grievance-report). */
 export const GRIEVANCE_REPORT_TEXT = bilingual(

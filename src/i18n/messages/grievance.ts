@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** /grievance: a member's grievance to the association (issue 13). The server's answers come translated (api.ts). */
 export const GRIEVANCE_TEXT = bilingual(

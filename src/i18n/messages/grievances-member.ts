@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * The member's grievance pages (issue 15 "follow"): /grievances (their cases)

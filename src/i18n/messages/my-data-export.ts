@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** Issue 16 (export): the "Download my data" section of /my-data and the readable export at /my-data/export. */
 export const MY_DATA_EXPORT_TEXT = bilingual(

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * Issue 16 (notice): the privacy notice's versions on /privacy-policy and

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** Issue 16 (requests): the member's /my-data requests, the office's /admin/data-requests and /admin/access-log. */
 export const PRIVACY_REQUESTS_TEXT = bilingual(

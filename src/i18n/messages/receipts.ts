@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * Receipts and offline dues (issue 14): the printable receipt page, the

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /**
  * The member register (/admin/members) and the member file (/admin/members/{id}),

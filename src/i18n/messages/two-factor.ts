@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** Issue 14: the code step of /login and the enrolment page /account/two-factor (admins and coordinators). */
 export const TWO_FACTOR_TEXT = bilingual(

@@ -1,4 +1,4 @@
-import { bilingual } from './define'
+import { bilingual } from '../../platform/i18n/define'
 
 /** /verify/{membershipId}: the public check of a certificate, where its QR code leads (issue 13). */
 export const VERIFY_TEXT = bilingual(

@@ -1,5 +1,5 @@
 import { displayDate } from '../../domain/membership-display'
-import { districtName } from '../../i18n/districts'
+import { districtName } from '../../platform/i18n/districts'
 import { DESK_MAIL } from '../../i18n/messages/grievance-desk'
 import { fill, page, render, type MailContext, type MailMessage } from '../templates'
 

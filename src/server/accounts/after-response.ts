@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { log } from '../../lib/log'
+import { log } from '../../platform/log'
 
 /**
  * Work that must not shape the answer (its time would tell whether an account

@@ -3,7 +3,7 @@ import { stringifyCookie } from 'next/dist/server/web/spec-extension/cookies'
 import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 
 /**
  * Payload's admin cookie carrying the site's token, so an admin or editor who

@@ -1,4 +1,4 @@
-import { rows, sql, type Executor } from '../db'
+import { rows, sql, type Executor } from '../../platform/db/sql'
 
 /**
  * The accounts holding `ehrms` in any letter case (issue 30), other than

@@ -1,9 +1,9 @@
 import { ACCOUNT_RESPONSES } from '@/domain/account'
-import { getPayloadClient } from '@/lib/payload'
-import { RATE_LIMITS } from '@/config/limits'
-import { createRateLimiter } from '@/lib/rate-limit'
-import { kickJobs } from '@/jobs/run'
-import { withinLimit, type Caller } from '../http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { RATE_LIMITS } from '@/platform/config/limits'
+import { createRateLimiter } from '@/platform/http/rate-limit'
+import { kickJobs } from '@/platform/jobs/run'
+import { withinLimit, type Caller } from '../../platform/http/route'
 import { runAfterResponse } from './after-response'
 
 /**

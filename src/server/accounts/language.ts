@@ -1,8 +1,8 @@
 import type { LanguageInput } from '@/domain/account'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { log } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
-import type { AuthUser } from '../auth'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/platform/i18n/locales'
+import { log } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
+import type { AuthUser } from '../../platform/http/guards'
 
 /**
  * The member's preferred language (issue 13): their mail goes in it and login

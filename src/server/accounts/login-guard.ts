@@ -1,8 +1,8 @@
-import { RATE_LIMITS } from '../../config/limits'
+import { RATE_LIMITS } from '../../platform/config/limits'
 import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../domain/account'
-import { log } from '../../lib/log'
-import { createRateLimiter } from '../../lib/rate-limit'
-import { HttpError, tooMany, withinLimit, type Caller } from '../http'
+import { log } from '../../platform/log'
+import { createRateLimiter } from '../../platform/http/rate-limit'
+import { HttpError, tooMany, withinLimit, type Caller } from '../../platform/http/route'
 import { hashLikePayload } from './password-check'
 import { loginThrottle } from './throttle'
 

@@ -1,6 +1,6 @@
-import { log } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
-import type { AuthUser } from '../auth'
+import { log } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
+import type { AuthUser } from '../../platform/http/guards'
 import { expiredCmsCookie } from './cms-cookie'
 import { endSession } from './sessions'
 

@@ -1,8 +1,8 @@
 import { dayToStored, type ProfileInput } from '@/domain/account'
-import { log } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
+import { log } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
 import type { User } from '@/payload-types'
-import type { AuthUser } from '../auth'
+import type { AuthUser } from '../../platform/http/guards'
 
 /**
  * PUT /api/auth/profile: the caller's own profile (there is no id in the route).

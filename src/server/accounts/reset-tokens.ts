@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { RESET_LINK_MINUTES } from '@/mail/templates'
-import { drizzleOf, rows, sql } from '../db'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 
 /**
  * Password-reset tokens: 32 random bytes (base64url) given to the member once,

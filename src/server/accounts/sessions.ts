@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { AuthUser } from '../auth'
+import type { AuthUser } from '../../platform/http/guards'
 
 type Session = { id: string; createdAt?: string | null; expiresAt: string }
 

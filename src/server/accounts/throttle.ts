@@ -1,6 +1,6 @@
 import type pg from 'pg'
 
-import { limitsPool } from '../../lib/limits-pool'
+import { limitsPool } from '../../platform/db/limits-pool'
 
 /**
  * Progressive login delays instead of a hard lock, so five wrong passwords can

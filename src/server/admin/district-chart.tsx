@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { MonthlyChart, PaidChart } from '@/app/(frontend)/[lang]/admin/districts/charts'
+import { MonthlyChart, PaidChart } from '@/components/admin/district-charts'
 import { coverageQuery } from '@/domain/district-coverage'
-import { z } from '@/domain/zod'
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { z } from '@/platform/validation/zod'
+import { LOCALES, type Locale } from '@/platform/i18n/locales'
 import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { districtCoverage, monthlyPayments } from './district-coverage'
 import type { OfficeScope } from './office'
 

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import type { DistrictRow, MonthRow } from '@/domain/district-coverage'
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
-import { now } from '@/lib/clock'
-import { drizzleOf, rows, sql } from '../db'
+import { now } from '@/platform/clock'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { caseScopeSql } from '../grievance-desk/scope'
 import { districtSql, type OfficeScope } from './office'
 

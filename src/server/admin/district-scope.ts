@@ -1,6 +1,6 @@
-import type { OFFICE_ROLES } from '../../access/roles'
-import type { AuthUser } from '../auth'
-import { sql } from '../db'
+import type { OFFICE_ROLES } from '../../platform/access/roles'
+import type { AuthUser } from '../../platform/http/guards'
+import { sql } from '../../platform/db/sql'
 
 /**
  * Which districts someone in the office may see (issue 14): the rule itself, free

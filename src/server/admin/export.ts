@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import { csvRow, UTF8_BOM } from '@/domain/csv'
 import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
-import { log } from '@/lib/log'
-import type { AuthUser } from '../auth'
-import { drizzleOf, rows, sql, type Row } from '../db'
+import { log } from '@/platform/log'
+import type { AuthUser } from '../../platform/http/guards'
+import { drizzleOf, rows, sql, type Row } from '../../platform/db/sql'
 import { districtSql, type OfficeScope } from './office'
 import { logAccess } from '../privacy/access-log'
 

@@ -1,7 +1,7 @@
 import { formatMembershipId, membershipEndDate } from '@/domain/payments'
 import { membershipYear } from '@/domain/membership'
 import { giveReceipts, nextMembershipId } from '../payments/membership-credit'
-import { rows, sql, type Executor } from '../db'
+import { rows, sql, type Executor } from '../../platform/db/sql'
 
 /**
  * Dues the old roll says were paid (issue 14): the year's membership becomes

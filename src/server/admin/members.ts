@@ -5,7 +5,7 @@ import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/pres
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
 import { withCaseScope } from '../grievance-desk/scope'
-import { now } from '@/lib/clock'
+import { now } from '@/platform/clock'
 
 /**
  * Members, as the admin pages count and list them. Staff accounts (admins, editors) are not

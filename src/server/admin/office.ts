@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { OFFICE_ROLES, roleOf } from '@/access/roles'
-import { requireUser, AUTH_MESSAGES } from '../auth'
-import { HttpError, idParam } from '../http'
+import { OFFICE_ROLES, roleOf } from '@/platform/access/roles'
+import { requireUser, AUTH_MESSAGES } from '../../platform/http/guards'
+import { HttpError, idParam } from '../../platform/http/route'
 import { coordinatorDistricts, inScope, type OfficeScope } from './district-scope'
 
 // The districts rule lives in district-scope.ts (free of the request); the office's handlers keep importing it from here.

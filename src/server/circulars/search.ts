@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { CircularSearch } from '../../domain/circulars'
 import type { Circular } from '../../payload-types'
-import { drizzleOf, rows, sql } from '../db'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { prefixQuery } from './prefix-query'
 
 /**

@@ -1,19 +1,19 @@
 import type { Payload } from 'payload'
 
 import { GRIEVANCE_MESSAGES } from '../../domain/grievances'
-import { z } from '../../domain/zod'
-import { now } from '../../lib/clock'
+import { z } from '../../platform/validation/zod'
+import { now } from '../../platform/clock'
 import { assigneeMail } from '../../mail/grievances/member-updates'
-import { queueMail } from '../../mail/outbox'
-import { mailContext } from '../../mail/send'
-import { withPayloadTransaction } from '../../mail/with-transaction'
+import { queueMail } from '../../platform/mail/outbox'
+import { mailContext } from '../../platform/mail/send'
 import type { Grievance, User } from '../../payload-types'
 import { presentOfficeGrievance, type OfficeGrievance } from '../../presenters/grievances-office'
 import type { OfficeScope } from '../admin/office'
-import { HttpError } from '../http'
-import { rows, sql } from '../db'
+import { HttpError } from '../../platform/http/route'
+import { rows, sql } from '../../platform/db/sql'
 import { addCaseEvent } from './events'
 import { caseInScope, personMaySee } from './scope'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * PATCH /api/admin/grievances/{id}/assign {assigneeId} (issue 15, desk): who in

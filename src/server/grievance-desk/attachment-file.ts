@@ -3,14 +3,14 @@ import path from 'node:path'
 
 import { createLocalReq, type Payload } from 'payload'
 
-import { roleOf } from '../../access/roles'
+import { roleOf } from '../../platform/access/roles'
 import { FILE_KINDS, sniffFileKind } from '../../domain/file-types'
 import { GRIEVANCE_MESSAGES, isCaseNumber } from '../../domain/grievances'
-import { getPayloadClient } from '../../lib/payload'
+import { getPayloadClient } from '../../platform/payload/client'
 import type { Grievance } from '../../payload-types'
 import { coordinatorDistricts } from '../admin/office'
-import type { AuthUser } from '../auth'
-import { HttpError } from '../http'
+import type { AuthUser } from '../../platform/http/guards'
+import { HttpError } from '../../platform/http/route'
 import { caseVisibleTo } from './scope'
 
 /**

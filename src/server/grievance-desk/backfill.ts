@@ -1,4 +1,4 @@
-import { sql, type Executor } from '../db'
+import { sql, type Executor } from '../../platform/db/sql'
 import { FALLBACK_CATEGORY_KEY } from '../../domain/grievances'
 
 /**

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Grievance } from '../../payload-types'
-import { sql, type Executor } from '../db'
+import { sql, type Executor } from '../../platform/db/sql'
 
 /**
  * Holds case `id` locked for the rest of the transaction `tx` and reads it again

@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
-import { now as clockNow } from '../../lib/clock'
-import { log } from '../../lib/log'
-import { kickSoon } from '../../jobs/run'
-import { withPayloadTransaction } from '../../mail/with-transaction'
+import { now as clockNow } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { kickSoon } from '../../platform/jobs/run'
 import type { Grievance } from '../../payload-types'
-import { LOCKS, rows, sql, drizzleOf } from '../db'
+import { rows, sql, drizzleOf } from '../../platform/db/sql'
 import { getGrievanceSettings } from '../grievance-settings'
 import { addCaseEvent } from './events'
 import { notifyOffice } from './notify-office'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * The clock of the desk, run by the `grievanceDeadlines` job (src/jobs/grievance-deadlines.ts).
@@ -30,7 +31,7 @@ const DAY = 86_400_000
 
 async function escalate(payload: Payload, id: number, reason: Reason, days: number, at: Date): Promise<boolean> {
   return withPayloadTransaction(payload, async (req, tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.grievanceEscalation}, ${id})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.grievanceEscalation}, ${id})`)
     const claimed = await rows(
       tx,
       sql`UPDATE grievances SET level = 'state'::enum_grievances_level, escalated_at = ${at.toISOString()}, updated_at = ${at.toISOString()}

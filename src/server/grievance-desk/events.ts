@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isInternalEvent, type GrievanceEventKind } from '../../domain/grievances'
-import { now } from '../../lib/clock'
+import { now } from '../../platform/clock'
 
 export type CaseEvent = {
   kind: GrievanceEventKind
@@ -17,7 +17,7 @@ export type CaseEvent = {
  * Adds an entry to a case's timeline in the caller's transaction (`req`). Whether
  * the member sees it follows from its kind alone (notes and assignments never),
  * so no caller can leak an internal entry by a wrong flag. The time is the app's
- * clock (src/lib/clock.ts), so tests can walk the deadlines day by day.
+ * clock (src/platform/clock.ts), so tests can walk the deadlines day by day.
  */
 export async function addCaseEvent(req: PayloadRequest, grievanceId: number, event: CaseEvent) {
   return req.payload.create({

@@ -1,12 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { GRIEVANCE_MESSAGES, INTERNAL_EVENT_KINDS, isCaseNumber } from '../../domain/grievances'
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
 import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent } from '../../payload-types'
 import { presentMemberCase, presentMemberCaseSummary, type MemberCase } from '../../presenters/grievances-member'
 import { getGrievanceSettings } from '../grievance-settings'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 
 /**
  * A member's own cases, as they follow them after filing (issue 15). Every read

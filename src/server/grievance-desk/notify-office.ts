@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { GrievanceLevel } from '../../domain/grievances'
-import { queueMails } from '../../mail/outbox'
+import { queueMails } from '../../platform/mail/outbox'
 import { officeNoticeMail, type OfficeNoticeReason } from '../../mail/grievances/office-notice'
-import { mailContext } from '../../mail/send'
+import { mailContext } from '../../platform/mail/send'
 import type { Grievance, User } from '../../payload-types'
-import type { Executor } from '../db'
+import type { Executor } from '../../platform/db/sql'
 import { personMaySee } from './scope'
 
 type Recipient = Pick<User, 'id' | 'name' | 'email' | 'preferredLanguage' | 'role' | 'districts'>

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
 import type { Grievance, User } from '../../payload-types'
 import {
   presentOfficeCase,

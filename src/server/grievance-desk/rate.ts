@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { canRate, GRIEVANCE_MESSAGES } from '../../domain/grievances'
 import type { RatingInput } from '../../domain/grievance-follow'
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
-import { withPayloadTransaction } from '../../mail/with-transaction'
-import { HttpError } from '../http'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
+import { HttpError } from '../../platform/http/route'
 import { lockedCase } from './case-lock'
 import { addCaseEvent } from './events'
 import { caseDetail, ownCase } from './member-cases'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * POST /api/grievances/{caseNumber}/rating: the member rates the answer to their

@@ -2,15 +2,15 @@ import type { Payload } from 'payload'
 
 import { canReopen, dueDateOf, GRIEVANCE_MESSAGES, levelAbove } from '../../domain/grievances'
 import type { ReopenInput } from '../../domain/grievance-follow'
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
-import { withPayloadTransaction } from '../../mail/with-transaction'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
 import { getGrievanceSettings } from '../grievance-settings'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import { lockedCase } from './case-lock'
 import { addCaseEvent } from './events'
 import { caseDetail, ownCase } from './member-cases'
 import { notifyOffice } from './notify-office'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * POST /api/grievances/{caseNumber}/reopen: the member is not satisfied with the

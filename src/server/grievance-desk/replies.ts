@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import { withoutControlChars } from '../../domain/fields'
+import { withoutControlChars } from '../../platform/validation/fields'
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../../domain/grievances'
-import { z } from '../../domain/zod'
-import { withPayloadTransaction } from '../../mail/with-transaction'
+import { z } from '../../platform/validation/zod'
 import { presentTimelineEntry, type TimelineEntry } from '../../presenters/grievances-office'
 import type { OfficeScope } from '../admin/office'
-import { rows, sql } from '../db'
+import { rows, sql } from '../../platform/db/sql'
 import { addCaseEvent } from './events'
 import { caseInScope } from './scope'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * POST /api/admin/grievances/{id}/replies {text, internal} (issue 15, desk): a

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import { monthPeriod, PeriodError, requestedPeriod, type ReportPeriod } from '../../domain/grievance-report'
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
 import { presentGrievanceStats, presentPublicStats, type GrievanceStats } from '../../presenters/grievance-stats'
 import type { OfficeScope } from '../admin/office'
-import { sql } from '../db'
+import { sql } from '../../platform/db/sql'
 import { getGrievanceSettings } from '../grievance-settings'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import { caseScopeSql } from './scope'
 import { grievanceFigures } from './stats'
 

@@ -3,8 +3,8 @@ import type { Payload, Where } from 'payload'
 import { GRIEVANCE_MESSAGES } from '../../domain/grievances'
 import type { Grievance, User } from '../../payload-types'
 import { coordinatorDistricts, districtFilter, districtSql, type OfficeScope } from '../admin/district-scope'
-import { sql } from '../db'
-import { HttpError, idParam } from '../http'
+import { sql } from '../../platform/db/sql'
+import { HttpError, idParam } from '../../platform/http/route'
 
 /**
  * Which cases someone in the office may see (issue 15): admins every case; a

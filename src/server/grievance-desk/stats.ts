@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { ReportPeriod } from '../../domain/grievance-report'
-import type { Locale } from '../../i18n/locales'
-import { now } from '../../lib/clock'
-import { drizzleOf, rows, sql } from '../db'
+import type { Locale } from '../../platform/i18n/locales'
+import { now } from '../../platform/clock'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 
 /**
  * The grievance desk's figures over the cases FILED in a period (issue 15), in

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { requestIdOf } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
-import type { AuthUser } from '../auth'
+import { requestIdOf } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
+import type { AuthUser } from '../../platform/http/guards'
 
 /** Who is making a change (news, photos, videos, a status), for the writes and the log. */
 export type AdminContext = { payload: Payload; userId: number; requestId?: string }

@@ -1,6 +1,7 @@
-import { sql, transaction } from '../db'
-import { HttpError } from '../http'
+import { sql } from '../../platform/db/sql'
+import { HttpError } from '../../platform/http/route'
 import type { AdminContext } from './context'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * Deletes one news item, photo or video, one request at a time per item. Two

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import type { UploadSlug } from './folders'
 
 /**

@@ -1,5 +1,5 @@
 import { isUploadFolder, LARGEST_UPLOAD_MB, maxBytesOf, UPLOAD_FOLDERS, UPLOAD_MESSAGES, type UploadFolder } from '@/domain/file-types'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 
 /**
  * Reads the upload form (`multipart/form-data` with `file` and `folder`) without

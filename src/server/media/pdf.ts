@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
  * Whether a PDF carries active content: JavaScript (actions, the document's
  * name tree), /Launch actions that start programs, or an XFA form (which holds
  * scripts of its own). A circular or a notice never needs any of them, so such
- * a PDF is refused; the sandbox CSP its file is served with (src/lib/security-headers.ts)
+ * a PDF is refused; the sandbox CSP its file is served with (src/platform/http/security-headers.ts)
  * is the second line, for anything this reading misses.
  *
  * The keys are PDF names, which may be written with #xx escapes (/J#61vaScript)

@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES, type PhotoInput } from '@/domain/media-input'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { presentPhoto, type PhotoItem } from '@/presenters/media'
 import type { AdminContext } from './context'
 import { deleteItem } from './delete-item'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { UPLOAD_FOLDERS, type UploadFolder } from '@/domain/file-types'
-import { isPayloadRefusal, isValidationError } from '@/lib/payload-errors'
-import { HttpError } from '../http'
+import { isPayloadRefusal, isValidationError } from '@/platform/payload/errors'
+import { HttpError } from '../../platform/http/route'
 import { COLLECTION_OF } from './folders'
 import { generateNameContext } from './upload-hook'
 

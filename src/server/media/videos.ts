@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, type VideoInput } from '@/domain/media-input'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { presentVideo, type VideoItem } from '@/presenters/media'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import type { AdminContext } from './context'
 import { deleteItem } from './delete-item'
 

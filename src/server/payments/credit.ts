@@ -1,14 +1,15 @@
 import type { Payload } from 'payload'
 
 import { creditDecision, type CreditDecision, type GatewayPayment } from '../../domain/payments'
-import { log } from '../../lib/log'
-import { kickSoon } from '../../jobs/run'
-import { queueMail } from '../../mail/outbox'
-import { mailContext } from '../../mail/send'
+import { log } from '../../platform/log'
+import { kickSoon } from '../../platform/jobs/run'
+import { queueMail } from '../../platform/mail/outbox'
+import { mailContext } from '../../platform/mail/send'
 import { membershipConfirmedMail } from '../../mail/templates'
-import { drizzleOf, rows, sql, transaction, type Executor, type Row } from '../db'
+import { drizzleOf, rows, sql, type Executor, type Row } from '../../platform/db/sql'
 import { recordDuplicate } from './duplicates'
 import { giveReceipt, membershipOf, payMembership, type CreditedMembership } from './membership-credit'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The one place a payment turns into a paid membership, shared by

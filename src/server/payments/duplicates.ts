@@ -1,6 +1,6 @@
 import type { GatewayPayment } from '../../domain/payments'
-import { log } from '../../lib/log'
-import { rows, sql, type Executor } from '../db'
+import { log } from '../../platform/log'
+import { rows, sql, type Executor } from '../../platform/db/sql'
 
 /**
  * A captured payment for a membership year that was already paid (a second

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import type { PaymentGateway } from './gateway-types'
 
 let current: PaymentGateway | undefined

@@ -1,14 +1,15 @@
 import { formatMembershipId, membershipEndDate } from '../../domain/payments'
 import { formatReceiptNumber, receiptYear } from '../../domain/receipts'
-import { LOCKS, rows, sql, type Executor, type Row } from '../db'
+import { rows, sql, type Executor, type Row } from '../../platform/db/sql'
+import { PAIR_LOCKS } from '@/platform/db/locks'
 
 /**
  * What every way of paying dues shares (online capture in credit.ts, the
  * office's offline record in offline.ts), always inside the caller's
  * transaction and always in this lock order, so two paths never deadlock:
- *   1. payMembership: the year's membership id under LOCKS.membershipIds, then
+ *   1. payMembership: the year's membership id under PAIR_LOCKS.membershipIds, then
  *      the conditional upsert (only a pending or unpaid year becomes paid);
- *   2. giveReceipt: the next receipt number under LOCKS.receipts.
+ *   2. giveReceipt: the next receipt number under PAIR_LOCKS.receipts.
  * Both advisory locks are held to the commit, so of two payments for one
  * member and year (an office record racing a capture) the second sees the
  * first's paid row and credits nothing.
@@ -36,7 +37,7 @@ export async function membershipOf(db: Executor, userId: number, year: string) {
 
 /** The next membership id of `year`, under a transaction-level lock so two credits never take the same number. */
 export async function nextMembershipId(db: Executor, year: string): Promise<string> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.membershipIds}, ${Number(year)})`)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.membershipIds}, ${Number(year)})`)
   const [r] = await rows(
     db,
     sql`SELECT coalesce(max(substring(membership_id from 12)::int), 0) AS n FROM memberships WHERE membership_id ~ ${`^UPCHO-${year}-[0-9]+$`}`,
@@ -81,7 +82,7 @@ export async function payMembership(db: Executor, p: MembershipPayment): Promise
  */
 export async function giveReceipt(db: Executor, paymentRowId: number, at: Date = new Date()): Promise<string> {
   const year = receiptYear(at)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.receipts}, ${Number(year)})`)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.receipts}, ${Number(year)})`)
   const [r] = await rows(db, sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`)
   const number = formatReceiptNumber(year, Number(r.n) + 1)
   await db.execute(sql`UPDATE payments SET receipt_number = ${number}, received_on = coalesce(received_on, ${at.toISOString()}), updated_at = now() WHERE id = ${paymentRowId}`)
@@ -95,7 +96,7 @@ export async function giveReceipt(db: Executor, paymentRowId: number, at: Date =
 export async function giveReceipts(db: Executor, paymentRowIds: readonly number[], at: Date = new Date()): Promise<void> {
   if (!paymentRowIds.length) return
   const year = receiptYear(at)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.receipts}, ${Number(year)})`)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.receipts}, ${Number(year)})`)
   const [r] = await rows(db, sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`)
   const numbered = [...paymentRowIds].sort((a, b) => a - b).map((id, i) => ({ id, number: formatReceiptNumber(year, Number(r.n) + i + 1) }))
   await db.execute(sql`UPDATE payments p SET receipt_number = x.number, received_on = coalesce(p.received_on, ${at.toISOString()}), updated_at = now()

@@ -1,17 +1,18 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { OFFLINE_MESSAGES, offlineAmountProblem, type OfflinePaymentInput } from '../../domain/offline-payment'
-import { kickSoon } from '../../jobs/run'
-import { log } from '../../lib/log'
-import { queueMail } from '../../mail/outbox'
-import { mailContext } from '../../mail/send'
+import { kickSoon } from '../../platform/jobs/run'
+import { log } from '../../platform/log'
+import { queueMail } from '../../platform/mail/outbox'
+import { mailContext } from '../../platform/mail/send'
 import { offlineReceiptMail } from '../../mail/templates'
 import { PAYMENT_METHOD_TEXT } from '../../i18n/messages/receipts'
 import type { OfficeScope } from '../admin/office'
-import { rows, sql, transaction, type Executor } from '../db'
-import { HttpError } from '../http'
+import { rows, sql, type Executor } from '../../platform/db/sql'
+import { HttpError } from '../../platform/http/route'
 import { giveReceipt, membershipOf, payMembership, type CreditedMembership } from './membership-credit'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * Dues the office took outside Razorpay (issue 14). One transaction: the year

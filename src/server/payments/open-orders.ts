@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { log } from '../../lib/log'
-import { drizzleOf, rows, sql } from '../db'
+import { log } from '../../platform/log'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { creditPayment } from './credit'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'

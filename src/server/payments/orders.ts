@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { membershipYear } from '../../domain/membership'
 import { orderReceipt } from '../../domain/payments'
-import { log } from '../../lib/log'
-import { HttpError } from '../http'
-import { mailContext } from '../../mail/send'
-import { drizzleOf, rows, sql, transaction } from '../db'
+import { log } from '../../platform/log'
+import { HttpError } from '../../platform/http/route'
+import { mailContext } from '../../platform/mail/send'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 import { settleOpenOrders } from './open-orders'
+import { transaction } from '@/platform/db/transaction'
 
 export const ORDER_MESSAGES = {
   failed: 'Failed to create order',
@@ -60,7 +61,7 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
     amount,
     currency: 'INR',
     keyId: gateway.keyId,
-    // The association's name as the site's mails sign it (the CMS's site name, src/mail/association.ts).
+    // The association's name as the site's mails sign it (the CMS's site name, src/platform/mail/association.ts).
     name: mailContext().orgName,
     description: 'Membership Payment',
     sandbox: gateway.sandbox,

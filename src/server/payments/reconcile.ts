@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
-import { log } from '../../lib/log'
+import { log } from '../../platform/log'
 import { creditPayment } from './credit'
-import { LOCKS, rows, sql, transaction } from '../db'
+import { rows, sql } from '../../platform/db/sql'
 import { getGateway } from './gateway'
+import { SINGLE_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * Recovers payments whose browser callback and webhook were both lost: for
@@ -21,7 +23,7 @@ export type ReconcileReport = { skipped: boolean; checked: number; credited: num
 export async function reconcile(payload: Payload): Promise<ReconcileReport> {
   const gateway = await getGateway(payload)
   return transaction(payload, async (tx) => {
-    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${LOCKS.reconcile}) AS got`)
+    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${SINGLE_LOCKS.reconcile}) AS got`)
     if (!lock?.got) return { skipped: true, checked: 0, credited: 0, failed: 0 }
     const open = await rows(
       tx,

@@ -1,10 +1,10 @@
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 import type { SandboxPayInput } from '@/domain/payments'
 import type { Payload } from 'payload'
 
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import { findOrder } from './credit'
-import { drizzleOf } from '../db'
+import { drizzleOf } from '../../platform/db/sql'
 import { sandboxCapture } from './sandbox'
 
 /**

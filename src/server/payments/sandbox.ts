@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { paymentSignature, type GatewayPayment } from '../../domain/payments'
 import type { Payload } from 'payload'
 
-import { drizzleOf, rows, sql, type Executor, type Row } from '../db'
+import { drizzleOf, rows, sql, type Executor, type Row } from '../../platform/db/sql'
 import { GatewayError, type PaymentGateway } from './gateway-types'
 
 /**

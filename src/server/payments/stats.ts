@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { membershipYear } from '../../domain/membership'
-import { drizzleOf, rows, sql } from '../db'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 
 /**
  * GET /api/membership/stats answers:

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { VERIFY_MESSAGES, verifyPaymentSignature, type VerifyPaymentInput } from '../../domain/payments'
-import { log } from '../../lib/log'
-import type { AuthUser } from '../auth'
-import { HttpError } from '../http'
+import { log } from '../../platform/log'
+import type { AuthUser } from '../../platform/http/guards'
+import { HttpError } from '../../platform/http/route'
 import { creditPayment, findOrder, type StoredPayment } from './credit'
-import { drizzleOf } from '../db'
+import { drizzleOf } from '../../platform/db/sql'
 import { getGateway } from './gateway'
 import { GatewayError } from './gateway-types'
 

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { toGatewayPayment, verifyWebhookSignature } from '../../domain/payments'
-import { log } from '../../lib/log'
-import { json, readBytes, reply } from '../http'
+import { log } from '../../platform/log'
+import { json, readBytes, reply } from '../../platform/http/route'
 import { creditPayment, recordFailedPayment } from './credit'
-import { kickSoon } from '../../jobs/run'
-import { rows, sql, transaction, type Executor } from '../db'
+import { kickSoon } from '../../platform/jobs/run'
+import { rows, sql, type Executor } from '../../platform/db/sql'
+import { transaction } from '@/platform/db/transaction'
 
 /** Razorpay's webhook bodies are a few KB; anything far larger is not one. */
 const MAX_BODY = 256 * 1024

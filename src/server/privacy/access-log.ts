@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { AccessLogAction } from '../../domain/data-requests'
-import { now } from '../../lib/clock'
-import { log } from '../../lib/log'
-import { LOCKS, rows, sql, transaction } from '../db'
-import { HttpError, idParam } from '../http'
+import { now } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { rows, sql } from '../../platform/db/sql'
+import { HttpError, idParam } from '../../platform/http/route'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The access log (issue 16): who in the office viewed a member file or
@@ -35,7 +37,7 @@ export async function logFileVisit(payload: Payload, actorId: number, memberId: 
   const at = now()
   const since = new Date(at.getTime() - FILE_VISIT_MINUTES * 60_000)
   const added = await transaction(payload, async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.fileVisits}, ${memberId})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.fileVisits}, ${memberId})`)
     return rows(
       tx,
       sql`INSERT INTO access_log (actor_id, action, member_id, updated_at, created_at)

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 
 import { displayDate } from '@/domain/membership-display'
 import { BREACH_MAIL } from '@/i18n/messages/breach'
-import { queueMails, type QueuedMail } from '@/mail/outbox'
-import { mailContext } from '@/mail/send'
+import { queueMails, type QueuedMail } from '@/platform/mail/outbox'
+import { mailContext } from '@/platform/mail/send'
 import { fill, page, render, type MailContext, type MailMessage } from '@/mail/templates'
 
-import { sql, type Executor } from '../db'
+import { sql, type Executor } from '../../platform/db/sql'
 
 /**
  * `npm run breach:notify` (docs/BREACH.md): the notice of a personal-data breach

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { consentPeriods, type ConsentChannel, type ConsentLanguage, type ConsentPeriod, type ConsentPurpose, type LedgerEntry } from '../../domain/consent'
-import { now } from '../../lib/clock'
-import { drizzleOf, rows, sql, type Executor } from '../db'
+import { now } from '../../platform/clock'
+import { drizzleOf, rows, sql, type Executor } from '../../platform/db/sql'
 
 /**
  * The consent ledger's reads and its one write (issue 16). Raw SQL so that a

@@ -1,5 +1,5 @@
 import { ERASED, ERASED_NAME, placeholderEmail } from '../../domain/erasure'
-import { rows, sql, type Executor } from '../db'
+import { rows, sql, type Executor } from '../../platform/db/sql'
 
 /**
  * The SQL steps of an erasure (src/server/privacy/erase.ts), all run on the

@@ -2,15 +2,15 @@ import fs from 'node:fs/promises'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { now } from '@/lib/clock'
-import { outboxFiles } from '@/lib/mailer'
-import { withPayloadTransaction } from '@/mail/with-transaction'
+import { now } from '@/platform/clock'
+import { outboxFiles } from '@/platform/mail/mailer'
 
-import { sql, type Executor } from '../db'
+import { sql, type Executor } from '../../platform/db/sql'
 import { removeAttachments } from '../grievance-desk/attachments'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import { scrubConsentPersonalFields } from './consents'
 import { anonymiseUser, attachmentIdsOf, ERASED, formerIdentifiersOf, scrubGrievances, scrubMail, scrubMentions, scrubOwnRecords, scrubText } from './erase-sql'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * Issue 16 (DPDP right to erasure): anonymises a member in ONE transaction —

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { BACKFILL_NOTICE_VERSION } from '../../domain/consent'
-import type { Executor } from '../db'
+import type { Executor } from '../../platform/db/sql'
 
 /**
  * Hand SQL for the consent ledger (issue 16), called from the migration's

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Executor } from '../db'
+import type { Executor } from '../../platform/db/sql'
 import { ledgerDown, ledgerUp } from './ledger-sql'
 import { appendNoticeVersionIfChanged } from './notice-versions'
 

@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import { noticeConfirmationDue, NOTICE_MESSAGES, NOTICE_PLACEHOLDER, type MembershipEntry } from '../../domain/notice'
 import type { ConsentLanguage } from '../../domain/consent'
-import { drizzleOf, LOCKS, rows, sql, transaction, type Executor } from '../db'
-import { HttpError } from '../http'
+import { drizzleOf, rows, sql, type Executor } from '../../platform/db/sql'
+import { HttpError } from '../../platform/http/route'
 import { recordConsent } from './consents'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The notice's confirmation at sign-in (issue 16): who must confirm the
@@ -47,7 +49,7 @@ export async function confirmNotice(payload: Payload, user: { id: number; role?:
   if (user.role !== 'member') throw new HttpError(403, NOTICE_MESSAGES.membersOnly)
   return transaction(payload, async (tx) => {
     // One ledger change at a time per member (the opt-ins take the same lock).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.consentLedger}, ${user.id})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.consentLedger}, ${user.id})`)
     const { version } = await noticeInForce(tx)
     if (input.version !== version) throw new HttpError(409, NOTICE_MESSAGES.staleVersion)
     const latest = await latestMembershipEntry(tx, user.id)

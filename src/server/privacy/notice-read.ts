@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '../../platform/i18n/locales'
 
 /**
  * The published notice versions as the public pages show them (issue 16):

@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { NOTICE_PLACEHOLDER } from '../../domain/notice'
-import { now } from '../../lib/clock'
-import { executorOf } from '../../cache/publish'
-import { drizzleOf, rows, sql } from '../db'
+import { now } from '../../platform/clock'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { publishedNoticeTexts } from './notice-text'
+import { executorOf } from '@/platform/db/transaction'
 
 /**
  * Appends a notice version when the published privacy notice reads

@@ -1,17 +1,19 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { currentChoices, isOptInPurpose, type ConsentChannel, type ConsentLanguage, type ConsentPurpose } from '../../domain/consent'
 import { displayDate } from '../../domain/membership-display'
 import { OPT_IN_INPUT_MESSAGES, signWithdrawal, verifyWithdrawal } from '../../domain/opt-in-input'
-import { now } from '../../lib/clock'
-import { log } from '../../lib/log'
+import { now } from '../../platform/clock'
+import { log } from '../../platform/log'
 import { optInConfirmationMail } from '../../mail/opt-in'
-import { queueMail } from '../../mail/outbox'
-import { mailContext } from '../../mail/send'
-import { drizzleOf, rows, sql, transaction, LOCKS, type Executor } from '../db'
-import { HttpError } from '../http'
+import { queueMail } from '../../platform/mail/outbox'
+import { mailContext } from '../../platform/mail/send'
+import { drizzleOf, rows, sql, type Executor } from '../../platform/db/sql'
+import { HttpError } from '../../platform/http/route'
 import { currentNoticeVersion, recordConsent } from './consents'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /** English answers; the Hindi ones are in src/i18n/messages/api.ts (block 'consent'). */
 export const OPT_IN_MESSAGES = {
@@ -55,7 +57,7 @@ export async function changeOptIn(payload: Payload, memberId: number, change: Ch
   if (purpose === 'membership') throw new HttpError(409, OPT_IN_MESSAGES.membershipNotHere)
   return transaction(payload, async (tx) => {
     // One change at a time per member, so two clicks never record the same change twice.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.consentLedger}, ${memberId})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.consentLedger}, ${memberId})`)
     const entries = await ledgerRows(tx, memberId)
     const before = choicesOf(entries)
     if (before[purpose] === change.granted) return before

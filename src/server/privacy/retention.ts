@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import type { Payload } from 'payload'
 
 import { DEFAULT_RETENTION, periodOr, retentionCutoff, RETENTION_KEYS, type RetentionPeriods } from '../../domain/retention'
-import { outboxFiles } from '../../lib/mailer'
-import { drizzleOf, rows, sql } from '../db'
+import { outboxFiles } from '../../platform/mail/mailer'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 
 export type RetentionSweep = { contactMessages: number; mails: number; mailFiles: number; dataRequests: number }
 

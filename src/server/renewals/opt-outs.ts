@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { RENEWAL_MESSAGES } from '../../domain/renewal-input'
 import { verifyUnsubscribe } from '../../domain/unsubscribe-token'
-import { now } from '../../lib/clock'
-import { log } from '../../lib/log'
-import { drizzleOf, rows, sql } from '../db'
-import { HttpError } from '../http'
+import { now } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
+import { HttpError } from '../../platform/http/route'
 
 /**
  * Turning renewal reminders off and on (issue 14). Off is a row of
@@ -17,7 +17,7 @@ import { HttpError } from '../http'
 export type OptOutVia = 'link' | 'one-click' | 'profile'
 
 async function optOut(payload: Payload, userId: number, via: OptOutVia): Promise<void> {
-  // The clock's time (src/lib/clock.ts): the stats put an opt-out down to the reminder before it, in the tests' simulated year too.
+  // The clock's time (src/platform/clock.ts): the stats put an opt-out down to the reminder before it, in the tests' simulated year too.
   const at = now().toISOString()
   await drizzleOf(payload).execute(sql`INSERT INTO renewal_opt_outs (user_id, via, created_at, updated_at) VALUES (${userId}, ${via}::enum_renewal_opt_outs_via, ${at}, ${at})
     ON CONFLICT (user_id) DO NOTHING`)

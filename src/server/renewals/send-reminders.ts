@@ -1,16 +1,18 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '../../config/env'
+import { getEnv } from '../../platform/config/env'
 import { reminderPlan, previousYear } from '../../domain/renewal-schedule'
 import { signUnsubscribe } from '../../domain/unsubscribe-token'
-import { kickSoon } from '../../jobs/run'
-import { now } from '../../lib/clock'
-import { log } from '../../lib/log'
-import { queueMail } from '../../mail/outbox'
-import { mailContext } from '../../mail/send'
+import { kickSoon } from '../../platform/jobs/run'
+import { now } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { queueMail } from '../../platform/mail/outbox'
+import { mailContext } from '../../platform/mail/send'
 import { oneClickUnsubscribe, renewalReminderMail, unsubscribePage } from '../../mail/templates'
-import { LOCKS, rows, sql, transaction, type Executor, type Row } from '../db'
+import { rows, sql, type Executor, type Row } from '../../platform/db/sql'
 import { getRenewalSettings } from '../renewal-settings'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The renewal reminders (issue 14), run by the `renewalReminders` job every few
@@ -81,7 +83,7 @@ export async function sendRenewalReminders(payload: Payload, { at = now(), batch
   for (;;) {
     const batch = await transaction(payload, async (tx) => {
       // One batch at a time across runners: the second finds the first's claims instead of waiting on them row by row.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.renewalReminders}, ${Number(plan.year)})`)
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.renewalReminders}, ${Number(plan.year)})`)
       const members = await claimBatch(tx, { year: plan.year, step: plan.latest, skipped: plan.skipped, at }, cursor, batchSize)
       for (const m of members.filter((x) => x.claimed)) {
         const ctx = mailContext(m.lang)

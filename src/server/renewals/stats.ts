@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { drizzleOf, rows, sql } from '../db'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import type { OfficeScope } from '../admin/office'
 import { getRenewalSettings } from '../renewal-settings'
 

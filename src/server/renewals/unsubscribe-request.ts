@@ -1,6 +1,6 @@
-import { parseInput } from '../../domain/validation'
+import { parseInput } from '../../platform/validation/validation'
 import { RENEWAL_MESSAGES, UnsubscribeInput } from '../../domain/renewal-input'
-import { HttpError, readJson } from '../http'
+import { HttpError, readJson } from '../../platform/http/route'
 import type { OptOutVia } from './opt-outs'
 
 /**

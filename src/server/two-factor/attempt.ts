@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
 import { loginDelayedMessage } from '../../domain/account'
-import { log } from '../../lib/log'
+import { log } from '../../platform/log'
 import { refuseWhileDelayed } from '../accounts/login-guard'
 import { loginThrottle } from '../accounts/throttle'
-import { LOCKS, rows, sql, transaction } from '../db'
-import { tooMany, type Caller } from '../http'
+import { rows, sql } from '../../platform/db/sql'
+import { tooMany, type Caller } from '../../platform/http/route'
 import { spendSecondFactor } from './verify'
+import { PAIR_LOCKS } from '@/platform/db/locks'
+import { transaction } from '@/platform/db/transaction'
 
 /** Seconds a code sent while another one of the same account is being judged is told to wait. */
 const BUSY_RETRY_SECONDS = 1
@@ -26,7 +28,7 @@ const BUSY_RETRY_SECONDS = 1
  */
 export async function judgeSecondFactor(payload: Payload, userId: number, email: string, otp: string, caller: Caller): Promise<boolean> {
   return transaction(payload, async (tx) => {
-    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${LOCKS.secondFactorAttempts}, ${userId}) AS got`)
+    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${PAIR_LOCKS.secondFactorAttempts}, ${userId}) AS got`)
     if (lock?.got !== true) {
       log.warn({ requestId: caller.requestId, account: email, address: caller.address, userId }, 'login refused: another second-factor code is being checked')
       throw tooMany(loginDelayedMessage(BUSY_RETRY_SECONDS), BUSY_RETRY_SECONDS)

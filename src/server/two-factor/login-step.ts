@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { isOfficeRole } from '../../access/roles'
+import { isOfficeRole } from '../../platform/access/roles'
 import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
-import { log } from '../../lib/log'
-import { HttpError, type Caller } from '../http'
+import { log } from '../../platform/log'
+import { HttpError, type Caller } from '../../platform/http/route'
 import { passwordMatches } from '../accounts/password-check'
 import { judgeSecondFactor } from './attempt'
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { isOfficeRole } from '../../access/roles'
-import { log } from '../../lib/log'
+import { isOfficeRole } from '../../platform/access/roles'
+import { log } from '../../platform/log'
 import { OFFICE_MESSAGES } from '../admin/office'
-import type { AuthUser } from '../auth'
+import type { AuthUser } from '../../platform/http/guards'
 import { endAllSessions } from '../accounts/sessions'
-import { HttpError } from '../http'
+import { HttpError } from '../../platform/http/route'
 import { clearFactor } from './store'
 
 export const RESET_MESSAGES = {

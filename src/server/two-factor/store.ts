@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { drizzleOf, rows, sql } from '../db'
+import { drizzleOf, rows, sql } from '../../platform/db/sql'
 
 /**
  * The second-factor columns of `users` (src/collections/second-factor-fields.ts), read and written

@@ -1,14 +1,14 @@
 import { JWTAuthentication, type AuthStrategy } from 'payload'
 
-import { isOfficeRole, SECOND_FACTOR_PENDING } from '../../access/roles'
-import { log } from '../../lib/log'
+import { isOfficeRole, SECOND_FACTOR_PENDING } from '../../platform/access/roles'
+import { log } from '../../platform/log'
 
 /**
  * Every request's session, as Payload's own JWT check finds it, plus one rule
  * (issue 14): an admin or coordinator without a confirmed second factor gets a
  * session marked "second factor pending". roleOf() gives such a user no role,
  * so every Payload access rule (/cms, /cms-api, GraphQL) refuses them, and
- * requireUser (src/server/auth.ts) answers 403 "set up your second factor" on
+ * requireUser (src/platform/http/guards.ts) answers 403 "set up your second factor" on
  * every /api endpoint except the enrolment's own.
  *
  * Payload runs a collection's strategies before its local JWT one; this one

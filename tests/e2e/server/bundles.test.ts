@@ -14,7 +14,7 @@ const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Downl
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
-/** Every script the page loads: its <script src> tags, and on a page from the response cache the loader's list (src/server/response-cache/defer-scripts.ts). */
+/** Every script the page loads: its <script src> tags, and on a page from the response cache the loader's list (src/runtime/response-cache/defer-scripts.ts). */
 async function scriptBodiesOf(path: string): Promise<string[]> {
   const html = await (await fetch(`${base}${path}`)).text()
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))
@@ -47,7 +47,7 @@ describe('public JavaScript', () => {
     expect(HEAVY_MARKERS.filter((m) => js.includes(m))).toEqual([])
   })
 
-  // The login and registration forms load their rules when used (src/components/forms/useLazyModule.ts); their
+  // The login and registration forms load their rules when used (src/platform/ui/forms/useLazyModule.ts); their
   // fields still show the Hindi of the rules' messages, so the catalogue (9 KB) comes with them.
   it.each(['/login', '/membership', '/hi/login', '/hi/membership'])('%s ships no validation library until its form is used', async (path) => {
     const js = await scriptsOf(path)
@@ -55,7 +55,7 @@ describe('public JavaScript', () => {
     expect(js.includes('ZodError')).toBe(false)
   })
 
-  // Issue 17: the scripts every page runs in full at start carry V8's compile hint (src/build/compile-hints.ts),
+  // Issue 17: the scripts every page runs in full at start carry V8's compile hint (src/runtime/compile-hints.ts),
   // so Chrome compiles them while they stream in instead of in one long task on the main thread.
   it.each(['/', '/hi/login'])("%s: Turbopack's runtime and React DOM carry the compile hint; a page's own chunks do not", async (path) => {
     const bodies = await scriptBodiesOf(path)

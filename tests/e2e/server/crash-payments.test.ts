@@ -98,7 +98,7 @@ describe('SIGKILL of B during 20 verify calls', () => {
     expect(captured).toBe(MEMBERS)
 
     // Exactly one confirmation mail per member (needs the mail outbox: mail sent from memory dies with B).
-    // A row B had leased when it died waits for its lease to end (LEASE_SECONDS, 120 s, in src/mail/outbox.ts),
+    // A row B had leased when it died waits for its lease to end (LEASE_SECONDS, 120 s, in src/platform/mail/outbox.ts),
     // then the runner on A sends it: give it the lease and half a minute more.
     const deadline = Date.now() + 150_000
     const confirmations = () => two.mail.messages().filter((raw) => raw.includes(`Membership confirmed for ${year}`) && members.some((m) => raw.includes(m.email)))

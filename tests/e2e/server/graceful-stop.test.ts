@@ -47,7 +47,7 @@ describe('graceful stop', () => {
       for (const page of PAGES) expect((await fetch(app.url + page)).status).toBe(200)
       const exited = new Promise<number | null>((resolve) => app.process.once('exit', (code) => resolve(code)))
 
-      // A query of its own per load: the response cache (src/server/response-cache) would answer a warmed page at
+      // A query of its own per load: the response cache (src/runtime/response-cache) would answer a warmed page at
       // once, and the point is requests Next is still rendering when the signal comes.
       const loads = Array.from({ length: LOADS }, (_, i) => load(`${app.url}${PAGES[i % PAGES.length]}?load=${i}`))
       await Promise.all(loads.map((l) => l.open))

@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { startEmbeddedDatabase } from '../../../src/server/embedded-db'
+import { startEmbeddedDatabase } from '../../../src/runtime/embedded-db'
 import { currentCode } from '../../../src/server/two-factor/codes'
 import { startApp } from '../../support/app-process'
 

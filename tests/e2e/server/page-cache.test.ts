@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { VERIFY_LIMIT } from '../../../src/proxy'
 
 /**
- * The response cache (src/server/response-cache): anonymous public pages come from memory, with a
+ * The response cache (src/runtime/response-cache): anonymous public pages come from memory, with a
  * policy that allows their inline scripts by hash; what may differ per request never does.
  */
 const base = inject('baseUrl')

@@ -8,7 +8,7 @@ import { startTwoInstances, type TwoInstances } from '../../support/two-instance
 /**
  * Two production instances on one PostgreSQL: a change made through A must show on
  * B within a second, though B had the old content cached (each instance caches in
- * its own memory; the tags' expiry travels through PostgreSQL, src/cache/).
+ * its own memory; the tags' expiry travels through PostgreSQL, src/platform/cache/).
  */
 let two: TwoInstances
 let token: string
@@ -48,7 +48,7 @@ async function warmB(paths: string[]) {
 }
 
 /**
- * Until B answers `path` from its response cache (src/server/response-cache; a render keeps its copy just
+ * Until B answers `path` from its response cache (src/runtime/response-cache; a render keeps its copy just
  * after it has been sent), so the change that follows must reach B's cached page, not a fresh render.
  */
 async function cachedOnB(path: string) {

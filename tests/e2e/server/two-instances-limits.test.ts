@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { RATE_LIMITS } from '../../../src/config/limits'
+import { RATE_LIMITS } from '../../../src/platform/config/limits'
 import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../../src/domain/account'
 import { CONTACT_MESSAGES } from '../../../src/domain/contact'
 import { registrationForm, postJson } from '../../support/member-form'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
 
 /** Spec §2: an unexpected routing failure shows 'Unexpected Application Error!' (in Hindi on a Hindi page). */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
-import { splitLocale } from '@/i18n/paths'
+import { splitLocale } from '@/platform/i18n/paths'
 
 /** A not-found page gets no params: its language is the address's (the proxy's x-page-path). */
 async function shownLang() {

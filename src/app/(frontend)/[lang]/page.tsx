@@ -6,7 +6,7 @@ import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components
 import { NewsPanel } from '@/components/home/NewsPanel'
 import { LeaderCards } from '@/components/leaders/LeaderCards'
 import { HOME_TEXT } from '@/i18n/messages/home'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { getGlobal, getNewsList } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 

@@ -1,4 +1,4 @@
-import { HttpError, route } from '@/server/http'
+import { HttpError, route } from '@/platform/http/route'
 
 /** Unknown /api paths answer JSON, like every other API error. */
 const notFound = route(async () => {

@@ -1,9 +1,9 @@
 import { CircularQuery, queryOf } from '@/domain/circulars'
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
 import { presentCircularList } from '@/presenters/circulars'
 import { searchCirculars } from '@/server/circulars/search'
-import { route } from '@/server/http'
+import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
-import { requestLocale } from '@/i18n/request-language'
-import { requireUser } from '@/server/auth'
+import { requestLocale } from '@/platform/http/request-language'
+import { requireUser } from '@/platform/http/guards'
 import { listOwnCases } from '@/server/grievance-desk/member-cases'
-import { json, route } from '@/server/http'
-import { getPayloadClient } from '@/lib/payload'
+import { json, route } from '@/platform/http/route'
+import { getPayloadClient } from '@/platform/payload/client'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { exportMemberData } from '@/server/privacy/export'
 import { downloadHeaders } from '@/server/privacy/export/download'
 

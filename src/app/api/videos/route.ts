@@ -1,6 +1,6 @@
 import { getVideos } from '@/lib/queries'
-import { contentLocale } from '@/server/content-language'
-import { route } from '@/server/http'
+import { contentLocale } from '@/platform/http/content-language'
+import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

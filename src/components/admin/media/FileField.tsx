@@ -3,8 +3,8 @@
 import { useId } from 'react'
 
 import forms from '@/components/account/forms.module.css'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import admin from '../admin.module.css'

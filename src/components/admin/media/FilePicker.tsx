@@ -2,7 +2,7 @@
 
 import type { ReactElement } from 'react'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 
 import styles from './media.module.css'
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 import styles from './media.module.css'

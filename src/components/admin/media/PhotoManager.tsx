@@ -4,9 +4,9 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
-import type { Locale } from '@/i18n/locales'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { PhotoItem } from '@/presenters/media'
 

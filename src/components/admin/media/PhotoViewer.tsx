@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { PhotoItem } from '@/presenters/media'
 

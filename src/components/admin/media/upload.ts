@@ -1,6 +1,6 @@
 import { pageLanguage } from '@/components/account/api'
 import { apiFetch, messageOf } from '@/components/account/session'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 
 /** Storage prefixes of spec §7 'File storage'; the server names the stored file. */

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 
 import { IMPORT_MESSAGES } from '@/domain/member-import'
-import { kickSoon } from '@/jobs/run'
-import { withPayloadTransaction } from '@/mail/with-transaction'
-import { drizzleOf, LOCKS, rows, sql } from '../../db'
-import { HttpError } from '../../http'
+import { kickSoon } from '@/platform/jobs/run'
+import { drizzleOf, rows, sql } from '../../../platform/db/sql'
+import { HttpError } from '../../../platform/http/route'
 import type { OfficeScope } from '../office'
 import type { ImportOp } from './apply'
 import { planOf } from './dry-run'
 import { planDigest, type ImportPlan } from './plan'
 import { importStatus, type ImportProgress } from './status'
+import { SINGLE_LOCKS } from '@/platform/db/locks'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * POST /api/admin/members/import/commit {id}: applies the dry run `id`. The
@@ -34,7 +35,7 @@ const refusal = (status: string) =>
 
 export async function commitImport(payload: Payload, office: OfficeScope, id: number): Promise<ImportProgress> {
   const queued = await withPayloadTransaction(payload, async (req, tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCKS.memberImport})`)
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SINGLE_LOCKS.memberImport})`)
     const [batch] = await rows(tx, sql`SELECT id, status, csv, plan_digest FROM member_imports WHERE id = ${id} FOR UPDATE`)
     if (!batch) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound)
     if (batch.status !== 'ready') throw new HttpError(409, refusal(String(batch.status)))

@@ -1,5 +1,5 @@
 import { ehrmsKey } from '@/domain/ehrms'
-import { rows, sql, type Executor, type Row } from '../../db'
+import { rows, sql, type Executor, type Row } from '../../../platform/db/sql'
 import type { CsvRoll } from './read-csv'
 import type { ExistingAccount, Lookup } from './plan'
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { IMPORT_MESSAGES, importRowSchema, KEY_WORDS, PROFILE_IMPORT_FIELDS, rowInput, type DuplicateKey, type ImportRowValue, type ProfileImportField } from '@/domain/member-import'
 import { ehrmsKey } from '@/domain/ehrms'
-import { validateInput } from '@/domain/validation'
+import { validateInput } from '@/platform/validation/validation'
 import type { CsvRoll } from './read-csv'
 
 /**

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync'
 
 import { columnOf, IMPORT_LIMITS, IMPORT_MESSAGES, REQUIRED_COLUMNS, type ImportColumn } from '@/domain/member-import'
-import { controlCharIndex } from '@/domain/text'
-import { HttpError } from '../../http'
+import { controlCharIndex } from '@/platform/validation/text'
+import { HttpError } from '../../../platform/http/route'
 
 /**
  * The roll as rows of cells by column, each with the line it starts on (what

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
-import { getEnv } from '@/config/env'
-import { log } from '@/lib/log'
-import { drizzleOf, rows, sql, transaction } from '../../db'
+import { getEnv } from '@/platform/config/env'
+import { log } from '@/platform/log'
+import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { applyChunk, type ImportOp } from './apply'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * The importMembers job: applies a queued import's plan in chunks, each chunk

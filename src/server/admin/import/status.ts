@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { IMPORT_MESSAGES } from '@/domain/member-import'
 import type { MemberImport } from '@/payload-types'
-import { HttpError } from '../../http'
+import { HttpError } from '../../../platform/http/route'
 
 /** GET /api/admin/members/import/{id}: where an import stands, for the page's progress bar. */
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { RegisterQuery } from '@/domain/register'
-import type { AuthUser } from '../../auth'
-import { sql } from '../../db'
+import type { AuthUser } from '../../../platform/http/guards'
+import { sql } from '../../../platform/db/sql'
 import { startCsvExport } from '../export'
 import type { OfficeScope } from '../office'
 import { registerContext, registerRows } from './query'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { RegisterQuery } from '@/domain/register'
 import { REGISTER_LIMITS } from '@/domain/register'
 import { presentRegisterRow, type RegisterPage } from '@/presenters/register'
-import { drizzleOf, rows, sql } from '../../db'
+import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import type { OfficeScope } from '../office'
 import { orderBy, registerContext, registerCount, registerRows } from './query'
 

@@ -4,7 +4,7 @@ import { indiaDay, membershipYear } from '@/domain/membership'
 import type { RegisterQuery, RegisterSort } from '@/domain/register'
 import type { RegisterStatus } from '@/domain/renewal'
 import { getRenewalSettings } from '../../renewal-settings'
-import { sql } from '../../db'
+import { sql } from '../../../platform/db/sql'
 import type { OfficeScope } from '../office'
 
 /**

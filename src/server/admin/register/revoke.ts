@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import { membershipYear } from '@/domain/membership'
 import { REGISTER_MESSAGES } from '@/domain/register'
-import { HttpError } from '../../http'
-import { rows, sql, transaction, type Executor } from '../../db'
+import { HttpError } from '../../../platform/http/route'
+import { rows, sql, type Executor } from '../../../platform/db/sql'
 import { memberInScope, type OfficeScope } from '../office'
+import { transaction } from '@/platform/db/transaction'
 
 /**
  * POST /api/admin/members/{id}/revoke and …/reinstate (admins): the current

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { MEMBER_ROLES } from '@/domain/register'
-import { transaction } from '../../db'
 import { memberInScope, type OfficeScope } from '../office'
 import { insertMemberEvent } from './revoke'
+import { transaction } from '@/platform/db/transaction'
 
 type RoleChange = { role: (typeof MEMBER_ROLES)[number]; districts: string[] }
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Locale } from '../../../i18n/locales'
+import type { Locale } from '../../../platform/i18n/locales'
 import type { ExportGrievance } from '../../../presenters/my-data-export'
 import { caseDetail } from '../../grievance-desk/member-cases'
 

@@ -1,5 +1,5 @@
 import { ownReceipts } from '../../receipts'
-import { rows, sql, type Executor } from '../../db'
+import { rows, sql, type Executor } from '../../../platform/db/sql'
 import type { ExportContactMessage, ExportDataRequest, ExportDuplicatePayment, ExportEvent, ExportMail, ExportMembership, ExportPayment, ExportProfile, ExportReceipt, ExportRenewals } from '../../../presenters/my-data-export'
 import type { Payload } from 'payload'
 import { iso, isoAt, num, parsed, text } from './rows'

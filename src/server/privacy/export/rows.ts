@@ -1,4 +1,4 @@
-import type { Row } from '../../db'
+import type { Row } from '../../../platform/db/sql'
 
 /** Small readers for raw SQL rows: timestamps as ISO strings, text or null. */
 

@@ -1,5 +1,5 @@
 import type { ExportDuplicatePayment, ExportMail, ExportPayment, ExportShare } from '../../../presenters/my-data-export'
-import { rows, sql, type Executor } from '../../db'
+import { rows, sql, type Executor } from '../../../platform/db/sql'
 import { isoAt, text } from './rows'
 
 /**

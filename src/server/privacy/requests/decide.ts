@@ -1,15 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { DATA_REQUEST_MESSAGES, type DataRequestKind } from '../../../domain/data-requests'
-import { now } from '../../../lib/clock'
+import { now } from '../../../platform/clock'
 import { dataRequestDecisionMail } from '../../../mail/data-requests'
-import { queueMail } from '../../../mail/outbox'
-import { mailContext } from '../../../mail/send'
-import { withPayloadTransaction } from '../../../mail/with-transaction'
-import type { AuthUser } from '../../auth'
-import { rows, sql } from '../../db'
-import { HttpError, idParam } from '../../http'
+import { queueMail } from '../../../platform/mail/outbox'
+import { mailContext } from '../../../platform/mail/send'
+import type { AuthUser } from '../../../platform/http/guards'
+import { rows, sql } from '../../../platform/db/sql'
+import { HttpError, idParam } from '../../../platform/http/route'
 import { eraseMember } from '../erase'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 export type Decision = { decision: 'approve' | 'reject'; note?: string }
 

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
 import { DATA_REQUEST_MESSAGES, dueByOf, type DataRequestKind } from '../../../domain/data-requests'
-import { now } from '../../../lib/clock'
+import { now } from '../../../platform/clock'
 import { dataRequestOfficeMail, dataRequestReceiptMail } from '../../../mail/data-requests'
-import { queueMail } from '../../../mail/outbox'
-import { mailContext } from '../../../mail/send'
-import { withPayloadTransaction } from '../../../mail/with-transaction'
-import type { AuthUser } from '../../auth'
-import { sql } from '../../db'
-import { HttpError } from '../../http'
+import { queueMail } from '../../../platform/mail/outbox'
+import { mailContext } from '../../../platform/mail/send'
+import type { AuthUser } from '../../../platform/http/guards'
+import { sql } from '../../../platform/db/sql'
+import { HttpError } from '../../../platform/http/route'
 import { adminRecipients } from './admins'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 export type DataRequestView = { id: number; kind: string; details: string | null; status: string; dueBy: string; filedAt: string; decidedAt: string | null; decisionNote: string | null }
 

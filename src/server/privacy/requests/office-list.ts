@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import { DATA_REQUEST_MESSAGES, daysLeft } from '../../../domain/data-requests'
-import { now } from '../../../lib/clock'
-import { HttpError } from '../../http'
+import { now } from '../../../platform/clock'
+import { HttpError } from '../../../platform/http/route'
 
 export type OfficeDataRequest = {
   id: number

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { DATA_REQUEST_DAYS, DATA_REQUEST_REMINDER_DAYS, type DataRequestKind } from '../../../domain/data-requests'
 import { dataRequestOfficeMail } from '../../../mail/data-requests'
-import { queueMail } from '../../../mail/outbox'
-import { mailContext } from '../../../mail/send'
-import { withPayloadTransaction } from '../../../mail/with-transaction'
-import { rows, sql } from '../../db'
+import { queueMail } from '../../../platform/mail/outbox'
+import { mailContext } from '../../../platform/mail/send'
+import { rows, sql } from '../../../platform/db/sql'
 import { adminRecipients } from './admins'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 const DAY_MS = 86_400_000
 

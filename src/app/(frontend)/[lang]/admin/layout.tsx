@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { RequireSession } from '@/components/account/RequireSession'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 /**
  * Every /admin page (spec §2 'Admin routes'): admins, and district coordinators on

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { getEnv } from '@/config/env'
+import { getEnv } from '@/platform/config/env'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/lib/queries'
 
 import { CertificateView } from './CertificateView'

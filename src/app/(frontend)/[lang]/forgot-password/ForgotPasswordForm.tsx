@@ -1,6 +1,6 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
@@ -8,9 +8,9 @@ import { useRef, useState } from 'react'
 import { Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf } from '@/components/account/session'
-import { useForm, type Validation } from '@/components/forms/useForm'
+import { useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { ForgotPasswordInput, LIMITS } from '@/domain/account'
-import { validateInput } from '@/domain/validation'
+import { validateInput } from '@/platform/validation/validation'
 
 /** The one field carries whatever is wrong, even a message not tied to a field. */
 function checkEmail(values: { email: string }): Validation<{ email: string }, 'email'> {

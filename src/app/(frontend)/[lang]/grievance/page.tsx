@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { GRIEVANCE_TEXT } from '@/i18n/messages/grievance'
-import { langOf } from '@/i18n/route-lang'
-import { getPayloadClient } from '@/lib/payload'
+import { langOf } from '@/platform/http/route-lang'
+import { getPayloadClient } from '@/platform/payload/client'
 
 import { GrievanceForm, type CategoryOption } from './GrievanceForm'
 

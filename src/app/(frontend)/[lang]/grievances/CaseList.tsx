@@ -4,7 +4,7 @@ import Link from 'next/link'
 
 import { useApi } from '@/components/account/useApi'
 import { displayDate } from '@/domain/membership-display'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
 import type { MemberCaseSummary } from '@/presenters/grievances-member'
 

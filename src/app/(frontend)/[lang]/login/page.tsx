@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/lib/seo'
 
 import { LoginForm } from './LoginForm'

@@ -1,20 +1,20 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
 import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 import { translateMessage } from '@/i18n/messages/api'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { jsonHeaders, pageLanguage } from '@/components/account/api'
 import { useRouter } from 'next/navigation'
 
 import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
-import { DateInput } from '@/components/forms/DateInput'
+import { DateInput } from '@/platform/ui/forms/DateInput'
 import styles from '@/components/account/forms.module.css'
-import { LEAVING, useForm } from '@/components/forms/useForm'
+import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
 import { useSession, type SessionUser } from '@/components/account/session'
 import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, type RegistrationField } from '@/domain/account-messages'
-import { useLazyModule } from '@/components/forms/useLazyModule'
+import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
 import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
 
 type Values = Record<Exclude<RegistrationField, 'privacy'>, string> & { privacy: boolean; designation: string }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/lib/seo'
 
 import { RegistrationForm } from './RegistrationForm'

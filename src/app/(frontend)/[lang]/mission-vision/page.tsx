@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
 import { HOME_TEXT } from '@/i18n/messages/home'
-import { langOf, type LangParams } from '@/i18n/route-lang'
+import { langOf, type LangParams } from '@/platform/http/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 

@@ -6,7 +6,7 @@ import { apiFetch, messageOf } from '@/components/account/api'
 import { useApi } from '@/components/account/useApi'
 import { isRecord, text } from '@/components/admin/read-body'
 import { displayDate } from '@/domain/membership-display'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 
 import styles from './my-data.module.css'

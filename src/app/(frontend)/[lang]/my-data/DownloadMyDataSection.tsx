@@ -2,7 +2,7 @@
 
 import { DownloadMyDataButton } from '@/components/privacy/DownloadMyData'
 import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 
 import styles from './my-data.module.css'
 

@@ -7,7 +7,7 @@ import { homeFor, safeNextPath } from '@/components/account/routes'
 import { useSession } from '@/components/account/session'
 import { useSend } from '@/components/account/useSend'
 import styles from '@/components/privacy/notice.module.css'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { NOTICE_TEXT } from '@/i18n/messages/notice'
 
 /**

@@ -7,7 +7,7 @@ import ui from '@/components/membership/membership.module.css'
 import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
 import { shownError } from '@/components/membership/shown-error'
 import { useConfirming } from '@/components/membership/useConfirming'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 
 /** /payment-status (spec §2, §8): loading, the error in red, no data, or the panel. */

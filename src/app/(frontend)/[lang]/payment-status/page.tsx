@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { PaymentStatusView } from './PaymentStatusView'
 

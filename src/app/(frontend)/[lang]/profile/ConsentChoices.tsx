@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { apiFetch, SessionEndedError } from '@/components/account/api'
 import styles from '@/components/account/forms.module.css'
 import { useApi } from '@/components/account/useApi'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
 
 import own from './ConsentChoices.module.css'

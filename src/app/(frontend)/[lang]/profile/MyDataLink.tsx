@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 
 import view from './profile.module.css'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import styles from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
 
 import view from './profile.module.css'

@@ -1,17 +1,17 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { jsonHeaders } from '@/components/account/api'
 import { useRef, useState } from 'react'
 
 import { Field, PasswordInput } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { messageOf, useSession } from '@/components/account/session'
-import { useForm } from '@/components/forms/useForm'
+import { useForm } from '@/platform/ui/forms/useForm'
 import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/domain/account'
-import { validateInput } from '@/domain/validation'
+import { validateInput } from '@/platform/validation/validation'
 
 /**
  * Reset password (spec §2, §4, §5, §8): form → resetting → done. A reset ends

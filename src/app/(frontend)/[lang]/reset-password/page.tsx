@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { ResetPasswordForm } from './ResetPasswordForm'
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 
 import { ContentPage } from '@/components/home/ContentPage'
 import { LeaderCards } from '@/components/leaders/LeaderCards'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { HOME_TEXT } from '@/i18n/messages/home'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 

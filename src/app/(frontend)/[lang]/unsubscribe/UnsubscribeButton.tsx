@@ -1,7 +1,7 @@
 'use client'
 
 import { OneClickAction } from '@/components/account/OneClickAction'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
 
 /** The one button of /unsubscribe: posts the renewal reminders' signed token. */

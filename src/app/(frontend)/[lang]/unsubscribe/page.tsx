@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
 import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { UnsubscribeButton } from './UnsubscribeButton'
 

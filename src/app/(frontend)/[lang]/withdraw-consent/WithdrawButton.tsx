@@ -1,9 +1,9 @@
 'use client'
 
 import { OneClickAction } from '@/components/account/OneClickAction'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 
 /** The one button of /withdraw-consent: posts the opt-in mail's signed token for that purpose. */
 export function WithdrawButton({ token, purpose }: { token: string; purpose: 'newsletter' | 'whatsapp' }) {

@@ -4,7 +4,7 @@ import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
 import { isOptInPurpose } from '@/domain/consent'
 import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { WithdrawButton } from './WithdrawButton'
 

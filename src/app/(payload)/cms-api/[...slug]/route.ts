@@ -3,7 +3,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/server/cms-api-guard'
+import { guardCmsApi } from '@/platform/http/cms-api-guard'
 
 // The guard refuses (400, 404, 413, 415) what Payload would turn into a 500.
 export const GET = guardCmsApi(config, REST_GET(config))

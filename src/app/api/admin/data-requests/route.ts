@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 import { officeDataRequests } from '@/server/privacy/requests/office-list'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { listOfficeGrievances } from '@/server/grievance-desk/office-case'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

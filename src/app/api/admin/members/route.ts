@@ -1,9 +1,9 @@
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { queryOf, RegisterQuery } from '@/domain/register'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { listMembers } from '@/server/admin/register/list'
 import { requireOffice } from '@/server/admin/office'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

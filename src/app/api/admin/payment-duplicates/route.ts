@@ -1,7 +1,7 @@
-import { getPayloadClient } from '@/lib/payload'
-import { drizzleOf } from '@/server/db'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { drizzleOf } from '@/platform/db/sql'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { listDuplicates } from '@/server/payments/duplicates'
 
 export const dynamic = 'force-dynamic'

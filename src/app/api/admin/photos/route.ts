@@ -1,7 +1,7 @@
 import { PhotoInput } from '@/domain/media-input'
-import { parseInput } from '@/domain/validation'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { parseInput } from '@/platform/validation/validation'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 import { contextOf } from '@/server/media/context'
 import { createPhoto, listPhotos } from '@/server/media/photos'
 

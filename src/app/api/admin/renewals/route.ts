@@ -1,9 +1,9 @@
 import { RENEWAL_MESSAGES, statsYear } from '@/domain/renewal-input'
 import { membershipYear } from '@/domain/membership'
-import { now } from '@/lib/clock'
-import { getPayloadClient } from '@/lib/payload'
+import { now } from '@/platform/clock'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { HttpError, json, route } from '@/server/http'
+import { HttpError, json, route } from '@/platform/http/route'
 import { renewalStats } from '@/server/renewals/stats'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { receiveUpload, uploadHeaders } from '@/server/media/receive-upload'
 
 /**

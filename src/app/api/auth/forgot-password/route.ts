@@ -1,7 +1,7 @@
 import { ACCOUNT_RESPONSES, ForgotPasswordInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { forgotPassword, limitForgotPassword } from '@/server/accounts/forgot-password'
-import { callerOf, json, readJson, route } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/forgot-password {email} (spec §7): the same answer whether or not the address has an account. */
 export const POST = route(async (request) => {

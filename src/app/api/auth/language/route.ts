@@ -1,9 +1,9 @@
 import { LanguageInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
-import { requestIdOf } from '@/lib/log'
+import { parseInput } from '@/platform/validation/validation'
+import { requestIdOf } from '@/platform/log'
 import { preferredLanguageOf, setPreferredLanguage } from '@/server/accounts/language'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { LoginInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { presentSessionUser } from '@/presenters/profile'
 import { limitLogin, logIn } from '@/server/accounts/login'
-import { callerOf, json, readJson, route } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/platform/http/route'
 import { SecondFactorRequired } from '@/server/two-factor/login-step'
 
 /**

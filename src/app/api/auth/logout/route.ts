@@ -1,8 +1,8 @@
 import { ACCOUNT_RESPONSES } from '@/domain/account'
-import { requestIdOf } from '@/lib/log'
+import { requestIdOf } from '@/platform/log'
 import { logOut } from '@/server/accounts/logout'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 
 /**
  * POST /api/auth/logout (bearer): ends this session on the server, so the token

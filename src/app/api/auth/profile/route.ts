@@ -1,10 +1,10 @@
 import { ProfileInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
-import { requestIdOf } from '@/lib/log'
+import { parseInput } from '@/platform/validation/validation'
+import { requestIdOf } from '@/platform/log'
 import { presentProfile } from '@/presenters/profile'
 import { updateProfile } from '@/server/accounts/profile'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

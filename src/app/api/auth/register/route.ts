@@ -1,8 +1,8 @@
 import { RegistrationInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { presentSessionUser } from '@/presenters/profile'
 import { limitRegistration, register } from '@/server/accounts/register'
-import { callerOf, json, readJson, route } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/server/accounts/register.ts. */
 export const POST = route(async (request) => {

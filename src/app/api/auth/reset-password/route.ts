@@ -1,7 +1,7 @@
 import { ACCOUNT_RESPONSES, ResetPasswordInput } from '@/domain/account'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { limitPasswordReset, resetPassword } from '@/server/accounts/reset-password'
-import { callerOf, json, readJson, route } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} (spec §7): the link works once and ends every session. */
 export const POST = route(async (request) => {

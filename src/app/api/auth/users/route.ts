@@ -1,7 +1,7 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { recentMembers } from '@/server/admin/members'
 import { requireOffice } from '@/server/admin/office'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

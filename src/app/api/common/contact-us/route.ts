@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES, ContactInput } from '@/domain/contact'
-import { parseInput } from '@/domain/validation'
-import { currentUser } from '@/server/auth'
+import { parseInput } from '@/platform/validation/validation'
+import { currentUser } from '@/platform/http/guards'
 import { limitContact, submitContact } from '@/server/contact'
-import { callerOf, readJson, reply, route } from '@/server/http'
+import { callerOf, readJson, reply, route } from '@/platform/http/route'
 
 /**
  * POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/server/contact.ts).

@@ -1,9 +1,9 @@
 import { ACCOUNT_RESPONSES } from '@/domain/account'
-import { requestIdOf } from '@/lib/log'
-import { requireUser } from '@/server/auth'
+import { requestIdOf } from '@/platform/log'
+import { requireUser } from '@/platform/http/guards'
 import { readFiling } from '@/server/grievance-desk/attachments'
 import { fileCase } from '@/server/grievance-desk/file-case'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 /**
  * POST /api/common/grievance (bearer) → 201 {message, caseNumber}: a new case for

@@ -1,9 +1,9 @@
 import { OPT_IN_INPUT_MESSAGES, WithdrawInput } from '@/domain/opt-in-input'
-import { parseInput } from '@/domain/validation'
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
 import { consentsView } from '@/presenters/consents'
-import { callerOf, json, readJson, route } from '@/server/http'
+import { callerOf, json, readJson, route } from '@/platform/http/route'
 import { withdrawWithToken } from '@/server/privacy/opt-ins'
 
 export const dynamic = 'force-dynamic'

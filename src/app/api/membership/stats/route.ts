@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { membershipStats } from '@/server/payments/stats'
 
 export const dynamic = 'force-dynamic'

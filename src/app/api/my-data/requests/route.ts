@@ -1,8 +1,8 @@
 import { DATA_REQUEST_MESSAGES, DataRequestInput } from '@/domain/data-requests'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 import { fileDataRequest, ownDataRequests } from '@/server/privacy/requests/file'
 
 export const dynamic = 'force-dynamic'

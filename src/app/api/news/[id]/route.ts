@@ -1,5 +1,5 @@
-import { contentLocale } from '@/server/content-language'
-import { route } from '@/server/http'
+import { contentLocale } from '@/platform/http/content-language'
+import { route } from '@/platform/http/route'
 import { publicNewsItem } from '@/server/public-content'
 
 export const dynamic = 'force-dynamic'

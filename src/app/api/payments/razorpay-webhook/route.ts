@@ -1,5 +1,5 @@
-import { getPayloadClient } from '@/lib/payload'
-import { route } from '@/server/http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { route } from '@/platform/http/route'
 import { handleWebhook } from '@/server/payments/webhook'
 
 export const dynamic = 'force-dynamic'

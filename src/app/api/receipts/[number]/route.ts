@@ -1,7 +1,7 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { presentReceipt } from '@/presenters/receipts'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { findReceipt } from '@/server/receipts'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { RemindersInput } from '@/domain/renewal-input'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 import { remindersOn, setReminders } from '@/server/renewals/opt-outs'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { getPayloadClient } from '@/lib/payload'
-import { json, route } from '@/server/http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { json, route } from '@/platform/http/route'
 import { unsubscribeWithToken } from '@/server/renewals/opt-outs'
 import { unsubscribeToken } from '@/server/renewals/unsubscribe-request'
 

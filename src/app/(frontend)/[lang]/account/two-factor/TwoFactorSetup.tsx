@@ -7,10 +7,10 @@ import { Field } from '@/components/account/Field'
 import styles from '@/components/account/forms.module.css'
 import { homeFor, safeNextPath } from '@/components/account/routes'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
 import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
-import { localePath } from '@/i18n/paths'
+import { localePath } from '@/platform/i18n/paths'
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string }
 

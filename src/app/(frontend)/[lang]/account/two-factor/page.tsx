@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/lib/seo'
 
 import { TwoFactorSetup } from './TwoFactorSetup'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { AccessLogView } from './AccessLogView'
 

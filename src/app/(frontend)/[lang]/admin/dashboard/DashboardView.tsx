@@ -1,6 +1,6 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
 import { REGISTER_TEXT } from '@/i18n/messages/register'

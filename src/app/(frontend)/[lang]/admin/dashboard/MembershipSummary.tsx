@@ -3,11 +3,11 @@
 import { useSession } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
 import { rupees } from '@/domain/membership-display'
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { formatPaise } from '@/i18n/money'
+import { formatPaise } from '@/platform/i18n/money'
 
 import ui from './dashboard.module.css'
 

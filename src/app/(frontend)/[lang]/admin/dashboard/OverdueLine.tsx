@@ -1,6 +1,6 @@
 'use client'
 
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { GRIEVANCE_DEADLINES_TEXT } from '@/i18n/messages/grievance-deadlines'
 
 import ui from './dashboard.module.css'

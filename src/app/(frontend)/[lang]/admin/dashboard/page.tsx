@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { AdminOnly } from '@/components/admin/AdminOnly'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { DashboardView } from './DashboardView'
 import { DuplicatePayments } from './DuplicatePayments'

@@ -8,7 +8,7 @@ import { NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'
 import { displayDate } from '@/domain/membership-display'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 

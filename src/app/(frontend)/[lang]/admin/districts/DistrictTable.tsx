@@ -4,11 +4,11 @@ import { useId, useMemo, useState } from 'react'
 
 import styles from '@/components/admin/admin.module.css'
 import { percentPaid, type DistrictRow } from '@/domain/district-coverage'
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
-import { fill } from '@/i18n/messages/define'
-import { formatPaise } from '@/i18n/money'
+import { fill } from '@/platform/i18n/define'
+import { formatPaise } from '@/platform/i18n/money'
 
 import ui from './districts.module.css'
 

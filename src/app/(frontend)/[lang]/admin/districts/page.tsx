@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { DistrictsView } from './DistrictsView'
 

@@ -1,8 +1,8 @@
 'use client'
 
 import { formatDay } from '@/components/admin/work-status'
-import { districtName } from '@/i18n/districts'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
 
 import admin from '@/components/admin/admin.module.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { GrievancesView } from './GrievancesView'
 

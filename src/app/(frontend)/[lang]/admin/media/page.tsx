@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { MediaTabs } from '@/components/admin/media/MediaTabs'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 /** /admin/media (spec §2 'Admin routes'): news, photos and videos; the admin layout lets admins only in. */
 type Props = { params: Promise<{ lang: string }> }

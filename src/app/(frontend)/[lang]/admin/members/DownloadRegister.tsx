@@ -6,7 +6,7 @@ import { SessionEndedError } from '@/components/account/session'
 import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { registerFileName } from '@/domain/csv'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 /** The CSV of the filtered list: fetched with the bearer token (a plain link could not carry it) and saved. */

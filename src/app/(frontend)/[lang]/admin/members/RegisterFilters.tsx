@@ -3,11 +3,11 @@
 import { useState } from 'react'
 
 import styles from '@/components/admin/admin.module.css'
-import { DISTRICTS } from '@/config/districts'
+import { DISTRICTS } from '@/platform/config/districts'
 import { membershipYear } from '@/domain/membership'
 import { REGISTER_STATUSES } from '@/domain/renewal'
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import { SORTS, type Filters } from './register-query'

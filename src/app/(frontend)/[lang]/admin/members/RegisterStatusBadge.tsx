@@ -2,7 +2,7 @@
 
 import styles from '@/components/admin/admin.module.css'
 import { REGISTER_STATUSES, type RegisterStatus } from '@/domain/renewal'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 const isRegisterStatus = (s: string): s is RegisterStatus => (REGISTER_STATUSES as readonly string[]).includes(s)

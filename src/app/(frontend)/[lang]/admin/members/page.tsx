@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { RegisterView } from './RegisterView'
 

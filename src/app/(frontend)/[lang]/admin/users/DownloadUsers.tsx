@@ -6,7 +6,7 @@ import { SessionEndedError } from '@/components/account/session'
 import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { exportFileName } from '@/domain/csv'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 
 import ui from './users.module.css'

@@ -1,8 +1,8 @@
 'use client'
 
 import { displayDate } from '@/domain/membership-display'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
 import type { TimelineEntry } from '@/presenters/grievances-member'
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { CaseView } from './CaseView'
 

@@ -4,12 +4,12 @@ import { unstable_rethrow } from 'next/navigation'
 import { NewsCard } from '@/components/media/NewsCard'
 import cards from '@/components/media/NewsCard.module.css'
 import media from '@/components/media/media.module.css'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { getNewsList } from '@/lib/queries'
 import type { NewsCardItem } from '@/presenters/news'
 import { pageMetadata } from '@/lib/seo'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -4,12 +4,12 @@ import { unstable_rethrow } from 'next/navigation'
 import { formatDate } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PhotoGallery, type GalleryPhoto } from '@/components/media/PhotoGallery'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { getPhotos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -5,12 +5,12 @@ import { formatDate } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { VideoGallery, type GalleryVideo } from '@/components/media/VideoGallery'
 import { youtubeThumbnail } from '@/domain/youtube'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { getVideos } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
-import type { Locale } from '@/i18n/locales'
+import type { Locale } from '@/platform/i18n/locales'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -4,7 +4,7 @@ import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import { ExportView } from '@/components/privacy/ExportView'
 import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }
 

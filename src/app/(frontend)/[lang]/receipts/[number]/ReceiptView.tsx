@@ -8,7 +8,7 @@ import { useApi } from '@/components/account/useApi'
 import ui from '@/components/membership/membership.module.css'
 import { Receipt } from '@/components/receipts/Receipt'
 import styles from '@/components/receipts/receipt.module.css'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RECEIPT_TEXT } from '@/i18n/messages/receipts'
 import type { ReceiptRow } from '@/presenters/receipts'
 

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 
 import { VERIFY_TEXT } from '@/i18n/messages/verify'
-import { splitLocale } from '@/i18n/paths'
+import { splitLocale } from '@/platform/i18n/paths'
 
 /** An id no membership carries: a plain answer, no guesses about why. A not-found page gets no params: its language is the address's. */
 export default async function MembershipNotFound() {

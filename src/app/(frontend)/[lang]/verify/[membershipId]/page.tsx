@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { statusLabel } from '@/domain/membership-display'
-import { districtName } from '@/i18n/districts'
+import { districtName } from '@/platform/i18n/districts'
 import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
 import { VERIFY_TEXT } from '@/i18n/messages/verify'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import { verificationOf, type Verdict } from '@/server/verify-membership'
 
 import styles from './verify.module.css'

@@ -1,10 +1,10 @@
 import { membershipYear } from '@/domain/membership'
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
 import { chartResponse } from '@/presenters/district-chart'
 import { chartQuery, districtChartSvg } from '@/server/admin/district-chart'
 import { requireOffice } from '@/server/admin/office'
-import { route } from '@/server/http'
+import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
 import { coverageQuery } from '@/domain/district-coverage'
 import { membershipYear } from '@/domain/membership'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { monthlyPayments } from '@/server/admin/district-coverage'
 import { requireOffice } from '@/server/admin/office'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,11 @@
 import { registerFileName } from '@/domain/csv'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { queryOf, RegisterQuery } from '@/domain/register'
-import { requestIdOf } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
+import { requestIdOf } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
 import { startRegisterExport } from '@/server/admin/register/export-register'
 import { requireOffice } from '@/server/admin/office'
-import { route } from '@/server/http'
+import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

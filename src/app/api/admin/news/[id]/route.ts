@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, NewsInput } from '@/domain/media-input'
-import { parseInput } from '@/domain/validation'
-import { requireUser } from '@/server/auth'
-import { idParam, json, readJson, route } from '@/server/http'
+import { parseInput } from '@/platform/validation/validation'
+import { requireUser } from '@/platform/http/guards'
+import { idParam, json, readJson, route } from '@/platform/http/route'
 import { contextOf } from '@/server/media/context'
 import { deleteNews, updateNews } from '@/server/media/news'
 

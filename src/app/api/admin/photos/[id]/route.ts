@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES } from '@/domain/media-input'
-import { requireUser } from '@/server/auth'
-import { idParam, json, route } from '@/server/http'
+import { requireUser } from '@/platform/http/guards'
+import { idParam, json, route } from '@/platform/http/route'
 import { contextOf } from '@/server/media/context'
 import { deletePhoto } from '@/server/media/photos'
 

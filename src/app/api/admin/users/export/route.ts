@@ -1,9 +1,9 @@
-import { requestIdOf } from '@/lib/log'
-import { getPayloadClient } from '@/lib/payload'
+import { requestIdOf } from '@/platform/log'
+import { getPayloadClient } from '@/platform/payload/client'
 import { exportFileName } from '@/domain/csv'
 import { startMemberExport } from '@/server/admin/export'
 import { requireOffice } from '@/server/admin/office'
-import { route } from '@/server/http'
+import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

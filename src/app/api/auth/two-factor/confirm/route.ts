@@ -1,10 +1,10 @@
-import { isStaffUser } from '@/access/roles'
+import { isStaffUser } from '@/platform/access/roles'
 import { ConfirmTwoFactorInput } from '@/domain/two-factor'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { cmsCookie } from '@/server/accounts/cms-cookie'
-import { bearerToken, requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { bearerToken, requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 import { confirmSetup } from '@/server/two-factor/enrol'
 
 /**

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, route } from '@/server/http'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, route } from '@/platform/http/route'
 import { startSetup } from '@/server/two-factor/enrol'
 
 /** POST /api/auth/two-factor/setup (bearer; admins and coordinators without a second factor) → {secret, otpauthUrl, qrSvg}. */

@@ -1,10 +1,10 @@
 import { ReopenInput } from '@/domain/grievance-follow'
-import { parseInput } from '@/domain/validation'
-import { requestLocale } from '@/i18n/request-language'
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
+import { parseInput } from '@/platform/validation/validation'
+import { requestLocale } from '@/platform/http/request-language'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
 import { reopenOwnCase } from '@/server/grievance-desk/reopen'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { SandboxPayInput } from '@/domain/payments'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
-import { requireUser } from '@/server/auth'
-import { json, readJson, route } from '@/server/http'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
+import { requireUser } from '@/platform/http/guards'
+import { json, readJson, route } from '@/platform/http/route'
 import { requireSandbox, sandboxPay } from '@/server/payments/sandbox-pay'
 
 export const dynamic = 'force-dynamic'

@@ -4,8 +4,8 @@ import { useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/api'
 import admin from '@/components/admin/admin.module.css'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
 
 import styles from '../desk.module.css'

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { useSend } from '@/components/account/useSend'
 import admin from '@/components/admin/admin.module.css'
 import { GRIEVANCE_LIMITS } from '@/domain/grievances'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
 
 import styles from '../desk.module.css'

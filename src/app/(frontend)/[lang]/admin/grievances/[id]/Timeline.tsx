@@ -2,9 +2,9 @@
 
 import { formatDayTime, workStatusLabel } from '@/components/admin/work-status'
 import { isWorkflowStatus } from '@/domain/workflow'
-import type { Locale } from '@/i18n/locales'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
 
 import { levelName } from '../CaseFacts'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { CaseView } from './CaseView'
 

@@ -4,8 +4,8 @@ import { AdminFrame } from '@/components/admin/AdminFrame'
 import styles from '@/components/grievance-report/report.module.css'
 import { shownMonth } from '@/domain/grievance-report'
 import { GRIEVANCE_REPORT_TEXT } from '@/i18n/messages/grievance-report'
-import { langOf } from '@/i18n/route-lang'
-import { now } from '@/lib/clock'
+import { langOf } from '@/platform/http/route-lang'
+import { now } from '@/platform/clock'
 
 import { ReportView } from './ReportView'
 

@@ -1,8 +1,8 @@
 'use client'
 
-import { formatPaise } from '@/i18n/money'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { formatPaise } from '@/platform/i18n/money'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 import type { MemberFile } from '@/presenters/register'
 

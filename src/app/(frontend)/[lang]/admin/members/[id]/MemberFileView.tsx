@@ -7,7 +7,7 @@ import { isRecord } from '@/components/admin/read-body'
 import { membershipYear } from '@/domain/membership'
 import type { MemberFile } from '@/presenters/register'
 import { OfflinePaymentForm } from '@/components/admin/OfflinePaymentForm'
-import { Link, useLocale } from '@/i18n/LocaleProvider'
+import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import ui from '../register.module.css'

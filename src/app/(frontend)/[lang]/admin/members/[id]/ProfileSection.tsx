@@ -1,7 +1,7 @@
 'use client'
 
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 import type { MemberFile } from '@/presenters/register'
 

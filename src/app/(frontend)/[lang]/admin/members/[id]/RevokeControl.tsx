@@ -6,8 +6,8 @@ import { apiFetch, messageOf, SessionEndedError } from '@/components/account/ses
 import styles from '@/components/admin/admin.module.css'
 import { REGISTER_MESSAGES } from '@/domain/register'
 import { translateMessage } from '@/i18n/messages/api'
-import { useLocale } from '@/i18n/LocaleProvider'
-import { fill } from '@/i18n/messages/define'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { fill } from '@/platform/i18n/define'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 
 import ui from '../register.module.css'

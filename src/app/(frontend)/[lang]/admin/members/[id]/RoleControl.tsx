@@ -4,10 +4,10 @@ import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
-import { DISTRICTS } from '@/config/districts'
+import { DISTRICTS } from '@/platform/config/districts'
 import { MEMBER_ROLES } from '@/domain/register'
-import { districtName } from '@/i18n/districts'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { districtName } from '@/platform/i18n/districts'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 import type { MemberFile } from '@/presenters/register'
 

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
 import { translateMessage } from '@/i18n/messages/api'
-import { useLocale } from '@/i18n/LocaleProvider'
+import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 import type { MemberFile } from '@/presenters/register'
 

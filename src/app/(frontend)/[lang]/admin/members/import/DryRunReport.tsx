@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react'
 
-import { districtName } from '@/i18n/districts'
-import type { Locale } from '@/i18n/locales'
+import { districtName } from '@/platform/i18n/districts'
+import type { Locale } from '@/platform/i18n/locales'
 import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
 import { translateMessage } from '@/i18n/messages/api'
-import { fill } from '@/i18n/messages/define'
+import { fill } from '@/platform/i18n/define'
 import type { DryRunBody } from '@/presenters/member-import'
 
 import ui from './import.module.css'

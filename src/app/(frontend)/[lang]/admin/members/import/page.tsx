@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
 import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 
 import { ImportView } from './ImportView'
 

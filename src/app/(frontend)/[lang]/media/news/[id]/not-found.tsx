@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
 
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import { splitLocale } from '@/i18n/paths'
+import { splitLocale } from '@/platform/i18n/paths'
 
 import media from '@/components/media/media.module.css'
 

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
-import { Link } from '@/i18n/LocaleProvider'
+import { Link } from '@/platform/i18n/LocaleProvider'
 import { notFound, unstable_rethrow } from 'next/navigation'
 
 import { formatDate, paragraphs } from '@/components/media/format'
 import media from '@/components/media/media.module.css'
 import { PdfLink } from '@/components/media/PdfLink'
-import { log } from '@/lib/log'
+import { log } from '@/platform/log'
 import { getNewsItem } from '@/lib/queries'
 import { pageMetadata, siteUrl } from '@/lib/seo'
-import type { Locale } from '@/i18n/locales'
-import { fill } from '@/i18n/messages/define'
+import type { Locale } from '@/platform/i18n/locales'
+import { fill } from '@/platform/i18n/define'
 import { MEDIA_TEXT } from '@/i18n/messages/media'
-import { langOf } from '@/i18n/route-lang'
+import { langOf } from '@/platform/http/route-lang'
 import styles from './detail.module.css'
 
 type Props = { params: Promise<{ id: string; lang: string }> }

@@ -1,8 +1,8 @@
 import { StatusChangeInput } from '@/domain/workflow'
-import { parseInput } from '@/domain/validation'
+import { parseInput } from '@/platform/validation/validation'
 import { requireOffice } from '@/server/admin/office'
 import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/server/admin/workflow'
-import { idParam, json, readJson, route } from '@/server/http'
+import { idParam, json, readJson, route } from '@/platform/http/route'
 import { contextOf } from '@/server/media/context'
 
 export const dynamic = 'force-dynamic'

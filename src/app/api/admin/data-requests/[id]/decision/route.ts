@@ -1,8 +1,8 @@
 import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/domain/data-requests'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 import { decideDataRequest } from '@/server/privacy/requests/decide'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { ASSIGN_MESSAGES, AssignInput, assignCase } from '@/server/grievance-desk/assign'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { OfflinePaymentInput } from '@/domain/offline-payment'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { memberInScope, requireOffice } from '@/server/admin/office'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 import { recordOfflinePayment } from '@/server/payments/offline'
 
 export const dynamic = 'force-dynamic'

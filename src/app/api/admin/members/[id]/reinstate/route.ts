@@ -1,9 +1,9 @@
 import { ReasonInput } from '@/domain/register'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { reinstateMembership } from '@/server/admin/register/revoke'
 import { requireOffice } from '@/server/admin/office'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { REGISTER_MESSAGES, RoleInput } from '@/domain/register'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { changeMemberRole } from '@/server/admin/register/role'
 import { requireOffice } from '@/server/admin/office'
-import { json, readJson, route } from '@/server/http'
+import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from '@/domain/member-import'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { importStatus } from '@/server/admin/import/status'
 import { requireOffice } from '@/server/admin/office'
-import { idParam, json, route } from '@/server/http'
+import { idParam, json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/platform/payload/client'
 import { presentDryRun } from '@/presenters/member-import'
 import { dryRunImport, readRollUpload } from '@/server/admin/import/dry-run'
 import { requireOffice } from '@/server/admin/office'
-import { json, route } from '@/server/http'
+import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
-import { currentUser } from '@/server/auth'
+import { currentUser } from '@/platform/http/guards'
 import { attachmentFile } from '@/server/grievance-desk/attachment-file'
-import { route } from '@/server/http'
+import { route } from '@/platform/http/route'
 import { attachmentResponse } from '@/presenters/grievance-attachment'
 
 type Params = { caseNumber: string; attachmentId: string }

@@ -1,8 +1,8 @@
 import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
-import { parseInput } from '@/domain/validation'
-import { getPayloadClient } from '@/lib/payload'
+import { parseInput } from '@/platform/validation/validation'
+import { getPayloadClient } from '@/platform/payload/client'
 import { OFFICE_MESSAGES, requireOffice } from '@/server/admin/office'
-import { idParam, json, readJson, route } from '@/server/http'
+import { idParam, json, readJson, route } from '@/platform/http/route'
 import { resetSecondFactor } from '@/server/two-factor/reset'
 
 export const dynamic = 'force-dynamic'
