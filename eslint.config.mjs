@@ -16,7 +16,13 @@ import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const dirs = (at) => (fs.existsSync(at) ? fs.readdirSync(at, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [])
+const dirs = (at) =>
+  fs.existsSync(at)
+    ? fs
+        .readdirSync(at, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : []
 const features = dirs('src/features')
 const doors = (feature) => ['index.ts', 'client.ts'].map((door) => `./${feature}/${door}`)
 
@@ -51,7 +57,18 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next*/**', 'src/payload-types.ts', 'src/app/(payload)/**', 'migrations/**', 'next-env.d.ts', 'public/**', 'bench/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next*/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'migrations/**',
+      'next-env.d.ts',
+      'public/**',
+      'bench/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.tsx', 'src/**/use*.ts'],
@@ -82,7 +99,10 @@ export default tseslint.config(
     },
     rules: {
       // A leading underscore marks a value left out on purpose (`const { hash: _hash, ...safe } = user`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The start script declares what its shutdown closes before making it.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       'import-x/no-restricted-paths': ['error', { zones }],

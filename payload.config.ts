@@ -77,7 +77,37 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),
     },
   },
-  collections: [Users, Memberships, Payments, News, Photos, Videos, Circulars, CircularTags, Grievances, ContactSubmissions, Images, GalleryImages, GalleryThumbnails, Documents, PasswordResets, WebhookEvents, UserExports, MailOutbox, MemberEvents, MemberImports, RenewalReminders, RenewalOptOuts, GrievanceCategories, GrievanceEvents, GrievanceAttachments, NoticeVersions, Consents, DataRequests, AccessLog],
+  collections: [
+    Users,
+    Memberships,
+    Payments,
+    News,
+    Photos,
+    Videos,
+    Circulars,
+    CircularTags,
+    Grievances,
+    ContactSubmissions,
+    Images,
+    GalleryImages,
+    GalleryThumbnails,
+    Documents,
+    PasswordResets,
+    WebhookEvents,
+    UserExports,
+    MailOutbox,
+    MemberEvents,
+    MemberImports,
+    RenewalReminders,
+    RenewalOptOuts,
+    GrievanceCategories,
+    GrievanceEvents,
+    GrievanceAttachments,
+    NoticeVersions,
+    Consents,
+    DataRequests,
+    AccessLog,
+  ],
   globals: [...globals, RenewalSettings, GrievanceSettings, RetentionSettings],
   // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.
@@ -93,13 +123,15 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  db: withoutPoolLeak(postgresAdapter({
-    // A request that waits 30 s for a free connection fails with an error (logged) instead of hanging with the pool.
-    pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 30_000 },
-    // Schema changes only through committed migrations, never push (also in development).
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-  })),
+  db: withoutPoolLeak(
+    postgresAdapter({
+      // A request that waits 30 s for a free connection fails with an error (logged) instead of hanging with the pool.
+      pool: { connectionString: env.databaseUrl, max: env.databasePoolMax, connectionTimeoutMillis: 30_000 },
+      // Schema changes only through committed migrations, never push (also in development).
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+    }),
+  ),
   email: nodemailerAdapter({
     defaultFromAddress: from.address,
     defaultFromName: from.name,
@@ -111,9 +143,7 @@ export default buildConfig({
       enabled: Boolean(env.s3),
       // Same columns with and without S3, so one set of migrations fits both.
       alwaysInsertFields: true,
-      collections: Object.fromEntries(
-        Object.entries(UPLOAD_PREFIXES).map(([slug, prefix]) => [slug, { prefix }]),
-      ),
+      collections: Object.fromEntries(Object.entries(UPLOAD_PREFIXES).map(([slug, prefix]) => [slug, { prefix }])),
       bucket: env.s3?.bucket ?? 'unused',
       config: {
         endpoint: env.s3?.endpoint,

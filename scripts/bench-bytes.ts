@@ -52,7 +52,12 @@ try {
   const pages = ['/', '/about', '/media/news', '/media/photos', ...(item ? [`/media/news/${item.id}`] : [])]
   for (const page of pages.flatMap((p) => [p, p === '/' ? '/hi' : `/hi${p}`])) {
     await fetch(`${base}${page}`) // warm the server-side cache
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    })
     const tab = await context.newPage()
     const cdp = await context.newCDPSession(tab)
     await cdp.send('Network.enable')

@@ -37,12 +37,31 @@ async function parent() {
       const url = new URL(db.url)
       url.pathname = `/${name}`
       console.error(`exporting ${size} members…`)
-      const child = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), fileURLToPath(import.meta.url), '--child', String(size)], {
-        env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: tmp, PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SEED_DEMO: 'false', SITE_URL: 'http://localhost:3999' },
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'inherit'],
-        maxBuffer: 64 * 1024 * 1024,
-      })
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--expose-gc',
+          ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+          fileURLToPath(import.meta.url),
+          '--child',
+          String(size),
+        ],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: url.toString(),
+            DATA_DIR: tmp,
+            PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+            SEED_DEMO: 'false',
+            SITE_URL: 'http://localhost:3999',
+          },
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      )
       const line = child.stdout.split('\n').find((l) => l.startsWith('RESULT '))
       if (!line) throw new Error(`run for ${size} members failed (exit ${child.status})`)
       results.push(JSON.parse(line.slice('RESULT '.length)))
@@ -65,7 +84,10 @@ async function child(size: number) {
 
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
-  const admin = await payload.create({ collection: 'users', data: { email: 'bench-admin@example.org', password: 'Bench-pass-123', name: 'Bench admin', role: 'admin' } })
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email: 'bench-admin@example.org', password: 'Bench-pass-123', name: 'Bench admin', role: 'admin' },
+  })
   const db = drizzleOf(payload)
   // Realistic rows: Hindi names, every profile field, a paid membership for every other member.
   await db.execute(sql`

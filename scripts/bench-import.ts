@@ -34,7 +34,14 @@ async function parent() {
     const url = new URL(db.url)
     url.pathname = '/bench_import'
     const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child'], {
-      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: tmp, PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SEED_DEMO: 'false', SITE_URL: 'http://localhost:3999' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url.toString(),
+        DATA_DIR: tmp,
+        PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+        SEED_DEMO: 'false',
+        SITE_URL: 'http://localhost:3999',
+      },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     })
@@ -42,7 +49,11 @@ async function parent() {
     if (!line) throw new Error(`the import run failed (exit ${child.status})`)
     const result = JSON.parse(line.slice('RESULT '.length)) as Record<string, number>
     console.table(result)
-    console.log(result.totalMs < 60_000 ? `OK: ${ROWS} rows in ${(result.totalMs / 1000).toFixed(1)} s (< 60 s)` : `TOO SLOW: ${(result.totalMs / 1000).toFixed(1)} s`)
+    console.log(
+      result.totalMs < 60_000
+        ? `OK: ${ROWS} rows in ${(result.totalMs / 1000).toFixed(1)} s (< 60 s)`
+        : `TOO SLOW: ${(result.totalMs / 1000).toFixed(1)} s`,
+    )
   } finally {
     await db.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
@@ -55,9 +66,12 @@ async function roll(existing: number, districts: readonly string[], year: string
   const lines = ['Name,Email,Phone,EHRMS,District,Block,Ayushman,DOB,Joining Date,Paid Year,Receipt Reference']
   for (let i = 1; i <= NEW; i++) {
     const paid = i % 3 === 0 ? `${year},RB-${year}/${i}` : ','
-    lines.push(`${names[i % names.length]} ${i},member${i}@example.org,6${String(i).padStart(9, '0')},EH${i},${districts[i % districts.length]},Block ${i % 800},"AAM, Block ${i % 800}",${String((i % 28) + 1).padStart(2, '0')}-0${(i % 9) + 1}-19${70 + (i % 30)},01-04-2019,${paid}`)
+    lines.push(
+      `${names[i % names.length]} ${i},member${i}@example.org,6${String(i).padStart(9, '0')},EH${i},${districts[i % districts.length]},Block ${i % 800},"AAM, Block ${i % 800}",${String((i % 28) + 1).padStart(2, '0')}-0${(i % 9) + 1}-19${70 + (i % 30)},01-04-2019,${paid}`,
+    )
   }
-  for (let i = 1; i <= existing; i++) lines.push(`Existing ${i},existing${i}@example.org,5${String(i).padStart(9, '0')},EX${i},Agra,New block ${i},,15-08-1990,,,`)
+  for (let i = 1; i <= existing; i++)
+    lines.push(`Existing ${i},existing${i}@example.org,5${String(i).padStart(9, '0')},EX${i},Agra,New block ${i},,15-08-1990,,,`)
   return lines.join('\r\n') + '\r\n'
 }
 
@@ -75,7 +89,10 @@ async function child() {
 
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
-  const admin = await payload.create({ collection: 'users', data: { email: 'bench-admin@example.org', password: 'Bench-pass-123', name: 'Bench admin', role: 'admin' } })
+  const admin = await payload.create({
+    collection: 'users',
+    data: { email: 'bench-admin@example.org', password: 'Bench-pass-123', name: 'Bench admin', role: 'admin' },
+  })
   const office = { user: admin, role: 'admin', districts: 'all' } as unknown as Office
   await drizzleOf(payload).execute(sql`
     INSERT INTO users (name, role, email, ehrms, district, block, phone, dob)
@@ -98,7 +115,8 @@ async function child() {
   t = performance.now()
   const again = await dryRunImport(payload, office, { fileName: 'bench.csv', bytes })
   const secondDryRunMs = performance.now() - t
-  if (again.plan.creates.length || again.plan.updates.length || again.plan.dues.length) throw new Error('the second dry run found changes: the import is not idempotent')
+  if (again.plan.creates.length || again.plan.updates.length || again.plan.dues.length)
+    throw new Error('the second dry run found changes: the import is not idempotent')
   console.log(
     'RESULT ' +
       JSON.stringify({

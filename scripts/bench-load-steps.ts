@@ -38,23 +38,36 @@ export async function runMember(base: string, run: string, i: number, tally: Tal
   const password = `Bench-pass-${run}-${i}`
   const email = `bench-${run}-${i}@example.org`
   const post = (step: Step, path: string, body: unknown, token?: string, expected?: number) =>
-    timed(tally, step, base + path, { method: 'POST', headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) }, expected)
-  const get = (step: Step, path: string, token: string) => timed(tally, step, base + path, { headers: { ...headers, authorization: `Bearer ${token}` } })
+    timed(
+      tally,
+      step,
+      base + path,
+      { method: 'POST', headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) },
+      expected,
+    )
+  const get = (step: Step, path: string, token: string) =>
+    timed(tally, step, base + path, { headers: { ...headers, authorization: `Bearer ${token}` } })
   let step: Step = 'register'
   try {
-    await post('register', '/api/auth/register', {
-      name: `Bench Member ${i}`,
-      gender: i % 2 ? 'Female' : 'Male',
-      email,
-      ehrms: `BENCH${run}${i}`.toUpperCase(),
-      dob: '1990-05-20',
-      phone: `98${String(i).padStart(8, '0')}`,
-      designation: 'Community Health Officer',
-      district: 'Lucknow',
-      password,
-      confirmPassword: password,
-      privacy: true,
-    }, undefined, 201)
+    await post(
+      'register',
+      '/api/auth/register',
+      {
+        name: `Bench Member ${i}`,
+        gender: i % 2 ? 'Female' : 'Male',
+        email,
+        ehrms: `BENCH${run}${i}`.toUpperCase(),
+        dob: '1990-05-20',
+        phone: `98${String(i).padStart(8, '0')}`,
+        designation: 'Community Health Officer',
+        district: 'Lucknow',
+        password,
+        confirmPassword: password,
+        privacy: true,
+      },
+      undefined,
+      201,
+    )
     step = 'login'
     const { token } = (await (await post('login', '/api/auth/login', { email, password })).json()) as { token: string }
     step = 'status'
@@ -69,7 +82,10 @@ export async function runMember(base: string, run: string, i: number, tally: Tal
     const verified = (await (await post('verify', '/api/auth/verify-payment', signed, token)).json()) as { payment?: { orderId?: string } }
     if (verified.payment?.orderId !== order.id) throw new StepError(`verify: ${JSON.stringify(verified)}`)
     step = 'certificate'
-    const after = (await (await get('certificate', '/api/membership/current-year-status', token)).json()) as { status?: string; membershipId?: string }
+    const after = (await (await get('certificate', '/api/membership/current-year-status', token)).json()) as {
+      status?: string
+      membershipId?: string
+    }
     const link = (await (await get('certificate', '/api/membership/verify-link', token)).json()) as { verifyUrl?: string | null }
     if (after.status !== 'paid' || !after.membershipId || !link.verifyUrl) throw new StepError(`certificate: ${JSON.stringify(after)}`)
   } catch (err) {

@@ -29,7 +29,10 @@ function option(name: string, envName: string, fallback: number): number {
   return value
 }
 
-const url = (process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const url = (process.argv.slice(2).find((a) => /^https?:\/\//.test(a)) ?? process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(
+  /\/$/,
+  '',
+)
 const members = option('members', 'BENCH_MEMBERS', 200)
 const viewers = option('viewers', 'BENCH_VIEWERS', 10)
 const run = Date.now().toString(36)
@@ -58,7 +61,9 @@ async function checkDatabase(): Promise<string[]> {
     )
     const { paid, ids, users } = rows[0]
     console.log(`database: ${paid} paid memberships, ${ids} distinct membership ids, ${users} members (expected ${members} each)`)
-    return paid === members && ids === members && users === members ? [] : [`database: expected ${members} paid memberships with distinct ids`]
+    return paid === members && ids === members && users === members
+      ? []
+      : [`database: expected ${members} paid memberships with distinct ids`]
   } finally {
     await client.end()
     await db.done()
@@ -86,7 +91,9 @@ async function main() {
   })
   console.log('\n| step | requests | errors | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|')
   for (const r of rows) console.log(`| ${r.step} | ${r.count} | ${r.errors} | ${r.p50} | ${r.p95} | ${r.p99} |`)
-  console.log(`\n${tally.requests} requests in ${seconds.toFixed(1)} s: ${(tally.requests / seconds).toFixed(1)} req/s; ${tally.errors.length} errors`)
+  console.log(
+    `\n${tally.requests} requests in ${seconds.toFixed(1)} s: ${(tally.requests / seconds).toFixed(1)} req/s; ${tally.errors.length} errors`,
+  )
   for (const e of tally.errors.slice(0, 10)) console.log(`  error: ${e.step} member ${e.member}: ${e.detail}`)
 
   const problems = [...(tally.errors.length ? [`${tally.errors.length} errors`] : []), ...(await checkDatabase())]

@@ -34,15 +34,28 @@ async function token(): Promise<string> {
   const body = {
     email: process.env.BENCH_EMAIL ?? 'bench-admin@bench.example.org',
     password: process.env.BENCH_PASSWORD ?? 'Bench-pass-123',
-    ...(process.env.BENCH_TOTP_SECRET ? { otp: currentCode(process.env.BENCH_TOTP_SECRET) } : process.env.BENCH_OTP ? { otp: process.env.BENCH_OTP } : {}),
+    ...(process.env.BENCH_TOTP_SECRET
+      ? { otp: currentCode(process.env.BENCH_TOTP_SECRET) }
+      : process.env.BENCH_OTP
+        ? { otp: process.env.BENCH_OTP }
+        : {}),
   }
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()} (set BENCH_TOKEN, or BENCH_OTP for an account with a second factor)`)
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok)
+    throw new Error(`sign-in failed: ${res.status} ${await res.text()} (set BENCH_TOKEN, or BENCH_OTP for an account with a second factor)`)
   return ((await res.json()) as { token: string }).token
 }
 
 async function signInAs(email: string, password: string): Promise<{ authorization: string } | null> {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   if (!res.ok) {
     await res.body?.cancel()
     return null
@@ -77,7 +90,11 @@ async function main() {
   const cases: Case[] = [
     { name: 'register search (q=Sunita)', target: 150, path: () => '/api/admin/members?q=Sunita&limit=20' },
     { name: 'register search (EHRMS)', target: 150, path: () => '/api/admin/members?q=BEN0012345&limit=20' },
-    { name: 'register filter (district+status)', target: 150, path: () => `/api/admin/members?district=Agra&status=paid&year=${year}&limit=20` },
+    {
+      name: 'register filter (district+status)',
+      target: 150,
+      path: () => `/api/admin/members?district=Agra&status=paid&year=${year}&limit=20`,
+    },
     { name: 'member file', target: 150, path: () => (memberId ? `/api/admin/members/${memberId}` : null) },
     { name: 'districts', target: 200, path: () => `/api/admin/districts?year=${year}` },
     { name: 'districts monthly', target: 200, path: () => `/api/admin/districts/monthly?year=${year}` },

@@ -52,7 +52,8 @@ async function load(base: string, path: string): Promise<Result> {
   return result
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0)
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0
 
 const app = process.env.BENCH_URL ? undefined : await startApp({ SEED_DEMO: 'true' })
 const base = (process.env.BENCH_URL ?? app!.url).replace(/\/$/, '')
@@ -64,7 +65,9 @@ try {
     const r = await load(base, path)
     const sorted = [...r.latencies].sort((a, b) => a - b)
     const answered = [...r.answers].map(([how, n]) => `${how} ${n}`).join(', ')
-    console.log(`| ${path} | ${(r.requests / r.seconds).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${r.errors} | ${answered} |`)
+    console.log(
+      `| ${path} | ${(r.requests / r.seconds).toFixed(0)} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} | ${r.errors} | ${answered} |`,
+    )
   }
 } finally {
   await app?.stop()

@@ -37,18 +37,47 @@ const ONLY = (process.env.BENCH_PAGES ?? '')
   .filter(Boolean)
 const RURAL = process.env.BENCH_RURAL !== '0'
 /** Issue 17's goals; LCP per page in ms (both languages), the rest for every page. */
-const GOALS = { performance: 100, accessibility: 100, tbtMs: 50, cls: 0, lcpMs: { '/': 1300, '/about': 1000 } as Record<string, number>, ruralMs: 4000 }
+const GOALS = {
+  performance: 100,
+  accessibility: 100,
+  tbtMs: 50,
+  cls: 0,
+  lcpMs: { '/': 1300, '/about': 1000 } as Record<string, number>,
+  ruralMs: 4000,
+}
 /** Issue 17's rural profile: Lighthouse's simulated throttling with slower numbers; the mobile emulation stays. */
 const RURAL_THROTTLING = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 }
 
-type Row = PageUrl & { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; lcpElement: string; bytes: Bytes }
+type Row = PageUrl & {
+  performance: number
+  accessibility: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  lcpElement: string
+  bytes: Bytes
+}
 type Rural = { path: string; fcpMs: number; lcpMs: number; lcpElement: string }
-type Bytes = { total: number; document: number; script: number; stylesheet: number; font: number; image: number; other: number; requests: number }
+type Bytes = {
+  total: number
+  document: number
+  script: number
+  stylesheet: number
+  font: number
+  image: number
+  other: number
+  requests: number
+}
 type Lhr = { audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }> }
 
 /** The page's transferred bytes by kind (Lighthouse's resource summary: encoded bytes on the wire, headers included). */
 function bytesOf(lhr: Lhr): Bytes {
-  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as { resourceType: string; transferSize: number; requestCount: number }[]
+  const items = (lhr.audits['resource-summary']?.details?.items ?? []) as {
+    resourceType: string
+    transferSize: number
+    requestCount: number
+  }[]
   const of = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
   const total = of('total')
   const known = of('document') + of('script') + of('stylesheet') + of('font') + of('image')
@@ -67,7 +96,8 @@ function bytesOf(lhr: Lhr): Bytes {
 
 /** The largest contentful paint element, as the start of its markup. */
 function describeLcp(lhr: Lhr): string {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items as { items?: { node?: { snippet?: string } }[] }[] | undefined
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items as
+    { items?: { node?: { snippet?: string } }[] }[] | undefined
   return items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 100) ?? 'unknown'
 }
 
@@ -99,8 +129,14 @@ async function spaceVerify(url: string) {
 async function withFreshChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'))
   try {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir })
-    const closed = new Promise<void>((resolve) => (chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', () => resolve())))
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      userDataDir,
+    })
+    const closed = new Promise<void>((resolve) =>
+      chrome.process.exitCode !== null ? resolve() : chrome.process.once('close', () => resolve()),
+    )
     try {
       return await use(chrome.port)
     } finally {
@@ -174,7 +210,8 @@ try {
   if (RURAL && pages.some((p) => p.page === '/')) {
     for (const p of pages.filter((x) => x.page === '/')) {
       const runs: Run[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${p.path}`, { throttlingMethod: 'simulate', throttling: RURAL_THROTTLING }))
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await audit(`${base}${p.path}`, { throttlingMethod: 'simulate', throttling: RURAL_THROTTLING }))
       const lcpMs = median(runs.map((r) => r.lcpMs))
       const fcpMs = median(runs.map((r) => r.fcpMs))
       // The goal is held to LCP, not FCP: FCP may be a header or a logo, by LCP the largest block above the fold (the headline or more) is painted.
@@ -239,7 +276,9 @@ const missed = [
       r.cls > GOALS.cls ? `${r.path}: CLS ${r.cls} > ${GOALS.cls}` : '',
     ]
   }),
-  ...rural.map((r) => (r.lcpMs > GOALS.ruralMs ? `${r.path} (rural): headline shown (LCP) at ${s(r.lcpMs)} s > ${s(GOALS.ruralMs)} s` : '')),
+  ...rural.map((r) =>
+    r.lcpMs > GOALS.ruralMs ? `${r.path} (rural): headline shown (LCP) at ${s(r.lcpMs)} s > ${s(GOALS.ruralMs)} s` : '',
+  ),
 ].filter(Boolean)
 if (missed.length) {
   console.error(`\nGoals missed (${missed.length}):\n  ${missed.join('\n  ')}`)

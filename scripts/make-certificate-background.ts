@@ -53,7 +53,11 @@ function seal(cx: number, cy: number): string {
 
 function svg(): string {
   // A faint guilloche-like pattern of thin rings behind the text band.
-  const rings = Array.from({ length: 18 }, (_, i) => `<circle cx="${W / 2}" cy="${H / 2}" r="${60 + i * 22}" fill="none" stroke="${LIGHT_GOLD}" stroke-width="0.6" opacity="0.18"/>`).join('')
+  const rings = Array.from(
+    { length: 18 },
+    (_, i) =>
+      `<circle cx="${W / 2}" cy="${H / 2}" r="${60 + i * 22}" fill="none" stroke="${LIGHT_GOLD}" stroke-width="0.6" opacity="0.18"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs>
       <radialGradient id="paper" cx="50%" cy="45%" r="75%">

@@ -14,11 +14,40 @@ import { transaction } from '@/platform/db/transaction'
  * many small), as the real roll is.
  */
 
-type Options = { members: number; domain: string; password: string; adminEmail: string; step: <T>(label: string, fn: () => Promise<T>) => Promise<T> }
+type Options = {
+  members: number
+  domain: string
+  password: string
+  adminEmail: string
+  step: <T>(label: string, fn: () => Promise<T>) => Promise<T>
+}
 
-const FIRST = ['Sunita', 'Anita', 'Pooja', 'Neha', 'Priya', 'Rekha', 'Kavita', 'Ravi', 'Amit', 'Rahul', 'Sanjay', 'Deepak', 'सुनीता', 'अनीता', 'पूजा', 'राकेश', 'मनोज', 'प्रियंका']
+const FIRST = [
+  'Sunita',
+  'Anita',
+  'Pooja',
+  'Neha',
+  'Priya',
+  'Rekha',
+  'Kavita',
+  'Ravi',
+  'Amit',
+  'Rahul',
+  'Sanjay',
+  'Deepak',
+  'सुनीता',
+  'अनीता',
+  'पूजा',
+  'राकेश',
+  'मनोज',
+  'प्रियंका',
+]
 const LAST = ['Maurya', 'Yadav', 'Verma', 'Singh', 'Gupta', 'Mishra', 'Pandey', 'Tiwari', 'Kushwaha', 'Pal', 'मौर्य', 'यादव', 'वर्मा', 'सिंह']
-const textArray = (values: readonly string[]) => sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
 
 /**
  * A value in [0, 1000) from a row id and a salt: the same every run. PostgreSQL's own integer hash, so
@@ -34,7 +63,8 @@ export async function seedBenchRows(payload: Payload, { members, domain, passwor
   await step('removing an earlier bench roll', () =>
     transaction(payload, async (tx) => {
       const ids = sql`(SELECT id FROM users WHERE email LIKE ${bench})`
-      for (const table of ['grievances', 'payments', 'memberships']) await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE user_id IN ${ids}`)
+      for (const table of ['grievances', 'payments', 'memberships'])
+        await tx.execute(sql`DELETE FROM ${sql.raw(table)} WHERE user_id IN ${ids}`)
       await tx.execute(sql`DELETE FROM member_events WHERE member_id IN ${ids}`)
       await tx.execute(sql`DELETE FROM users WHERE email LIKE ${bench}`)
     }),
@@ -42,7 +72,11 @@ export async function seedBenchRows(payload: Payload, { members, domain, passwor
 
   // The one PBKDF2 hash: Payload hashes the admin's password; every member reuses its salt and hash.
   const admin = await step('bench admin (the one password hash)', () =>
-    payload.create({ collection: 'users', data: { email: adminEmail, password, name: 'Bench admin', role: 'admin' }, overrideAccess: true }),
+    payload.create({
+      collection: 'users',
+      data: { email: adminEmail, password, name: 'Bench admin', role: 'admin' },
+      overrideAccess: true,
+    }),
   )
 
   // Statistics after each bulk insert: without them PostgreSQL plans the next join as if the tables were empty (minutes, not seconds).

@@ -31,7 +31,8 @@ const step = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
 }
 
 async function main() {
-  if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 500_000) throw new Error('BENCH_MEMBERS must be a whole number from 1 to 500000')
+  if (!Number.isInteger(MEMBERS) || MEMBERS < 1 || MEMBERS > 500_000)
+    throw new Error('BENCH_MEMBERS must be a whole number from 1 to 500000')
   let stopDatabase: (() => Promise<void>) | undefined
   if (!process.env.DATABASE_URL) {
     const { startEmbeddedDatabase } = await import('../src/runtime/embedded-db')

@@ -115,7 +115,10 @@ async function main() {
       await connections?.close({ graceMs: 1_000, forceMs: 10_000 })
       const requestsMs = Date.now() - started
       // The page cache's LISTEN connection and the limits' pool go before the database does.
-      const [{ stopPageCache }, { closeLimitsPool }] = await Promise.all([import('../src/runtime/next-cache-handler'), import('../src/platform/db/limits-pool')])
+      const [{ stopPageCache }, { closeLimitsPool }] = await Promise.all([
+        import('../src/runtime/next-cache-handler'),
+        import('../src/platform/db/limits-pool'),
+      ])
       await Promise.all([stopPageCache().catch(() => {}), closeLimitsPool().catch(() => {})])
       await closeAllPayloads()
       const poolsMs = Date.now() - started - requestsMs

@@ -47,7 +47,14 @@ const readReport = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFi
 function vitest(projects: string[], extra: string[]): Totals {
   const name = projects.join(' + ')
   const report = reportFile()
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ]
   const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: 'inherit', env })
   const r = readReport(report)
   if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false, failures: [] }
@@ -138,7 +145,10 @@ function playwrightFailures(r: { suites?: PwSuite[]; errors?: { message?: string
       .map((spec) => `${[...trail, spec.title].join(' › ')}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...trail, child.title])),
   ]
-  return [...(r.suites ?? []).flatMap((suite) => walk(suite, [suite.title])), ...(r.errors ?? []).map((e) => `setup: ${firstLine(e.message)}`)]
+  return [
+    ...(r.suites ?? []).flatMap((suite) => walk(suite, [suite.title])),
+    ...(r.errors ?? []).map((e) => `setup: ${firstLine(e.message)}`),
+  ]
 }
 
 const args = process.argv.slice(2)
@@ -172,6 +182,9 @@ const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n +
 const ok = picked ? results.every((r) => r.failed === 0 && (r.ok || r.passed > 0)) && sum('passed') > 0 : results.every((r) => r.ok)
 console.log('')
 for (const r of results) for (const failure of r.failures) console.log(`  FAILED (${r.name}) ${failure}`)
-for (const r of results) console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  <- FAILED or ran no test'}`)
+for (const r of results)
+  console.log(
+    `  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  <- FAILED or ran no test'}`,
+  )
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)

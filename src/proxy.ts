@@ -8,8 +8,12 @@ import { translateMessage } from '@/i18n/messages/api'
 import { isPagePath, splitLocale } from '@/platform/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/platform/http/rate-limit'
 import { DRAFT_MODE_COOKIE, requestIdOf } from '@/platform/http/request-id'
-import { CMS_CONTENT_SECURITY_POLICY, commonSecurityHeaders, contentSecurityPolicy, STORED_FILE_HEADERS } from '@/platform/http/security-headers'
-
+import {
+  CMS_CONTENT_SECURITY_POLICY,
+  commonSecurityHeaders,
+  contentSecurityPolicy,
+  STORED_FILE_HEADERS,
+} from '@/platform/http/security-headers'
 
 /**
  * Membership ids are sequential (UPCHO-<year>-<n>), so /verify could be walked
@@ -24,7 +28,12 @@ function tooManyVerifications(retryAfterSeconds: number, headers: Record<string,
   const text = `Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
   return new NextResponse(translateMessage(text, lang), {
     status: 429,
-    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
+    headers: {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(retryAfterSeconds),
+      'Cache-Control': 'no-store',
+    },
   })
 }
 
@@ -44,7 +53,10 @@ function malformedPath(rawPath: string): string | null {
 }
 
 function badAddress(message: string, headers: Record<string, string>) {
-  return new NextResponse(message, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  return new NextResponse(message, {
+    status: 400,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 // ---- end of addresses that do not decode -------------------------------------------
 
@@ -76,7 +88,8 @@ export async function proxy(request: NextRequest) {
 
   if (shown.path.startsWith('/verify/')) {
     const verdict = await verifyLimiter.hit(clientAddress(request))
-    if (!verdict.ok) return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) }, shown.lang)
+    if (!verdict.ok)
+      return tooManyVerifications(verdict.retryAfterSeconds, { 'x-request-id': id, ...commonSecurityHeaders(https) }, shown.lang)
   }
   const isCms = path === '/cms' || path.startsWith('/cms/') || path.startsWith('/cms-api')
   // In draft mode (staff previewing from the CMS) a page may sit in the CMS's frame; the page still checks who asks.

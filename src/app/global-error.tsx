@@ -9,7 +9,19 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
           <h1 style={{ color: '#7f1d1d' }}>Unexpected Application Error!</h1>
           <p>Something went wrong on our side. Please try again in a moment.</p>
           <p style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
-            <button type="button" onClick={() => reset()} style={{ minHeight: 44, padding: '0 1rem', background: '#b91c1c', color: '#fff', border: 0, borderRadius: 6, fontWeight: 700 }}>
+            <button
+              type="button"
+              onClick={() => reset()}
+              style={{
+                minHeight: 44,
+                padding: '0 1rem',
+                background: '#b91c1c',
+                color: '#fff',
+                border: 0,
+                borderRadius: 6,
+                fontWeight: 700,
+              }}
+            >
               Try again
             </button>
             {/* A full page load, not client navigation: the app's own state may be what failed. */}

@@ -8,7 +8,19 @@ import { getGrievanceSettings } from '@/server/grievance-settings'
 
 export const dynamic = 'force-dynamic'
 
-const PAGES = ['/', '/about', '/mission-vision', '/team', '/contact', '/media/news', '/media/photos', '/media/videos', '/circulars', '/membership', '/privacy-policy']
+const PAGES = [
+  '/',
+  '/about',
+  '/mission-vision',
+  '/team',
+  '/contact',
+  '/media/news',
+  '/media/photos',
+  '/media/videos',
+  '/circulars',
+  '/membership',
+  '/privacy-policy',
+]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
@@ -27,6 +39,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...PAGES.flatMap((path) => both(path).map((e) => ({ ...e, changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.7 }))),
     ...(reportPublished ? both('/grievance-report').map((e) => ({ ...e, changeFrequency: 'monthly' as const, priority: 0.5 })) : []),
-    ...news.flatMap((n) => both(`/media/news/${n.id}`).map((e) => ({ ...e, lastModified: n.date, changeFrequency: 'monthly' as const, priority: 0.5 }))),
+    ...news.flatMap((n) =>
+      both(`/media/news/${n.id}`).map((e) => ({ ...e, lastModified: n.date, changeFrequency: 'monthly' as const, priority: 0.5 })),
+    ),
   ]
 }

@@ -21,7 +21,12 @@ export const MemberEvents: CollectionConfig = {
   fields: [
     // Not required: the entry outlives a deleted account (foreign key ON DELETE SET NULL).
     { name: 'member', type: 'relationship', relationTo: 'users', index: true },
-    { name: 'actor', type: 'relationship', relationTo: 'users', admin: { description: 'Who did it (empty for the system, e.g. an import job).' } },
+    {
+      name: 'actor',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'Who did it (empty for the system, e.g. an import job).' },
+    },
     { name: 'action', type: 'select', required: true, options: [...MEMBER_EVENT_ACTIONS], index: true },
     { name: 'reason', type: 'text', maxLength: 500 },
     // What changed, as JSON text (Payload's JSON editor loads from a CDN these machines cannot reach).

@@ -44,10 +44,20 @@ export const Payments: CollectionConfig = {
       unique: true,
       admin: { readOnly: true },
     },
-    { name: 'reference', type: 'text', maxLength: 200, admin: { description: 'Offline: cheque number, bank or UPI reference, or receipt book number.' } },
+    {
+      name: 'reference',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Offline: cheque number, bank or UPI reference, or receipt book number.' },
+    },
     { name: 'receivedOn', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
     { name: 'note', type: 'text', maxLength: 500 },
-    { name: 'recordedBy', type: 'relationship', relationTo: 'users', admin: { description: 'The office user who recorded an offline payment.' } },
+    {
+      name: 'recordedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'The office user who recorded an offline payment.' },
+    },
     // Kept as text: Payload's JSON editor loads from a CDN, which these machines cannot reach.
     { name: 'providerData', label: "Provider's raw data (JSON)", type: 'textarea', admin: { readOnly: true } },
   ],

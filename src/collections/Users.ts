@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  ValidationError,
+} from 'payload'
 
 import { DISTRICTS } from '../platform/config/districts'
 import { getEnv } from '../platform/config/env'
@@ -6,7 +12,16 @@ import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
 import { isUndeliverable } from '../domain/erasure'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
-import { adminFieldOnly, adminFieldOnlyOrSelf, admins, adminsOrSelf, canOpenCms, hiddenFromNonAdmins, isAdminUser, ROLES } from '../platform/access/roles'
+import {
+  adminFieldOnly,
+  adminFieldOnlyOrSelf,
+  admins,
+  adminsOrSelf,
+  canOpenCms,
+  hiddenFromNonAdmins,
+  isAdminUser,
+  ROLES,
+} from '../platform/access/roles'
 import { pastDay, phoneNumber, uniqueEhrms } from './field-rules'
 import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
 import { endSessionsOnAccountChange } from '../hooks/end-sessions-on-account-change'
@@ -71,7 +86,8 @@ const credentialRules: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
   }
   if (data?.email != null && typeof data.email !== 'string') refuse('email', ACCOUNT_MESSAGES.emailInvalid)
   // Issue 30: '.invalid' addresses are the erasure's placeholders; an account taking one would block that member's erasure.
-  if (typeof data?.email === 'string' && isUndeliverable(data.email) && data.email.toLowerCase() !== originalDoc?.email) refuse('email', ACCOUNT_MESSAGES.emailInvalid)
+  if (typeof data?.email === 'string' && isUndeliverable(data.email) && data.email.toLowerCase() !== originalDoc?.email)
+    refuse('email', ACCOUNT_MESSAGES.emailInvalid)
   if (data?.password == null) return data
   const checked = StoredPassword.safeParse(data.password)
   if (!checked.success) refuse('password', checked.error.issues[0].message)

@@ -18,10 +18,21 @@ const publicContentAccess = { read: anyone, create: staff, update: staff, delete
 
 // Hindi typed on different keyboards may spell the same letter (a nukta) in two ways; stored as NFC, as searched.
 const nfc: FieldHook = ({ value }) => (typeof value === 'string' ? value.normalize('NFC') : value)
-const text = (name: string, maxLength: number, extra: Record<string, unknown> = {}) =>
-  ({ name, type: 'text' as const, maxLength, hooks: { beforeValidate: [nfc] }, ...extra })
-const paragraph = (name: string, extra: Record<string, unknown> = {}) =>
-  ({ name, type: 'textarea' as const, maxLength: CIRCULAR_LIMITS.summary, hooks: { beforeValidate: [nfc] }, admin: { rows: 5 }, ...extra })
+const text = (name: string, maxLength: number, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'text' as const,
+  maxLength,
+  hooks: { beforeValidate: [nfc] },
+  ...extra,
+})
+const paragraph = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'textarea' as const,
+  maxLength: CIRCULAR_LIMITS.summary,
+  hooks: { beforeValidate: [nfc] },
+  admin: { rows: 5 },
+  ...extra,
+})
 
 const release = releaseFiles('circularId', { pdf: 'documents' })
 const revalidate = revalidateCollection(TAGS.circulars)
@@ -33,15 +44,33 @@ export const Circulars: CollectionConfig = {
     useAsTitle: 'titleEn',
     defaultColumns: ['number', 'titleEn', 'date', 'officeEn'],
     group: 'Content',
-    description: 'Circulars and government orders on the Circulars page, newest date first. Write the title and summary in English and Hindi: the search finds both.',
+    description:
+      'Circulars and government orders on the Circulars page, newest date first. Write the title and summary in English and Hindi: the search finds both.',
   },
   access: publicContentAccess,
   defaultSort: '-date',
   // As news: a replaced or removed PDF leaves storage, the public pages see the change at once.
-  hooks: { afterChange: [...release.afterChange, ...revalidate.afterChange], afterDelete: [...release.afterDelete, ...revalidate.afterDelete] },
+  hooks: {
+    afterChange: [...release.afterChange, ...revalidate.afterChange],
+    afterDelete: [...release.afterDelete, ...revalidate.afterDelete],
+  },
   fields: [
-    text('number', CIRCULAR_LIMITS.number, { label: 'Circular / order number', required: true, index: true, admin: { description: 'As printed on the order, e.g. SHS/CHO/2025/1412.' } }),
-    { name: 'date', type: 'date', required: true, index: true, admin: { description: 'The date of the order. The list is sorted by it.', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } } },
+    text('number', CIRCULAR_LIMITS.number, {
+      label: 'Circular / order number',
+      required: true,
+      index: true,
+      admin: { description: 'As printed on the order, e.g. SHS/CHO/2025/1412.' },
+    }),
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: {
+        description: 'The date of the order. The list is sorted by it.',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' },
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -49,19 +78,44 @@ export const Circulars: CollectionConfig = {
         text('officeHi', CIRCULAR_LIMITS.office, { label: 'Issuing office (Hindi)' }),
       ],
     },
-    { name: 'tags', label: 'Subjects', type: 'relationship', relationTo: 'circular-tags', hasMany: true, admin: { description: 'Members filter the list by these.' } },
+    {
+      name: 'tags',
+      label: 'Subjects',
+      type: 'relationship',
+      relationTo: 'circular-tags',
+      hasMany: true,
+      admin: { description: 'Members filter the list by these.' },
+    },
     text('titleEn', CIRCULAR_LIMITS.title, { label: 'Title (English)', required: true }),
-    text('titleHi', CIRCULAR_LIMITS.title, { label: 'Title (Hindi)', admin: { description: 'Without it the Hindi page shows the English title.' } }),
-    paragraph('summaryEn', { label: 'Summary (English)', required: true, admin: { rows: 5, description: 'One paragraph: what changes for a CHO, from when.' } }),
+    text('titleHi', CIRCULAR_LIMITS.title, {
+      label: 'Title (Hindi)',
+      admin: { description: 'Without it the Hindi page shows the English title.' },
+    }),
+    paragraph('summaryEn', {
+      label: 'Summary (English)',
+      required: true,
+      admin: { rows: 5, description: 'One paragraph: what changes for a CHO, from when.' },
+    }),
     paragraph('summaryHi', { label: 'Summary (Hindi)' }),
-    { name: 'pdf', label: 'PDF of the order', type: 'upload', relationTo: 'documents', admin: { description: 'Members download it from the list.' } },
+    {
+      name: 'pdf',
+      label: 'PDF of the order',
+      type: 'upload',
+      relationTo: 'documents',
+      admin: { description: 'Members download it from the list.' },
+    },
   ],
 }
 
 export const CircularTags: CollectionConfig = {
   slug: 'circular-tags',
   labels: { singular: 'Circular subject', plural: 'Circular subjects' },
-  admin: { useAsTitle: 'nameEn', defaultColumns: ['nameEn', 'nameHi', 'slug'], group: 'Content', description: 'The subjects circulars are filtered by (honorarium, leave, transfer …).' },
+  admin: {
+    useAsTitle: 'nameEn',
+    defaultColumns: ['nameEn', 'nameHi', 'slug'],
+    group: 'Content',
+    description: 'The subjects circulars are filtered by (honorarium, leave, transfer …).',
+  },
   access: publicContentAccess,
   defaultSort: 'nameEn',
   // A renamed subject changes the circulars' lists too.

@@ -22,7 +22,12 @@ export const Consents: CollectionConfig = {
     { name: 'memberId', type: 'number', required: true, index: true },
     { name: 'purpose', type: 'select', required: true, options: [...CONSENT_PURPOSES] },
     { name: 'action', type: 'select', required: true, options: [...CONSENT_ACTIONS] },
-    { name: 'noticeVersion', type: 'number', required: true, admin: { description: '0 for a backfilled grant (no versioned notice seen yet).' } },
+    {
+      name: 'noticeVersion',
+      type: 'number',
+      required: true,
+      admin: { description: '0 for a backfilled grant (no versioned notice seen yet).' },
+    },
     { name: 'language', type: 'select', required: true, options: [...CONSENT_LANGUAGES] },
     { name: 'channel', type: 'select', required: true, options: [...CONSENT_CHANNELS] },
     { name: 'backfilled', type: 'checkbox', defaultValue: false },
@@ -35,7 +40,11 @@ export const Consents: CollectionConfig = {
 /** Each published privacy notice, as it read (issue 16): appended by src/hooks/notice-version.ts. */
 export const NoticeVersions: CollectionConfig = {
   slug: 'notice-versions',
-  admin: { useAsTitle: 'version', defaultColumns: ['version', 'publishedAt'], description: 'Each published privacy notice. Made when the Privacy policy is published.' },
+  admin: {
+    useAsTitle: 'version',
+    defaultColumns: ['version', 'publishedAt'],
+    description: 'Each published privacy notice. Made when the Privacy policy is published.',
+  },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'version', type: 'number', required: true, unique: true },

@@ -25,7 +25,8 @@ function publishUnlessDraft<A>(args: A): A {
   return args
 }
 // Create only: an update without a status keeps the document's own (a draft fixed from the admin pages stays a draft).
-const publishCollectionWrites: CollectionBeforeOperationHook = ({ args, operation }) => (operation === 'create' ? publishUnlessDraft(args) : args)
+const publishCollectionWrites: CollectionBeforeOperationHook = ({ args, operation }) =>
+  operation === 'create' ? publishUnlessDraft(args) : args
 const publishGlobalWrites: GlobalBeforeOperationHook = ({ args, operation }) => (operation === 'update' ? publishUnlessDraft(args) : args)
 
 export function withContentDesk(collection: CollectionConfig): CollectionConfig {

@@ -20,7 +20,10 @@ const publicContentAccess = { read: anyone, create: staff, update: staff, delete
 const today = () => new Date().toISOString()
 
 type HookSet = ReturnType<typeof revalidateCollection>
-const hookSets = (...sets: HookSet[]): HookSet => ({ afterChange: sets.flatMap((s) => s.afterChange), afterDelete: sets.flatMap((s) => s.afterDelete) })
+const hookSets = (...sets: HookSet[]): HookSet => ({
+  afterChange: sets.flatMap((s) => s.afterChange),
+  afterDelete: sets.flatMap((s) => s.afterDelete),
+})
 
 export const News: CollectionConfig = withContentDesk({
   slug: 'news',
@@ -29,7 +32,8 @@ export const News: CollectionConfig = withContentDesk({
     useAsTitle: 'title',
     defaultColumns: ['title', 'date'],
     group: 'Content',
-    description: 'News and events on the News page and the home page, newest date first. A PDF (e.g. a government order) and a photo are optional.',
+    description:
+      'News and events on the News page and the home page, newest date first. A PDF (e.g. a government order) and a photo are optional.',
   },
   access: publicContentAccess,
   defaultSort: '-date',
@@ -44,8 +48,21 @@ export const News: CollectionConfig = withContentDesk({
       maxLength: MEDIA_LIMITS.content,
       admin: { description: 'Plain text. Each line break starts a new paragraph on the site. Required in English.', rows: 12 },
     }),
-    { name: 'date', type: 'date', required: true, defaultValue: today, index: true, admin: { description: 'The date shown on the item. News is listed by this date.' } },
-    { name: 'pdf', label: 'PDF document', type: 'upload', relationTo: 'documents', admin: { description: 'Optional. Readers can open it from the news page.' } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      defaultValue: today,
+      index: true,
+      admin: { description: 'The date shown on the item. News is listed by this date.' },
+    },
+    {
+      name: 'pdf',
+      label: 'PDF document',
+      type: 'upload',
+      relationTo: 'documents',
+      admin: { description: 'Optional. Readers can open it from the news page.' },
+    },
     { name: 'photo', type: 'upload', relationTo: 'images', admin: { description: 'Optional. Shown at the top of the news item.' } },
   ],
 })
@@ -58,7 +75,8 @@ export const Photos: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uploadDate'],
     group: 'Content',
-    description: 'Photos on the Photo Gallery page, newest first. Upload the photo itself in the Image field; a small copy for the grid is made automatically.',
+    description:
+      'Photos on the Photo Gallery page, newest first. Upload the photo itself in the Image field; a small copy for the grid is made automatically.',
   },
   access: publicContentAccess,
   defaultSort: '-uploadDate',
@@ -83,7 +101,8 @@ export const Videos: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'uploadDate'],
     group: 'Content',
-    description: 'YouTube videos on the Video Gallery page, newest first. Paste the link from YouTube\'s Share button; it is turned into a player automatically.',
+    description:
+      "YouTube videos on the Video Gallery page, newest first. Paste the link from YouTube's Share button; it is turned into a player automatically.",
   },
   access: publicContentAccess,
   defaultSort: '-uploadDate',
@@ -114,7 +133,12 @@ const statusField = {
 
 export const Grievances: CollectionConfig = {
   slug: 'grievances',
-  admin: { useAsTitle: 'subject', group: 'Grievances', defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'], hidden: hiddenFromNonAdmins },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'Grievances',
+    defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'],
+    hidden: hiddenFromNonAdmins,
+  },
   // Members file grievances through /api/common/grievance, which sets the owner itself.
   access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
   hooks: {

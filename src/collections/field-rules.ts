@@ -45,7 +45,13 @@ export const uniqueEhrms: TextFieldSingleValidation = async (value, options) => 
 
 // ---- No control characters in any stored text -------------------------------------------
 
-type Validated = { type: string; validate?: Validate; fields?: Validated[]; tabs?: { fields: Validated[] }[]; blocks?: { fields: Validated[] }[] }
+type Validated = {
+  type: string
+  validate?: Validate
+  fields?: Validated[]
+  tabs?: { fields: Validated[] }[]
+  blocks?: { fields: Validated[] }[]
+}
 
 const withControlCharCheck =
   (next: Validate): Validate =>

@@ -16,7 +16,13 @@ import { categoryTurnedSensitive } from '../hooks/grievance-case'
 
 /** What `grievances` gains beyond the spec's subject, description and status. */
 export const caseFields: Field[] = [
-  { name: 'caseNumber', type: 'text', unique: true, index: true, admin: { readOnly: true, description: 'GRV-<year>-<number>, given when the case is filed.' } },
+  {
+    name: 'caseNumber',
+    type: 'text',
+    unique: true,
+    index: true,
+    admin: { readOnly: true, description: 'GRV-<year>-<number>, given when the case is filed.' },
+  },
   { name: 'category', type: 'relationship', relationTo: 'grievance-categories', index: true },
   {
     name: 'sensitive',
@@ -30,7 +36,11 @@ export const caseFields: Field[] = [
   { name: 'assignee', type: 'relationship', relationTo: 'users', index: true },
   { name: 'dueAt', type: 'date', index: true, admin: { description: 'When an answer is due.' } },
   { name: 'firstReplyAt', type: 'date' },
-  { name: 'lastReplyAt', type: 'date', admin: { description: "The office's latest reply to the member (the escalation job counts from it)." } },
+  {
+    name: 'lastReplyAt',
+    type: 'date',
+    admin: { description: "The office's latest reply to the member (the escalation job counts from it)." },
+  },
   { name: 'escalatedAt', type: 'date' },
   { name: 'resolvedAt', type: 'date', index: true },
   { name: 'reopenedAt', type: 'date' },
@@ -39,13 +49,24 @@ export const caseFields: Field[] = [
   { name: 'ratingComment', type: 'textarea', maxLength: GRIEVANCE_LIMITS.ratingComment },
   { name: 'ratedAt', type: 'date' },
   { name: 'attachments', type: 'relationship', relationTo: 'grievance-attachments', hasMany: true, maxRows: ATTACHMENT_RULES.maxFiles },
-  { name: 'lang', type: 'select', options: ['en', 'hi'], defaultValue: 'en', admin: { description: 'The language the member filed in: their mails come in it.' } },
+  {
+    name: 'lang',
+    type: 'select',
+    options: ['en', 'hi'],
+    defaultValue: 'en',
+    admin: { description: 'The language the member filed in: their mails come in it.' },
+  },
 ]
 
 export const GrievanceCategories: CollectionConfig = {
   slug: 'grievance-categories',
   labels: { singular: 'Grievance category', plural: 'Grievance categories' },
-  admin: { useAsTitle: 'name', group: 'Grievances', defaultColumns: ['name', 'key', 'sensitive', 'active', 'order'], hidden: hiddenFromNonAdmins },
+  admin: {
+    useAsTitle: 'name',
+    group: 'Grievances',
+    defaultColumns: ['name', 'key', 'sensitive', 'active', 'order'],
+    hidden: hiddenFromNonAdmins,
+  },
   // The form lists them to anyone; only admins change the list.
   access: { read: anyone, create: admins, update: admins, delete: admins },
   // A category marked sensitive takes its cases with it: admins only (issue 30).
@@ -65,9 +86,14 @@ export const GrievanceCategories: CollectionConfig = {
       name: 'sensitive',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: "Cases skip the district level and only admins see them (workplace safety or harassment)." },
+      admin: { description: 'Cases skip the district level and only admins see them (workplace safety or harassment).' },
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, admin: { description: 'Untick to take it off the form; old cases keep it (deleting it would leave them without a category).' } },
+    {
+      name: 'active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to take it off the form; old cases keep it (deleting it would leave them without a category).' },
+    },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }
@@ -80,7 +106,12 @@ export const GrievanceCategories: CollectionConfig = {
 export const GrievanceEvents: CollectionConfig = {
   slug: 'grievance-events',
   labels: { singular: 'Grievance entry', plural: 'Grievance entries' },
-  admin: { useAsTitle: 'kind', group: 'Grievances', defaultColumns: ['grievance', 'kind', 'actor', 'createdAt'], hidden: hiddenFromNonAdmins },
+  admin: {
+    useAsTitle: 'kind',
+    group: 'Grievances',
+    defaultColumns: ['grievance', 'kind', 'actor', 'createdAt'],
+    hidden: hiddenFromNonAdmins,
+  },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   // A reply mails the member however it is written (issue 15, desk).
   hooks: { afterChange: [mailReply] },
@@ -88,7 +119,12 @@ export const GrievanceEvents: CollectionConfig = {
     { name: 'grievance', type: 'relationship', relationTo: 'grievances', required: true, index: true },
     { name: 'kind', type: 'select', options: [...GRIEVANCE_EVENT_KINDS], required: true, index: true },
     { name: 'internal', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'actor', type: 'relationship', relationTo: 'users', admin: { description: 'Who did it (empty for the system, e.g. the escalation job).' } },
+    {
+      name: 'actor',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { description: 'Who did it (empty for the system, e.g. the escalation job).' },
+    },
     { name: 'text', type: 'textarea', maxLength: GRIEVANCE_LIMITS.reply },
     // A status change's before and after, a level, an assignee's name, a rating: what the timeline shows.
     { name: 'from', type: 'text', maxLength: 100 },

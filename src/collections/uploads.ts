@@ -56,7 +56,11 @@ const servedPublicly = ({ headers }: { headers: Headers }) => {
 }
 
 /** Where a collection's files live and how they are served. */
-const storage = (prefix: UploadFolder, modifyResponseHeaders = servedSafely) => ({ staticDir: localDir(prefix), handlers: [notFoundWhenMissing(prefix)], modifyResponseHeaders })
+const storage = (prefix: UploadFolder, modifyResponseHeaders = servedSafely) => ({
+  staticDir: localDir(prefix),
+  handlers: [notFoundWhenMissing(prefix)],
+  modifyResponseHeaders,
+})
 
 const uploadAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const hooksFor = (prefix: UploadFolder) => ({ ...revalidateCollection(TAGS.files), beforeOperation: [checkIncomingFile(prefix)] })
@@ -116,7 +120,14 @@ export const GalleryImages: CollectionConfig = {
       },
       // The lightbox: a phone takes the medium one, a wide screen the large (srcSet).
       { name: 'medium', width: 800, height: 800, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
-      { name: 'large', width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      {
+        name: 'large',
+        width: 1600,
+        height: 1600,
+        fit: 'inside',
+        withoutEnlargement: true,
+        formatOptions: { format: 'webp', options: { quality: 78 } },
+      },
     ],
     adminThumbnail: 'thumbnail',
   },

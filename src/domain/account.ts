@@ -29,7 +29,9 @@ export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/
 export function isPastDate(value: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= indiaDay(now) && date.getUTCFullYear() >= 1900
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= indiaDay(now) && date.getUTCFullYear() >= 1900
+  )
 }
 
 /**
@@ -61,9 +63,13 @@ const requiredDay = (key: string) => requiredText(key, null, pastDay)
 const optionalDay = (key: string) => optionalText(key, null, pastDay)
 
 // Stored lower-cased: the e-mail is the login name, and 'A@x.org' is the same mailbox as 'a@x.org'.
-const email = () => requiredText('email', LIMITS.email, (text) => text.refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)).transform((value) => value.toLowerCase())
+const email = () =>
+  requiredText('email', LIMITS.email, (text) => text.refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)).transform((value) =>
+    value.toLowerCase(),
+  )
 const phone = () => requiredText('phone', FORMAT_CAPS.phone, (text) => text.regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid))
-const district = () => requiredText('district', FORMAT_CAPS.district, (text) => text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district))
+const district = () =>
+  requiredText('district', FORMAT_CAPS.district, (text) => text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district))
 // Spec §3: Male unless chosen otherwise.
 const gender = () => z.preprocess(blankToUndefined, z.enum(GENDERS, { error: ACCOUNT_MESSAGES.gender }).default('Male'))
 
@@ -74,7 +80,8 @@ const typedText = (key: string) => {
 }
 
 /** A new password: between `min` and PASSWORD_MAX characters. */
-const password = (min: number, minMessage: string) => typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
+const password = (min: number, minMessage: string) =>
+  typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
 
 /**
  * A password set anywhere else (an admin in the CMS, the reset): the weakest rule a form
@@ -86,7 +93,8 @@ type Passwords = { password?: unknown; confirmPassword?: unknown }
 const typed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
 /** Registration: both typed (a missing one has its own message) and different. */
-const differ = (value: Passwords) => typed(value.password) !== undefined && typed(value.confirmPassword) !== undefined && value.password !== value.confirmPassword
+const differ = (value: Passwords) =>
+  typed(value.password) !== undefined && typed(value.confirmPassword) !== undefined && value.password !== value.confirmPassword
 
 /** The reset form and API: a confirmation, when one is sent, that is not the password (a password that is not text matches nothing). */
 const sentAndDiffers = (value: Passwords) => 'confirmPassword' in value && value.confirmPassword !== typed(value.password)
@@ -125,7 +133,10 @@ export const RegistrationInput = z
     { error: ACCOUNT_MESSAGES.notAnObject },
   )
   .refine((value) => !differ(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
-  .refine((value) => differ(value) || typeof value.confirmPassword !== 'string' || value.confirmPassword.length <= PASSWORD_MAX, onConfirmation(ACCOUNT_MESSAGES.passwordTooLong))
+  .refine(
+    (value) => differ(value) || typeof value.confirmPassword !== 'string' || value.confirmPassword.length <= PASSWORD_MAX,
+    onConfirmation(ACCOUNT_MESSAGES.passwordTooLong),
+  )
 export type RegistrationInput = z.output<typeof RegistrationInput>
 
 /** Profile edit: e-mail and EHRMS code are not editable; the designation is required but stored fixed. */
@@ -153,7 +164,10 @@ export type LanguageInput = z.output<typeof LanguageInput>
 export const LoginInput = z.object(
   {
     email: email(),
-    password: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)),
+    password: z.preprocess(
+      (value) => (typeof value === 'string' ? value : ''),
+      z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong),
+    ),
     // Issue 14: the second factor of admins and coordinators; empty counts as not given.
     otp: z.preprocess((value) => (value === '' || value === null ? undefined : value), OtpField.optional()),
   },
@@ -166,7 +180,10 @@ export type ForgotPasswordInput = z.output<typeof ForgotPasswordInput>
 
 /** The reset form: a new password and its confirmation. */
 export const NewPasswordForm = z
-  .object({ password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), confirmPassword: z.unknown().optional() }, { error: ACCOUNT_MESSAGES.notAnObject })
+  .object(
+    { password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), confirmPassword: z.unknown().optional() },
+    { error: ACCOUNT_MESSAGES.notAnObject },
+  )
   .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
 export type NewPasswordForm = z.output<typeof NewPasswordForm>
 

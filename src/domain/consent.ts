@@ -55,7 +55,13 @@ export function consentPeriods(entries: readonly LedgerEntry[]): ConsentPeriod[]
       continue
     }
     if (current) current.withdrawnAt = entry.createdAt
-    const period: ConsentPeriod = { purpose: entry.purpose, noticeVersion: entry.noticeVersion, language: entry.language, givenAt: entry.createdAt, withdrawnAt: null }
+    const period: ConsentPeriod = {
+      purpose: entry.purpose,
+      noticeVersion: entry.noticeVersion,
+      language: entry.language,
+      givenAt: entry.createdAt,
+      withdrawnAt: null,
+    }
     periods.push(period)
     open.set(entry.purpose, period)
   }

@@ -38,17 +38,23 @@ export const dueByOf = (filedAt: Date) => new Date(filedAt.getTime() + DATA_REQU
 export const daysLeft = (dueBy: Date, at: Date) => Math.ceil((dueBy.getTime() - at.getTime()) / DAY_MS)
 
 export const DataRequestInput = z
-  .object({
-    kind: z.enum(DATA_REQUEST_KINDS, { error: M.badKind }),
-    details: z.string({ error: M.detailsNeeded }).trim().max(MAX_DETAILS, { error: M.detailsTooLong }).optional(),
-  }, { error: M.body })
+  .object(
+    {
+      kind: z.enum(DATA_REQUEST_KINDS, { error: M.badKind }),
+      details: z.string({ error: M.detailsNeeded }).trim().max(MAX_DETAILS, { error: M.detailsTooLong }).optional(),
+    },
+    { error: M.body },
+  )
   .refine((v) => v.kind !== 'correction' || (v.details ?? '').length > 0, { error: M.detailsNeeded, path: ['details'] })
 
 export const DecisionInput = z
-  .object({
-    decision: z.enum(['approve', 'reject'], { error: M.badDecision }),
-    note: z.string({ error: M.noteNeeded }).trim().max(MAX_DETAILS, { error: M.noteTooLong }).optional(),
-  }, { error: M.body })
+  .object(
+    {
+      decision: z.enum(['approve', 'reject'], { error: M.badDecision }),
+      note: z.string({ error: M.noteNeeded }).trim().max(MAX_DETAILS, { error: M.noteTooLong }).optional(),
+    },
+    { error: M.body },
+  )
   .refine((v) => v.decision !== 'reject' || (v.note ?? '').length > 0, { error: M.noteNeeded, path: ['note'] })
 
 export const ACCESS_LOG_ACTIONS = ['viewed-member', 'exported-members', 'exported-register'] as const

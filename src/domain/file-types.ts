@@ -42,9 +42,17 @@ export const UPLOAD_FOLDERS = {
   'news-pdfs': { accepts: ['pdf'], maxMB: 20, wrongType: 'Only PDF files can be uploaded here.' },
   'news-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
   'gallery-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
-  'gallery-photos/thumbnails': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+  'gallery-photos/thumbnails': {
+    accepts: ['jpeg', 'png', 'webp'],
+    maxMB: 10,
+    wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.',
+  },
   // Issue 15: a member's evidence for a grievance. Private: served only through /api/grievances (never public).
-  'grievance-attachments': { accepts: ['pdf', 'jpeg', 'png', 'webp'], maxMB: 5, wrongType: 'Attachments must be PDF files or JPEG, PNG or WebP images.' },
+  'grievance-attachments': {
+    accepts: ['pdf', 'jpeg', 'png', 'webp'],
+    maxMB: 5,
+    wrongType: 'Attachments must be PDF files or JPEG, PNG or WebP images.',
+  },
 } as const satisfies Record<string, { accepts: readonly FileKind[]; maxMB: number; wrongType: string }>
 
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS
@@ -69,8 +77,10 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
   unreadableImage: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
   damagedPdf: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
-  pdfScripts: 'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
-  pdfUncheckable: 'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
+  pdfScripts:
+    'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
+  pdfUncheckable:
+    'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
 } as const
 
 /**

@@ -22,7 +22,8 @@ export const FILING_BODY_MAX_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_MAX_
 export const FILING_FIELDS = { subject: 'subject', description: 'description', category: 'category', attachments: 'attachments' } as const
 
 export const FILING_MESSAGES = {
-  notMultipart: 'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.',
+  notMultipart:
+    'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.',
 } as const
 
 /** A category key as the form sends it; anything else is no category. */

@@ -13,12 +13,17 @@ export const FOLLOW_MESSAGES = {
 } as const
 
 /** Trimmed text of at most `max` characters; anything but text reads as `notText`. */
-const text = (max: number, tooLong: string, notText = tooLong) => z.preprocess(cleanText, z.string({ error: notText }).max(max, { error: tooLong }))
+const text = (max: number, tooLong: string, notText = tooLong) =>
+  z.preprocess(cleanText, z.string({ error: notText }).max(max, { error: tooLong }))
 
 /** POST …/rating {rating: 1–5, comment?}: a whole number of stars; the comment may be left out or empty. */
 export const RatingInput = z.object(
   {
-    rating: z.number({ error: GRIEVANCE_MESSAGES.invalidRating }).int({ error: GRIEVANCE_MESSAGES.invalidRating }).min(1, { error: GRIEVANCE_MESSAGES.invalidRating }).max(5, { error: GRIEVANCE_MESSAGES.invalidRating }),
+    rating: z
+      .number({ error: GRIEVANCE_MESSAGES.invalidRating })
+      .int({ error: GRIEVANCE_MESSAGES.invalidRating })
+      .min(1, { error: GRIEVANCE_MESSAGES.invalidRating })
+      .max(5, { error: GRIEVANCE_MESSAGES.invalidRating }),
     comment: text(GRIEVANCE_LIMITS.ratingComment, FOLLOW_MESSAGES.commentTooLong).nullish(),
   },
   { error: GRIEVANCE_MESSAGES.invalidRating },
@@ -27,7 +32,11 @@ export type RatingInput = z.output<typeof RatingInput>
 
 /** POST …/reopen {reason}: why the answer did not settle it; never empty. */
 export const ReopenInput = z.object(
-  { reason: text(GRIEVANCE_LIMITS.reason, FOLLOW_MESSAGES.reasonTooLong, GRIEVANCE_MESSAGES.reasonRequired).refine((r) => r.length > 0, { error: GRIEVANCE_MESSAGES.reasonRequired }) },
+  {
+    reason: text(GRIEVANCE_LIMITS.reason, FOLLOW_MESSAGES.reasonTooLong, GRIEVANCE_MESSAGES.reasonRequired).refine((r) => r.length > 0, {
+      error: GRIEVANCE_MESSAGES.reasonRequired,
+    }),
+  },
   { error: GRIEVANCE_MESSAGES.reasonRequired },
 )
 export type ReopenInput = z.output<typeof ReopenInput>

@@ -89,7 +89,8 @@ export function isOverdue(grievance: CaseClock, now: Date = new Date()): boolean
 }
 
 /** A member may rate only a resolved case, and once. */
-export const canRate = (grievance: CaseClock & { rating?: number | null }): boolean => grievance.status === 'resolved' && grievance.rating == null
+export const canRate = (grievance: CaseClock & { rating?: number | null }): boolean =>
+  grievance.status === 'resolved' && grievance.rating == null
 
 /** A member may reopen a resolved case within `reopenDays` of its resolution. */
 export function canReopen(grievance: CaseClock, now: Date, times: Pick<GrievanceTimes, 'reopenDays'>): boolean {

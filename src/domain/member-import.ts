@@ -29,7 +29,21 @@ export const IMPORT_STATUSES = ['ready', 'stale', 'queued', 'committing', 'commi
 export type ImportStatus = (typeof IMPORT_STATUSES)[number]
 
 /** The columns, as the CSV's header names them (matched ignoring case, spaces, '-' and '_'). */
-export const IMPORT_COLUMNS = ['name', 'email', 'phone', 'ehrms', 'district', 'block', 'ayushman', 'dob', 'joiningDate', 'gender', 'language', 'paidYear', 'receiptReference'] as const
+export const IMPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'ehrms',
+  'district',
+  'block',
+  'ayushman',
+  'dob',
+  'joiningDate',
+  'gender',
+  'language',
+  'paidYear',
+  'receiptReference',
+] as const
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number]
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['name', 'email', 'phone', 'ehrms', 'district', 'dob']
 
@@ -60,7 +74,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
   noRows: 'The file has a header but no rows to import.',
   notCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
-  controlChars: (line: number) => `The file holds control characters (such as NUL) on line ${line}, which cannot be stored. In Excel, save it again as 'CSV UTF-8'.`,
+  controlChars: (line: number) =>
+    `The file holds control characters (such as NUL) on line ${line}, which cannot be stored. In Excel, save it again as 'CSV UTF-8'.`,
   missingColumns: (columns: string) => `The file has no column for: ${columns}.`,
   repeatedColumn: (column: string) => `The column ${column} appears twice in the header.`,
   cellCount: (found: number, expected: number) => `This row has ${found} cells; the header has ${expected}.`,
@@ -139,7 +154,10 @@ export function importRowSchema(now: Date = new Date()) {
       paidYear: paidYear(now),
       receiptReference: optionalText('receiptReference', IMPORT_LIMITS.receiptReference),
     })
-    .refine((row) => row.receiptReference === undefined || row.paidYear !== undefined, { error: IMPORT_MESSAGES.referenceWithoutYear, path: ['receiptReference'] })
+    .refine((row) => row.receiptReference === undefined || row.paidYear !== undefined, {
+      error: IMPORT_MESSAGES.referenceWithoutYear,
+      path: ['receiptReference'],
+    })
 }
 export type ImportRowSchema = ReturnType<typeof importRowSchema>
 export type ImportRowValue = z.output<ImportRowSchema>
@@ -158,11 +176,31 @@ export function rowInput(cells: Partial<Record<ImportColumn, string>>): Record<s
 }
 
 /** The profile fields an import writes (and compares, for a member already on the site). */
-export const PROFILE_IMPORT_FIELDS = ['name', 'email', 'phone', 'district', 'block', 'ayushman', 'dob', 'joiningDate', 'gender', 'preferredLanguage'] as const
+export const PROFILE_IMPORT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'district',
+  'block',
+  'ayushman',
+  'dob',
+  'joiningDate',
+  'gender',
+  'preferredLanguage',
+] as const
 export type ProfileImportField = (typeof PROFILE_IMPORT_FIELDS)[number]
 
 /** POST /api/admin/members/import/commit {id}: the dry run to commit. */
 export const ImportCommitInput = z.object(
-  { id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), z.number({ error: IMPORT_MESSAGES.batchId }).int(IMPORT_MESSAGES.batchId).min(1, IMPORT_MESSAGES.batchId).max(2_147_483_647, IMPORT_MESSAGES.batchId)) },
+  {
+    id: z.preprocess(
+      (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: IMPORT_MESSAGES.batchId })
+        .int(IMPORT_MESSAGES.batchId)
+        .min(1, IMPORT_MESSAGES.batchId)
+        .max(2_147_483_647, IMPORT_MESSAGES.batchId),
+    ),
+  },
   { error: IMPORT_MESSAGES.batchId },
 )

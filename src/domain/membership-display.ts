@@ -49,7 +49,10 @@ export function displayDate(value: unknown): string | null {
 }
 
 /** Spec §4: the current year is paid only when the status is paid for the present year in India. */
-export function isCurrentYearPaid(record: { status?: unknown; membershipYear?: unknown } | null | undefined, now: Date = new Date()): boolean {
+export function isCurrentYearPaid(
+  record: { status?: unknown; membershipYear?: unknown } | null | undefined,
+  now: Date = new Date(),
+): boolean {
   if (!record) return false
   const year = typeof record.membershipYear === 'string' || typeof record.membershipYear === 'number' ? String(record.membershipYear) : null
   return statusLabel(record.status) === 'paid' && year === membershipYear(now)

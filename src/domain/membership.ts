@@ -11,7 +11,12 @@ let yearInIndia: Intl.DateTimeFormat | undefined
 
 /** YYYY-MM-DD of `now` as a calendar in India shows it. */
 export const indiaDay = (now: Date = new Date()): string =>
-  (isoDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: MEMBERSHIP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })).format(now)
+  (isoDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: MEMBERSHIP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(now)
 
 /** The membership year: the present calendar year in India, as a string. */
 export function membershipYear(now: Date = new Date()): string {

@@ -19,7 +19,13 @@ const M = NOTICE_MESSAGES
 export const NOTICE_PLACEHOLDER = '-'
 
 export const NoticeConfirmationInput = z.object(
-  { version: z.number({ error: M.badVersion }).int({ error: M.badVersion }).min(1, { error: M.badVersion }).max(1_000_000, { error: M.badVersion }) },
+  {
+    version: z
+      .number({ error: M.badVersion })
+      .int({ error: M.badVersion })
+      .min(1, { error: M.badVersion })
+      .max(1_000_000, { error: M.badVersion }),
+  },
   { error: M.body },
 )
 
@@ -43,6 +49,11 @@ export function noticeBlocks(text: string | null | undefined): string[][] {
   if (!text || text.trim() === NOTICE_PLACEHOLDER) return []
   return text
     .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
 }

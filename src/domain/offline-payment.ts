@@ -54,15 +54,25 @@ export function isCalendarDay(value: string): boolean {
 const year = z.preprocess(
   (raw) => (typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : raw),
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage('year') : OFFLINE_MESSAGES.yearInvalid) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage('year') : OFFLINE_MESSAGES.yearInvalid),
+    })
     .min(1, requiredMessage('year'))
-    .refine((y) => /^\d{4}$/.test(y) && Number(y) >= OFFLINE_LIMITS.firstYear && Number(y) <= Number(membershipYear()), OFFLINE_MESSAGES.yearInvalid),
+    .refine(
+      (y) => /^\d{4}$/.test(y) && Number(y) >= OFFLINE_LIMITS.firstYear && Number(y) <= Number(membershipYear()),
+      OFFLINE_MESSAGES.yearInvalid,
+    ),
 )
 
 const amount = z.preprocess(
   (raw) => (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw),
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? OFFLINE_MESSAGES.amountRequired : OFFLINE_MESSAGES.amountInvalid) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? OFFLINE_MESSAGES.amountRequired
+          : OFFLINE_MESSAGES.amountInvalid,
+    })
     .int(OFFLINE_MESSAGES.amountInvalid)
     .min(OFFLINE_LIMITS.minAmountPaise, OFFLINE_MESSAGES.amountInvalid)
     .max(OFFLINE_LIMITS.maxAmountPaise, OFFLINE_MESSAGES.amountInvalid),
@@ -72,7 +82,10 @@ const amount = z.preprocess(
 const receivedOn = z.preprocess(
   cleanText,
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? OFFLINE_MESSAGES.receivedOnRequired : OFFLINE_MESSAGES.receivedOnInvalid) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? OFFLINE_MESSAGES.receivedOnRequired : OFFLINE_MESSAGES.receivedOnInvalid,
+    })
     .min(1, OFFLINE_MESSAGES.receivedOnRequired)
     .refine((d) => isCalendarDay(d) && d >= `${OFFLINE_LIMITS.firstYear}-01-01` && d <= indiaDay(), OFFLINE_MESSAGES.receivedOnInvalid),
 )

@@ -11,7 +11,8 @@ export const OPT_IN_INPUT_MESSAGES = {
   badPurpose: 'The purpose must be one of: membership, newsletter, whatsapp.',
   badGranted: 'Please send "granted": true to opt in or false to withdraw.',
   body: 'Please send your choice as JSON, e.g. {"purpose": "newsletter", "granted": true}.',
-  invalidLink: 'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.',
+  invalidLink:
+    'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.',
 } as const
 const M = OPT_IN_INPUT_MESSAGES
 
@@ -23,7 +24,10 @@ export const OptInInput = z.object(
   { error: M.body },
 )
 
-export const WithdrawInput = z.object({ token: z.string({ error: M.invalidLink }), purpose: z.string({ error: M.invalidLink }) }, { error: M.invalidLink })
+export const WithdrawInput = z.object(
+  { token: z.string({ error: M.invalidLink }), purpose: z.string({ error: M.invalidLink }) },
+  { error: M.invalidLink },
+)
 
 /**
  * The withdrawal link's signature: the renewal unsubscribe HMAC (its own key,
@@ -31,5 +35,7 @@ export const WithdrawInput = z.object({ token: z.string({ error: M.invalidLink }
  * one purpose of one member and a renewal link withdraws nothing here.
  */
 const signedPurpose = (purpose: ConsentPurpose) => `opt-in:${purpose}`
-export const signWithdrawal = (secret: string, memberId: number, purpose: ConsentPurpose) => signUnsubscribe(secret, memberId, signedPurpose(purpose))
-export const verifyWithdrawal = (secret: string, token: unknown, purpose: ConsentPurpose) => verifyUnsubscribe(secret, token, signedPurpose(purpose))
+export const signWithdrawal = (secret: string, memberId: number, purpose: ConsentPurpose) =>
+  signUnsubscribe(secret, memberId, signedPurpose(purpose))
+export const verifyWithdrawal = (secret: string, token: unknown, purpose: ConsentPurpose) =>
+  verifyUnsubscribe(secret, token, signedPurpose(purpose))

@@ -19,7 +19,8 @@ export function signatureMatches(expectedHex: string, presented: unknown): boole
 }
 
 /** Checkout's signature: HMAC over the order id WE stored (never the one the browser sends) + "|" + payment id. */
-export const paymentSignature = (keySecret: string, storedOrderId: string, paymentId: string) => hmacHex(keySecret, `${storedOrderId}|${paymentId}`)
+export const paymentSignature = (keySecret: string, storedOrderId: string, paymentId: string) =>
+  hmacHex(keySecret, `${storedOrderId}|${paymentId}`)
 
 export function verifyPaymentSignature(keySecret: string, storedOrderId: string, paymentId: string, presented: unknown): boolean {
   return signatureMatches(paymentSignature(keySecret, storedOrderId, paymentId), presented)

@@ -10,7 +10,16 @@ import { z } from '../platform/validation/zod'
  * read the same lists (statuses, sorts, limits) from here.
  */
 
-export const REGISTER_SORTS = ['name', '-name', 'district', '-district', 'membershipId', '-membershipId', 'createdAt', '-createdAt'] as const
+export const REGISTER_SORTS = [
+  'name',
+  '-name',
+  'district',
+  '-district',
+  'membershipId',
+  '-membershipId',
+  'createdAt',
+  '-createdAt',
+] as const
 export type RegisterSort = (typeof REGISTER_SORTS)[number]
 export const REGISTER_LIMITS = { defaultLimit: 20, maxLimit: 100, maxPage: 10_000, q: 200, block: 100, reason: 500 } as const
 /** The roles the coordinator control moves a member between. */
@@ -36,8 +45,10 @@ export const REGISTER_MESSAGES = {
 } as const
 
 /** A query parameter: absent and blank are the same (a form sends every field). */
-const param = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional())
-const wholeNumber = (max: number, message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message })
+const param = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), schema.optional())
+const wholeNumber = (max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message })
 
 export const RegisterQuery = z.object({
   q: param(withoutControlChars(z.string().max(REGISTER_LIMITS.q, { error: REGISTER_MESSAGES.qTooLong }))),
@@ -52,7 +63,8 @@ export const RegisterQuery = z.object({
 export type RegisterQuery = z.output<typeof RegisterQuery>
 
 /** The query parameters of a URL as the schema reads them (the last of a repeated one). */
-export const queryOf = (params: URLSearchParams) => Object.fromEntries(Object.keys(RegisterQuery.shape).map((k) => [k, params.get(k) ?? undefined]))
+export const queryOf = (params: URLSearchParams) =>
+  Object.fromEntries(Object.keys(RegisterQuery.shape).map((k) => [k, params.get(k) ?? undefined]))
 
 /** POST …/revoke and …/reinstate {reason}: a reason is always on record. */
 export const ReasonInput = z.object(
@@ -73,7 +85,13 @@ export const RoleInput = z
   .object(
     {
       role: z.enum(MEMBER_ROLES, { error: REGISTER_MESSAGES.badRole }),
-      districts: z.array(z.string().refine((d) => DISTRICTS.includes(d), { error: REGISTER_MESSAGES.badDistrict }), { error: REGISTER_MESSAGES.badDistrict }).max(DISTRICTS.length).default([]),
+      districts: z
+        .array(
+          z.string().refine((d) => DISTRICTS.includes(d), { error: REGISTER_MESSAGES.badDistrict }),
+          { error: REGISTER_MESSAGES.badDistrict },
+        )
+        .max(DISTRICTS.length)
+        .default([]),
     },
     { error: REGISTER_MESSAGES.roleBody },
   )

@@ -10,7 +10,12 @@ export const RENEWAL_MESSAGES = {
 
 /** POST /api/renewals/unsubscribe {token}: the signed token of the reminder's link (checked by the server). */
 export const UnsubscribeInput = z.object(
-  { token: z.string({ error: RENEWAL_MESSAGES.invalidLink }).min(1, { error: RENEWAL_MESSAGES.invalidLink }).max(100, { error: RENEWAL_MESSAGES.invalidLink }) },
+  {
+    token: z
+      .string({ error: RENEWAL_MESSAGES.invalidLink })
+      .min(1, { error: RENEWAL_MESSAGES.invalidLink })
+      .max(100, { error: RENEWAL_MESSAGES.invalidLink }),
+  },
   { error: RENEWAL_MESSAGES.invalidLink },
 )
 

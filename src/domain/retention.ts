@@ -32,5 +32,7 @@ export function retentionCutoff(at: Date, days: number): Date {
 
 /** A stored period if it is a whole number within the bounds, else the default. */
 export function periodOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= RETENTION_BOUNDS.min && value <= RETENTION_BOUNDS.max ? value : fallback
+  return typeof value === 'number' && Number.isInteger(value) && value >= RETENTION_BOUNDS.min && value <= RETENTION_BOUNDS.max
+    ? value
+    : fallback
 }

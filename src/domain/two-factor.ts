@@ -28,11 +28,21 @@ export const OtpField = z.preprocess(
 )
 
 export const ConfirmTwoFactorInput = z.object(
-  { otp: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v), z.string({ error: TWO_FACTOR_MESSAGES.format }).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.format)) },
+  {
+    otp: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+      z.string({ error: TWO_FACTOR_MESSAGES.format }).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.format),
+    ),
+  },
   { error: NOT_AN_OBJECT },
 )
 
 export const ResetTwoFactorInput = z.object(
-  { reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : ''), z.string().min(5, TWO_FACTOR_MESSAGES.resetReason).max(500, TWO_FACTOR_MESSAGES.resetReason)) },
+  {
+    reason: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : ''),
+      z.string().min(5, TWO_FACTOR_MESSAGES.resetReason).max(500, TWO_FACTOR_MESSAGES.resetReason),
+    ),
+  },
   { error: NOT_AN_OBJECT },
 )

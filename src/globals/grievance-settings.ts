@@ -28,14 +28,20 @@ export const GrievanceSettings: GlobalConfig = {
   hooks: { afterChange: revalidateGlobal(TAGS.global('grievance-settings')) },
   fields: [
     days('Days to answer', 'answerDays', 'An answer is due this many days after a case is filed (or reopened).'),
-    days('Days without a reply before escalation', 'noReplyDays', 'A case with no reply from the office after this many days moves up a level.'),
+    days(
+      'Days without a reply before escalation',
+      'noReplyDays',
+      'A case with no reply from the office after this many days moves up a level.',
+    ),
     days('Days a member may reopen a resolved case', 'reopenDays', 'Reopening sends the case one level up (an appeal).'),
     {
       name: 'publishReport',
       label: 'Publish the anonymous monthly report',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Shows the figures (no names, no case text; districts with fewer than 5 cases merged into Other) on a public page.' },
+      admin: {
+        description: 'Shows the figures (no names, no case text; districts with fewer than 5 cases merged into Other) on a public page.',
+      },
     },
   ],
 }

@@ -18,12 +18,20 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   hooks: { afterChange: revalidateGlobal(TAGS.global('site-settings')) },
   label: 'Site settings, menu and footer',
-  admin: { group, description: 'The name and logo at the top of every page, the top menu, and the links and copyright line in the footer.' },
+  admin: {
+    group,
+    description: 'The name and logo at the top of every page, the top menu, and the links and copyright line in the footer.',
+  },
   access,
   fields: [
     text('siteName', 'Site name', { required: true }),
     text('tagline', 'Tagline'),
-    { name: 'logo', type: 'upload', relationTo: 'images', admin: { description: 'A square image works best; it is shown small beside the site name.' } },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'images',
+      admin: { description: 'A square image works best; it is shown small beside the site name.' },
+    },
     {
       name: 'menu',
       type: 'array',
@@ -37,7 +45,9 @@ export const SiteSettings: GlobalConfig = {
     link('footerQuickLinks', 'Footer: Quick Links'),
     link('footerAboutLinks', 'Footer: About Us'),
     socialLinks(),
-    text('copyright', 'Copyright line', { admin: { description: 'The year after © is shown as the present year, so it never needs changing in January.' } }),
+    text('copyright', 'Copyright line', {
+      admin: { description: 'The year after © is shown as the present year, so it never needs changing in January.' },
+    }),
   ],
 }
 
@@ -45,7 +55,11 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('home-page')) },
   label: 'Home page',
-  admin: { group, description: 'The texts of the home page: the big headline at the top, the "What We Do" cards, the mission and vision boxes and the programmes. News on the home page comes from News & Events.' },
+  admin: {
+    group,
+    description:
+      'The texts of the home page: the big headline at the top, the "What We Do" cards, the mission and vision boxes and the programmes. News on the home page comes from News & Events.',
+  },
   access,
   fields: [
     text('heroHeadline', 'Hero headline', { required: true }),
@@ -69,7 +83,11 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   hooks: { afterChange: revalidateGlobal(TAGS.global('about-page')) },
   label: 'About page (Hindi)',
-  admin: { group, description: 'The About Us page, written in Hindi: the introduction, the aims and the achievements of the association. Both /about and /hi/about show it; a separate text under हिन्दी is only needed to show /hi/about differently.' },
+  admin: {
+    group,
+    description:
+      'The About Us page, written in Hindi: the introduction, the aims and the achievements of the association. Both /about and /hi/about show it; a separate text under हिन्दी is only needed to show /hi/about differently.',
+  },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -101,7 +119,10 @@ export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
   hooks: { afterChange: [...revalidateGlobal(TAGS.global('privacy-policy')), appendNoticeVersion] },
   label: 'Privacy policy',
-  admin: { group, description: 'The Privacy Policy page. Change it only with the office bearers\' approval; update "Last updated" when you do.' },
+  admin: {
+    group,
+    description: 'The Privacy Policy page. Change it only with the office bearers\' approval; update "Last updated" when you do.',
+  },
   access,
   fields: [
     text('title', 'Title', { required: true }),
@@ -128,7 +149,10 @@ export const Leaders: GlobalConfig = {
   slug: 'leaders',
   hooks: { afterChange: revalidateGlobal(TAGS.global('leaders')) },
   label: 'Leaders (team)',
-  admin: { group, description: 'The office bearers shown on the home page and the Team page: photo, name, position and social links (at most six).' },
+  admin: {
+    group,
+    description: 'The office bearers shown on the home page and the Team page: photo, name, position and social links (at most six).',
+  },
   access,
   fields: [
     text('title', 'Section title'),
@@ -167,7 +191,10 @@ export const ContactDetails: GlobalConfig = {
     plain('phone1', 'Phone 1'),
     plain('phone2', 'Phone 2'),
     plain('email', 'E-mail'),
-    plain('mapEmbedUrl', 'Map embed link', { admin: { description: 'The "embed" link of the map, e.g. from OpenStreetMap.' }, maxLength: 1000 }),
+    plain('mapEmbedUrl', 'Map embed link', {
+      admin: { description: 'The "embed" link of the map, e.g. from OpenStreetMap.' },
+      maxLength: 1000,
+    }),
     text('mapTitle', 'Map title (for screen readers)'),
   ],
 }

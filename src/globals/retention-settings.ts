@@ -22,15 +22,26 @@ const days = (name: RetentionKey, label: string, description: string) => ({
 export const RetentionSettings: GlobalConfig = {
   slug: 'retention-settings',
   label: 'Data retention',
-  admin: { group: 'Privacy', description: 'How long contact messages, mail records and closed data requests are kept. A daily job deletes older ones.' },
+  admin: {
+    group: 'Privacy',
+    description: 'How long contact messages, mail records and closed data requests are kept. A daily job deletes older ones.',
+  },
   access: { read: admins, update: admins },
   fields: [
-    days('contactMessagesDays', 'Days to keep contact messages', 'A message from the contact form is deleted this many days after it came in.'),
+    days(
+      'contactMessagesDays',
+      'Days to keep contact messages',
+      'A message from the contact form is deleted this many days after it came in.',
+    ),
     days(
       'deliveredMailDays',
       'Days to keep records of sent mail',
       'To whom, subject and when (the text of a mail is removed as soon as it is sent). Renewal statistics count delivered reminders from these records.',
     ),
-    days('closedDataRequestsDays', 'Days to keep decided data requests', 'A correction or erasure request is deleted this many days after its decision.'),
+    days(
+      'closedDataRequestsDays',
+      'Days to keep decided data requests',
+      'A correction or erasure request is deleted this many days after its decision.',
+    ),
   ],
 }

@@ -15,8 +15,17 @@ const idOf = (value: unknown): number | null =>
 export const removeCaseAttachments: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const ids = ((doc.attachments ?? []) as unknown[]).map(idOf).filter((id): id is number => id !== null)
   for (const id of ids) {
-    const removed = await req.payload.delete({ collection: 'grievance-attachments', where: { id: { equals: id } }, overrideAccess: true, req })
-    for (const file of removed.docs) log.info({ grievanceId: doc.id, fileId: file.id, filename: file.filename, userId: req.user?.id }, 'grievance attachment deleted with its case')
+    const removed = await req.payload.delete({
+      collection: 'grievance-attachments',
+      where: { id: { equals: id } },
+      overrideAccess: true,
+      req,
+    })
+    for (const file of removed.docs)
+      log.info(
+        { grievanceId: doc.id, fileId: file.id, filename: file.filename, userId: req.user?.id },
+        'grievance attachment deleted with its case',
+      )
   }
   return doc
 }

@@ -29,7 +29,11 @@ export async function nextCaseNumber(db: Executor, year: string): Promise<string
 }
 
 const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : undefined
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: unknown }).id)
+      : undefined
 
 async function categoryOf(req: PayloadRequest, value: unknown) {
   const id = idOf(value)
@@ -37,7 +41,14 @@ async function categoryOf(req: PayloadRequest, value: unknown) {
     ? await req.payload.findByID({ collection: 'grievance-categories', id, depth: 0, disableErrors: true, overrideAccess: true, req })
     : null
   if (found) return found
-  const { docs } = await req.payload.find({ collection: 'grievance-categories', where: { key: { equals: FALLBACK_CATEGORY_KEY } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'grievance-categories',
+    where: { key: { equals: FALLBACK_CATEGORY_KEY } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0] ?? null
 }
 
@@ -49,7 +60,15 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
   const filedAt = given && !Number.isNaN(given.getTime()) ? given : clockNow()
   const userId = idOf(data.user)
   const member = userId
-    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { district: true, preferredLanguage: true } })
+    ? await req.payload.findByID({
+        collection: 'users',
+        id: userId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+        req,
+        select: { district: true, preferredLanguage: true },
+      })
     : null
   const category = await categoryOf(req, data.category)
   const sensitive = Boolean(category?.sensitive)
@@ -79,7 +98,9 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
 export const followSensitiveCategory: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'update' || data.category === undefined || data.category === null) return data
   const id = idOf(data.category)
-  const category = id ? await req.payload.findByID({ collection: 'grievance-categories', id, depth: 0, disableErrors: true, overrideAccess: true, req }) : null
+  const category = id
+    ? await req.payload.findByID({ collection: 'grievance-categories', id, depth: 0, disableErrors: true, overrideAccess: true, req })
+    : null
   return category?.sensitive ? { ...data, sensitive: true } : data
 }
 

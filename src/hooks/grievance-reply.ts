@@ -27,11 +27,30 @@ export const mailReply: CollectionAfterChangeHook<GrievanceEvent> = async ({ doc
   })
   const userId = typeof g.user === 'object' && g.user ? g.user.id : g.user
   const member = userId
-    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { name: true, email: true, preferredLanguage: true } })
+    ? await req.payload.findByID({
+        collection: 'users',
+        id: userId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+        req,
+        select: { name: true, email: true, preferredLanguage: true },
+      })
     : null
   if (member?.email) {
-    const message = memberReplyMail(member.name, { caseNumber: String(g.caseNumber), subject: g.subject }, doc.text ?? '', mailContext(memberLanguage(member, g.lang)))
-    await queueMail(await executorOf(req), { to: member.email, kind: 'grievance-reply', userId: member.id, message, dedupeKey: `grievance-event:${doc.id}` })
+    const message = memberReplyMail(
+      member.name,
+      { caseNumber: String(g.caseNumber), subject: g.subject },
+      doc.text ?? '',
+      mailContext(memberLanguage(member, g.lang)),
+    )
+    await queueMail(await executorOf(req), {
+      to: member.email,
+      kind: 'grievance-reply',
+      userId: member.id,
+      message,
+      dedupeKey: `grievance-event:${doc.id}`,
+    })
   }
   return doc
 }

@@ -25,7 +25,8 @@ const actorOf = (req: PayloadRequest): number | null =>
   req.user && typeof req.user.id === 'number' ? req.user.id : typeof req.context?.actorId === 'number' ? req.context.actorId : null
 
 export const stampResolution: CollectionBeforeChangeHook<Grievance> = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !originalDoc || isReopen(req) || data.status === undefined || data.status === originalDoc.status) return data
+  if (operation !== 'update' || !originalDoc || isReopen(req) || data.status === undefined || data.status === originalDoc.status)
+    return data
   // A resolution date given with the change (a test's history, an import) stands; otherwise it is now.
   const given = data.resolvedAt && data.resolvedAt !== originalDoc.resolvedAt ? data.resolvedAt : null
   return { ...data, resolvedAt: data.status === 'resolved' ? (given ?? now().toISOString()) : null }
@@ -36,11 +37,31 @@ export const recordStatusChange: CollectionAfterChangeHook<Grievance> = async ({
   const event = await addCaseEvent(req, doc.id, { kind: 'status', actor: actorOf(req), from: previousDoc.status, to: doc.status })
   const userId = typeof doc.user === 'object' && doc.user ? doc.user.id : doc.user
   const member = userId
-    ? await req.payload.findByID({ collection: 'users', id: userId, depth: 0, disableErrors: true, overrideAccess: true, req, select: { name: true, email: true, preferredLanguage: true } })
+    ? await req.payload.findByID({
+        collection: 'users',
+        id: userId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+        req,
+        select: { name: true, email: true, preferredLanguage: true },
+      })
     : null
   if (member?.email) {
-    const message = memberStatusMail(member.name, { caseNumber: String(doc.caseNumber), subject: doc.subject }, previousDoc.status, doc.status, mailContext(memberLanguage(member, doc.lang)))
-    await queueMail(await executorOf(req), { to: member.email, kind: 'grievance-status', userId: member.id, message, dedupeKey: `grievance-event:${event.id}` })
+    const message = memberStatusMail(
+      member.name,
+      { caseNumber: String(doc.caseNumber), subject: doc.subject },
+      previousDoc.status,
+      doc.status,
+      mailContext(memberLanguage(member, doc.lang)),
+    )
+    await queueMail(await executorOf(req), {
+      to: member.email,
+      kind: 'grievance-status',
+      userId: member.id,
+      message,
+      dedupeKey: `grievance-event:${event.id}`,
+    })
   }
   return doc
 }

@@ -48,7 +48,10 @@ async function release(req: PayloadRequest, files: Released[], owner: Record<str
       const doc = await payload.delete({ collection: file.slug, id: file.id, overrideAccess: true, req })
       log.info({ ...fields, collection: file.slug, fileId: file.id, filename: doc.filename }, 'file deleted')
     } catch (err) {
-      log.error({ ...fields, collection: file.slug, fileId: file.id, error: err instanceof Error ? err.message : String(err) }, 'file delete failed')
+      log.error(
+        { ...fields, collection: file.slug, fileId: file.id, error: err instanceof Error ? err.message : String(err) },
+        'file delete failed',
+      )
       throw err
     }
   }
@@ -65,7 +68,10 @@ function droppedFiles(fields: FileFields, before: Record<string, unknown> | unde
 }
 
 /** afterChange and afterDelete hooks that release the files of `fields` a document stops using. */
-export function releaseFiles(owner: string, fields: FileFields): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+export function releaseFiles(
+  owner: string,
+  fields: FileFields,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
   return {
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {

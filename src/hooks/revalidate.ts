@@ -25,7 +25,9 @@ async function expireTag(tag: string, req: PayloadRequest) {
   }
 }
 
-export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+export const revalidateCollection = (
+  tag: string,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     async ({ doc, req }) => {
       await expireTag(tag, req)

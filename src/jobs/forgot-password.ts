@@ -26,13 +26,20 @@ export type ForgotPasswordInput = {
   address?: string
 }
 
-export async function resetForEmail(payload: Parameters<typeof transaction>[0], input: ForgotPasswordInput, jobId: string | number): Promise<void> {
+export async function resetForEmail(
+  payload: Parameters<typeof transaction>[0],
+  input: ForgotPasswordInput,
+  jobId: string | number,
+): Promise<void> {
   const meta = { requestId: input.requestId, address: input.address }
   const dedupeKey = `password-reset:${jobId}`
   await transaction(payload, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.forgotPassword}, hashtext(${dedupeKey}))`)
     if ((await rows(tx, sql`SELECT 1 FROM mail_outbox WHERE dedupe_key = ${dedupeKey}`)).length) return
-    const [user] = await rows(tx, sql`SELECT id, name, email, preferred_language FROM users WHERE email = ${input.email.toLowerCase()} LIMIT 1`)
+    const [user] = await rows(
+      tx,
+      sql`SELECT id, name, email, preferred_language FROM users WHERE email = ${input.email.toLowerCase()} LIMIT 1`,
+    )
     if (!user) {
       log.info(meta, 'password reset requested for an unknown address')
       return

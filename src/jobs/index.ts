@@ -24,7 +24,16 @@ import { holdRunnerLock } from '../platform/jobs/runner-lock'
  * them, only the holder of the runner lock runs jobs (src/platform/jobs/runner-lock.ts).
  */
 export const jobs: JobsConfig = {
-  tasks: [forgotPasswordTask, deliverMailTask, reconcileTask, importMembersTask, renewalRemindersTask, grievanceDeadlinesTask, dataRequestRemindersTask, retentionSweepTask],
+  tasks: [
+    forgotPasswordTask,
+    deliverMailTask,
+    reconcileTask,
+    importMembersTask,
+    renewalRemindersTask,
+    grievanceDeadlinesTask,
+    dataRequestRemindersTask,
+    retentionSweepTask,
+  ],
   autoRun: [
     // Info-silent: a "Running 1 jobs" line every 5 s says nothing; the tasks log what they do, and errors still show.
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },

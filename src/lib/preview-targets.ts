@@ -20,7 +20,17 @@ const GLOBAL_PAGES: Record<string, string> = {
 export const PREVIEW_GLOBALS = Object.keys(GLOBAL_PAGES)
 export const PREVIEW_COLLECTIONS = ['news']
 
-export function previewUrl({ collection, global, id, locale }: { collection?: string; global?: string; id?: string | number; locale?: string }): string {
+export function previewUrl({
+  collection,
+  global,
+  id,
+  locale,
+}: {
+  collection?: string
+  global?: string
+  id?: string | number
+  locale?: string
+}): string {
   const path = collection === 'news' && id !== undefined ? `/media/news/${id}` : (global && GLOBAL_PAGES[global]) || '/'
   return `/preview?${new URLSearchParams({ path, locale: isLocale(locale) ? locale : DEFAULT_LOCALE })}`
 }

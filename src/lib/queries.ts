@@ -66,7 +66,15 @@ export const getGlobal = <S extends GlobalSlug>(slug: S, lang: Locale = DEFAULT_
 export const getNewsList = previewable(
   async (draft: boolean, lang: Locale, limit?: number): Promise<NewsCardItem[]> => {
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'news', where: newsShown(draft), draft, sort: '-date', depth: 1, ...inLanguage(lang), ...(limit ? { limit } : { pagination: false }) })
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: newsShown(draft),
+      draft,
+      sort: '-date',
+      depth: 1,
+      ...inLanguage(lang),
+      ...(limit ? { limit } : { pagination: false }),
+    })
     return docs.map(presentNewsCard)
   },
   ['news-list'],
@@ -78,11 +86,24 @@ export const getNewsItem = previewable(
   async (draft: boolean, id: string, lang: Locale) => {
     if (!/^\d{1,9}$/.test(id)) return null
     const payload = await getPayloadClient()
-    const { docs } = await payload.find({ collection: 'news', where: newsShown(draft, { id: { equals: Number(id) } }), draft, depth: 1, limit: 1, ...inLanguage(lang) })
+    const { docs } = await payload.find({
+      collection: 'news',
+      where: newsShown(draft, { id: { equals: Number(id) } }),
+      draft,
+      depth: 1,
+      limit: 1,
+      ...inLanguage(lang),
+    })
     if (!docs[0]) return null
     const photo = docs[0].photo && typeof docs[0].photo === 'object' ? docs[0].photo : null
     const photoSizes = responsiveImage(photo, NEWS_PAGE_SIZES)
-    return { ...presentNews(docs[0]), photo: photoSizes, photoWidth: photo?.width ?? null, photoHeight: photo?.height ?? null, photoAlt: photo?.alt ?? null }
+    return {
+      ...presentNews(docs[0]),
+      photo: photoSizes,
+      photoWidth: photo?.width ?? null,
+      photoHeight: photo?.height ?? null,
+      photoAlt: photo?.alt ?? null,
+    }
   },
   ['news-item'],
   [TAGS.news, TAGS.files],
@@ -141,7 +162,11 @@ export const getPublicGrievanceReport = cached(
  * made in the privacy-policy global's own publish (src/hooks/notice-version.ts), so the global's tag
  * expires with it.
  */
-export const getNoticeVersions = cached(async () => noticeVersionList(await getPayloadClient()), ['notice-versions'], [TAGS.global('privacy-policy')])
+export const getNoticeVersions = cached(
+  async () => noticeVersionList(await getPayloadClient()),
+  ['notice-versions'],
+  [TAGS.global('privacy-policy')],
+)
 
 export const getNoticeVersion = cached(
   async (n: number, lang: Locale) => noticeVersionText(await getPayloadClient(), n, lang),

@@ -29,22 +29,39 @@ export async function pageMetadata({
   // Next merges metadata shallowly: a page's openGraph replaces the layout's, so the site name and logo go here.
   const { lang } = splitLocale((await headers()).get('x-page-path') ?? path)
   const site = await getGlobal('site-settings', lang)
-  const logo = site.logo && typeof site.logo === 'object' && site.logo.url ? { url: site.logo.url, width: site.logo.width, height: site.logo.height, alt: site.siteName } : null
+  const logo =
+    site.logo && typeof site.logo === 'object' && site.logo.url
+      ? { url: site.logo.url, width: site.logo.width, height: site.logo.height, alt: site.siteName }
+      : null
   const desc = description ? summary(description) : undefined
   const picture = image ?? logo
-  const images = picture ? [{ url: picture.url, width: picture.width ?? undefined, height: picture.height ?? undefined, alt: picture.alt ?? title }] : undefined
+  const images = picture
+    ? [{ url: picture.url, width: picture.width ?? undefined, height: picture.height ?? undefined, alt: picture.alt ?? title }]
+    : undefined
   return {
     title,
     description: desc,
     alternates: alternatesFor(localePath(lang, path)),
-    openGraph: { title, description: desc, url: localePath(lang, path), type, images, siteName: site.siteName ?? undefined, locale: lang === 'hi' ? 'hi_IN' : 'en_IN' },
+    openGraph: {
+      title,
+      description: desc,
+      url: localePath(lang, path),
+      type,
+      images,
+      siteName: site.siteName ?? undefined,
+      locale: lang === 'hi' ? 'hi_IN' : 'en_IN',
+    },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: desc, images: images?.map((i) => i.url) },
   }
 }
 
 /** The first paragraph, cut at a word near 200 characters: what previews show. */
 export function summary(text: string, max = 200): string {
-  const first = text.split(/\r?\n/).map((l) => l.trim()).find(Boolean) ?? ''
+  const first =
+    text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find(Boolean) ?? ''
   if (first.length <= max) return first
   const cut = first.slice(0, max)
   return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : max).trimEnd()}…`

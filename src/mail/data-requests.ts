@@ -21,7 +21,12 @@ export function dataRequestReceiptMail(name: string, f: Facts, ctx: MailContext)
 export function dataRequestDecisionMail(name: string, f: Facts & { approved: boolean; note: string }, ctx: MailContext): MailMessage {
   const t = DATA_REQUEST_MAIL[ctx.lang]
   const v = valuesOf(ctx, f, { note: f.note })
-  return render(fill(t.decidedSubject, v), name, [{ before: fill(f.approved ? t.approved : t.rejected, v), link: [t.open, page(ctx, '/my-data')] }], ctx)
+  return render(
+    fill(t.decidedSubject, v),
+    name,
+    [{ before: fill(f.approved ? t.approved : t.rejected, v), link: [t.open, page(ctx, '/my-data')] }],
+    ctx,
+  )
 }
 
 /** To an admin: a new request (days undefined) or a reminder at 60/80 days. */

@@ -9,7 +9,11 @@ export const withdrawalPage = (ctx: MailContext, purpose: OptInPurpose, token: s
   page(ctx, `/withdraw-consent?p=${purpose}&t=${encodeURIComponent(token)}`)
 
 /** The confirmation of an opt-in (issue 16): what was agreed to, when, and the one-click way back out. */
-export function optInConfirmationMail(name: string, f: { purpose: OptInPurpose; date: string; token: string }, ctx: MailContext): MailMessage {
+export function optInConfirmationMail(
+  name: string,
+  f: { purpose: OptInPurpose; date: string; token: string },
+  ctx: MailContext,
+): MailMessage {
   const t = CONSENT_CHOICES_TEXT[ctx.lang]
   const values = { purpose: t.purposes[f.purpose], date: f.date }
   return render(

@@ -25,7 +25,8 @@ const escapeHtml = (s: string) =>
 export type Paragraph = string | { before: string; link: [string, string]; after?: string }
 
 /** A text with its {placeholders} filled. */
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
 
 /** A page of the site in the mail's language (Hindi pages live under /hi). */
 export const page = (ctx: MailContext, path: string) => `${ctx.siteUrl}${ctx.lang === 'hi' ? '/hi' : ''}${path}`
@@ -64,7 +65,12 @@ export function welcomeMail(name: string, feePaise: number, ctx: MailContext): M
 /** `link` is the reset page's address with its token (made by the forgot-password job with `resetPage`). */
 export function resetPasswordMail(name: string, link: string, ctx: MailContext): MailMessage {
   const t = MAIL_TEXT[ctx.lang].reset
-  return render(t.subject, name, [{ before: t.request, link: [t.link, link], after: fill(t.expires, { minutes: RESET_LINK_MINUTES }) }, t.notYou], ctx)
+  return render(
+    t.subject,
+    name,
+    [{ before: t.request, link: [t.link, link], after: fill(t.expires, { minutes: RESET_LINK_MINUTES }) }, t.notYou],
+    ctx,
+  )
 }
 
 /** The reset page in the mail's language, with its token. */
@@ -82,9 +88,17 @@ type PaidMembership = { membershipYear: string; membershipId: string | null; sta
 const day = (iso: string | null) => displayDate(iso) ?? ''
 
 /** 'Membership confirmed': sent once, after the transaction that made the membership paid has committed. */
-export function membershipConfirmedMail(name: string, m: PaidMembership, amountPaise: number, ctx: MailContext, receiptNumber?: string | null): MailMessage {
+export function membershipConfirmedMail(
+  name: string,
+  m: PaidMembership,
+  amountPaise: number,
+  ctx: MailContext,
+  receiptNumber?: string | null,
+): MailMessage {
   const t = MAIL_TEXT[ctx.lang].confirmed
-  const receipt: Paragraph[] = receiptNumber ? [{ before: fill(t.receipt, { number: receiptNumber }), link: [t.receiptLink, receiptPage(ctx, receiptNumber)] }] : []
+  const receipt: Paragraph[] = receiptNumber
+    ? [{ before: fill(t.receipt, { number: receiptNumber }), link: [t.receiptLink, receiptPage(ctx, receiptNumber)] }]
+    : []
   return render(
     fill(t.subject, { year: m.membershipYear }),
     name,
@@ -104,7 +118,14 @@ export function membershipConfirmedMail(name: string, m: PaidMembership, amountP
 /** The printable receipt page in the mail's language (the member signs in to open it). */
 export const receiptPage = (ctx: MailContext, receiptNumber: string) => page(ctx, `/receipts/${encodeURIComponent(receiptNumber)}`)
 
-export type ReceiptFacts = { number: string; year: string; amountPaise: number; method: string; receivedOn: string | null; membershipId: string | null }
+export type ReceiptFacts = {
+  number: string
+  year: string
+  amountPaise: number
+  method: string
+  receivedOn: string | null
+  membershipId: string | null
+}
 
 /** The receipt of dues the office recorded; `method` already in the mail's language. */
 export function offlineReceiptMail(name: string, r: ReceiptFacts, ctx: MailContext): MailMessage {
@@ -162,7 +183,10 @@ export function renewalReminderMail(name: string, r: RenewalReminderFacts, ctx: 
     name,
     [
       fill(t.due, { org: ctx.orgName, lastYear: r.lastYear, year: r.year }),
-      { before: fill(t.fee, { fee: formatPaise(r.feePaise, ctx.lang) ?? rupees(r.feePaise) }), link: [t.payLink, page(ctx, '/certificate')] },
+      {
+        before: fill(t.fee, { fee: formatPaise(r.feePaise, ctx.lang) ?? rupees(r.feePaise) }),
+        link: [t.payLink, page(ctx, '/certificate')],
+      },
       fill(t.grace, { grace: r.graceDay.split('-').reverse().join('-') }),
       t.paidAlready,
       { before: t.unsubscribe, link: [t.unsubscribeLink, r.unsubscribeUrl] },
@@ -173,4 +197,5 @@ export function renewalReminderMail(name: string, r: RenewalReminderFacts, ctx: 
 
 /** The member's unsubscribe page (in the mail's language) and the one-click address for List-Unsubscribe (RFC 8058). */
 export const unsubscribePage = (ctx: MailContext, token: string) => page(ctx, `/unsubscribe?t=${encodeURIComponent(token)}`)
-export const oneClickUnsubscribe = (ctx: MailContext, token: string) => `${ctx.siteUrl}/api/renewals/unsubscribe?t=${encodeURIComponent(token)}`
+export const oneClickUnsubscribe = (ctx: MailContext, token: string) =>
+  `${ctx.siteUrl}/api/renewals/unsubscribe?t=${encodeURIComponent(token)}`

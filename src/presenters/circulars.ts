@@ -27,7 +27,10 @@ export type CircularList = { items: CircularItem[]; total: number; page: number;
 
 const inLang = (lang: Locale, en: string, hi: string | null | undefined) => (lang === 'hi' && hi?.trim() ? hi : en)
 
-export const presentCircularTag = (tag: CircularTag, lang: Locale): CircularTagItem => ({ slug: tag.slug, name: inLang(lang, tag.nameEn, tag.nameHi) })
+export const presentCircularTag = (tag: CircularTag, lang: Locale): CircularTagItem => ({
+  slug: tag.slug,
+  name: inLang(lang, tag.nameEn, tag.nameHi),
+})
 
 const pdfOf = (doc: Circular): Document | null => (doc.pdf && typeof doc.pdf === 'object' ? doc.pdf : null)
 
@@ -44,7 +47,10 @@ export function presentCircular(doc: Circular, lang: Locale): CircularItem {
   }
 }
 
-export const presentCircularCard = (doc: Circular, lang: Locale): CircularCard => ({ ...presentCircular(doc, lang), pdfBytes: pdfOf(doc)?.filesize ?? null })
+export const presentCircularCard = (doc: Circular, lang: Locale): CircularCard => ({
+  ...presentCircular(doc, lang),
+  pdfBytes: pdfOf(doc)?.filesize ?? null,
+})
 
 export function presentCircularList(found: CircularPage, lang: Locale): CircularList {
   return { items: found.docs.map((d) => presentCircular(d, lang)), total: found.total, page: found.page, totalPages: found.totalPages }

@@ -4,7 +4,11 @@ import type { DistrictCount, GrievanceFigures } from '../server/grievance-desk/s
 /** GET /api/admin/grievances/stats: the period (India's days, inclusive) and its figures. */
 export type GrievanceStats = { from: string; to: string } & GrievanceFigures
 
-export const presentGrievanceStats = (period: ReportPeriod, figures: GrievanceFigures): GrievanceStats => ({ from: period.from, to: period.to, ...figures })
+export const presentGrievanceStats = (period: ReportPeriod, figures: GrievanceFigures): GrievanceStats => ({
+  from: period.from,
+  to: period.to,
+  ...figures,
+})
 
 /** The district the public page merges small districts into (the page shows it as 'Other' / 'अन्य'). */
 export const OTHER_DISTRICT = 'Other'

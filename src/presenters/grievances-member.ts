@@ -1,4 +1,12 @@
-import { addDays, canRate, canReopen, isOverdue, type GrievanceEventKind, type GrievanceLevel, type GrievanceTimes } from '../domain/grievances'
+import {
+  addDays,
+  canRate,
+  canReopen,
+  isOverdue,
+  type GrievanceEventKind,
+  type GrievanceLevel,
+  type GrievanceTimes,
+} from '../domain/grievances'
 import type { WorkflowStatus } from '../domain/workflow'
 import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent } from '../payload-types'
 
@@ -11,7 +19,14 @@ import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent 
 
 export type CaseCategory = { key: string; name: string } | null
 export type TimelineBy = 'member' | 'office' | 'system'
-export type TimelineEntry = { kind: GrievanceEventKind; at: string; text: string | null; from: string | null; to: string | null; by: TimelineBy }
+export type TimelineEntry = {
+  kind: GrievanceEventKind
+  at: string
+  text: string | null
+  from: string | null
+  to: string | null
+  by: TimelineBy
+}
 export type CaseAttachment = { id: number; filename: string; mimeType: string; size: number }
 
 export type MemberCaseSummary = {
@@ -39,7 +54,8 @@ export type MemberCase = Omit<MemberCaseSummary, 'rating'> & {
 }
 
 const category = (c: GrievanceCategory | null): CaseCategory => (c ? { key: c.key, name: c.name ?? c.key } : null)
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'number' ? value : value.id
 
 export function presentMemberCaseSummary(g: Grievance, c: GrievanceCategory | null, at: Date): MemberCaseSummary {
   return {
@@ -68,9 +84,20 @@ export function presentTimelineEntry(e: GrievanceEvent, memberId: number | null)
   }
 }
 
-const presentAttachment = (a: GrievanceAttachment): CaseAttachment => ({ id: a.id, filename: a.filename ?? '', mimeType: a.mimeType ?? '', size: a.filesize ?? 0 })
+const presentAttachment = (a: GrievanceAttachment): CaseAttachment => ({
+  id: a.id,
+  filename: a.filename ?? '',
+  mimeType: a.mimeType ?? '',
+  size: a.filesize ?? 0,
+})
 
-type CaseParts = { category: GrievanceCategory | null; attachments: GrievanceAttachment[]; events: GrievanceEvent[]; settings: Pick<GrievanceTimes, 'reopenDays'>; at: Date }
+type CaseParts = {
+  category: GrievanceCategory | null
+  attachments: GrievanceAttachment[]
+  events: GrievanceEvent[]
+  settings: Pick<GrievanceTimes, 'reopenDays'>
+  at: Date
+}
 
 export function presentMemberCase(g: Grievance, { category: c, attachments, events, settings, at }: CaseParts): MemberCase {
   const resolved = g.status === 'resolved' && g.resolvedAt

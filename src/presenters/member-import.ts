@@ -26,7 +26,9 @@ export function presentDryRun({ id, status, fileName, fileSha256, plan }: DryRun
     })),
     updates: plan.updates.map(({ line, memberId, ehrms, name, changes }) => ({ line, memberId, ehrms, name, changes })),
     dues: [
-      ...plan.creates.filter((c) => c.dues).map((c) => ({ line: c.line, ehrms: c.member.ehrms, memberId: null, year: c.dues!.year, reference: c.dues!.reference })),
+      ...plan.creates
+        .filter((c) => c.dues)
+        .map((c) => ({ line: c.line, ehrms: c.member.ehrms, memberId: null, year: c.dues!.year, reference: c.dues!.reference })),
       ...plan.dues.map(({ line, ehrms, memberId, year, reference }) => ({ line, ehrms, memberId, year, reference })),
     ].sort((a, b) => a.line - b.line),
     alreadyPaid: plan.alreadyPaid,

@@ -56,7 +56,16 @@ export type ExportPayment = {
   createdAt: string
 }
 
-export type ExportReceipt = { receiptNumber: string; membershipYear: string; amount: number; currency: string; method: string; reference: string | null; date: string; membershipId: string | null }
+export type ExportReceipt = {
+  receiptNumber: string
+  membershipYear: string
+  amount: number
+  currency: string
+  method: string
+  reference: string | null
+  date: string
+  membershipId: string | null
+}
 
 /** A second payment for a year already paid, refunded to the member (the refund's id from Razorpay). */
 export type ExportDuplicatePayment = {
@@ -71,16 +80,30 @@ export type ExportDuplicatePayment = {
   at: string
 }
 
-export type ExportGrievance = Pick<MemberCase, 'caseNumber' | 'subject' | 'description' | 'status' | 'level' | 'filedAt' | 'resolvedAt' | 'rating' | 'ratingComment' | 'timeline'> & {
+export type ExportGrievance = Pick<
+  MemberCase,
+  'caseNumber' | 'subject' | 'description' | 'status' | 'level' | 'filedAt' | 'resolvedAt' | 'rating' | 'ratingComment' | 'timeline'
+> & {
   category: string | null
   attachments: { filename: string; mimeType: string; size: number }[]
 }
 
-export type ExportDataRequest = { kind: string; details: string | null; status: string; filedAt: string; dueBy: string; decidedAt: string | null; decisionNote: string | null }
+export type ExportDataRequest = {
+  kind: string
+  details: string | null
+  status: string
+  filedAt: string
+  dueBy: string
+  decidedAt: string | null
+  decisionNote: string | null
+}
 
 export type ExportMail = { kind: string; to: string; subject: string; status: string; queuedAt: string; sentAt: string | null }
 
-export type ExportRenewals = { optedOut: { via: string; at: string } | null; reminders: { year: string; step: string; outcome: string; at: string }[] }
+export type ExportRenewals = {
+  optedOut: { via: string; at: string } | null
+  reminders: { year: string; step: string; outcome: string; at: string }[]
+}
 
 export type ExportContactMessage = { name: string; email: string; message: string; status: string | null; sentAt: string }
 
@@ -90,7 +113,13 @@ export type ExportShare =
   | { recipient: 'mail-provider'; at: string; mailKind: string }
   | { recipient: 'office'; at: string; action: string; role: string | null; name: string | null }
 
-export type ExportEvent = { action: string; reason: string | null; details: unknown; actor: { role: string | null; name: string | null } | null; at: string }
+export type ExportEvent = {
+  action: string
+  reason: string | null
+  details: unknown
+  actor: { role: string | null; name: string | null } | null
+  at: string
+}
 
 export type MyDataExport = {
   generatedAt: string

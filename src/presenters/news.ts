@@ -11,8 +11,7 @@ export type NewsItem = {
   photoUrl: string | null
 }
 
-const urlOf = (file: number | Document | Image | null | undefined) =>
-  file && typeof file === 'object' ? (file.url ?? null) : null
+const urlOf = (file: number | Document | Image | null | undefined) => (file && typeof file === 'object' ? (file.url ?? null) : null)
 
 export function presentNews(doc: News): NewsItem {
   return {
@@ -37,4 +36,11 @@ export type NewsCardItem = NewsItem & { photo: ResponsiveImage | null }
 export const presentNewsCard = (doc: News): NewsCardItem => ({ ...presentNews(doc), photo: responsiveImage(doc.photo, NEWS_CARD_SIZES) })
 
 /** The API keeps to the spec's fields (§3). */
-export const toNewsItem = ({ id, title, content, date, pdfUrl, photoUrl }: NewsItem): NewsItem => ({ id, title, content, date, pdfUrl, photoUrl })
+export const toNewsItem = ({ id, title, content, date, pdfUrl, photoUrl }: NewsItem): NewsItem => ({
+  id,
+  title,
+  content,
+  date,
+  pdfUrl,
+  photoUrl,
+})

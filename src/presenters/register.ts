@@ -147,7 +147,8 @@ export const presentEvent = (e: EventDoc) => ({
   action: e.action,
   reason: e.reason ?? null,
   details: parsedDetails(e.details),
-  actor: relId(e.actor) === null ? null : { id: relId(e.actor), name: e.actor && typeof e.actor === 'object' ? (e.actor.name ?? null) : null },
+  actor:
+    relId(e.actor) === null ? null : { id: relId(e.actor), name: e.actor && typeof e.actor === 'object' ? (e.actor.name ?? null) : null },
   createdAt: e.createdAt,
 })
 

@@ -15,7 +15,8 @@ export type ResponsiveImage = {
 type Rendition = { url?: string | null; width?: number | null; height?: number | null }
 type Upload = Rendition & { sizes?: Record<string, Rendition | undefined> | null }
 
-const usable = (r: Rendition | undefined | null): r is { url: string; width: number; height: number } => Boolean(r?.url && r.width && r.height)
+const usable = (r: Rendition | undefined | null): r is { url: string; width: number; height: number } =>
+  Boolean(r?.url && r.width && r.height)
 
 /**
  * The named renditions (smallest first) that exist. A size Payload did not make — the

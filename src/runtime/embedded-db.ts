@@ -84,10 +84,7 @@ function letPostgresUserThrough(dir: string, log: (msg: string) => void) {
   }
 }
 
-export async function startEmbeddedDatabase(
-  dataDir: string,
-  log: (msg: string) => void = () => {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true })
   const isRoot = os.userInfo().uid === 0
   // PostgreSQL refuses to run as root; the package then runs it as a 'postgres'

@@ -31,7 +31,7 @@ export function trackConnections(server: http.Server): GracefulClose {
   // listening until a few turns in a row bring no new connection (at most maxMs).
   async function acceptBacklog(quietTurns = 5, maxMs = 2_000) {
     const started = Date.now()
-    for (let quiet = 0; quiet < quietTurns && Date.now() - started < maxMs; ) {
+    for (let quiet = 0; quiet < quietTurns && Date.now() - started < maxMs;) {
       const before = accepted
       await new Promise((resolve) => setTimeout(resolve, 20))
       quiet = accepted === before ? quiet + 1 : 0

@@ -97,7 +97,11 @@ export default class PageCacheHandler implements CacheHandler {
     const maxAge = typeof fetch?.revalidate === 'number' ? fetch.revalidate : undefined
     const entry = this.shared.store.get(key, tags, maxAge)
     if (!entry) return null
-    return { lastModified: entry.lastModified, value: entry.value as Value, cacheControl: entry.cacheControl as CacheHandlerValue['cacheControl'] }
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value as Value,
+      cacheControl: entry.cacheControl as CacheHandlerValue['cacheControl'],
+    }
   }
 
   async set(key: string, data: Value, ctx: SetContext): Promise<void> {

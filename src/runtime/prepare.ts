@@ -5,7 +5,6 @@ import type { Env } from '../platform/config/env'
 import { ensureAdmin } from '../server/bootstrap-admin'
 import { SINGLE_LOCKS } from '@/platform/db/locks'
 
-
 /**
  * Everything that must happen before the site serves: apply committed
  * migrations, create the first admin, seed the demo (once per database). Several

@@ -28,7 +28,9 @@ export function createStaticBrotli(distDir: string, maxBytes = 32 * 1024 * 1024)
   const compress = async (file: string, type: string): Promise<Compressed | null> => {
     const raw = await fs.readFile(file).catch(() => null)
     if (!raw) return null
-    const body = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    const body = await brotli(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    })
     keptBytes += body.length
     return { body, type, etag: `"br-${crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"` }
   }

@@ -32,7 +32,10 @@ export type CircularSeed = {
 
 const NHM = { officeEn: 'Mission Director, National Health Mission, Uttar Pradesh', officeHi: 'मिशन निदेशक, राष्ट्रीय स्वास्थ्य मिशन, उत्तर प्रदेश' }
 const SHS = { officeEn: 'State Health Society, Uttar Pradesh', officeHi: 'राज्य स्वास्थ्य समिति, उत्तर प्रदेश' }
-const DGMH = { officeEn: 'Director General, Medical and Health Services, Uttar Pradesh', officeHi: 'महानिदेशक, चिकित्सा एवं स्वास्थ्य सेवाएँ, उत्तर प्रदेश' }
+const DGMH = {
+  officeEn: 'Director General, Medical and Health Services, Uttar Pradesh',
+  officeHi: 'महानिदेशक, चिकित्सा एवं स्वास्थ्य सेवाएँ, उत्तर प्रदेश',
+}
 
 export const circulars: CircularSeed[] = [
   {

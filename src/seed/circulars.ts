@@ -42,7 +42,9 @@ const pdfLines = (c: CircularSeed) =>
 export async function seedCirculars(payload: Payload, log: Log): Promise<void> {
   const tagIds = new Map<string, number>()
   for (const tag of circularTags) {
-    const id = (await findId(payload, 'circular-tags', { slug: { equals: tag.slug } })) ?? (await payload.create({ collection: 'circular-tags', data: tag, overrideAccess: true })).id
+    const id =
+      (await findId(payload, 'circular-tags', { slug: { equals: tag.slug } })) ??
+      (await payload.create({ collection: 'circular-tags', data: tag, overrideAccess: true })).id
     tagIds.set(tag.slug, id)
   }
   for (const c of circulars) {

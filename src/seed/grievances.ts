@@ -15,7 +15,8 @@ const CASES = [
     key: 'honorarium',
     subject: 'Honorarium for August not credited',
     description: 'My honorarium for August has not reached my bank account, although the other CHOs of my block have received theirs.',
-    reply: 'We have written to the district programme manager. The payment was held by a wrong account number in the PFMS entry; it has been corrected and the amount will be credited this week.',
+    reply:
+      'We have written to the district programme manager. The payment was held by a wrong account number in the PFMS entry; it has been corrected and the amount will be credited this week.',
     resolved: true,
   },
   {
@@ -28,23 +29,43 @@ const CASES = [
 ] as const
 
 export async function seedGrievances(payload: Payload, log: (msg: string) => void): Promise<void> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: DEMO_MEMBER_EMAIL } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_MEMBER_EMAIL } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const member = docs[0]
   if (!member) return
   const has = await payload.count({ collection: 'grievances', where: { user: { equals: member.id } }, overrideAccess: true })
   if (has.totalDocs > 0) return
   const req = await createLocalReq({}, payload)
   for (const c of CASES) {
-    const { docs: found } = await payload.find({ collection: 'grievance-categories', where: { key: { equals: c.key } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs: found } = await payload.find({
+      collection: 'grievance-categories',
+      where: { key: { equals: c.key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const filedAt = addDays(new Date(), c.resolved ? -12 : -3)
     const grievance = await payload.create({
       collection: 'grievances',
-      data: { user: member.id, subject: c.subject, description: c.description, status: 'pending', category: found[0]?.id, createdAt: filedAt.toISOString() },
+      data: {
+        user: member.id,
+        subject: c.subject,
+        description: c.description,
+        status: 'pending',
+        category: found[0]?.id,
+        createdAt: filedAt.toISOString(),
+      },
       overrideAccess: true,
       req,
     })
     if (c.reply) await addCaseEvent(req, grievance.id, { kind: 'reply', text: c.reply })
-    if (c.resolved) await payload.update({ collection: 'grievances', id: grievance.id, data: { status: 'resolved' }, overrideAccess: true, req })
+    if (c.resolved)
+      await payload.update({ collection: 'grievances', id: grievance.id, data: { status: 'resolved' }, overrideAccess: true, req })
     log(`created demo grievance ${grievance.caseNumber}`)
   }
 }

@@ -47,7 +47,15 @@ type Merge = { filled: number }
  * true: the English row's id, links and photo are copied, since the row is
  * shared, and a word with no Hindi is sent as null, never as the English).
  */
-function hindiOf(english: Obj, current: Obj | undefined, seedEn: Obj | undefined, seedHi: Obj | undefined, shape: Shape, inRow: boolean, merge: Merge): Obj {
+function hindiOf(
+  english: Obj,
+  current: Obj | undefined,
+  seedEn: Obj | undefined,
+  seedHi: Obj | undefined,
+  shape: Shape,
+  inRow: boolean,
+  merge: Merge,
+): Obj {
   const out: Obj = {}
   if (inRow) for (const [key, value] of Object.entries(english)) if (!(key in shape)) out[key] = value
   for (const [key, kind] of Object.entries(shape)) {
@@ -64,10 +72,26 @@ function hindiOf(english: Obj, current: Obj | undefined, seedEn: Obj | undefined
       const seedEnRows = asRows(seedEn?.[key])
       const seedHiRows = asRows(seedHi?.[key])
       out[key] = (en as Obj[]).map((row, i) =>
-        hindiOf(row, currentRows.find((r) => r.id === row.id), seedEnRows[i], seedHiRows[i], kind, true, merge),
+        hindiOf(
+          row,
+          currentRows.find((r) => r.id === row.id),
+          seedEnRows[i],
+          seedHiRows[i],
+          kind,
+          true,
+          merge,
+        ),
       )
     } else if (isObj(en)) {
-      out[key] = hindiOf(en, current?.[key] as Obj | undefined, seedEn?.[key] as Obj | undefined, seedHi?.[key] as Obj | undefined, kind, true, merge)
+      out[key] = hindiOf(
+        en,
+        current?.[key] as Obj | undefined,
+        seedEn?.[key] as Obj | undefined,
+        seedHi?.[key] as Obj | undefined,
+        kind,
+        true,
+        merge,
+      )
     }
   }
   return out
@@ -111,7 +135,14 @@ export async function seedDocumentHindi(
   hindi: Record<string, string> | undefined,
 ): Promise<void> {
   if (!hindi) return
-  const current = (await payload.findByID({ collection, id, depth: 0, locale: 'hi', fallbackLocale: false, overrideAccess: true })) as unknown as Obj
+  const current = (await payload.findByID({
+    collection,
+    id,
+    depth: 0,
+    locale: 'hi',
+    fallbackLocale: false,
+    overrideAccess: true,
+  })) as unknown as Obj
   const data = Object.fromEntries(Object.entries(hindi).filter(([key]) => isEmpty(current[key])))
   if (Object.keys(data).length === 0) return
   await payload.update({ collection, id, locale: 'hi', data, overrideAccess: true })

@@ -32,7 +32,19 @@ const SKIES = [
   ['#5fb3c9', '#f6e2b3'], // winter haze
 ] as const
 const GROUNDS = ['#6fa34a', '#8bb15a', '#b99a5b', '#5d8f3e', '#a7b86a', '#c2a26b'] as const
-const CLOTHES = ['#d9534f', '#f0ad4e', '#5bc0de', '#e83e8c', '#6f42c1', '#20c997', '#fd7e14', '#ffffff', '#2e6da4', '#c0392b', '#f5e050'] as const
+const CLOTHES = [
+  '#d9534f',
+  '#f0ad4e',
+  '#5bc0de',
+  '#e83e8c',
+  '#6f42c1',
+  '#20c997',
+  '#fd7e14',
+  '#ffffff',
+  '#2e6da4',
+  '#c0392b',
+  '#f5e050',
+] as const
 const SKIN = ['#8d5524', '#a0673c', '#c68642', '#7a4a26', '#b5774a'] as const
 const WALLS = ['#f4e1c1', '#e8d3b0', '#f7f1e3', '#e6e0f0', '#dff0e4', '#fbe3d6'] as const
 const FOLIAGE = ['#2f7d32', '#3c8d40', '#4e9a3a', '#1f6b3a', '#5a9e4b'] as const
@@ -113,7 +125,10 @@ function healthCentre(rng: Rng, w: number, h: number): string {
   const wall = pick(rng, WALLS)
   const trim = pick(rng, ['#2e8b57', '#1f6fb2', '#c0392b', '#e67e22'])
   const windows = [0.12, 0.3, 0.62, 0.8]
-    .map((f) => `<rect x="${r1(bx + bw * f)}" y="${r1(top + bh * 0.28)}" width="${r1(bw * 0.1)}" height="${r1(bh * 0.25)}" fill="#8fc1e3" stroke="${trim}" stroke-width="4"/>`)
+    .map(
+      (f) =>
+        `<rect x="${r1(bx + bw * f)}" y="${r1(top + bh * 0.28)}" width="${r1(bw * 0.1)}" height="${r1(bh * 0.25)}" fill="#8fc1e3" stroke="${trim}" stroke-width="4"/>`,
+    )
     .join('')
   const cx = bx + bw * 0.5
   const cy = top - h * 0.05
@@ -180,11 +195,16 @@ function healthCamp(rng: Rng, w: number, h: number): string {
     return `<path d="M${r1(x0)} ${r1(ty + 40)} L${r1(x0 + tw / 10)} ${r1(ty + 40)} L${r1(x0 + tw / 10 + 4)} ${r1(ty + 90)} L${r1(x0 + 4)} ${r1(ty + 90)} Z" fill="${i % 2 ? c1 : c2}"/>`
   }).join('')
   const roof = `<path d="M${r1(tx - 20)} ${r1(ty + 40)} L${r1(tx + tw / 2)} ${r1(ty - 30)} L${r1(tx + tw + 20)} ${r1(ty + 40)} Z" fill="${c1}"/>`
-  const poles = [0, 0.5, 1].map((f) => `<rect x="${r1(tx + tw * f - 4)}" y="${r1(ty + 40)}" width="8" height="${r1(h * 0.85 - ty - 40)}" fill="#7a5230"/>`).join('')
+  const poles = [0, 0.5, 1]
+    .map((f) => `<rect x="${r1(tx + tw * f - 4)}" y="${r1(ty + 40)}" width="8" height="${r1(h * 0.85 - ty - 40)}" fill="#7a5230"/>`)
+    .join('')
   const table = `<rect x="${r1(tx + tw * 0.15)}" y="${r1(h * 0.68)}" width="${r1(tw * 0.5)}" height="${r1(h * 0.06)}" fill="#ffffff"/><rect x="${r1(tx + tw * 0.15)}" y="${r1(h * 0.68)}" width="${r1(tw * 0.5)}" height="8" fill="#2a9d8f"/>`
   const helpers = Array.from({ length: 3 }, (_, i) => person(rng, tx + tw * (0.22 + i * 0.16), h * 0.69, h * 0.22)).join('')
   // Painted back to front so nearer visitors overlap farther ones.
-  const visitors = Array.from({ length: 6 + Math.floor(rng() * 4) }, () => ({ x: between(rng, 0.05, 0.95) * w, y: between(rng, 0.85, 0.97) * h }))
+  const visitors = Array.from({ length: 6 + Math.floor(rng() * 4) }, () => ({
+    x: between(rng, 0.05, 0.95) * w,
+    y: between(rng, 0.85, 0.97) * h,
+  }))
     .sort((a, b) => a.y - b.y)
     .map((v) => person(rng, v.x, v.y, h * between(rng, 0.2, 0.28)))
     .join('')
@@ -207,8 +227,12 @@ function villageLandscape(rng: Rng, w: number, h: number): string {
     const y = horizon + between(rng, -4, 10)
     return `<rect x="${r1(x)}" y="${r1(y - s)}" width="${r1(s * 1.6)}" height="${r1(s)}" fill="${pick(rng, WALLS)}"/><path d="M${r1(x - 6)} ${r1(y - s)} L${r1(x + s * 0.8)} ${r1(y - s * 1.7)} L${r1(x + s * 1.6 + 6)} ${r1(y - s)} Z" fill="#8a5a2b"/>`
   }).join('')
-  const trees = Array.from({ length: 6 }, () => tree(rng, between(rng, 0, w), horizon + between(rng, 0, 20), h * between(rng, 0.12, 0.25))).join('')
-  const walkers = Array.from({ length: 2 + Math.floor(rng() * 3) }, () => person(rng, between(rng, 0.1, 0.5) * w, h * between(rng, 0.8, 0.95), h * 0.18)).join('')
+  const trees = Array.from({ length: 6 }, () =>
+    tree(rng, between(rng, 0, w), horizon + between(rng, 0, 20), h * between(rng, 0.12, 0.25)),
+  ).join('')
+  const walkers = Array.from({ length: 2 + Math.floor(rng() * 3) }, () =>
+    person(rng, between(rng, 0.1, 0.5) * w, h * between(rng, 0.8, 0.95), h * 0.18),
+  ).join('')
   return svgDoc(w, h, defs, body + rows + river + huts + trees + walkers)
 }
 
@@ -294,5 +318,7 @@ export function emblemPng(): Promise<Buffer> {
     `<rect x="108" y="62" width="40" height="116" rx="6" fill="#d62828"/>` +
     `<rect x="70" y="100" width="116" height="40" rx="6" fill="#d62828"/>` +
     `<circle cx="128" cy="120" r="12" fill="#ffffff"/>`
-  return sharp(Buffer.from(svgDoc(256, 256, defs, body))).png().toBuffer()
+  return sharp(Buffer.from(svgDoc(256, 256, defs, body)))
+    .png()
+    .toBuffer()
 }

@@ -142,10 +142,28 @@ export const photos: PhotoSeed[] = [
   { title: 'Health camp, Bilhaur block', uploadDate: '2026-02-15', kind: 'camp', seed: 3, filename: 'health-camp-bilhaur.jpg' },
   { title: 'Village outreach, Ghatampur', uploadDate: '2026-03-02', kind: 'village', seed: 4, filename: 'outreach-ghatampur.jpg' },
   { title: 'Members march for the honorarium', uploadDate: '2026-03-20', kind: 'rally', seed: 5, filename: 'march-honorarium.jpg' },
-  { title: 'New health centre building, Mohanlalganj', uploadDate: '2026-04-08', kind: 'health-centre', seed: 6, filename: 'aam-mohanlalganj.jpg' },
-  { title: 'State executive meeting, Lucknow', uploadDate: '2026-04-19', kind: 'meeting', seed: 7, filename: 'state-executive-lucknow.jpg' },
+  {
+    title: 'New health centre building, Mohanlalganj',
+    uploadDate: '2026-04-08',
+    kind: 'health-centre',
+    seed: 6,
+    filename: 'aam-mohanlalganj.jpg',
+  },
+  {
+    title: 'State executive meeting, Lucknow',
+    uploadDate: '2026-04-19',
+    kind: 'meeting',
+    seed: 7,
+    filename: 'state-executive-lucknow.jpg',
+  },
   { title: 'Yoga Day camp, Sarojini Nagar', uploadDate: '2026-06-21', kind: 'camp', seed: 8, filename: 'yoga-day-camp.jpg' },
-  { title: 'Monsoon awareness walk, Barabanki', uploadDate: '2026-07-15', kind: 'village', seed: 9, filename: 'monsoon-walk-barabanki.jpg' },
+  {
+    title: 'Monsoon awareness walk, Barabanki',
+    uploadDate: '2026-07-15',
+    kind: 'village',
+    seed: 9,
+    filename: 'monsoon-walk-barabanki.jpg',
+  },
   { title: 'NCD screening workshop, Kanpur', uploadDate: '2026-08-22', kind: 'meeting', seed: 10, filename: 'ncd-workshop-kanpur.jpg' },
   { title: 'Delegation to the Labour Department', uploadDate: '2026-09-16', kind: 'rally', seed: 11, filename: 'labour-delegation.jpg' },
   { title: 'Ayushman Arogya Mandir, Nigohan', uploadDate: '2026-10-05', kind: 'health-centre', seed: 12, filename: 'aam-nigohan.jpg' },
@@ -156,7 +174,8 @@ export type VideoSeed = { title: string; description: string; videoUrl: string; 
 export const videos: VideoSeed[] = [
   {
     title: 'How to Register as a Member',
-    description: 'A short walk-through of the registration form, the annual membership payment and downloading your membership certificate.',
+    description:
+      'A short walk-through of the registration form, the annual membership payment and downloading your membership certificate.',
     videoUrl: 'https://www.youtube.com/watch?v=Qm4xT7bLp2A',
     uploadDate: '2026-02-02',
   },

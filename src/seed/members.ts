@@ -70,7 +70,14 @@ async function ensureMember(payload: Payload, profile: typeof paidMember | typeo
   })
   // Issue 16: a demo member "registered" with the privacy tick, so their sign-in is not held for the notice.
   const db = drizzleOf(payload)
-  await recordConsent(db, { memberId: user.id, purpose: 'membership', granted: true, noticeVersion: await currentNoticeVersion(db), language: 'en', channel: 'registration' })
+  await recordConsent(db, {
+    memberId: user.id,
+    purpose: 'membership',
+    granted: true,
+    noticeVersion: await currentNoticeVersion(db),
+    language: 'en',
+    channel: 'registration',
+  })
   log(`created demo member ${profile.email}`)
   return user
 }

@@ -53,7 +53,9 @@ export async function ensureAdmin(payload: Payload, env: Env, log: (msg: string)
   if (generated) {
     const file = path.join(env.dataDir, 'admin-login.txt')
     const url = otpauthUrl(email, totpSecret!)
-    fs.writeFileSync(file, `email: ${email}\npassword: ${password}\nauthenticator secret: ${totpSecret}\notpauth: ${url}\n`, { mode: 0o600 })
+    fs.writeFileSync(file, `email: ${email}\npassword: ${password}\nauthenticator secret: ${totpSecret}\notpauth: ${url}\n`, {
+      mode: 0o600,
+    })
     // Printed once, on creation: this is the only way into a fresh demo.
     console.log(
       [
@@ -81,27 +83,40 @@ export async function ensureAdmin(payload: Payload, env: Env, log: (msg: string)
 async function enrolConfiguredAdmin(payload: Payload, env: Env, log: (msg: string) => void) {
   if (!env.adminTotpSecret || !env.adminEmail) return
   const secret = env.adminTotpSecret
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: env.adminEmail.toLowerCase() }, role: { equals: 'admin' } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: env.adminEmail.toLowerCase() }, role: { equals: 'admin' } },
+    limit: 1,
+    depth: 0,
+  })
   const admin = docs[0]
   if (!admin) return
   const outcome = await transaction(payload, async (tx) => {
     // The record is written in this transaction: if enrolling fails, the next start tries again.
     if (!(await firstSight(tx, payload, admin.id, secret))) return 'seen'
     if (await factorEnabled(payload, admin.id)) return 'has-one'
-    const [reset] = await rows(tx, sql`SELECT 1 FROM member_events WHERE member_id = ${admin.id} AND action = 'second-factor-reset' LIMIT 1`)
+    const [reset] = await rows(
+      tx,
+      sql`SELECT 1 FROM member_events WHERE member_id = ${admin.id} AND action = 'second-factor-reset' LIMIT 1`,
+    )
     if (reset) return 'was-reset'
     await enrolKnownSecret(payload, admin.id, sealSecret(secret, payload.secret))
     return 'enrolled'
   })
   const next = 'They set up a new authenticator at their next sign-in.'
   if (outcome === 'enrolled') log(`enrolled the authenticator of ${admin.email} (ADMIN_TOTP_SECRET)`)
-  else if (outcome === 'was-reset') log(`ADMIN_TOTP_SECRET not enrolled for ${admin.email}: another admin reset their second factor. ${next}`)
-  else if (outcome === 'seen' && !(await factorEnabled(payload, admin.id))) log(`ADMIN_TOTP_SECRET was already used for ${admin.email} (it acts once per admin): not enrolled again. ${next}`)
+  else if (outcome === 'was-reset')
+    log(`ADMIN_TOTP_SECRET not enrolled for ${admin.email}: another admin reset their second factor. ${next}`)
+  else if (outcome === 'seen' && !(await factorEnabled(payload, admin.id)))
+    log(`ADMIN_TOTP_SECRET was already used for ${admin.email} (it acts once per admin): not enrolled again. ${next}`)
 }
 
 /** Records that this configured secret was seen for this admin; false when it was before. Keyed by an HMAC of the secret, never the secret. */
 async function firstSight(db: Executor, payload: Payload, adminId: number, secret: string): Promise<boolean> {
   const fingerprint = crypto.createHmac('sha256', payload.secret).update(`admin-totp-secret:${secret}`).digest('hex')
-  const made = await rows(db, sql`INSERT INTO configured_second_factor (user_id, fingerprint) VALUES (${adminId}, ${fingerprint}) ON CONFLICT DO NOTHING RETURNING user_id`)
+  const made = await rows(
+    db,
+    sql`INSERT INTO configured_second_factor (user_id, fingerprint) VALUES (${adminId}, ${fingerprint}) ON CONFLICT DO NOTHING RETURNING user_id`,
+  )
   return made.length === 1
 }

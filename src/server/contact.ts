@@ -21,7 +21,11 @@ export const limitContact = (caller: Caller) => withinLimit(limiter, caller.addr
 export async function submitContact(message: ContactMessage, sender: { id: number } | null = null): Promise<void> {
   try {
     const payload = await getPayloadClient()
-    await payload.create({ collection: 'contact-submissions', data: { ...message, status: 'pending', sender: sender?.id ?? null }, overrideAccess: true })
+    await payload.create({
+      collection: 'contact-submissions',
+      data: { ...message, status: 'pending', sender: sender?.id ?? null },
+      overrideAccess: true,
+    })
   } catch (err) {
     // Payload's e-mail rule is stricter than the spec's text@text.text (e.g. it wants a 2-letter domain ending).
     if (isValidationError(err)) {

@@ -4,7 +4,8 @@ import { DEFAULT_GRIEVANCE_TIMES, type GrievanceTimes } from '../domain/grievanc
 
 export type GrievanceSettings = GrievanceTimes & { publishReport: boolean }
 
-const positive = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback)
+const positive = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback
 
 /** The grievance desk's settings office staff keep in the CMS, with the defaults where nothing valid is stored. */
 /** Pass `req` inside a transaction: the read then uses its connection instead of waiting for another from the pool. */

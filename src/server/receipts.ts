@@ -50,7 +50,8 @@ export async function findReceipt(payload: Payload, viewer: AuthUser, number: st
   if (!row) throw new HttpError(404, RECEIPT_MESSAGES.notFound)
   const own = row.user_id != null && Number(row.user_id) === viewer.id
   const office = officeOf(viewer)
-  if (!own && !(office && row.user_id != null && inScope(office, row.member_district as string | null))) throw new HttpError(404, RECEIPT_MESSAGES.notFound)
+  if (!own && !(office && row.user_id != null && inScope(office, row.member_district as string | null)))
+    throw new HttpError(404, RECEIPT_MESSAGES.notFound)
   // Issue 16: an erased member's receipts stay in the accounts, but only admins may open them.
   if (row.member_erased_at != null && office?.role !== 'admin') throw new HttpError(404, RECEIPT_MESSAGES.notFound)
   return asReceipt(row)
@@ -58,7 +59,10 @@ export async function findReceipt(payload: Payload, viewer: AuthUser, number: st
 
 /** The member's own receipts, newest year first (the links on /payment-status). */
 export async function ownReceipts(payload: Payload, userId: number): Promise<ReceiptRow[]> {
-  const found = await rows(drizzleOf(payload), sql`${RECEIPT_QUERY} WHERE p.user_id = ${userId} AND p.receipt_number IS NOT NULL
-    ORDER BY p.membership_year DESC, p.id DESC`)
+  const found = await rows(
+    drizzleOf(payload),
+    sql`${RECEIPT_QUERY} WHERE p.user_id = ${userId} AND p.receipt_number IS NOT NULL
+    ORDER BY p.membership_year DESC, p.id DESC`,
+  )
   return found.map(asReceipt)
 }

@@ -45,8 +45,11 @@ export function verifyUrlOf(membershipId: string): string {
 
 /** Issue 16: whether the holder was erased — that one flag only, never the member's row. */
 async function holderErased(payload: Payload, membershipId: string): Promise<boolean> {
-  const found = await rows(drizzleOf(payload), sql`SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
-    WHERE m.membership_id = ${membershipId} AND u.erased_at IS NOT NULL LIMIT 1`)
+  const found = await rows(
+    drizzleOf(payload),
+    sql`SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.membership_id = ${membershipId} AND u.erased_at IS NOT NULL LIMIT 1`,
+  )
   return found.length > 0
 }
 
@@ -72,7 +75,8 @@ export async function verificationOf(membershipId: unknown, token: unknown): Pro
   // The select above is conditional, so its type does not know `user` is there with the token.
   const record = docs[0] as ((typeof docs)[number] & { user?: number | User | null }) | undefined
   if (!record) return null
-  if (await holderErased(payload, membershipId)) return { membershipId, membershipYear: record.membershipYear, status: 'erased', verdict: 'erased', holder: null }
+  if (await holderErased(payload, membershipId))
+    return { membershipId, membershipYear: record.membershipYear, status: 'erased', verdict: 'erased', holder: null }
   const status = record.revokedAt ? 'revoked' : statusLabel(record.status)
   const verdict: Verdict = isValidNow(record) ? 'valid' : status === 'revoked' ? 'revoked' : 'not-valid'
   const user = withHolder && typeof record.user === 'object' && record.user ? record.user : null

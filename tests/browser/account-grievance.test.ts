@@ -28,7 +28,11 @@ async function openForm({ browser, newContext }: { browser: Browser; newContext:
 }
 
 test.describe('the grievance page', () => {
-  test('requires a subject and a description, then submits, clears the form and stores it as pending', async ({ browser, newContext, adminSession: admin }) => {
+  test('requires a subject and a description, then submits, clears the form and stores it as pending', async ({
+    browser,
+    newContext,
+    adminSession: admin,
+  }) => {
     const { context, page, registered, subject, description, submit, status } = await openForm({ browser, newContext }, 'mobile')
     await expect(page.locator('main h1')).toHaveText('Submit a Grievance')
     await submit.click()
@@ -63,11 +67,16 @@ test.describe('the grievance page', () => {
     await context.close()
   })
 
-  test("shows the server's message, else 'Failed to submit grievance. Please try again.', and the network message", async ({ browser, newContext }) => {
+  test("shows the server's message, else 'Failed to submit grievance. Please try again.', and the network message", async ({
+    browser,
+    newContext,
+  }) => {
     const { context, page, subject, description, submit, status } = await openForm({ browser, newContext })
     await subject.fill('Transfer request')
     await description.fill('Please help with a mutual transfer.')
-    await page.route('**/api/common/grievance', (route) => route.fulfill({ status: 400, json: { message: 'Subject must be at most 200 characters' } }))
+    await page.route('**/api/common/grievance', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Subject must be at most 200 characters' } }),
+    )
     await submit.click()
     await expect(status).toHaveText('Subject must be at most 200 characters')
     await expect(subject).toHaveValue('Transfer request')
@@ -97,10 +106,11 @@ test.describe('the grievance page', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ browser, newContext }) => {
-    const { context, page } = await openForm({ browser, newContext }, vp)
-    await expectNoAxeViolations(page)
-    await screenshot(page, `account-grievance-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ browser, newContext }) => {
+      const { context, page } = await openForm({ browser, newContext }, vp)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `account-grievance-${vp}`)
+      await context.close()
+    })
 })

@@ -1,4 +1,14 @@
-import { base, byLabel, collectAlerts, expectNoAxeViolations, fieldError, PAID, storage, typeAdminCode, type Viewport } from '../support/account'
+import {
+  base,
+  byLabel,
+  collectAlerts,
+  expectNoAxeViolations,
+  fieldError,
+  PAID,
+  storage,
+  typeAdminCode,
+  type Viewport,
+} from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { holdRequests, screenshot } from '../support/browser'
 import { expect, test, type Fx } from './fixtures'
@@ -106,23 +116,25 @@ test.describe('the login page', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openLogin({ browser, newContext }, '/login', vp)
-    await expectNoAxeViolations(page)
-    await screenshot(page, `account-login-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+      const { context, page } = await openLogin({ browser, newContext }, '/login', vp)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `account-login-${vp}`)
+      await context.close()
+    })
 })
 
 test.describe('the route guards', () => {
   // /certificate and /payment-status use the same guard once their pages exist (payments issue).
-  for (const path of ['/profile', '/grievance']) test(`${path} sends a signed-out visitor to /login, remembering it`, async ({ newContext }) => {
-    const context = await newContext()
-    const page = await context.newPage()
-    await page.goto(`${base}${path}`)
-    await page.waitForURL(`${base}/login?next=${encodeURIComponent(path)}`)
-    await context.close()
-  })
+  for (const path of ['/profile', '/grievance'])
+    test(`${path} sends a signed-out visitor to /login, remembering it`, async ({ newContext }) => {
+      const context = await newContext()
+      const page = await context.newPage()
+      await page.goto(`${base}${path}`)
+      await page.waitForURL(`${base}/login?next=${encodeURIComponent(path)}`)
+      await context.close()
+    })
 
   test('returns to the protected page after login (/grievance → /login?next=/grievance → /grievance)', async ({ newContext, browser }) => {
     const { context, page, logIn } = await openLogin({ browser, newContext }, '/grievance')
@@ -133,12 +145,13 @@ test.describe('the route guards', () => {
     await context.close()
   })
 
-  for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) test(`ignores next=${next} and lands on the role home`, async ({ newContext, browser }) => {
-    const { context, page, logIn } = await openLogin({ browser, newContext }, `/login?next=${encodeURIComponent(next)}`)
-    await logIn(PAID.email, PAID.password)
-    await page.waitForURL(`${base}/profile`)
-    await context.close()
-  })
+  for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])
+    test(`ignores next=${next} and lands on the role home`, async ({ newContext, browser }) => {
+      const { context, page, logIn } = await openLogin({ browser, newContext }, `/login?next=${encodeURIComponent(next)}`)
+      await logIn(PAID.email, PAID.password)
+      await page.waitForURL(`${base}/profile`)
+      await context.close()
+    })
 
   test('lets a signed-in member stay on a member page', async ({ memberPage: page }) => {
     await page.goto(`${base}/profile`)

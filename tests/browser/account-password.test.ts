@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, storage, type Viewport } from '../support/account'
 import { holdRequests, screenshot } from '../support/browser'
 import { expect, test, type Fx, type Session } from './fixtures'
@@ -16,7 +15,9 @@ const mailDir = process.env.E2E_MAIL_DIR ?? ''
 /** Undoes quoted-printable and base64 bodies well enough to find a link. */
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
+  const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
+  )
   return [qp, ...b64].join('\n')
 }
 
@@ -51,7 +52,10 @@ async function openPage({ browser, newContext }: Fx, pathname: string, vp: Viewp
 }
 
 test.describe('forgot and reset password', () => {
-  test('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async ({ newContext, browser }) => {
+  test('walks the whole way: request, mail, new password, login; the link works once and ends old sessions', async ({
+    newContext,
+    browser,
+  }) => {
     const registered = await freshMember(browser, { name: 'Geeta Yadav' })
     const { email, password } = registered.member
 
@@ -146,7 +150,9 @@ test.describe('forgot and reset password', () => {
     await expect(main.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login')
     await byLabel(page, 'Email').fill('someone@example.org')
     const send = main.getByRole('button', { name: 'Send Reset Link' })
-    await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 429, json: { message: 'Too many reset requests. Please try again later.' } }))
+    await page.route('**/api/auth/forgot-password', (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many reset requests. Please try again later.' } }),
+    )
     await send.click()
     await expect(main.getByRole('alert')).toHaveText('Too many reset requests. Please try again later.')
     await page.unroute('**/api/auth/forgot-password')
@@ -175,12 +181,13 @@ test.describe('forgot and reset password', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) the forgot and reset forms look right and have no accessibility violations`, async ({ newContext, browser }) => {
-    for (const p of ['/forgot-password', '/reset-password?token=abc']) {
-      const { context, page } = await openPage({ browser, newContext }, p, vp)
-      await expectNoAxeViolations(page)
-      await screenshot(page, `account-${p.slice(1).split('?')[0]}-${vp}`)
-      await context.close()
-    }
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) the forgot and reset forms look right and have no accessibility violations`, async ({ newContext, browser }) => {
+      for (const p of ['/forgot-password', '/reset-password?token=abc']) {
+        const { context, page } = await openPage({ browser, newContext }, p, vp)
+        await expectNoAxeViolations(page)
+        await screenshot(page, `account-${p.slice(1).split('?')[0]}-${vp}`)
+        await context.close()
+      }
+    })
 })

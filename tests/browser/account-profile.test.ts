@@ -9,7 +9,19 @@ import { expect, test, type Fx } from './fixtures'
  * as they are): loading, the read-only list, edit, cancel, save, and the
  * error states of spec §8.
  */
-const LABELS = ['Full name', 'Gender', 'Email address', 'EHRMS Code', 'Block', 'Date of Joining', 'Date of Birth', 'Phone number', 'Designation', 'District', 'Ayushman Arogya Mandir']
+const LABELS = [
+  'Full name',
+  'Gender',
+  'Email address',
+  'EHRMS Code',
+  'Block',
+  'Date of Joining',
+  'Date of Birth',
+  'Phone number',
+  'Designation',
+  'District',
+  'Ayushman Arogya Mandir',
+]
 
 async function openProfile({ browser, newContext }: Fx, vp: Viewport = 'desktop', hold = false) {
   const registered = await freshMember(browser, { name: 'Meena Kumari', phone: '9000011111', district: 'Agra', block: '', joiningDate: '' })
@@ -23,7 +35,9 @@ async function openProfile({ browser, newContext }: Fx, vp: Viewport = 'desktop'
 /** The read-only list as {label: value}. */
 async function shown(page: Page): Promise<Record<string, string>> {
   await page.locator('main dl').waitFor()
-  const rows = await page.locator('main dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
+  const rows = await page
+    .locator('main dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(rows)
 }
 
@@ -82,18 +96,26 @@ test.describe('the profile page', () => {
     await byLabel(page, 'Block').fill('Kashi Vidyapeeth')
     await main.getByRole('button', { name: 'Save Changes' }).click()
     await main.getByText('Profile updated successfully!').waitFor()
-    await expect.poll(() => shown(page)).toMatchObject({
-      'Full name': 'Meena Kumari Verma',
-      'Phone number': '9000022222',
-      'Date of Birth': '30-06-1991',
-      District: 'Varanasi',
-      Block: 'Kashi Vidyapeeth',
-      'Email address': member.email,
-    })
+    await expect
+      .poll(() => shown(page))
+      .toMatchObject({
+        'Full name': 'Meena Kumari Verma',
+        'Phone number': '9000022222',
+        'Date of Birth': '30-06-1991',
+        District: 'Varanasi',
+        Block: 'Kashi Vidyapeeth',
+        'Email address': member.email,
+      })
     // The header follows the new name.
     await expect(nav(page).getByRole('button', { name: 'Meena Kumari Verma', exact: true })).toBeVisible()
     const res = await page.request.get(`${base}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } })
-    expect(await res.json()).toMatchObject({ name: 'Meena Kumari Verma', phone: '9000022222', dob: '1991-06-30', district: 'Varanasi', email: member.email })
+    expect(await res.json()).toMatchObject({
+      name: 'Meena Kumari Verma',
+      phone: '9000022222',
+      dob: '1991-06-30',
+      district: 'Varanasi',
+      email: member.email,
+    })
 
     // Cancel after a save restores the newly saved values.
     await main.getByRole('button', { name: 'Edit Profile' }).click()
@@ -103,13 +125,18 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async ({ newContext, browser }) => {
+  test("shows a save error in a red banner above the form: the server's message, else 'Failed to update profile'", async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page } = await openProfile({ browser, newContext }, 'mobile')
     const main = page.locator('main')
     await shown(page)
     await main.getByRole('button', { name: 'Edit Profile' }).click()
     await page.route('**/api/auth/profile', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'Please select a district from the list' } }) : route.continue(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { message: 'Please select a district from the list' } })
+        : route.continue(),
     )
     await main.getByRole('button', { name: 'Save Changes' }).click()
     const banner = main.getByRole('alert')
@@ -120,7 +147,9 @@ test.describe('the profile page', () => {
     await screenshot(page, 'account-profile-save-error-mobile')
 
     await page.unroute('**/api/auth/profile')
-    await page.route('**/api/auth/profile', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue()))
+    await page.route('**/api/auth/profile', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    )
     await main.getByRole('button', { name: 'Save Changes' }).click()
     await expect(banner).toHaveText('Failed to update profile')
     // Still editing, values kept.
@@ -128,7 +157,10 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async ({ newContext, browser }) => {
+  test("shows 'Failed to fetch profile data' or 'Failed to load profile' when the profile cannot be read", async ({
+    newContext,
+    browser,
+  }) => {
     const registered = await freshMember(browser)
     const context = await newContext('desktop', registered)
     const page = await context.newPage()
@@ -142,14 +174,15 @@ test.describe('the profile page', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations, viewing and editing`, async ({ newContext, browser }) => {
-    const { context, page } = await openProfile({ browser, newContext }, vp)
-    await shown(page)
-    await expectNoAxeViolations(page)
-    await screenshot(page, `account-profile-${vp}`)
-    await page.locator('main').getByRole('button', { name: 'Edit Profile' }).click()
-    await expectNoAxeViolations(page)
-    await screenshot(page, `account-profile-edit-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations, viewing and editing`, async ({ newContext, browser }) => {
+      const { context, page } = await openProfile({ browser, newContext }, vp)
+      await shown(page)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `account-profile-${vp}`)
+      await page.locator('main').getByRole('button', { name: 'Edit Profile' }).click()
+      await expectNoAxeViolations(page)
+      await screenshot(page, `account-profile-edit-${vp}`)
+      await context.close()
+    })
 })

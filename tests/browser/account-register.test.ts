@@ -38,7 +38,18 @@ async function openForm({ browser, newContext }: Fx, vp: Viewport = 'desktop') {
 }
 
 async function fill(page: Page, field: (k: keyof typeof LABELS) => ReturnType<Page['locator']>, member: ReturnType<typeof newMember>) {
-  for (const key of ['name', 'email', 'ehrms', 'block', 'joiningDate', 'dob', 'phone', 'ayushman', 'password', 'confirmPassword'] as const) {
+  for (const key of [
+    'name',
+    'email',
+    'ehrms',
+    'block',
+    'joiningDate',
+    'dob',
+    'phone',
+    'ayushman',
+    'password',
+    'confirmPassword',
+  ] as const) {
     await field(key).fill(String(member[key]))
   }
   await field('gender').selectOption(member.gender)
@@ -78,36 +89,37 @@ test.describe('the registration form', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) shows every required-field message under its field, with the alert`, async ({ newContext, browser }) => {
-    const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, vp)
-    await submit.click()
-    await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
-    const expected: Record<string, string> = {
-      name: 'Name is required',
-      email: 'Email is required',
-      ehrms: 'Ehrms is required',
-      dob: 'Dob is required',
-      phone: 'Phone is required',
-      district: 'District is required',
-      password: 'Password is required',
-      confirmPassword: 'ConfirmPassword is required',
-    }
-    for (const [key, message] of Object.entries(expected)) {
-      await expect.poll(() => fieldError(page, LABELS[key as keyof typeof LABELS]), { message: key }).toBe(message)
-      await expect(field(key as keyof typeof LABELS)).toHaveAttribute('aria-invalid', 'true')
-    }
-    await expect.poll(() => fieldError(page, LABELS.block)).toBeNull()
-    await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
-    await expect(field('name')).toBeFocused()
-    await screenshot(page, `account-register-errors-${vp}`)
-    await expectNoAxeViolations(page)
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) shows every required-field message under its field, with the alert`, async ({ newContext, browser }) => {
+      const { context, page, alerts, field, submit } = await openForm({ browser, newContext }, vp)
+      await submit.click()
+      await expect.poll(() => alerts).toEqual(['Please fill in all required fields correctly'])
+      const expected: Record<string, string> = {
+        name: 'Name is required',
+        email: 'Email is required',
+        ehrms: 'Ehrms is required',
+        dob: 'Dob is required',
+        phone: 'Phone is required',
+        district: 'District is required',
+        password: 'Password is required',
+        confirmPassword: 'ConfirmPassword is required',
+      }
+      for (const [key, message] of Object.entries(expected)) {
+        await expect.poll(() => fieldError(page, LABELS[key as keyof typeof LABELS]), { message: key }).toBe(message)
+        await expect(field(key as keyof typeof LABELS)).toHaveAttribute('aria-invalid', 'true')
+      }
+      await expect.poll(() => fieldError(page, LABELS.block)).toBeNull()
+      await expect(page.locator('main').getByText('You must accept the privacy policy')).toBeVisible()
+      await expect(field('name')).toBeFocused()
+      await screenshot(page, `account-register-errors-${vp}`)
+      await expectNoAxeViolations(page)
 
-    // Editing a field clears its error only.
-    await field('name').fill('S')
-    await expect.poll(() => fieldError(page, LABELS.name)).toBeNull()
-    await expect.poll(() => fieldError(page, LABELS.email)).toBe('Email is required')
-    await context.close()
-  })
+      // Editing a field clears its error only.
+      await field('name').fill('S')
+      await expect.poll(() => fieldError(page, LABELS.name)).toBeNull()
+      await expect.poll(() => fieldError(page, LABELS.email)).toBe('Email is required')
+      await context.close()
+    })
 
   test('shows the format, length, match and consent messages', async ({ newContext, browser }) => {
     const { context, page, alerts, field, submit } = await openForm({ browser, newContext })
@@ -176,10 +188,11 @@ test.describe('the registration form', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
-    const { context, page } = await openForm({ browser, newContext }, vp)
-    await expectNoAxeViolations(page)
-    await screenshot(page, `account-register-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, browser }) => {
+      const { context, page } = await openForm({ browser, newContext }, vp)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `account-register-${vp}`)
+      await context.close()
+    })
 })

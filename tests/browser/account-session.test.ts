@@ -1,7 +1,19 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { membershipYear } from '../../src/domain/membership'
-import { base, expectNoAxeViolations, freshMember, nav, PAID, screenShot, sessionOf, storage, UNPAID, type SessionUser, type Viewport } from '../support/account'
+import {
+  base,
+  expectNoAxeViolations,
+  freshMember,
+  nav,
+  PAID,
+  screenShot,
+  sessionOf,
+  storage,
+  UNPAID,
+  type SessionUser,
+  type Viewport,
+} from '../support/account'
 import { expect, test, type Fx } from './fixtures'
 
 /**
@@ -35,7 +47,11 @@ async function tone(el: Locator): Promise<string> {
 }
 
 test.describe('the signed-in header', () => {
-  test("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async ({ newContext, browser, memberSession }) => {
+  test("a paid member: their name, 'Membership Active' for this year, the member items; open/close rules", async ({
+    newContext,
+    browser,
+    memberSession,
+  }) => {
     const { context, page, errors } = await signedIn({ browser, newContext }, memberSession)
     await trigger(page, PAID.name).waitFor()
     await expect(badge(page)).toHaveText(`Membership ActiveYear: ${membershipYear()}`)
@@ -44,12 +60,14 @@ test.describe('the signed-in header', () => {
 
     await trigger(page, PAID.name).click()
     await expect(trigger(page, PAID.name)).toHaveAttribute('aria-expanded', 'true')
-    await expect.poll(() => menuItems(page, PAID.name)).toEqual([
-      { label: 'Profile', href: '/profile' },
-      { label: 'Download Certificate', href: '/certificate' },
-      { label: 'Submit Grievance', href: '/grievance' },
-      { label: 'Sign out', href: null },
-    ])
+    await expect
+      .poll(() => menuItems(page, PAID.name))
+      .toEqual([
+        { label: 'Profile', href: '/profile' },
+        { label: 'Download Certificate', href: '/certificate' },
+        { label: 'Submit Grievance', href: '/grievance' },
+        { label: 'Sign out', href: null },
+      ])
     await screenShot(page, 'account-header-member-desktop')
     await expectNoAxeViolations(page)
 
@@ -96,12 +114,14 @@ test.describe('the signed-in header', () => {
   test('an admin: Dashboard, List Users, Media Management, Sign out, and no badge', async ({ newContext, browser, adminSession }) => {
     const { context, page } = await signedIn({ browser, newContext }, adminSession)
     await trigger(page, 'Administrator').click()
-    await expect.poll(() => menuItems(page, 'Administrator')).toEqual([
-      { label: 'Dashboard', href: '/admin/dashboard' },
-      { label: 'List Users', href: '/admin/users' },
-      { label: 'Media Management', href: '/admin/media' },
-      { label: 'Sign out', href: null },
-    ])
+    await expect
+      .poll(() => menuItems(page, 'Administrator'))
+      .toEqual([
+        { label: 'Dashboard', href: '/admin/dashboard' },
+        { label: 'List Users', href: '/admin/users' },
+        { label: 'Media Management', href: '/admin/media' },
+        { label: 'Sign out', href: null },
+      ])
     await page.waitForLoadState('networkidle')
     await expect(badge(page)).toHaveCount(0)
     await screenShot(page, 'account-header-admin-desktop')
@@ -119,19 +139,27 @@ test.describe('the signed-in header', () => {
     expect(created.status(), await created.text()).toBe(201)
     const page = await context.newPage()
     await page.goto(`${base}/login`)
-    await page.locator('main').getByLabel(/^Email/).fill(email)
-    await page.locator('main').getByLabel(/^Password/).fill('Editor-pass-2026')
+    await page
+      .locator('main')
+      .getByLabel(/^Email/)
+      .fill(email)
+    await page
+      .locator('main')
+      .getByLabel(/^Password/)
+      .fill('Editor-pass-2026')
     await page.locator('main').getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(/\/cms(\/|$)/)
     await page.goto(`${base}/`)
     await trigger(page, 'Office Editor').click()
-    await expect.poll(() => menuItems(page, 'Office Editor')).toEqual([
-      { label: 'Profile', href: '/profile' },
-      { label: 'Download Certificate', href: '/certificate' },
-      { label: 'Submit Grievance', href: '/grievance' },
-      { label: 'Content (CMS)', href: '/cms' },
-      { label: 'Sign out', href: null },
-    ])
+    await expect
+      .poll(() => menuItems(page, 'Office Editor'))
+      .toEqual([
+        { label: 'Profile', href: '/profile' },
+        { label: 'Download Certificate', href: '/certificate' },
+        { label: 'Submit Grievance', href: '/grievance' },
+        { label: 'Content (CMS)', href: '/cms' },
+        { label: 'Sign out', href: null },
+      ])
     await context.close()
   })
 
@@ -167,7 +195,10 @@ test.describe('the session', () => {
       const context = await newContext()
       const page = await context.newPage()
       await page.goto(`${base}/`)
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [keep, keep === 'token' ? session.token : JSON.stringify(session.user)])
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [keep, keep === 'token' ? session.token : JSON.stringify(session.user)],
+      )
       await page.reload()
       await page.waitForLoadState('networkidle')
       await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible()
@@ -192,14 +223,23 @@ test.describe('the session', () => {
 
   test('ends cleanly on a dead token: storage cleared and on to /login, no error page', async ({ newContext, browser, unpaidSession }) => {
     const session = unpaidSession
-    const { context, page } = await signedIn({ browser, newContext }, { ...session, token: `${session.token.slice(0, -4)}AAAA` }, 'desktop', '/profile')
+    const { context, page } = await signedIn(
+      { browser, newContext },
+      { ...session, token: `${session.token.slice(0, -4)}AAAA` },
+      'desktop',
+      '/profile',
+    )
     await page.waitForURL(`${base}/login?next=%2Fprofile`)
     await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await expect(page.locator('main h1')).toHaveText('Login')
     await context.close()
   })
 
-  test('a token revoked elsewhere (logout from another device) ends the session on the next call', async ({ newContext, browser, unpaidSession }) => {
+  test('a token revoked elsewhere (logout from another device) ends the session on the next call', async ({
+    newContext,
+    browser,
+    unpaidSession,
+  }) => {
     const session = unpaidSession
     const { context, page } = await signedIn({ browser, newContext }, session, 'mobile', '/grievance')
     await page.locator('main form').waitFor()
@@ -207,15 +247,25 @@ test.describe('the session', () => {
     await page.waitForLoadState('networkidle')
     const out = await page.request.post(`${base}/api/auth/logout`, { headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status()).toBe(200)
-    await page.locator('main').getByLabel(/^Subject/).fill('Salary delay')
-    await page.locator('main').getByLabel(/^Description/).fill('Three months without honorarium.')
+    await page
+      .locator('main')
+      .getByLabel(/^Subject/)
+      .fill('Salary delay')
+    await page
+      .locator('main')
+      .getByLabel(/^Description/)
+      .fill('Three months without honorarium.')
     await page.locator('main').getByRole('button', { name: 'Submit Grievance' }).click()
     await page.waitForURL(`${base}/login?next=%2Fgrievance`)
     await expect.poll(() => storage(page)).toEqual({ token: null, userData: null })
     await context.close()
   })
 
-  test('a revoked token on a public page signs the visitor out quietly, without leaving the page', async ({ newContext, browser, unpaidSession }) => {
+  test('a revoked token on a public page signs the visitor out quietly, without leaving the page', async ({
+    newContext,
+    browser,
+    unpaidSession,
+  }) => {
     const session = unpaidSession
     const out = await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } })
     expect(out.status).toBe(200)

@@ -21,7 +21,10 @@ const HOME = ['Lalitpur', 'Mahoba']
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['360', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size)
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
   }
@@ -33,9 +36,14 @@ async function coordinatorSession(browser: Browser, admin: Session): Promise<Ses
   const context = await browser.newContext()
   try {
     const auth = { authorization: `JWT ${admin.token}` }
-    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, { headers: auth })
+    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, {
+      headers: auth,
+    })
     const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
-    const res = await context.request.patch(`${base}/cms-api/users/${id}`, { headers: auth, data: { role: 'coordinator', districts: HOME } })
+    const res = await context.request.patch(`${base}/cms-api/users/${id}`, {
+      headers: auth,
+      data: { role: 'coordinator', districts: HOME },
+    })
     expect(res.status(), await res.text()).toBe(200)
   } finally {
     await context.close()
@@ -50,7 +58,10 @@ async function coordinatorSession(browser: Browser, admin: Session): Promise<Ses
     const setup = await enrolling.request.post(`${base}/api/auth/two-factor/setup`, { headers: auth })
     expect(setup.status(), await setup.text()).toBe(200)
     const { secret } = (await setup.json()) as { secret: string }
-    const confirmed = await enrolling.request.post(`${base}/api/auth/two-factor/confirm`, { headers: auth, data: { otp: currentCode(secret) } })
+    const confirmed = await enrolling.request.post(`${base}/api/auth/two-factor/confirm`, {
+      headers: auth,
+      data: { otp: currentCode(secret) },
+    })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
     return session
   } finally {
@@ -76,7 +87,11 @@ async function catchCharts(page: Page) {
   await page.route('**/api/admin/districts/chart?**', async (route) => {
     const res = await route.fetch()
     const body = await res.text()
-    caught.set(new URL(route.request().url()).searchParams.get('kind') ?? '', { status: res.status(), type: res.headers()['content-type'], body })
+    caught.set(new URL(route.request().url()).searchParams.get('kind') ?? '', {
+      status: res.status(),
+      type: res.headers()['content-type'],
+      body,
+    })
     await route.fulfill({ response: res, body })
   })
   return caught
@@ -100,7 +115,9 @@ async function shownChart(page: Page, testId: 'paid-chart' | 'monthly-chart', ca
 
 const table = (page: Page) => page.getByTestId('districts-table')
 const columnValues = (page: Page, index: number) =>
-  table(page).locator('tbody tr').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index)
+  table(page)
+    .locator('tbody tr')
+    .evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement).innerText.trim()), index)
 
 test.describe('/admin/districts', () => {
   test('an admin sees all 75 districts, a chart, and sorts by a column', async ({ newContext, adminSession }) => {
@@ -169,7 +186,9 @@ test.describe('/admin/districts', () => {
   test('a bad year from the API shows the error, not a broken page', async ({ newContext, adminSession }) => {
     const page = await open({ newContext }, adminSession, '/admin/districts')
     await expect(table(page).locator('tbody tr')).toHaveCount(75)
-    const res = await page.request.get(`${base}/api/admin/districts?year=nineteen`, { headers: { authorization: `Bearer ${adminSession.token}` } })
+    const res = await page.request.get(`${base}/api/admin/districts?year=nineteen`, {
+      headers: { authorization: `Bearer ${adminSession.token}` },
+    })
     expect(res.status()).toBe(400)
   })
 
@@ -188,7 +207,11 @@ test.describe('/admin/districts', () => {
 })
 
 test.describe("a coordinator's admin area", () => {
-  test('sees their pages only: their dashboard cards, their districts, and is sent away from the others', async ({ browser, newContext, adminSession }) => {
+  test('sees their pages only: their dashboard cards, their districts, and is sent away from the others', async ({
+    browser,
+    newContext,
+    adminSession,
+  }) => {
     const session = await coordinatorSession(browser, adminSession)
     const page = await open({ newContext }, session, '/admin/dashboard', 'mobile')
     const main = page.locator('main')

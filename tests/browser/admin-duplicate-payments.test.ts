@@ -9,13 +9,23 @@ import { expect, openAsAdmin, test } from './fixtures'
  * second 'Pay' on an order already paid.
  */
 test.describe('double payments on /admin/dashboard', () => {
-  test('a second capture for a paid year shows to admins with its member, amount and refund state', async ({ browser, newContext, adminSession }) => {
+  test('a second capture for a paid year shows to admins with its member, amount and refund state', async ({
+    browser,
+    newContext,
+    adminSession,
+  }) => {
     const { member, token } = await freshMember(browser, { name: 'Rekha Double', district: 'Kanpur Nagar' })
     const context = await newContext('desktop')
     const auth = { Authorization: `Bearer ${token}` }
-    const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string; amount: number }
+    const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as {
+      id: string
+      amount: number
+    }
     const pay = async () => {
-      const res = await context.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })
+      const res = await context.request.post(`${base}/api/payments/sandbox/pay`, {
+        headers: auth,
+        data: { order_id: order.id, outcome: 'success' },
+      })
       expect(res.status()).toBe(200)
       return (await res.json()) as { razorpay_payment_id: string }
     }

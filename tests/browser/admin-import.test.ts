@@ -20,7 +20,10 @@ const row = (name: string, extra: Partial<Row> = {}): Row => {
   const id = tag()
   return { name, email: `roll-${id}@example.org`, phone: phone(), ehrms: `RL${id}`, district: 'Lucknow', dob: '15-08-1990', ...extra }
 }
-const csvOf = (rows: Row[]) => ['Name,Email,Phone,EHRMS,District,DOB', ...rows.map((r) => [r.name, r.email, r.phone, r.ehrms, r.district, r.dob].join(','))].join('\r\n') + '\r\n'
+const csvOf = (rows: Row[]) =>
+  ['Name,Email,Phone,EHRMS,District,DOB', ...rows.map((r) => [r.name, r.email, r.phone, r.ehrms, r.district, r.dob].join(','))].join(
+    '\r\n',
+  ) + '\r\n'
 
 /** Two new members, a bad e-mail (line 4) and a repeated EHRMS code (line 5). */
 function roll(names: [string, string, string, string]) {
@@ -57,7 +60,11 @@ async function checkFile(page: Page, csv: string, fileName: string, labels: { fi
   release()
 }
 
-const countOf = (page: Page, label: string) => page.locator('main dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd')
+const countOf = (page: Page, label: string) =>
+  page
+    .locator('main dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd')
 
 test.describe('importing a roll on /admin/members/import', () => {
   test('in English: upload, the dry run by line, the import with its progress (1280 and 360 px)', async ({ newContext, adminSession }) => {
@@ -109,7 +116,30 @@ test.describe('importing a roll on /admin/members/import', () => {
     const { csv, data } = roll(['सुनीता देवी', 'रमेश कुमार', 'पूजा यादव', 'अनिल सिंह'])
     const fileName = `सूची-${tag()}.csv`
     // The column names the file must carry, and the formats it names, stay as they are.
-    const allow = ['CSV', 'UTF', 'Excel', 'DD', 'MM', 'YYYY', 'MB', 'name', 'email', 'phone', 'ehrms', 'district', 'dob', 'block', 'ayushman', 'joiningDate', 'gender', 'language', 'en', 'hi', 'paidYear', 'receiptReference']
+    const allow = [
+      'CSV',
+      'UTF',
+      'Excel',
+      'DD',
+      'MM',
+      'YYYY',
+      'MB',
+      'name',
+      'email',
+      'phone',
+      'ehrms',
+      'district',
+      'dob',
+      'block',
+      'ayushman',
+      'joiningDate',
+      'gender',
+      'language',
+      'en',
+      'hi',
+      'paidYear',
+      'receiptReference',
+    ]
     const checks = async (shot: string) => {
       expect(await englishLeft(page.locator('main'), { data: [...data, fileName], allow })).toEqual([])
       expect(await textsWithoutHindiFont(page.locator('body'))).toEqual([])
@@ -140,7 +170,11 @@ test.describe('importing a roll on /admin/members/import', () => {
   test('members and editors are turned away by the import API', async ({ memberSession, app }) => {
     const form = new FormData()
     form.append('file', new File([csvOf([row('Someone')])], 'roll.csv', { type: 'text/csv' }))
-    const res = await fetch(`${app.baseUrl}/api/admin/members/import/dry-run`, { method: 'POST', headers: { authorization: `Bearer ${memberSession.token}` }, body: form })
+    const res = await fetch(`${app.baseUrl}/api/admin/members/import/dry-run`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${memberSession.token}` },
+      body: form,
+    })
     expect(res.status).toBe(403)
   })
 })

@@ -13,12 +13,13 @@ import { expect, openAsAdmin, test, type Session } from './fixtures'
  */
 const RED = 'rgb(185, 28, 28)'
 
-const today = () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+const today = () =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-
 /** The card whose heading (the expand toggle) is `title`. */
-const cardOf = (page: Page, title: string): Locator => page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
+const cardOf = (page: Page, title: string): Locator =>
+  page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
 
 async function adminStatus(context: BrowserContext, admin: Session, path: string, id: number): Promise<string | undefined> {
   const res = await context.request.get(`${base}${path}`, { headers: { authorization: `Bearer ${admin.token}` } })
@@ -80,15 +81,23 @@ test.describe('/admin/grievances', () => {
       'and the district says it never arrived. Please take this up with the CMO so that it is paid before Diwali.'
     expect(description.length).toBeGreaterThan(150)
     const context = await contextOf(browser)
-    const res = await context.request.post(`${base}/api/common/grievance`, { headers: { authorization: `Bearer ${member.token}` }, data: { subject, description } })
+    const res = await context.request.post(`${base}/api/common/grievance`, {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { subject, description },
+    })
     expect(res.status(), await res.text()).toBeLessThan(300)
-    const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as { id: number; subject: string }[]
+    const list = (await (
+      await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })
+    ).json()) as { id: number; subject: string }[]
     await context.close()
     const id = list.find((g) => g.subject === subject)!.id
     grievance = { id, subject, description, name: member.member.name, email: member.member.email, phone: member.member.phone }
   })
 
-  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({ adminPage: page, adminSession }) => {
+  test('shows the new grievance first: badge, subject, contact details, date, cut description, toggle and modal', async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/grievances`)
     await expect(page.locator('main h1')).toHaveText('Grievances')
@@ -100,23 +109,35 @@ test.describe('/admin/grievances', () => {
     await expect(card.locator('time')).toHaveText(today())
     // Who wrote it stays beside the date even when the card is folded.
     await expect(card.locator('div').first()).toContainText(grievance.name, { useInnerText: true })
-    for (const part of [grievance.name, grievance.email, grievance.phone]) await expect(card.locator('dl')).toContainText(part, { useInnerText: true })
+    for (const part of [grievance.name, grievance.email, grievance.phone])
+      await expect(card.locator('dl')).toContainText(part, { useInnerText: true })
     await expect(card.getByRole('link', { name: grievance.phone })).toHaveAttribute('href', `tel:${grievance.phone}`)
     await expect(card.getByRole('link', { name: grievance.email })).toHaveAttribute('href', `mailto:${grievance.email}`)
 
     await checkShowMore(card, grievance.description)
     await checkExpandToggle(card, grievance.subject)
-    await checkModal(page, card, grievance.subject, [grievance.description, grievance.name, grievance.email, grievance.phone, today()], 'admin-grievances-modal-desktop')
+    await checkModal(
+      page,
+      card,
+      grievance.subject,
+      [grievance.description, grievance.name, grievance.email, grievance.phone, today()],
+      'admin-grievances-modal-desktop',
+    )
     await context.close()
   })
 
-  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({ adminPage: page, adminSession }) => {
+  test('changes the status through the dropdown, updates the card at once and keeps it after a reload', async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/grievances`)
     const card = cardOf(page, grievance.subject)
     await card.waitFor()
     const select = card.getByRole('combobox', { name: `Status of ${grievance.subject}` })
-    await expect.poll(() => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['pending', 'in-progress', 'resolved'])
+    await expect
+      .poll(() => select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)))
+      .toEqual(['pending', 'in-progress', 'resolved'])
 
     // A failed change leaves everything as it was.
     await page.route(`**/api/admin/grievances/${grievance.id}/status`, (route) => route.fulfill({ status: 500, json: { message: 'no' } }))
@@ -128,7 +149,9 @@ test.describe('/admin/grievances', () => {
     await expect(card.locator('span').first()).toHaveText('Pending')
     await page.unroute(`**/api/admin/grievances/${grievance.id}/status`)
 
-    const patched = page.waitForResponse((r) => r.url().endsWith(`/api/admin/grievances/${grievance.id}/status`) && r.request().method() === 'PATCH')
+    const patched = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/admin/grievances/${grievance.id}/status`) && r.request().method() === 'PATCH',
+    )
     await select.selectOption('in-progress')
     expect((await patched).status()).toBe(200)
     await expect(card.locator('span').first()).toHaveText('In Progress')
@@ -166,22 +189,26 @@ test.describe('/admin/grievances', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances', vp)
-    await page.locator('main article').first().waitFor()
-    await expectNoAxeViolations(page)
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await screenshot(page, `admin-grievances-${vp}`)
-    if (vp === 'mobile') {
-      // The newest card may be resolved and so folded: open it first.
-      const toggle = page.locator('main article h2 button').first()
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
-      await page.getByRole('button', { name: /^View details/ }).first().click()
-      await page.locator('dialog[open]').waitFor()
-      await screenShot(page, 'admin-grievances-modal-mobile')
-    }
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+      const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/grievances', vp)
+      await page.locator('main article').first().waitFor()
+      await expectNoAxeViolations(page)
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await screenshot(page, `admin-grievances-${vp}`)
+      if (vp === 'mobile') {
+        // The newest card may be resolved and so folded: open it first.
+        const toggle = page.locator('main article h2 button').first()
+        if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+        await page
+          .getByRole('button', { name: /^View details/ })
+          .first()
+          .click()
+        await page.locator('dialog[open]').waitFor()
+        await screenShot(page, 'admin-grievances-modal-mobile')
+      }
+      await context.close()
+    })
 })
 
 test.describe('/admin/contact', () => {
@@ -199,7 +226,9 @@ test.describe('/admin/contact', () => {
     const context = await contextOf(browser)
     const res = await context.request.post(`${base}/api/common/contact-us`, { data: { name, email, message: text } })
     expect(res.status(), await res.text()).toBeLessThan(300)
-    const list = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
+    const list = (await (
+      await context.request.get(`${base}/api/admin/contact-submissions`, { headers: { authorization: `Bearer ${admin.token}` } })
+    ).json()) as {
       id: number
       email: string
     }[]
@@ -209,7 +238,10 @@ test.describe('/admin/contact', () => {
 
   const buttonsOf = (card: Locator) => card.getByRole('group').first().getByRole('button').allTextContents()
 
-  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({ adminPage: page, adminSession }) => {
+  test('shows the message first with its cut text, modal and buttons for the other statuses only; a change persists', async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/contact`)
     await expect(page.locator('main h1')).toHaveText('Contact Submissions')
@@ -260,17 +292,22 @@ test.describe('/admin/contact', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact', vp)
-    await page.locator('main article').first().waitFor()
-    await expectNoAxeViolations(page)
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await screenshot(page, `admin-contact-${vp}`)
-    if (vp === 'mobile') {
-      await page.locator('main article').first().getByRole('button', { name: /^View details/ }).click()
-      await page.locator('dialog[open]').waitFor()
-      await screenShot(page, 'admin-contact-modal-mobile')
-    }
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+      const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/contact', vp)
+      await page.locator('main article').first().waitFor()
+      await expectNoAxeViolations(page)
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await screenshot(page, `admin-contact-${vp}`)
+      if (vp === 'mobile') {
+        await page
+          .locator('main article')
+          .first()
+          .getByRole('button', { name: /^View details/ })
+          .click()
+        await page.locator('dialog[open]').waitFor()
+        await screenShot(page, 'admin-contact-modal-mobile')
+      }
+      await context.close()
+    })
 })

@@ -11,45 +11,51 @@ import { expect, test } from './fixtures'
  * replaced and removed files (checked through the API and the stored files), delete, and
  * each message of spec §5 and §8.
  */
-type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null }// The public-page tests count the seeded content, whatever the file order.
+type News = { id: number; title: string; content: string; date: string; pdfUrl: string | null; photoUrl: string | null } // The public-page tests count the seeded content, whatever the file order.
 removeContentAddedByThisFile()
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const row = (page: Page, title: string) => page.locator('main tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) })
 
 test.describe('/admin/media', () => {
-  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`has a title, a back link and three tabs, News & Events first, that the keyboard moves through (${vp})`, async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, vp)
-    await expect(page).toHaveTitle(/^Media Management/)
-    const back = main.getByRole('link', { name: 'Back to Dashboard' })
-    await expect(back).toHaveAttribute('href', '/admin/dashboard')
-    const tabs = page.getByRole('tablist').getByRole('tab')
-    await expect(tabs).toHaveText(['News & Events', 'Photo Gallery', 'Video Gallery'])
-    const selected = () => page.getByRole('tab', { selected: true }).textContent()
-    await expect.poll(selected).toBe('News & Events')
-    await main.locator('tbody tr').first().waitFor()
-    await expect(page.getByRole('tabpanel', { name: 'News & Events' }).getByRole('heading', { name: 'Manage News & Events' })).toHaveCount(1)
-    await expectNoAxeViolations(page)
-    await screenshot(page, `admin-media-news-${vp}`)
-    // Nothing in the page is wider than the screen.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[vp].width)
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[])
+    test(`has a title, a back link and three tabs, News & Events first, that the keyboard moves through (${vp})`, async ({
+      newContext,
+      browser,
+    }) => {
+      const { context, page, main } = await openMedia({ browser, newContext }, vp)
+      await expect(page).toHaveTitle(/^Media Management/)
+      const back = main.getByRole('link', { name: 'Back to Dashboard' })
+      await expect(back).toHaveAttribute('href', '/admin/dashboard')
+      const tabs = page.getByRole('tablist').getByRole('tab')
+      await expect(tabs).toHaveText(['News & Events', 'Photo Gallery', 'Video Gallery'])
+      const selected = () => page.getByRole('tab', { selected: true }).textContent()
+      await expect.poll(selected).toBe('News & Events')
+      await main.locator('tbody tr').first().waitFor()
+      await expect(
+        page.getByRole('tabpanel', { name: 'News & Events' }).getByRole('heading', { name: 'Manage News & Events' }),
+      ).toHaveCount(1)
+      await expectNoAxeViolations(page)
+      await screenshot(page, `admin-media-news-${vp}`)
+      // Nothing in the page is wider than the screen.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS[vp].width)
 
-    await tabs.first().focus()
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(selected).toBe('Photo Gallery')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Photo Gallery')
-    await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
-    await page.keyboard.press('End')
-    await expect.poll(selected).toBe('Video Gallery')
-    await page.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(selected).toBe('News & Events')
-    await page.keyboard.press('ArrowLeft')
-    await expect.poll(selected).toBe('Video Gallery')
-    await page.keyboard.press('Home')
-    await expect.poll(selected).toBe('News & Events')
-    await context.close()
-  })
+      await tabs.first().focus()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(selected).toBe('Photo Gallery')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Photo Gallery')
+      await page.getByRole('tabpanel', { name: 'Photo Gallery' }).getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
+      await page.keyboard.press('End')
+      await expect.poll(selected).toBe('Video Gallery')
+      await page.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(selected).toBe('News & Events')
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(selected).toBe('Video Gallery')
+      await page.keyboard.press('Home')
+      await expect.poll(selected).toBe('News & Events')
+      await context.close()
+    })
 })
 
 test.describe('News & Events', () => {
@@ -116,7 +122,9 @@ test.describe('News & Events', () => {
     const before = (await api.get<News[]>('/api/admin/news')).find((n) => n.title === title)!
     expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!)]).toEqual([true, true])
 
-    await row(page, title).getByRole('button', { name: `Edit news item: ${title}` }).click()
+    await row(page, title)
+      .getByRole('button', { name: `Edit news item: ${title}` })
+      .click()
     modal = dialog(page, 'Edit News Item')
     await modal.waitFor()
     await expect(modal.getByLabel('Title')).toHaveValue(title)
@@ -145,13 +153,19 @@ test.describe('News & Events', () => {
     expect(after.photoUrl).not.toBe(before.photoUrl)
     await expect(api.status(after.photoUrl!)).resolves.toBe(200)
     // The replaced photo and the removed PDF are gone from storage and no longer served.
-    expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!), onDisk('news-photos', after.photoUrl!)]).toEqual([false, false, true])
+    expect([onDisk('news-pdfs', before.pdfUrl!), onDisk('news-photos', before.photoUrl!), onDisk('news-photos', after.photoUrl!)]).toEqual([
+      false,
+      false,
+      true,
+    ])
     const gone = [await api.status(before.photoUrl!), await api.status(before.pdfUrl!)]
     await expect(row(page, title).getByRole('img', { name: `Photo: ${title}` })).toHaveAttribute('src', after.photoUrl!)
     await row(page, title).getByText('No PDF').waitFor()
 
     // Saved again without touching the files: both stay as they are.
-    await row(page, title).getByRole('button', { name: `Edit news item: ${title}` }).click()
+    await row(page, title)
+      .getByRole('button', { name: `Edit news item: ${title}` })
+      .click()
     modal = dialog(page, 'Edit News Item')
     await modal.getByLabel('Title').fill(`${title} (updated)`)
     await modal.getByRole('button', { name: 'Update News' }).click()
@@ -179,7 +193,9 @@ test.describe('News & Events', () => {
     await expect(row(page, title)).toHaveCount(1)
 
     // The server refuses the delete: an alert, and the row stays.
-    await page.route('**/api/admin/news/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback()))
+    await page.route('**/api/admin/news/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
+    )
     await remove.click()
     await expect.poll(() => dialogs.length).toBe(3)
     expect(dialogs.slice(1)).toEqual(['Are you sure you want to delete this news item?', 'Error deleting news item'])
@@ -187,7 +203,9 @@ test.describe('News & Events', () => {
     await page.unroute('**/api/admin/news/*')
 
     // Saving fails: an alert, the modal stays open with what was typed.
-    await page.route('**/api/admin/news', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback()))
+    await page.route('**/api/admin/news', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
+    )
     await main.getByRole('button', { name: 'Add News' }).click()
     const modal = dialog(page, 'Add News Item')
     await modal.getByLabel('Title').fill('Will not save')
@@ -208,7 +226,10 @@ test.describe('News & Events', () => {
     await context.close()
   })
 
-  test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async ({ newContext, browser }) => {
+  test("shows 'No news items found' for an empty list and 'Failed to fetch news items' in red when the list fails", async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     await main.locator('tbody tr').first().waitFor()
     await page.route('**/api/admin/news', (route) => route.fulfill({ json: [] }))

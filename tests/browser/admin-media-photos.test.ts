@@ -1,6 +1,19 @@
 import type { Page, Route } from '@playwright/test'
 
-import { answerDialogs, brokenJpeg, gate, imageInfo, jpeg, onDisk, openMedia, png, progressLog, recordProgress, unique, removeContentAddedByThisFile } from '../fixtures/admin-media/page'
+import {
+  answerDialogs,
+  brokenJpeg,
+  gate,
+  imageInfo,
+  jpeg,
+  onDisk,
+  openMedia,
+  png,
+  progressLog,
+  recordProgress,
+  unique,
+  removeContentAddedByThisFile,
+} from '../fixtures/admin-media/page'
 import { base, screenShot } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
 import { expect, test } from './fixtures'
@@ -11,7 +24,7 @@ import { expect, test } from './fixtures'
  * uploaded, record created) while one file fails, the result on the public gallery
  * at once, the full-size viewer, delete, and the messages of spec §5 and §8.
  */
-type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
+type Photo = { id: number; title: string; imageUrl: string; thumbnailUrl: string; uploadDate: string } // The public-page tests count the seeded content, whatever the file order.
 removeContentAddedByThisFile()
 
 const uploadModal = (page: Page) => page.getByRole('dialog', { name: 'Upload Photos' })
@@ -25,14 +38,19 @@ async function openUpload(page: Page) {
 }
 
 test.describe('Photo Gallery: upload', () => {
-  test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async ({ newContext, browser }) => {
+  test('uploads three files where one is broken: the others reach 100, the broken one says why, and the gallery shows them at once', async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Photo Gallery')
     await main.getByRole('heading', { name: 'Manage Photo Gallery' }).waitFor()
     const modal = await openUpload(page)
     const title = unique('Health camp')
     const own = unique('Rally at Lucknow')
     await modal.getByLabel('Default title').fill(title)
-    await modal.getByLabel('Photos', { exact: true }).setInputFiles([await jpeg('camp.jpg', 11, 1600, 1000), brokenJpeg('broken.jpg'), await png('rally.png', 480, 900)])
+    await modal
+      .getByLabel('Photos', { exact: true })
+      .setInputFiles([await jpeg('camp.jpg', 11, 1600, 1000), brokenJpeg('broken.jpg'), await png('rally.png', 480, 900)])
     await expect(modal.getByRole('list', { name: 'Selected photos' }).getByRole('listitem')).toHaveCount(3)
     await modal.getByLabel('Title for rally.png').fill(own)
     await expect(modal.getByLabel('Title for camp.jpg')).toHaveAttribute('placeholder', title)
@@ -66,7 +84,10 @@ test.describe('Photo Gallery: upload', () => {
     await tile(page, own).waitFor()
     const photos = await api.get<Photo[]>('/api/admin/photos')
     const added = [title, own].map((t) => photos.find((p) => p.title === t)!)
-    for (const [photo, size] of [[added[0], { width: 300, height: 188 }], [added[1], { width: 160, height: 300 }]] as const) {
+    for (const [photo, size] of [
+      [added[0], { width: 300, height: 188 }],
+      [added[1], { width: 160, height: 300 }],
+    ] as const) {
       // The thumbnail was made in the browser: at most 300 px on its longer side, a JPEG.
       const thumb = await api.file(photo.thumbnailUrl)
       expect(thumb.status).toBe(200)
@@ -110,9 +131,15 @@ test.describe('Photo Gallery: upload', () => {
     await expect(api.get<Photo[]>('/api/admin/photos').then((list) => list.filter((p) => p.title === title).length)).resolves.toBe(1)
     await tile(page, title).waitFor()
     await screenshot(page, 'admin-media-photos-mobile')
-    await tile(page, title).getByRole('button', { name: `View photo: ${title}` }).click()
+    await tile(page, title)
+      .getByRole('button', { name: `View photo: ${title}` })
+      .click()
     const viewer = page.getByRole('dialog', { name: title })
-    await page.waitForFunction(() => [...document.querySelectorAll('dialog img')].some((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dialog img')].some(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
     await expectNoAxeViolations(page)
     await screenShot(page, 'admin-media-photos-viewer-mobile')
     await viewer.getByRole('button', { name: 'Close' }).click()
@@ -120,14 +147,19 @@ test.describe('Photo Gallery: upload', () => {
     await context.close()
   })
 
-  test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async ({ newContext, browser }) => {
+  test("needs a photo, takes images only, removes a file from the list, and alerts 'Error uploading photos' when every file fails", async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page } = await openMedia({ browser, newContext }, 'mobile', 'Photo Gallery')
     const dialogs = answerDialogs(page)
     const modal = await openUpload(page)
     await modal.getByRole('button', { name: 'Upload' }).click()
     await expect(modal.getByRole('alert')).toHaveText('Please select at least one photo')
 
-    await modal.getByLabel('Photos', { exact: true }).setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, await jpeg('keep.jpg', 31)])
+    await modal
+      .getByLabel('Photos', { exact: true })
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, await jpeg('keep.jpg', 31)])
     await expect(modal.getByRole('alert')).toHaveText('Please select an image file')
     await modal.getByLabel('Photos', { exact: true }).setInputFiles([brokenJpeg('broken-1.jpg')])
     await expect(modal.getByRole('alert')).toHaveCount(0)

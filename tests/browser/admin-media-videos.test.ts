@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
  * in embed form, a new video on top, an edit in place, delete, the required fields,
  * Cancel clearing the form, and the messages of spec §2, §5 and §8.
  */
-type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string }// The public-page tests count the seeded content, whatever the file order.
+type Video = { id: number; title: string; description: string | null; videoUrl: string; uploadDate: string } // The public-page tests count the seeded content, whatever the file order.
 removeContentAddedByThisFile()
 
 const cards = (page: Page) => page.locator('main article')
@@ -28,38 +28,42 @@ async function addVideo(page: Page, title: string, url: string, description = ''
 }
 
 test.describe('Video Gallery', () => {
-  for (const vp of Object.keys(VIEWPORTS) as Viewport[]) test(`lists the videos as cards with a player, and the modal passes axe (${vp})`, async ({ newContext, browser }) => {
-    const { context, page, main } = await openMedia({ browser, newContext }, vp, 'Video Gallery')
-    await main.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
-    await cards(page).first().waitFor()
-    const first = cards(page).first()
-    const title = await first.getByRole('heading').textContent()
-    await expect(first.locator('iframe')).toHaveAttribute('title', `Video: ${title}`)
-    await expect(first.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
-    await expect(first.getByRole('button', { name: `Edit video: ${title}` })).toHaveCount(1)
-    await expect(first.getByRole('button', { name: `Delete video: ${title}` })).toHaveCount(1)
-    await expect(first.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}$/)
-    // The player loads inside the page's Content-Security-Policy.
-    await page.frameLocator('main article iframe').first().getByText('Video player').waitFor()
-    await expectNoAxeViolations(page)
-    await screenshot(page, `admin-media-videos-${vp}`)
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(VIEWPORTS[vp].width)
+  for (const vp of Object.keys(VIEWPORTS) as Viewport[])
+    test(`lists the videos as cards with a player, and the modal passes axe (${vp})`, async ({ newContext, browser }) => {
+      const { context, page, main } = await openMedia({ browser, newContext }, vp, 'Video Gallery')
+      await main.getByRole('heading', { name: 'Manage Video Gallery' }).waitFor()
+      await cards(page).first().waitFor()
+      const first = cards(page).first()
+      const title = await first.getByRole('heading').textContent()
+      await expect(first.locator('iframe')).toHaveAttribute('title', `Video: ${title}`)
+      await expect(first.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/)
+      await expect(first.getByRole('button', { name: `Edit video: ${title}` })).toHaveCount(1)
+      await expect(first.getByRole('button', { name: `Delete video: ${title}` })).toHaveCount(1)
+      await expect(first.locator('time')).toHaveText(/^\d{1,2} \w{3} \d{4}$/)
+      // The player loads inside the page's Content-Security-Policy.
+      await page.frameLocator('main article iframe').first().getByText('Video player').waitFor()
+      await expectNoAxeViolations(page)
+      await screenshot(page, `admin-media-videos-${vp}`)
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(VIEWPORTS[vp].width)
 
-    await main.getByRole('button', { name: 'Add Video' }).click()
-    const modal = form(page, 'Add New Video')
-    await modal.waitFor()
-    const url = modal.getByLabel('Video URL')
-    await expect(url).toHaveAttribute('type', 'url')
-    await expect(url).toHaveAttribute('required', '')
-    await expect(modal.getByLabel('Title')).toHaveAttribute('required', '')
-    await expect(modal.getByText('Enter a YouTube video URL')).toHaveCount(1)
-    await expect(modal.getByRole('button')).toHaveText(['', 'Cancel', 'Add Video'])
-    await expectNoAxeViolations(page)
-    await screenShot(page, `admin-media-videos-form-${vp}`)
-    await context.close()
-  })
+      await main.getByRole('button', { name: 'Add Video' }).click()
+      const modal = form(page, 'Add New Video')
+      await modal.waitFor()
+      const url = modal.getByLabel('Video URL')
+      await expect(url).toHaveAttribute('type', 'url')
+      await expect(url).toHaveAttribute('required', '')
+      await expect(modal.getByLabel('Title')).toHaveAttribute('required', '')
+      await expect(modal.getByText('Enter a YouTube video URL')).toHaveCount(1)
+      await expect(modal.getByRole('button')).toHaveText(['', 'Cancel', 'Add Video'])
+      await expectNoAxeViolations(page)
+      await screenShot(page, `admin-media-videos-form-${vp}`)
+      await context.close()
+    })
 
-  test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async ({ newContext, browser }) => {
+  test('saves each YouTube link form as the embed URL, puts a new video on top and keeps other links as they are', async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const forms = [
@@ -81,8 +85,13 @@ test.describe('Video Gallery', () => {
     // A link that is not a YouTube video is kept, and offered as a link rather than a player.
     const other = unique('Other host')
     await addVideo(page, other, 'https://videos.example.org/clip/123')
-    await expect(api.get<Video[]>('/api/admin/videos').then((list) => list.find((v) => v.title === other)?.videoUrl)).resolves.toBe('https://videos.example.org/clip/123')
-    await expect(card(page, other).getByRole('link', { name: /^Open video/ })).toHaveAttribute('href', 'https://videos.example.org/clip/123')
+    await expect(api.get<Video[]>('/api/admin/videos').then((list) => list.find((v) => v.title === other)?.videoUrl)).resolves.toBe(
+      'https://videos.example.org/clip/123',
+    )
+    await expect(card(page, other).getByRole('link', { name: /^Open video/ })).toHaveAttribute(
+      'href',
+      'https://videos.example.org/clip/123',
+    )
     await context.close()
   })
 
@@ -107,7 +116,11 @@ test.describe('Video Gallery', () => {
 
     await main.getByRole('button', { name: 'Add Video' }).click()
     modal = form(page, 'Add New Video')
-    await expect(Promise.all(['Title', 'Description', 'Video URL'].map((l) => modal.getByLabel(l).inputValue()))).resolves.toEqual(['', '', ''])
+    await expect(Promise.all(['Title', 'Description', 'Video URL'].map((l) => modal.getByLabel(l).inputValue()))).resolves.toEqual([
+      '',
+      '',
+      '',
+    ])
     await expect(modal.getByRole('alert')).toHaveCount(0)
     // Escape closes it too.
     await page.keyboard.press('Escape')
@@ -115,7 +128,10 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async ({ newContext, browser }) => {
+  test('edits a video in place, deletes after the confirmation, and shows the save and delete errors in a red banner', async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page, main, api } = await openMedia({ browser, newContext }, 'desktop', 'Video Gallery')
     await cards(page).first().waitFor()
     const title = unique('Edit me')
@@ -125,7 +141,9 @@ test.describe('Video Gallery', () => {
     const index = (await titles()).indexOf(title)
     expect(index).toBe(1)
 
-    await card(page, title).getByRole('button', { name: `Edit video: ${title}` }).click()
+    await card(page, title)
+      .getByRole('button', { name: `Edit video: ${title}` })
+      .click()
     let modal = form(page, 'Edit Video')
     await expect(modal.getByLabel('Title')).toHaveValue(title)
     await expect(modal.getByLabel('Video URL')).toHaveValue(/^https:\/\/www\.youtube\.com\/embed\//)
@@ -145,8 +163,12 @@ test.describe('Video Gallery', () => {
     expect(saved).toMatchObject({ description: 'Now with a description.', videoUrl: `https://www.youtube.com/embed/${id}` })
 
     // The server fails the update: 'Failed to save video', the modal stays with what was typed.
-    await page.route('**/api/admin/videos/*', (route) => (route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { message: 'Internal error' } })))
-    await card(page, renamed).getByRole('button', { name: `Edit video: ${renamed}` }).click()
+    await page.route('**/api/admin/videos/*', (route) =>
+      route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+    )
+    await card(page, renamed)
+      .getByRole('button', { name: `Edit video: ${renamed}` })
+      .click()
     modal = form(page, 'Edit Video')
     await modal.getByLabel('Title').fill('Not saved')
     await modal.getByRole('button', { name: 'Update Video' }).click()
@@ -178,7 +200,10 @@ test.describe('Video Gallery', () => {
     await context.close()
   })
 
-  test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async ({ newContext, browser }) => {
+  test("shows 'Loading...', then 'No videos added yet' for an empty list, and 'Failed to fetch videos' when the list fails", async ({
+    newContext,
+    browser,
+  }) => {
     const { context, page, main } = await openMedia({ browser, newContext }, 'mobile')
     const held = gate()
     await page.route('**/api/admin/videos', async (route) => {

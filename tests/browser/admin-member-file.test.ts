@@ -14,7 +14,9 @@ import { paidMember, registerRows, shots, storedTexts, tag } from './register-he
  */
 async function statusRows(page: Page): Promise<Record<string, string>> {
   await page.locator('main dl').waitFor()
-  const pairs = await page.locator('main dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
+  const pairs = await page
+    .locator('main dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(pairs)
 }
 
@@ -35,7 +37,10 @@ test.describe('the member file', () => {
     await context.close()
   })
 
-  test('revokes with a reason and reinstates; the member, the certificate and /verify follow at once', async ({ newContext, adminSession }) => {
+  test('revokes with a reason and reinstates; the member, the certificate and /verify follow at once', async ({
+    newContext,
+    adminSession,
+  }) => {
     const { page } = await openAsAdmin({ newContext, adminSession }, `/admin/members/${id}`, 'mobile')
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Payments' }).getByText('Online (Razorpay)')).toBeVisible()

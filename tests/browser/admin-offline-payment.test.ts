@@ -41,7 +41,9 @@ test.describe('recording an offline payment', () => {
     await expect(receiptLink).toBeVisible()
     await expect(payments.getByText('Cash')).toBeVisible()
     const receiptNumber = (await receiptLink.textContent())!.trim()
-    await expect(page.getByRole('region', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Offline payment recorded' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Audit trail' }).getByRole('row').filter({ hasText: 'Offline payment recorded' }),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
     await shots(page, 'member-file-offline-payment-en')
 
@@ -67,7 +69,9 @@ test.describe('recording an offline payment', () => {
     const refusal = hiForm.getByRole('alert')
     await expect(refusal).toBeVisible()
     await expect(refusal).not.toHaveText(/already paid/)
-    const stored = await (await page.request.get(`${base}/api/admin/members/${row.id}`, { headers: { authorization: `Bearer ${adminSession.token}` } })).json()
+    const stored = await (
+      await page.request.get(`${base}/api/admin/members/${row.id}`, { headers: { authorization: `Bearer ${adminSession.token}` } })
+    ).json()
     expect((stored as { payments: unknown[] }).payments).toHaveLength(1)
     await page.setViewportSize({ width: 360, height: 740 })
     await expectNoAxeViolations(page)

@@ -19,7 +19,6 @@ async function adminGet<T>(context: BrowserContext, admin: Session, path: string
   return (await res.json()) as T
 }
 
-
 /** Registers a member and pays this year's fee through the sandbox checkout's API, as the certificate page would. */
 async function paidMember(browser: Browser, name: string) {
   const member = await freshMember(browser, { name })
@@ -27,7 +26,10 @@ async function paidMember(browser: Browser, name: string) {
   const auth = { authorization: `Bearer ${member.token}` }
   try {
     const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
-    const paid = await context.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })
+    const paid = await context.request.post(`${base}/api/payments/sandbox/pay`, {
+      headers: auth,
+      data: { order_id: order.id, outcome: 'success' },
+    })
     expect(paid.status(), await paid.text()).toBe(200)
     const verified = await context.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: await paid.json() })
     expect(verified.status(), await verified.text()).toBe(200)
@@ -59,7 +61,11 @@ test.describe('/admin/dashboard', () => {
   test("shows the API's numbers on four cards that link to their pages", async ({ adminPage: page, adminSession }) => {
     const context = page.context()
     await page.goto(`${base}/admin/dashboard`)
-    const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(context, adminSession, '/api/admin/dashboard')
+    const stats = await adminGet<{ totalUsers: number; pendingContacts: number; pendingGrievances: number }>(
+      context,
+      adminSession,
+      '/api/admin/dashboard',
+    )
     await expect(page.locator('main h1')).toHaveText('Admin Dashboard')
     const card = (href: string) => page.locator(`main a[href="${href}"]`)
     await card('/admin/users').waitFor()
@@ -75,7 +81,10 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({ adminPage: page, adminSession }) => {
+  test("shows a failed fetch as red text: the server's message, else 'Failed to fetch dashboard statistics'", async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
@@ -94,7 +103,10 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({ adminPage: page, adminSession }) => {
+  test("says 'No authentication token found' when the token is gone and asks nothing of the server", async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
@@ -108,13 +120,14 @@ test.describe('/admin/dashboard', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', vp)
-    await page.locator('main a[href="/admin/media"]').waitFor()
-    await expectNoAxeViolations(page)
-    await screenshot(page, `admin-dashboard-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right and has no accessibility violations`, async ({ newContext, adminSession }) => {
+      const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/dashboard', vp)
+      await page.locator('main a[href="/admin/media"]').waitFor()
+      await expectNoAxeViolations(page)
+      await screenshot(page, `admin-dashboard-${vp}`)
+      await context.close()
+    })
 })
 
 test.describe('/admin/users', () => {
@@ -128,9 +141,19 @@ test.describe('/admin/users', () => {
     newest = (await freshMember(browser, { name: 'Ramesh Blockless', block: '' })).member
   })
 
-  type Row = { name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
+  type Row = {
+    name: string
+    email: string
+    district: string | null
+    block: string | null
+    membershipId: string | null
+    paymentStatus: { status: string }
+  }
 
-  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({ adminPage: page, adminSession }) => {
+  test("lists the ten newest members as the API does, with '-' for empty cells and coloured upper-case badges", async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/users`)
     const { users } = await adminGet<{ users: Row[] }>(context, adminSession, '/api/auth/users')
@@ -183,7 +206,9 @@ test.describe('/admin/users', () => {
     await expect(button).toBeDisabled()
     release()
     const download = await downloaded
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(),
+    )
     expect(download.suggestedFilename()).toBe(`users_export_${today}.csv`)
     await expect(button).toHaveText('Download All Users Data')
     await expect(button).toBeEnabled()
@@ -198,7 +223,10 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({ adminPage: page, adminSession }) => {
+  test("says 'Failed to download users data' when the export fails, and 'Failed to fetch users' when the list does", async ({
+    adminPage: page,
+    adminSession,
+  }) => {
     const context = page.context()
     await page.goto(`${base}/admin/users`)
     await page.locator('main table').waitFor()
@@ -215,18 +243,19 @@ test.describe('/admin/users', () => {
     await context.close()
   })
 
-  for (const vp of ['mobile', 'desktop'] as const) test(`(${vp}) looks right, keeps the table usable and has no accessibility violations`, async ({ newContext, adminSession }) => {
-    const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users', vp)
-    await page.locator('main table').waitFor()
-    // The table scrolls inside its own box; the page itself never scrolls sideways.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    if (vp === 'mobile') {
-      const scroller = page.locator('main [role="region"]')
-      await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
-      await expect(scroller).toHaveAttribute('tabindex', '0')
-    }
-    await expectNoAxeViolations(page)
-    await screenshot(page, `admin-users-${vp}`)
-    await context.close()
-  })
+  for (const vp of ['mobile', 'desktop'] as const)
+    test(`(${vp}) looks right, keeps the table usable and has no accessibility violations`, async ({ newContext, adminSession }) => {
+      const { context, page } = await openAsAdmin({ newContext, adminSession }, '/admin/users', vp)
+      await page.locator('main table').waitFor()
+      // The table scrolls inside its own box; the page itself never scrolls sideways.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      if (vp === 'mobile') {
+        const scroller = page.locator('main [role="region"]')
+        await expect.poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+        await expect(scroller).toHaveAttribute('tabindex', '0')
+      }
+      await expectNoAxeViolations(page)
+      await screenshot(page, `admin-users-${vp}`)
+      await context.close()
+    })
 })

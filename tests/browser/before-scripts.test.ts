@@ -49,7 +49,9 @@ test.describe('before the scripts arrive', () => {
     await expect(form.getByRole('status')).toHaveText(CONTACT_MESSAGES.success)
   })
 
-  test('Enter in the login form before the scripts arrive sends nothing to the address bar; Log in works once they are in', async ({ page }) => {
+  test('Enter in the login form before the scripts arrive sends nothing to the address bar; Log in works once they are in', async ({
+    page,
+  }) => {
     const release = await openBeforeScripts(page, '/login')
     await byLabel(page, 'Email').fill('nobody.before-scripts@example.org')
     await byLabel(page, 'Password').fill('not-in-the-url-1')
@@ -73,7 +75,8 @@ test.describe('before the scripts arrive', () => {
     await page.waitForLoadState('networkidle')
     // Long after hydration and its effects: values that arrive with no input event (some password managers; a
     // submit that comes between hydration and React's effects sees typed text the same way).
-    const fillSilently = (label: string, value: string) => byLabel(page, label).evaluate((input, v) => ((input as HTMLInputElement).value = v), value)
+    const fillSilently = (label: string, value: string) =>
+      byLabel(page, label).evaluate((input, v) => ((input as HTMLInputElement).value = v), value)
     await fillSilently('Email', 'nobody.autofilled@example.org')
     await fillSilently('Password', 'filled-without-events-1')
     const alerts: string[] = []

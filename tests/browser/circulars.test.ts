@@ -28,7 +28,11 @@ async function englishLeft(main: Locator): Promise<string[]> {
   return text.match(/[A-Za-z]{2,}/g) ?? []
 }
 
-async function search(page: Page, { q, tag, year }: { q?: string; tag?: string; year?: string }, labels: { q: string; tag: string; year: string; submit: string }) {
+async function search(
+  page: Page,
+  { q, tag, year }: { q?: string; tag?: string; year?: string },
+  labels: { q: string; tag: string; year: string; submit: string },
+) {
   const main = page.locator('main')
   if (q !== undefined) await main.getByRole('searchbox', { name: labels.q, exact: true }).fill(q)
   if (tag !== undefined) await main.getByRole('combobox', { name: labels.tag, exact: true }).selectOption({ label: tag })
@@ -102,7 +106,11 @@ test.describe('/hi/circulars at 360 px', () => {
     await expect(cards(page)).toHaveCount(circulars.length)
     await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(honorarium.titleHi)
     await expect(cards(page).first()).toContainText(`जारीकर्ता: ${honorarium.officeHi}`)
-    await expect(cards(page).first().getByRole('link', { name: /^PDF फ़ाइल \(\d+ KB\) — .+ की PDF डाउनलोड करें$/ })).toBeVisible()
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^PDF फ़ाइल \(\d+ KB\) — .+ की PDF डाउनलोड करें$/ }),
+    ).toBeVisible()
     expect(await englishLeft(main)).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     await expectNoAxeViolations(page)

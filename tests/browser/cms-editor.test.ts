@@ -36,7 +36,18 @@ test.describe('an editor in the CMS', () => {
   test('sees content and site texts with plain-language descriptions, and nothing about members', async ({ newContext }) => {
     const page = await cmsLogin(await newContext('desktop'))
     const dashboard = page.locator('main, .dashboard').first()
-    for (const label of ['News & Events', 'Photo Gallery', 'Video Gallery', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'Leaders (team)', 'Contact details']) {
+    for (const label of [
+      'News & Events',
+      'Photo Gallery',
+      'Video Gallery',
+      'Images',
+      'Gallery images',
+      'Documents',
+      'Site settings, menu and footer',
+      'Home page',
+      'Leaders (team)',
+      'Contact details',
+    ]) {
       await expect(dashboard.getByText(label, { exact: true }).first(), label).toBeVisible()
     }
     for (const hidden of ['Users', 'Memberships', 'Payments', 'Grievances', 'Contact messages', 'Member data exports', 'Webhook Events']) {
@@ -59,7 +70,11 @@ test.describe('an editor in the CMS', () => {
     await expect(page.locator('input[name="title"]')).toHaveValue(item.title)
     // The site's own Devanagari font, so an office PC without one never draws boxes.
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded')))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Noto Sans Devanagari' && f.status === 'loaded'),
+        ),
+      )
       .toBe(true)
     await screenshot(page, 'cms-editor-news-hindi')
     await page.goto(`${base}/cms/collections/news/${item.id}/versions`)
@@ -72,7 +87,11 @@ test.describe('an editor in the CMS', () => {
   })
 
   test("is refused members' data through the CMS API too", async () => {
-    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(editor),
+    })
     const { token } = (await login.json()) as { token: string }
     const headers = { Authorization: `JWT ${token}` }
     for (const collection of ['payments', 'memberships', 'grievances', 'contact-submissions', 'user-exports']) {
@@ -99,7 +118,11 @@ test.describe('an editor in the CMS', () => {
     } finally {
       await page.close()
       // Put back by the editor: the document stays locked to them (Payload's document locking) after the form closes.
-      const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+      const login = await fetch(`${base}/cms-api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(editor),
+      })
       const { token } = (await login.json()) as { token: string }
       const res = await fetch(`${base}/cms-api/videos/${target.id}`, {
         method: 'PATCH',

@@ -4,14 +4,15 @@ import { expect, test } from './fixtures'
 
 /** The public home page and Payload's CMS, in Debian's Chromium, against the production build. */
 test.describe('in Chromium', () => {
-  for (const name of ['mobile', 'desktop'] as Viewport[]) test(`shows the home page with the seeded content (${name})`, async ({ newContext }) => {
-    const page = await (await newContext(name)).newPage()
-    await page.goto(`${base}/`)
-    await expect(page.getByRole('link', { name: 'Learn More About Us' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'View All News' })).toBeVisible()
-    await screenshot(page, `home-${name}`)
-    await page.close()
-  })
+  for (const name of ['mobile', 'desktop'] as Viewport[])
+    test(`shows the home page with the seeded content (${name})`, async ({ newContext }) => {
+      const page = await (await newContext(name)).newPage()
+      await page.goto(`${base}/`)
+      await expect(page.getByRole('link', { name: 'Learn More About Us' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'View All News' })).toBeVisible()
+      await screenshot(page, `home-${name}`)
+      await page.close()
+    })
 
   test('lets the admin log in to /cms and see every collection and global', async ({ newContext, demo }) => {
     const page = await (await newContext('desktop')).newPage()
@@ -28,12 +29,35 @@ test.describe('in Chromium', () => {
     const dashboard = page.locator('main, .dashboard').first()
     // Payload moves to /cms before the dashboard has rendered.
     await dashboard.getByText('Users', { exact: true }).first().waitFor({ state: 'visible' })
-    for (const label of ['Users', 'Memberships', 'Payments', 'News & Events', 'Photo Gallery', 'Video Gallery', 'Grievances', 'Contact messages', 'Images', 'Gallery images', 'Documents', 'Site settings, menu and footer', 'Home page', 'About page (Hindi)', 'Mission & vision page', 'Privacy policy', 'Leaders (team)', 'Contact details']) {
+    for (const label of [
+      'Users',
+      'Memberships',
+      'Payments',
+      'News & Events',
+      'Photo Gallery',
+      'Video Gallery',
+      'Grievances',
+      'Contact messages',
+      'Images',
+      'Gallery images',
+      'Documents',
+      'Site settings, menu and footer',
+      'Home page',
+      'About page (Hindi)',
+      'Mission & vision page',
+      'Privacy policy',
+      'Leaders (team)',
+      'Contact details',
+    ]) {
       await expect(dashboard.getByText(label, { exact: true }).first(), label).toBeVisible()
     }
     await screenshot(page, 'cms-dashboard')
     await page.goto(`${base}/cms/collections/news`)
-    await page.getByRole('link', { name: /./ }).filter({ hasText: /[A-Za-z]/ }).first().waitFor()
+    await page
+      .getByRole('link', { name: /./ })
+      .filter({ hasText: /[A-Za-z]/ })
+      .first()
+      .waitFor()
     await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThanOrEqual(8)
     await screenshot(page, 'cms-news')
     await page.close()

@@ -21,8 +21,22 @@ async function shot(page: Page, name: string) {
 }
 
 const TEXT = {
-  en: { newsletter: 'Send me the newsletter by e-mail', whatsapp: 'Send me updates on WhatsApp or SMS', saved: 'Saved. We have sent you an e-mail', savedOff: 'Saved. You will not get this any more.', button: 'Withdraw my consent', done: 'Your consent is withdrawn' },
-  hi: { newsletter: 'मुझे ई-मेल से समाचार-पत्र भेजें', whatsapp: 'मुझे व्हाट्सऐप या एसएमएस पर सूचनाएँ भेजें', saved: 'सहेज लिया गया। हमने आपको एक ई-मेल भेजा है', savedOff: 'सहेज लिया गया। अब आपको यह नहीं भेजा जाएगा।', button: 'मेरी सहमति वापस लें', done: 'आपकी सहमति वापस ले ली गई है' },
+  en: {
+    newsletter: 'Send me the newsletter by e-mail',
+    whatsapp: 'Send me updates on WhatsApp or SMS',
+    saved: 'Saved. We have sent you an e-mail',
+    savedOff: 'Saved. You will not get this any more.',
+    button: 'Withdraw my consent',
+    done: 'Your consent is withdrawn',
+  },
+  hi: {
+    newsletter: 'मुझे ई-मेल से समाचार-पत्र भेजें',
+    whatsapp: 'मुझे व्हाट्सऐप या एसएमएस पर सूचनाएँ भेजें',
+    saved: 'सहेज लिया गया। हमने आपको एक ई-मेल भेजा है',
+    savedOff: 'सहेज लिया गया। अब आपको यह नहीं भेजा जाएगा।',
+    button: 'मेरी सहमति वापस लें',
+    done: 'आपकी सहमति वापस ले ली गई है',
+  },
 } as const
 
 async function consents(page: Page, token: string): Promise<Record<string, boolean>> {
@@ -34,7 +48,9 @@ async function consents(page: Page, token: string): Promise<Record<string, boole
 /** Quoted-printable and base64 bodies undone well enough to find a link. */
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))
+  const b64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
+  )
   return [qp, ...b64].join('\n')
 }
 
@@ -60,7 +76,11 @@ async function withdrawalLinkFor(mailDir: string, to: string): Promise<string> {
 
 test.describe('Communication choices at 360 px', () => {
   for (const lang of ['en', 'hi'] as const) {
-    test(`${lang}: unticked at first; a tick is saved and mailed; the mail's link withdraws it in one click`, async ({ browser, newContext, app }) => {
+    test(`${lang}: unticked at first; a tick is saved and mailed; the mail's link withdraws it in one click`, async ({
+      browser,
+      newContext,
+      app,
+    }) => {
       const t = TEXT[lang]
       const prefix = lang === 'hi' ? '/hi' : ''
       const member = await freshMember(browser, { preferredLanguage: lang })
@@ -120,12 +140,17 @@ test.describe('Communication choices at 360 px', () => {
     await shot(page, 'my-data-hi-360')
   })
 
-  test('a forged link is refused in the page language and records nothing; a bare page says what it needs', async ({ browser, newContext }) => {
+  test('a forged link is refused in the page language and records nothing; a bare page says what it needs', async ({
+    browser,
+    newContext,
+  }) => {
     const member = await freshMember(browser)
     const page = await (await newContext('mobile')).newPage()
     await page.goto(`${base}/hi/withdraw-consent?p=newsletter&t=1.${'A'.repeat(43)}`)
     await page.getByRole('button', { name: TEXT.hi.button }).click()
-    await expect(page.locator('main [role="alert"]')).toHaveText('सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।')
+    await expect(page.locator('main [role="alert"]')).toHaveText(
+      'सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।',
+    )
     await expectNoAxeViolations(page)
     await shot(page, 'withdraw-hi-360-forged')
     expect(await consents(page, member.token)).toMatchObject({ newsletter: false })

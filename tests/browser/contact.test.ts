@@ -42,65 +42,66 @@ test.describe('the contact form', () => {
   for (const [path, vp] of [
     ['/contact', 'desktop'],
     ['/', 'mobile'],
-  ] as const) test(`on ${path} (${vp}): validates in order, shows Sending..., thanks the visitor and stores the message`, async ({ newContext }) => {
-    const context = await newContext(vp)
-    const page = await context.newPage()
-    await page.goto(`${base}${path}`)
-    const f = formOf(page)
-    await f.form.scrollIntoViewIfNeeded()
-    await expect(f.button).toHaveText('Send Message')
+  ] as const)
+    test(`on ${path} (${vp}): validates in order, shows Sending..., thanks the visitor and stores the message`, async ({ newContext }) => {
+      const context = await newContext(vp)
+      const page = await context.newPage()
+      await page.goto(`${base}${path}`)
+      const f = formOf(page)
+      await f.form.scrollIntoViewIfNeeded()
+      await expect(f.button).toHaveText('Send Message')
 
-    await f.button.click()
-    await expect(f.status).toHaveText('Name is required')
-    await expect.poll(() => color(f.status)).toBe('red')
-    await expect(f.name).toBeFocused()
-    await expect(f.name).toHaveAttribute('aria-invalid', 'true')
+      await f.button.click()
+      await expect(f.status).toHaveText('Name is required')
+      await expect.poll(() => color(f.status)).toBe('red')
+      await expect(f.name).toBeFocused()
+      await expect(f.name).toHaveAttribute('aria-invalid', 'true')
 
-    await f.name.fill('   ')
-    await f.button.click()
-    await expect(f.status).toHaveText('Name is required')
+      await f.name.fill('   ')
+      await f.button.click()
+      await expect(f.status).toHaveText('Name is required')
 
-    await f.name.fill('Ramesh Kumar')
-    await f.button.click()
-    await expect(f.status).toHaveText('Email is required')
-    await expect(f.email).toBeFocused()
+      await f.name.fill('Ramesh Kumar')
+      await f.button.click()
+      await expect(f.status).toHaveText('Email is required')
+      await expect(f.email).toBeFocused()
 
-    await f.email.fill('ramesh.example.org')
-    await f.button.click()
-    await expect(f.status).toHaveText('Please enter a valid email address')
-    if (vp === 'mobile') await screenshot(page, 'contact-form-error-mobile')
+      await f.email.fill('ramesh.example.org')
+      await f.button.click()
+      await expect(f.status).toHaveText('Please enter a valid email address')
+      if (vp === 'mobile') await screenshot(page, 'contact-form-error-mobile')
 
-    const email = `ramesh-${Date.now()}-${vp}@example.org`
-    await f.email.fill(email)
-    await f.button.click()
-    await expect(f.status).toHaveText('Message is required')
+      const email = `ramesh-${Date.now()}-${vp}@example.org`
+      await f.email.fill(email)
+      await f.button.click()
+      await expect(f.status).toHaveText('Message is required')
 
-    const message = `Please share the dates of the next NCD training (${vp}).`
-    await f.message.fill(`  ${message}  `)
-    const release = await holdRequests(page, '**/api/common/contact-us')
-    await f.button.click()
-    await expect(f.button).toHaveText('Sending...')
-    await expect(f.button).toBeDisabled()
-    // The earlier message is gone as soon as the new submit starts.
-    await expect(f.status).toHaveText('')
-    release()
+      const message = `Please share the dates of the next NCD training (${vp}).`
+      await f.message.fill(`  ${message}  `)
+      const release = await holdRequests(page, '**/api/common/contact-us')
+      await f.button.click()
+      await expect(f.button).toHaveText('Sending...')
+      await expect(f.button).toBeDisabled()
+      // The earlier message is gone as soon as the new submit starts.
+      await expect(f.status).toHaveText('')
+      release()
 
-    await expect(f.status).toHaveText('Thank you for your message! We will get back to you soon.')
-    await expect.poll(() => color(f.status)).toBe('green')
-    for (const field of [f.name, f.email, f.message]) await expect(field).toHaveValue('')
-    await expect(f.button).toHaveText('Send Message')
-    await expect(f.button).toBeEnabled()
-    await screenshot(page, `contact-form-success-${vp}`)
+      await expect(f.status).toHaveText('Thank you for your message! We will get back to you soon.')
+      await expect.poll(() => color(f.status)).toBe('green')
+      for (const field of [f.name, f.email, f.message]) await expect(field).toHaveValue('')
+      await expect(f.button).toHaveText('Send Message')
+      await expect(f.button).toBeEnabled()
+      await screenshot(page, `contact-form-success-${vp}`)
 
-    // The office sees it as a pending submission, trimmed.
-    const token = await adminToken(page)
-    const res = await page.request.get(`${base}/cms-api/contact-submissions?where[email][equals]=${encodeURIComponent(email)}`, {
-      headers: { Authorization: `JWT ${token}` },
+      // The office sees it as a pending submission, trimmed.
+      const token = await adminToken(page)
+      const res = await page.request.get(`${base}/cms-api/contact-submissions?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+      const { docs } = (await res.json()) as { docs: { name: string; message: string; status: string }[] }
+      expect(docs).toEqual([expect.objectContaining({ name: 'Ramesh Kumar', message, status: 'pending' })])
+      await context.close()
     })
-    const { docs } = (await res.json()) as { docs: { name: string; message: string; status: string }[] }
-    expect(docs).toEqual([expect.objectContaining({ name: 'Ramesh Kumar', message, status: 'pending' })])
-    await context.close()
-  })
 
   async function filledForm(newContext: Fixtures['newContext'], vp: Viewport = 'desktop') {
     const context = await newContext(vp)
@@ -115,7 +116,9 @@ test.describe('the contact form', () => {
 
   test("shows the server's message in red when the server refuses", async ({ newContext }) => {
     const { context, page, f } = await filledForm(newContext)
-    await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 400, json: { message: 'Email domain is not accepted' } }))
+    await page.route('**/api/common/contact-us', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Email domain is not accepted' } }),
+    )
     await f.button.click()
     await expect(f.status).toHaveText('Email domain is not accepted')
     await expect.poll(() => color(f.status)).toBe('red')
@@ -126,7 +129,9 @@ test.describe('the contact form', () => {
 
   test("shows 'Something went wrong' when an error response has no message", async ({ newContext }) => {
     const { context, page, f } = await filledForm(newContext)
-    await page.route('**/api/common/contact-us', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+    await page.route('**/api/common/contact-us', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    )
     await f.button.click()
     await expect(f.status).toHaveText('Something went wrong')
     await expect.poll(() => color(f.status)).toBe('red')
@@ -154,7 +159,9 @@ test.describe('the contact form', () => {
   test('tells a visitor who sent too many messages to wait (the real server, one message over the limit)', async ({ newContext }) => {
     const { context, page, f } = await filledForm(newContext, 'mobile')
     for (let i = 0; i < RATE_LIMITS.contact.limit; i++) {
-      const res = await page.request.post(`${base}/api/common/contact-us`, { data: { name: 'Sunita', email: 'sunita@example.org', message: `Message ${i}` } })
+      const res = await page.request.post(`${base}/api/common/contact-us`, {
+        data: { name: 'Sunita', email: 'sunita@example.org', message: `Message ${i}` },
+      })
       expect(res.status()).toBe(201)
     }
     await f.button.click()

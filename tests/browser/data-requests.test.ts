@@ -12,20 +12,63 @@ import { shootAtBothWidths } from './screenshots'
  */
 const SHOTS = '/work/shots/i16/requests'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = (page: Page, name: string) =>
+  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 const TEXT = {
-  en: { link: 'My data: download, choices, corrections and erasure', details: 'What should be corrected', askCorrection: 'Ask for the correction', confirm: /I understand/, askErasure: 'Ask for erasure', sent: 'Your request has been sent.', correction: 'Correction', erasure: 'Erasure', waiting: 'Waiting', note: 'Note to the member (needed to reject)', reject: 'Reject', approve: 'Approve', decided: 'Decision saved.', opened: 'Opened a member file', declined: 'Declined' },
-  hi: { link: 'मेरा डेटा: डाउनलोड, विकल्प, सुधार और मिटाना', details: 'क्या सुधारना है', askCorrection: 'सुधार का अनुरोध भेजें', confirm: /मैं समझता/, askErasure: 'मिटाने का अनुरोध भेजें', sent: 'आपका अनुरोध भेज दिया गया है।', correction: 'सुधार', erasure: 'मिटाना', waiting: 'लंबित', note: 'सदस्य के लिए टिप्पणी (अस्वीकार करने के लिए आवश्यक)', reject: 'अस्वीकार करें', approve: 'स्वीकार करें', decided: 'निर्णय सहेज लिया गया।', opened: 'सदस्य की फ़ाइल खोली', declined: 'अस्वीकृत' },
+  en: {
+    link: 'My data: download, choices, corrections and erasure',
+    details: 'What should be corrected',
+    askCorrection: 'Ask for the correction',
+    confirm: /I understand/,
+    askErasure: 'Ask for erasure',
+    sent: 'Your request has been sent.',
+    correction: 'Correction',
+    erasure: 'Erasure',
+    waiting: 'Waiting',
+    note: 'Note to the member (needed to reject)',
+    reject: 'Reject',
+    approve: 'Approve',
+    decided: 'Decision saved.',
+    opened: 'Opened a member file',
+    declined: 'Declined',
+  },
+  hi: {
+    link: 'मेरा डेटा: डाउनलोड, विकल्प, सुधार और मिटाना',
+    details: 'क्या सुधारना है',
+    askCorrection: 'सुधार का अनुरोध भेजें',
+    confirm: /मैं समझता/,
+    askErasure: 'मिटाने का अनुरोध भेजें',
+    sent: 'आपका अनुरोध भेज दिया गया है।',
+    correction: 'सुधार',
+    erasure: 'मिटाना',
+    waiting: 'लंबित',
+    note: 'सदस्य के लिए टिप्पणी (अस्वीकार करने के लिए आवश्यक)',
+    reject: 'अस्वीकार करें',
+    approve: 'स्वीकार करें',
+    decided: 'निर्णय सहेज लिया गया।',
+    opened: 'सदस्य की फ़ाइल खोली',
+    declined: 'अस्वीकृत',
+  },
 } as const
 
 const CASES = [
-  { lang: 'en', vp: 'desktop', prefix: '', details: 'My EHRMS code is EH1234, not EH1243.', note: 'Please send a copy of your EHRMS card.' },
+  {
+    lang: 'en',
+    vp: 'desktop',
+    prefix: '',
+    details: 'My EHRMS code is EH1234, not EH1243.',
+    note: 'Please send a copy of your EHRMS card.',
+  },
   { lang: 'hi', vp: 'mobile', prefix: '/hi', details: 'मेरा EHRMS कोड EH1234 है, EH1243 नहीं।', note: 'कृपया अपने EHRMS कार्ड की प्रति भेजें।' },
 ] as const
 
 for (const c of CASES) {
-  test(`${c.lang}: correction and erasure asked on /my-data, decided by the office, the access log`, async ({ browser, newContext, adminSession }) => {
+  test(`${c.lang}: correction and erasure asked on /my-data, decided by the office, the access log`, async ({
+    browser,
+    newContext,
+    adminSession,
+  }) => {
     const t = TEXT[c.lang]
     const registered = await freshMember(browser)
     const member = await (await newContext(c.vp as Viewport, registered)).newPage()
@@ -66,7 +109,9 @@ for (const c of CASES) {
     await expect(main.getByRole('listitem').filter({ hasText: t.erasure })).toContainText(c.note)
 
     // The access log: opening the member file is on record.
-    const res = await admin.request.get(`${base}/api/admin/members?limit=5&sort=-createdAt`, { headers: { authorization: `Bearer ${adminSession.token}` } })
+    const res = await admin.request.get(`${base}/api/admin/members?limit=5&sort=-createdAt`, {
+      headers: { authorization: `Bearer ${adminSession.token}` },
+    })
     const { docs } = (await res.json()) as { docs: { id: number; email: string }[] }
     const id = docs.find((d) => d.email === registered.member.email)?.id
     expect(id).toBeDefined()

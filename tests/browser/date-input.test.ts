@@ -14,13 +14,29 @@ async function usBrowser(browser: Browser, session?: { token: string; user: Sess
     locale: 'en-US',
     viewport: VIEWPORTS.desktop,
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
-    storageState: session ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'userData', value: JSON.stringify(session.user) }] }] } : undefined,
+    storageState: session
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin: base,
+              localStorage: [
+                { name: 'token', value: session.token },
+                { name: 'userData', value: JSON.stringify(session.user) },
+              ],
+            },
+          ],
+        }
+      : undefined,
   })
 }
 
 /** Full-page pictures at 360 and 1280 px, under screenshots/. */
 async function bothWidths(page: Page, name: string) {
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['360', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size)
     await screenshot(page, `${name}-${label}`)
   }
@@ -52,13 +68,18 @@ test('registration in an en-US browser: the dates are typed DD-MM-YYYY and sent 
   await byLabel(page, 'Confirm Password').fill('Anita-pass-2026')
   await page.locator('main').getByRole('checkbox').check()
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/register')
-  await page.locator('main').getByRole('button', { name: /^Submit/ }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Submit/ })
+    .click()
   expect((await sent).postDataJSON()).toMatchObject({ dob: '1990-05-20', joiningDate: '2020-01-15' })
   await expect(page).toHaveURL(/\/certificate$/)
   await context.close()
 })
 
-test('the profile in an en-US browser: the saved date shows DD-MM-YYYY, a date that does not exist is refused, a new one is saved', async ({ browser }) => {
+test('the profile in an en-US browser: the saved date shows DD-MM-YYYY, a date that does not exist is refused, a new one is saved', async ({
+  browser,
+}) => {
   const context = await usBrowser(browser)
   const registered = await apiRegister(context.request, { dob: '1990-05-20' })
   await context.close()
@@ -83,7 +104,11 @@ test('the profile in an en-US browser: the saved date shows DD-MM-YYYY, a date t
 })
 
 test('in Hindi the date fields say the order in Hindi; the footer and form pictured at both widths', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'hi-IN', viewport: VIEWPORTS.desktop, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+  const context = await browser.newContext({
+    locale: 'hi-IN',
+    viewport: VIEWPORTS.desktop,
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+  })
   const page = await context.newPage()
   await page.goto(`${base}/hi/membership`)
   const dob = page.locator('main').getByLabel(/^जन्म तिथि( \*)?$/)

@@ -51,7 +51,10 @@ function env(name: string): string {
 const signedInPage = async (open: TestFixtures['newContext'], session: Session) => (await open('desktop', session)).newPage()
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  app: [async ({}, use) => use({ baseUrl: env('E2E_BASE_URL'), mailDir: env('E2E_MAIL_DIR'), appDataDir: env('E2E_APP_DATA_DIR') }), { scope: 'worker' }],
+  app: [
+    async ({}, use) => use({ baseUrl: env('E2E_BASE_URL'), mailDir: env('E2E_MAIL_DIR'), appDataDir: env('E2E_APP_DATA_DIR') }),
+    { scope: 'worker' },
+  ],
   demo: [async ({}, use) => use(DEMO), { scope: 'worker' }],
   baseURL: async ({ app }, use) => use(app.baseUrl),
   extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': nextAddress() }),

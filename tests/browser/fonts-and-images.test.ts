@@ -60,7 +60,11 @@ test.describe('fonts', () => {
 
   test('draws Hindi in a Devanagari font, bold and regular, and the Hindi tagline of an English page too', async ({ newContext }) => {
     const page = await (await newContext('desktop')).newPage()
-    for (const [route, selector] of [['/hi/about', 'h1'], ['/hi/about', 'main p'], ['/about', 'header [lang="hi"]']]) {
+    for (const [route, selector] of [
+      ['/hi/about', 'h1'],
+      ['/hi/about', 'main p'],
+      ['/about', 'header [lang="hi"]'],
+    ]) {
       await page.goto(`${base}${route}`)
       const fonts = await fontsDrawing(page, selector)
       expect(fonts[0].familyName, `${route} ${selector}: ${JSON.stringify(fonts)}`).toContain('Devanagari')
@@ -74,7 +78,9 @@ test.describe('fonts', () => {
 })
 
 test.describe('pictures', () => {
-  test('the header emblem is a small WebP of its own, 52 px (104 px for sharp screens), with its space reserved', async ({ newContext }) => {
+  test('the header emblem is a small WebP of its own, 52 px (104 px for sharp screens), with its space reserved', async ({
+    newContext,
+  }) => {
     const page = await (await newContext('desktop')).newPage()
     const requests = await openRecording(page, '/')
     const logo = page.locator('header img').first()
@@ -132,7 +138,9 @@ test.describe('the lightbox while its photo loads', () => {
     await page.screenshot({ path: path.join(SHOTS, 'photos-lightbox-loading-en-360.png') })
 
     release()
-    await expect.poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => dialog.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0)
     await expect(placeholder).toHaveCount(0)
   })
 })
@@ -152,7 +160,9 @@ test.describe('screenshots', () => {
         await page.goto(`${base}${prefix}/media/photos`)
         await page.locator('main li').first().getByRole('button').click()
         const photo = page.getByRole('dialog').locator('img')
-        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0)
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+          .toBeGreaterThan(0)
         await page.screenshot({ path: path.join(SHOTS, `photos-lightbox-${lang}-${label}.png`) })
       }
     })

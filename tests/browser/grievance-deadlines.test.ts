@@ -23,8 +23,22 @@ async function open({ newContext, adminSession }: Pick<Fixtures, 'newContext' | 
 }
 
 const CASES = [
-  { lang: 'en', prefix: '', label: 'Overdue grievances', link: 'See the overdue grievances', column: 'Overdue grievances', open: 'Open grievances' },
-  { lang: 'hi', prefix: '/hi', label: 'समय-सीमा पार शिकायतें', link: 'समय-सीमा पार शिकायतें देखें', column: 'समय-सीमा पार शिकायतें', open: 'लंबित शिकायतें' },
+  {
+    lang: 'en',
+    prefix: '',
+    label: 'Overdue grievances',
+    link: 'See the overdue grievances',
+    column: 'Overdue grievances',
+    open: 'Open grievances',
+  },
+  {
+    lang: 'hi',
+    prefix: '/hi',
+    label: 'समय-सीमा पार शिकायतें',
+    link: 'समय-सीमा पार शिकायतें देखें',
+    column: 'समय-सीमा पार शिकायतें',
+    open: 'लंबित शिकायतें',
+  },
 ] as const
 
 for (const c of CASES) {
@@ -36,7 +50,12 @@ for (const c of CASES) {
     const link = line.getByRole('link', { name: c.link })
     await expect(link).toHaveAttribute('href', `${c.prefix}/admin/grievances?overdue=1`)
     // The spec's four cards stay as they were.
-    await expect(page.locator('main ul').filter({ has: page.getByTestId('total-users') }).locator('> li')).toHaveCount(4)
+    await expect(
+      page
+        .locator('main ul')
+        .filter({ has: page.getByTestId('total-users') })
+        .locator('> li'),
+    ).toHaveCount(4)
     if (c.lang === 'hi') expect(await englishLeft(line)).toEqual([])
     await shots(page, `dashboard-${c.lang}`)
   })

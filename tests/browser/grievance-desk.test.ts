@@ -34,7 +34,9 @@ async function fileCase(browser: import('@playwright/test').Browser): Promise<Ca
     data: { subject, description: DESCRIPTION },
   })
   expect(res.status(), await res.text()).toBeLessThan(300)
-  const list = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
+  const list = (await (
+    await context.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${admin.token}` } })
+  ).json()) as {
     id: number
     subject: string
     caseNumber: string
@@ -51,7 +53,10 @@ for (const vp of VIEWPORTS) {
     const c = await fileCase(browser)
     const page = await (await newContext(vp, adminSession)).newPage()
     // Made overdue in the CMS (the due date an admin may change): the card says so in words, and ?overdue=1 lists it.
-    const due = await page.request.patch(`${base}/cms-api/grievances/${c.id}`, { headers: { Authorization: `JWT ${adminSession.token}` }, data: { dueAt: '2026-01-01T00:00:00.000Z' } })
+    const due = await page.request.patch(`${base}/cms-api/grievances/${c.id}`, {
+      headers: { Authorization: `JWT ${adminSession.token}` },
+      data: { dueAt: '2026-01-01T00:00:00.000Z' },
+    })
     expect(due.status(), await due.text()).toBe(200)
     await page.goto(`${base}/admin/grievances?overdue=1`)
     await expect(page.locator('main')).toContainText('Showing overdue cases only.')
@@ -100,8 +105,13 @@ for (const vp of VIEWPORTS) {
     await shot(page, `case-en-${vp}`)
 
     // What the member's side gets: the reply and the status, never the note.
-    const view = await page.request.get(`${base}/api/admin/grievances/${c.id}`, { headers: { authorization: `Bearer ${adminSession.token}` } })
-    const body = (await view.json()) as { timeline: { kind: string; internal: boolean }[]; grievance: { status: string; assignee: unknown } }
+    const view = await page.request.get(`${base}/api/admin/grievances/${c.id}`, {
+      headers: { authorization: `Bearer ${adminSession.token}` },
+    })
+    const body = (await view.json()) as {
+      timeline: { kind: string; internal: boolean }[]
+      grievance: { status: string; assignee: unknown }
+    }
     expect(body.grievance.status).toBe('resolved')
     expect(body.grievance.assignee).not.toBeNull()
     expect(body.timeline.map((e) => [e.kind, e.internal])).toEqual([

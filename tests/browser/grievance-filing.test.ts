@@ -21,19 +21,53 @@ async function shot(page: Page, name: string) {
 }
 
 const TEXT = {
-  en: { path: '/grievance', title: 'Submit a Grievance', category: 'Category', subject: 'Subject', description: 'Description', attachments: 'Attachments (optional)', submit: 'Submit Grievance', success: 'Grievance submitted successfully!', caseNumber: /^Your case number is GRV-\d{4}-\d{6}\. We have also sent it to you by e-mail\.$/, honorarium: 'Honorarium or salary delay', tooMany: 'You can attach at most 3 files.', tooLarge: 'Each attachment must be at most 5 MB.' },
-  hi: { path: '/hi/grievance', title: 'शिकायत दर्ज करें', category: 'श्रेणी', subject: 'विषय', description: 'विवरण', attachments: 'संलग्न फ़ाइलें (वैकल्पिक)', submit: 'शिकायत दर्ज करें', success: 'शिकायत सफलतापूर्वक दर्ज हो गई!', caseNumber: /^आपकी मामला संख्या GRV-\d{4}-\d{6} है। हमने इसे आपको ई-मेल से भी भेजा है।$/, honorarium: 'मानदेय या वेतन में देरी', tooMany: 'आप अधिकतम 3 फ़ाइलें संलग्न कर सकते हैं।', tooLarge: 'हर संलग्न फ़ाइल अधिकतम 5 MB की हो सकती है।' },
+  en: {
+    path: '/grievance',
+    title: 'Submit a Grievance',
+    category: 'Category',
+    subject: 'Subject',
+    description: 'Description',
+    attachments: 'Attachments (optional)',
+    submit: 'Submit Grievance',
+    success: 'Grievance submitted successfully!',
+    caseNumber: /^Your case number is GRV-\d{4}-\d{6}\. We have also sent it to you by e-mail\.$/,
+    honorarium: 'Honorarium or salary delay',
+    tooMany: 'You can attach at most 3 files.',
+    tooLarge: 'Each attachment must be at most 5 MB.',
+  },
+  hi: {
+    path: '/hi/grievance',
+    title: 'शिकायत दर्ज करें',
+    category: 'श्रेणी',
+    subject: 'विषय',
+    description: 'विवरण',
+    attachments: 'संलग्न फ़ाइलें (वैकल्पिक)',
+    submit: 'शिकायत दर्ज करें',
+    success: 'शिकायत सफलतापूर्वक दर्ज हो गई!',
+    caseNumber: /^आपकी मामला संख्या GRV-\d{4}-\d{6} है। हमने इसे आपको ई-मेल से भी भेजा है।$/,
+    honorarium: 'मानदेय या वेतन में देरी',
+    tooMany: 'आप अधिकतम 3 फ़ाइलें संलग्न कर सकते हैं।',
+    tooLarge: 'हर संलग्न फ़ाइल अधिकतम 5 MB की हो सकती है।',
+  },
 } as const
 
 // The label has brackets, which byLabel would read as a pattern.
 const attachmentsInput = (page: Page, label: string) => page.locator('main').getByLabel(label, { exact: true })
 
-const pdf = { name: 'payslip-october.pdf', mimeType: 'application/pdf', buffer: makePdf(['Pay slip for October', 'Honorarium: not credited'], 'Pay slip') }
+const pdf = {
+  name: 'payslip-october.pdf',
+  mimeType: 'application/pdf',
+  buffer: makePdf(['Pay slip for October', 'Honorarium: not credited'], 'Pay slip'),
+}
 
 for (const lang of ['en', 'hi'] as const) {
   for (const vp of ['mobile', 'desktop'] as const satisfies Viewport[]) {
     const width = vp === 'mobile' ? 360 : 1280
-    test(`${lang} at ${width} px: a member picks a category, attaches a PDF, submits and sees the case number`, async ({ browser, newContext, adminSession }) => {
+    test(`${lang} at ${width} px: a member picks a category, attaches a PDF, submits and sees the case number`, async ({
+      browser,
+      newContext,
+      adminSession,
+    }) => {
       const t = TEXT[lang]
       const registered = await freshMember(browser, { name: 'Raju Prasad', gender: 'Male' })
       const page = await (await newContext(vp, registered)).newPage()
@@ -60,17 +94,22 @@ for (const lang of ['en', 'hi'] as const) {
       await expect(link).toHaveAttribute('href', `${lang === 'hi' ? '/hi' : ''}/grievances/${caseNumber}`)
       await expect(byLabel(page, t.subject)).toHaveValue('')
       await expect(chosen).toHaveCount(0)
-      if (lang === 'hi') expect(await englishLeft(main, { data: ['Honorarium not paid'], allow: ['GRV', 'PDF', 'JPEG', 'PNG', 'WebP', 'MB'] })).toEqual([])
+      if (lang === 'hi')
+        expect(await englishLeft(main, { data: ['Honorarium not paid'], allow: ['GRV', 'PDF', 'JPEG', 'PNG', 'WebP', 'MB'] })).toEqual([])
       await expectNoAxeViolations(page)
       await shot(page, `${lang}-${width}-filed`)
 
       // The case is stored with the category and the PDF, and the member can open the file.
       // depth 1 names the category; the attachments stay ids (Payload's own API may not read them, even for an admin).
-      const found = await page.request.get(`${base}/cms-api/grievances?where[caseNumber][equals]=${caseNumber}&depth=1`, { headers: { Authorization: `JWT ${adminSession.token}` } })
+      const found = await page.request.get(`${base}/cms-api/grievances?where[caseNumber][equals]=${caseNumber}&depth=1`, {
+        headers: { Authorization: `JWT ${adminSession.token}` },
+      })
       const [doc] = ((await found.json()) as { docs: { category: { key: string }; attachments: number[] }[] }).docs
       expect(doc.category.key).toBe('honorarium')
       expect(doc.attachments).toHaveLength(1)
-      const served = await page.request.get(`${base}/api/grievances/${caseNumber}/attachments/${doc.attachments[0]}`, { headers: { Authorization: `Bearer ${registered.token}` } })
+      const served = await page.request.get(`${base}/api/grievances/${caseNumber}/attachments/${doc.attachments[0]}`, {
+        headers: { Authorization: `Bearer ${registered.token}` },
+      })
       expect(served.status(), await served.text()).toBe(200)
       expect(served.headers()['content-type']).toBe('application/pdf')
       expect(served.headers()['content-disposition']).toMatch(/^attachment; filename=/)

@@ -13,7 +13,8 @@ import { shootAtBothWidths } from './screenshots'
  */
 const SHOTS = '/work/shots/i15/follow'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = (page: Page, name: string) =>
+  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 const TEXT = {
   en: {
@@ -53,15 +54,31 @@ const TEXT = {
 } as const
 
 const CASES = [
-  { lang: 'en', vp: 'desktop', prefix: '', subject: 'Honorarium not paid', reply: 'We have written to the treasury.', note: 'Office only: call the treasury' },
-  { lang: 'hi', vp: 'mobile', prefix: '/hi', subject: 'मानदेय नहीं मिला', reply: 'हमने कोषागार को पत्र लिखा है।', note: 'केवल कार्यालय: कोषागार से बात करें' },
+  {
+    lang: 'en',
+    vp: 'desktop',
+    prefix: '',
+    subject: 'Honorarium not paid',
+    reply: 'We have written to the treasury.',
+    note: 'Office only: call the treasury',
+  },
+  {
+    lang: 'hi',
+    vp: 'mobile',
+    prefix: '/hi',
+    subject: 'मानदेय नहीं मिला',
+    reply: 'हमने कोषागार को पत्र लिखा है।',
+    note: 'केवल कार्यालय: कोषागार से बात करें',
+  },
 ] as const
 
 for (const c of CASES) {
   test(`${c.lang}: list → case with the office's reply → rating after resolution → reopening`, async ({ browser, newContext, app }) => {
     const t = TEXT[c.lang]
     const registered = await freshMember(browser)
-    const filed = await (await newContext()).request.post(`${base}/api/common/grievance`, {
+    const filed = await (
+      await newContext()
+    ).request.post(`${base}/api/common/grievance`, {
       headers: { authorization: `Bearer ${registered.token}` },
       data: { subject: c.subject, description: 'तीन महीने से मानदेय नहीं मिला / not paid for three months' },
     })
@@ -75,7 +92,13 @@ for (const c of CASES) {
       const page = await context.newPage()
       const main = page.locator('main')
       const hindiClean = async () => {
-        if (c.lang === 'hi') expect(await englishLeft(main, { data: [c.subject, c.reply, 'तीन महीने से मानदेय नहीं मिला / not paid for three months', registered.member.name], allow: ['GRV'] })).toEqual([])
+        if (c.lang === 'hi')
+          expect(
+            await englishLeft(main, {
+              data: [c.subject, c.reply, 'तीन महीने से मानदेय नहीं मिला / not paid for three months', registered.member.name],
+              allow: ['GRV'],
+            }),
+          ).toEqual([])
       }
 
       // From the profile to the list, and from the list to the case.

@@ -24,7 +24,10 @@ const MONTH = indiaDay(new Date()).slice(0, 7)
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['360', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size)
     await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true })
   }
@@ -39,7 +42,10 @@ async function checkBothWidths(page: Page) {
 }
 
 async function publish(page: Page, admin: Session, publishReport: boolean) {
-  const res = await page.request.post(`${base}/cms-api/globals/grievance-settings`, { headers: { authorization: `JWT ${admin.token}` }, data: { publishReport } })
+  const res = await page.request.post(`${base}/cms-api/globals/grievance-settings`, {
+    headers: { authorization: `JWT ${admin.token}` },
+    data: { publishReport },
+  })
   expect(res.status(), await res.text()).toBe(200)
 }
 
@@ -61,16 +67,20 @@ async function fileCases(page: Page, member: Session) {
   filed = true
 }
 
-
 /** A fresh member made coordinator of `district` by the admin (through Payload's API, as the CMS does), with a second factor, signed in. */
 async function coordinatorSession(browser: Browser, admin: Session, district: string): Promise<Session> {
   const { member } = await freshMember(browser, { district })
   const context = await browser.newContext()
   try {
     const auth = { authorization: `JWT ${admin.token}` }
-    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, { headers: auth })
+    const found = await context.request.get(`${base}/cms-api/users?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`, {
+      headers: auth,
+    })
     const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
-    const res = await context.request.patch(`${base}/cms-api/users/${id}`, { headers: auth, data: { role: 'coordinator', districts: [district] } })
+    const res = await context.request.patch(`${base}/cms-api/users/${id}`, {
+      headers: auth,
+      data: { role: 'coordinator', districts: [district] },
+    })
     expect(res.status(), await res.text()).toBe(200)
     const login = await context.request.post(`${base}/api/auth/login`, { data: { email: member.email, password: member.password } })
     expect(login.status(), await login.text()).toBe(200)
@@ -79,7 +89,10 @@ async function coordinatorSession(browser: Browser, admin: Session, district: st
     const setup = await context.request.post(`${base}/api/auth/two-factor/setup`, { headers: bearer })
     expect(setup.status(), await setup.text()).toBe(200)
     const { secret } = (await setup.json()) as { secret: string }
-    const confirmed = await context.request.post(`${base}/api/auth/two-factor/confirm`, { headers: bearer, data: { otp: currentCode(secret) } })
+    const confirmed = await context.request.post(`${base}/api/auth/two-factor/confirm`, {
+      headers: bearer,
+      data: { otp: currentCode(secret) },
+    })
     expect(confirmed.status(), await confirmed.text()).toBe(200)
     return session
   } finally {
@@ -88,7 +101,11 @@ async function coordinatorSession(browser: Browser, admin: Session, district: st
 }
 
 test.describe('/admin/grievances/report', () => {
-  test('an admin sees the month: summary, tables with bars, definitions; axe clean', async ({ newContext, adminSession, memberSession }) => {
+  test('an admin sees the month: summary, tables with bars, definitions; axe clean', async ({
+    newContext,
+    adminSession,
+    memberSession,
+  }) => {
     const page = await (await newContext('mobile', adminSession)).newPage()
     await fileCases(page, memberSession)
     await page.goto(`${base}/admin/grievances/report?month=${MONTH}`)
@@ -136,7 +153,11 @@ test.describe('/admin/grievances/report', () => {
 })
 
 test.describe('/grievance-report (public)', () => {
-  test('a 404 page until published; then the figures without names, case text or case numbers', async ({ newContext, adminSession, memberSession }) => {
+  test('a 404 page until published; then the figures without names, case text or case numbers', async ({
+    newContext,
+    adminSession,
+    memberSession,
+  }) => {
     const page = await (await newContext('mobile')).newPage()
     await fileCases(page, memberSession)
     await publish(page, adminSession, false)

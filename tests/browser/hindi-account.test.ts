@@ -46,7 +46,18 @@ test.describe('the account pages in Hindi (360 px)', () => {
     await screenshot(page, 'hindi-register-errors-mobile')
 
     const member = newMember({ name: 'सुनीता देवी' })
-    for (const key of ['name', 'email', 'ehrms', 'block', 'joiningDate', 'dob', 'phone', 'ayushman', 'password', 'confirmPassword'] as const) {
+    for (const key of [
+      'name',
+      'email',
+      'ehrms',
+      'block',
+      'joiningDate',
+      'dob',
+      'phone',
+      'ayushman',
+      'password',
+      'confirmPassword',
+    ] as const) {
       await field(page, key).fill(String(member[key]))
     }
     await field(page, 'gender').selectOption('Female')
@@ -88,7 +99,9 @@ test.describe('the account pages in Hindi (360 px)', () => {
     // The language of mail and pages: changed here, saved at once.
     await main.getByRole('radio', { name: 'English' }).check()
     await expect(main.getByRole('status').filter({ hasText: 'सहेज लिया गया' })).toBeVisible()
-    const after = await page.request.get(`${base}/api/auth/language`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })
+    const after = await page.request.get(`${base}/api/auth/language`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    })
     expect(await after.json()).toEqual({ preferredLanguage: 'en' })
     await expectNoAxeViolations(page)
     await screenshot(page, 'hindi-profile-mobile')

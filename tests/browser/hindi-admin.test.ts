@@ -34,7 +34,15 @@ async function storedTexts(request: APIRequestContext, token: string): Promise<s
     } else if (Array.isArray(value)) value.forEach((v) => collect(v))
     else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => collect(v, k))
   }
-  const paths = ['/api/auth/users', '/api/admin/grievances', '/api/admin/contact-submissions', '/api/admin/news', '/api/admin/photos', '/api/admin/videos', '/api/admin/payment-duplicates']
+  const paths = [
+    '/api/auth/users',
+    '/api/admin/grievances',
+    '/api/admin/contact-submissions',
+    '/api/admin/news',
+    '/api/admin/photos',
+    '/api/admin/videos',
+    '/api/admin/payment-duplicates',
+  ]
   for (const path of paths) {
     const res = await request.get(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } })
     expect(res.status(), path).toBe(200)
@@ -64,7 +72,8 @@ async function checkScreen({ page, main, data }: Open, shot: string, scope: Loca
   await page.setViewportSize(VIEWPORTS.mobile)
 }
 
-const cardOf = (page: Page, title: string) => page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
+const cardOf = (page: Page, title: string) =>
+  page.locator('main article').filter({ has: page.getByRole('button', { name: title, exact: true }) })
 
 test.describe('the admin pages in Hindi (360 px)', () => {
   let grievance: { id: number; subject: string }
@@ -81,13 +90,21 @@ test.describe('the admin pages in Hindi (360 px)', () => {
       data: { subject, description: 'अगस्त से मानदेय खाते में नहीं आया है। कृपया ज़िला कार्यालय से पता करें।' },
     })
     expect(filed.status(), await filed.text()).toBeLessThan(300)
-    const grievances = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: auth })).json()) as { id: number; subject: string }[]
+    const grievances = (await (await context.request.get(`${base}/api/admin/grievances`, { headers: auth })).json()) as {
+      id: number
+      subject: string
+    }[]
     grievance = { id: grievances.find((g) => g.subject === subject)!.id, subject }
 
     const name = `नेहा ${tag()}`
-    const sent = await context.request.post(`${base}/api/common/contact-us`, { data: { name, email: `neha.${tag()}@example.org`, message: 'संघ की सदस्यता कैसे लें?' } })
+    const sent = await context.request.post(`${base}/api/common/contact-us`, {
+      data: { name, email: `neha.${tag()}@example.org`, message: 'संघ की सदस्यता कैसे लें?' },
+    })
     expect(sent.status(), await sent.text()).toBeLessThan(300)
-    const messages = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: auth })).json()) as { id: number; name: string }[]
+    const messages = (await (await context.request.get(`${base}/api/admin/contact-submissions`, { headers: auth })).json()) as {
+      id: number
+      name: string
+    }[]
     message = { id: messages.find((m) => m.name === name)!.id, name }
     await context.close()
   })
@@ -151,7 +168,9 @@ test.describe('the admin pages in Hindi (360 px)', () => {
     await expect(card.getByRole('status')).toHaveText('स्थिति बदलकर निस्तारित कर दी गई')
     await expect
       .poll(async () => {
-        const res = await page.request.get(`${base}/api/admin/grievances`, { headers: { authorization: `Bearer ${fx.adminSession.token}` } })
+        const res = await page.request.get(`${base}/api/admin/grievances`, {
+          headers: { authorization: `Bearer ${fx.adminSession.token}` },
+        })
         return ((await res.json()) as { id: number; status: string }[]).find((g) => g.id === grievance.id)?.status
       })
       .toBe('resolved')

@@ -29,7 +29,8 @@ test.describe('the demo content in Hindi (360 px)', () => {
     await open(page, '/hi')
     await expect(h1(page)).toHaveText(homePageHi.heroHeadline)
     await expect(page.getByRole('banner')).toContainText(siteSettingsHi.siteName)
-    for (const card of homePageHi.whatWeDo) await expect(main(page).getByRole('heading', { name: card.title, level: 3 }).first()).toBeVisible()
+    for (const card of homePageHi.whatWeDo)
+      await expect(main(page).getByRole('heading', { name: card.title, level: 3 }).first()).toBeVisible()
     await expect(main(page).getByText(leadersHi.leaders[0].position, { exact: true }).first()).toBeVisible()
     // The seeded line with the present year (src/components/layout/copyright.ts).
     await expect(page.getByRole('contentinfo')).toContainText(copyrightThisYear(siteSettingsHi.copyright, membershipYear()))

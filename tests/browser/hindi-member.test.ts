@@ -17,12 +17,17 @@ const HINDI_MEMBER = { name: 'सुनीता देवी', block: 'चि�
 
 async function rows(page: Page): Promise<Record<string, string>> {
   await page.locator('main dl').first().waitFor()
-  const pairs = await page.locator('main dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
+  const pairs = await page
+    .locator('main dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(pairs)
 }
 
 test.describe('the member pages in Hindi (360 px)', () => {
-  test('certificate access, a failed then a paid payment, the Hindi certificate, status and verify page', async ({ browser, newContext }) => {
+  test('certificate access, a failed then a paid payment, the Hindi certificate, status and verify page', async ({
+    browser,
+    newContext,
+  }) => {
     const registered = await freshMember(browser, HINDI_MEMBER)
     const context = await newContext('mobile', registered)
     const page = await context.newPage()
@@ -65,7 +70,16 @@ test.describe('the member pages in Hindi (360 px)', () => {
     await page.goto(`${base}/hi/payment-status`)
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('भुगतान की स्थिति')
     const shown = await rows(page)
-    expect(Object.keys(shown)).toEqual(['स्थिति', 'राशि', 'सदस्यता वर्ष', 'भुगतान की तिथि', 'लेन-देन आईडी', 'सदस्यता आईडी', 'सदस्यता आरंभ', 'सदस्यता समाप्ति'])
+    expect(Object.keys(shown)).toEqual([
+      'स्थिति',
+      'राशि',
+      'सदस्यता वर्ष',
+      'भुगतान की तिथि',
+      'लेन-देन आईडी',
+      'सदस्यता आईडी',
+      'सदस्यता आरंभ',
+      'सदस्यता समाप्ति',
+    ])
     expect(shown['स्थिति']).toBe('भुगतान हो गया')
     expect(shown['राशि']).toBe('₹100.00')
     expect(shown['सदस्यता समाप्ति']).toBe(`31-12-${year()}`)

@@ -87,7 +87,10 @@ test.describe('the public pages in Hindi (360 px)', () => {
   test('the media pages: news list and item, photos and videos with their buttons', async ({ newContext }) => {
     const context = await newContext('mobile')
     // Nothing outside the site loads, as on the test machines.
-    await context.route((url) => url.origin !== new URL(base).origin, (r) => r.abort())
+    await context.route(
+      (url) => url.origin !== new URL(base).origin,
+      (r) => r.abort(),
+    )
     const page = await context.newPage()
     const cms = await cmsTexts(page.request)
     const main = page.locator('main')

@@ -14,7 +14,8 @@ import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../support/browser
  * content separately, and until then the demo content is English.
  */
 // File formats and sizes (the grievance form's attachments) and case numbers (issue 15) are written in Latin in Hindi too.
-export const ALLOWED_LATIN = /\b(EHRMS|CHO|PDF|OTP|QR|CMS|JPEG|PNG|WebP|MB)\b|[\w.+-]+@[\w.-]+|\bUPCHO-\d{4}-\d+\b|\bRCPT-\d{4}-\d+\b|\bGRV-\d{4}-\d+\b|\b(pay|order)_\w+/g
+export const ALLOWED_LATIN =
+  /\b(EHRMS|CHO|PDF|OTP|QR|CMS|JPEG|PNG|WebP|MB)\b|[\w.+-]+@[\w.-]+|\bUPCHO-\d{4}-\d+\b|\bRCPT-\d{4}-\d+\b|\bGRV-\d{4}-\d+\b|\b(pay|order)_\w+/g
 
 const LATIN_WORD = /[A-Za-z]{2,}/g
 
@@ -114,7 +115,10 @@ export async function textsWithoutHindiFont(root: Locator): Promise<string[]> {
 /** Screenshots of the page at 360 and 1280 px (a person looks at them: Devanagari drawn, nothing overflowing). */
 export async function shotsAtBothWidths(page: Page, name: string) {
   const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['360', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size)
     await screenshot(page, `hindi-${name}-${label}`)
   }
@@ -122,7 +126,8 @@ export async function shotsAtBothWidths(page: Page, name: string) {
 }
 
 /** Whether the page scrolls sideways (a long Hindi word or label pushing past the screen). */
-export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
 
 /**
  * A Hindi screen as a reader gets it: no English left in <main> outside the CMS's texts, every Hindi text

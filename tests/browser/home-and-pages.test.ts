@@ -20,7 +20,9 @@ async function open(newContext: Fx['newContext'], path: string, viewport: Viewpo
 
 /** Exactly one h1 and no skipped level on the way down. */
 async function expectHeadingOutline(page: Page) {
-  const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])))
+  const levels = await page
+    .locator('main')
+    .evaluate((main) => [...main.querySelectorAll('h1,h2,h3,h4,h5,h6')].map((h) => Number(h.tagName[1])))
   expect(levels.filter((l) => l === 1)).toHaveLength(1)
   expect(levels[0]).toBe(1)
   levels.forEach((level, i) => {
@@ -34,62 +36,72 @@ async function expectMetadata(page: Page, path: string) {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/?' : path}$`))
 }
 
-
 const main = (page: Page) => page.locator('main')
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole('heading', { name, exact: true, level })
 
 test.describe('the home page', () => {
-  for (const name of ['mobile', 'desktop'] as const) test(`shows every section with the CMS texts (${name})`, async ({ newContext }) => {
-    const page = await open(newContext, '/', name)
-    await expectHeadingOutline(page)
-    await expectMetadata(page, '/')
+  for (const name of ['mobile', 'desktop'] as const)
+    test(`shows every section with the CMS texts (${name})`, async ({ newContext }) => {
+      const page = await open(newContext, '/', name)
+      await expectHeadingOutline(page)
+      await expectMetadata(page, '/')
 
-    // Hero
-    await expect(heading(page, homePage.heroHeadline, 1)).toBeVisible()
-    expect(homePage.heroHeadline).toMatch(/Empowering Community Health Officers/)
-    const learnMore = main(page).getByRole('link', { name: 'Learn More About Us' })
-    await expect(learnMore).toHaveAttribute('href', '/about')
+      // Hero
+      await expect(heading(page, homePage.heroHeadline, 1)).toBeVisible()
+      expect(homePage.heroHeadline).toMatch(/Empowering Community Health Officers/)
+      const learnMore = main(page).getByRole('link', { name: 'Learn More About Us' })
+      await expect(learnMore).toHaveAttribute('href', '/about')
 
-    // What We Do
-    await expect(heading(page, 'What We Do', 2)).toBeVisible()
-    for (const card of ['Advocate for CHO Rights', 'Professional Development', 'Community Building', 'Stay Updated']) {
-      await expect(main(page).locator('#what-we-do-title + ul').getByRole('heading', { name: card, level: 3 }), card).toBeVisible()
-    }
+      // What We Do
+      await expect(heading(page, 'What We Do', 2)).toBeVisible()
+      for (const card of ['Advocate for CHO Rights', 'Professional Development', 'Community Building', 'Stay Updated']) {
+        await expect(main(page).locator('#what-we-do-title + ul').getByRole('heading', { name: card, level: 3 }), card).toBeVisible()
+      }
 
-    // Latest news: a fixed 615 px panel with the six newest items
-    const panel = page.getByTestId('news-panel')
-    await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 })).toBeVisible()
-    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(615)
-    await expect(panel.getByRole('listitem')).toHaveCount(6)
-    const newest = (await (await page.request.get(`${base}/api/news`)).json()) as { id: number; title: string }[]
-    const linked = () => panel.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    await expect.poll(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
-    await expect(panel.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media/news')
+      // Latest news: a fixed 615 px panel with the six newest items
+      const panel = page.getByTestId('news-panel')
+      await expect(panel.getByRole('heading', { name: homePage.newsPanelTitle, level: 2 })).toBeVisible()
+      await expect.poll(async () => (await panel.boundingBox())?.height).toBe(615)
+      await expect(panel.getByRole('listitem')).toHaveCount(6)
+      const newest = (await (await page.request.get(`${base}/api/news`)).json()) as { id: number; title: string }[]
+      const linked = () =>
+        panel
+          .getByRole('listitem')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      await expect.poll(linked).toEqual(newest.slice(0, 6).map((n) => `/media/news/${n.id}`))
+      await expect(panel.getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/media/news')
 
-    // About, mission and vision, programs
-    await expect(heading(page, homePage.aboutPanelTitle, 2)).toBeVisible()
-    await expect(main(page).getByText('registered under the Trade Unions Act, 1926', { exact: false })).toBeVisible()
-    await expect(heading(page, homePage.missionTitle, 2)).toBeVisible()
-    await expect(heading(page, homePage.visionTitle, 2)).toBeVisible()
-    await expect(heading(page, homePage.programsTitle, 2)).toBeVisible()
-    await expect(main(page).locator('#programs-title ~ ol h3')).toHaveText(['Educational Initiatives', 'Community Outreach', 'Research and Development', 'Professional Development', 'Advocacy and Support'])
+      // About, mission and vision, programs
+      await expect(heading(page, homePage.aboutPanelTitle, 2)).toBeVisible()
+      await expect(main(page).getByText('registered under the Trade Unions Act, 1926', { exact: false })).toBeVisible()
+      await expect(heading(page, homePage.missionTitle, 2)).toBeVisible()
+      await expect(heading(page, homePage.visionTitle, 2)).toBeVisible()
+      await expect(heading(page, homePage.programsTitle, 2)).toBeVisible()
+      await expect(main(page).locator('#programs-title ~ ol h3')).toHaveText([
+        'Educational Initiatives',
+        'Community Outreach',
+        'Research and Development',
+        'Professional Development',
+        'Advocacy and Support',
+      ])
 
-    // Leadership, with photos that actually load
-    await expect(heading(page, leaders.title, 2)).toBeVisible()
-    for (const leader of leaders.leaders) {
-      await expect(heading(page, leader.name, 3)).toBeVisible()
-      await expect(main(page).getByText(leader.position, { exact: true })).toBeVisible()
-      await expect(main(page).getByRole('link', { name: `${leader.name} on Facebook (opens in a new tab)` })).toHaveCount(1)
-    }
-    await expectLeaderPhotosLoaded(page)
+      // Leadership, with photos that actually load
+      await expect(heading(page, leaders.title, 2)).toBeVisible()
+      for (const leader of leaders.leaders) {
+        await expect(heading(page, leader.name, 3)).toBeVisible()
+        await expect(main(page).getByText(leader.position, { exact: true })).toBeVisible()
+        await expect(main(page).getByRole('link', { name: `${leader.name} on Facebook (opens in a new tab)` })).toHaveCount(1)
+      }
+      await expectLeaderPhotosLoaded(page)
 
-    // Contact
-    await expectContactBlock(page)
-    await expect(heading(page, contactDetails.title, 2)).toBeVisible()
+      // Contact
+      await expectContactBlock(page)
+      await expect(heading(page, contactDetails.title, 2)).toBeVisible()
 
-    await screenshot(page, `home-${name}`)
-    await page.context().close()
-  })
+      await screenshot(page, `home-${name}`)
+      await page.context().close()
+    })
 
   test('does not shift its layout while loading', async ({ newContext }) => {
     const page = await (await newContext('mobile')).newPage()
@@ -100,7 +112,8 @@ test.describe('the home page', () => {
         new Promise<number>((resolve) => {
           let total = 0
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) total += e.value
           }).observe({ type: 'layout-shift', buffered: true })
           setTimeout(() => resolve(total), 200)
         }),
@@ -140,11 +153,12 @@ async function expectContactBlock(page: Page) {
   }
   await expect(main(page).getByText('Kanpur Nagar, Uttar Pradesh 208005')).toBeVisible()
   await expect(main(page).getByText('Lucknow, Uttar Pradesh 226001')).toBeVisible()
-  const hrefs = (selector: string) => main(page).locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  const hrefs = (selector: string) =>
+    main(page)
+      .locator(selector)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   await expect.poll(() => hrefs('a[href^="tel:"]')).toEqual([`tel:+91${contactDetails.phone1}`, `tel:+91${contactDetails.phone2}`])
-  await expect.poll(() => hrefs('a[href^="mailto:"]')).toEqual([
-    `mailto:${contactDetails.email}`,
-  ])
+  await expect.poll(() => hrefs('a[href^="mailto:"]')).toEqual([`mailto:${contactDetails.email}`])
   const map = main(page).locator('iframe')
   await expect(map).toHaveCount(1)
   await expect(map).toHaveAttribute('src', contactDetails.mapEmbedUrl)
@@ -210,25 +224,33 @@ const PAGES = [
       await expect(main(page).getByText('Last updated: 1 December 2025')).toBeVisible()
       await expect(main(page).locator('h2')).toHaveText([...privacyPolicy.sections.map((s) => s.heading), 'Grievance Officer'])
       await expect(main(page).getByText(privacyPolicy.grievanceOfficer.name)).toBeVisible()
-      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${privacyPolicy.grievanceOfficer.email}`,)
-      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone })).toHaveAttribute('href', `tel:+91${privacyPolicy.grievanceOfficer.phone}`,)
+      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.email })).toHaveAttribute(
+        'href',
+        `mailto:${privacyPolicy.grievanceOfficer.email}`,
+      )
+      await expect(main(page).getByRole('link', { name: privacyPolicy.grievanceOfficer.phone })).toHaveAttribute(
+        'href',
+        `tel:+91${privacyPolicy.grievanceOfficer.phone}`,
+      )
     },
   },
 ]
 
-for (const { path, shot, check } of PAGES) test.describe(`${path}`, () => {
-  for (const name of ['mobile', 'desktop'] as const) test(`renders its CMS content with one h1 and ordered headings (${name})`, async ({ newContext }) => {
-    const page = await open(newContext, path, name)
-    await check(page)
-    await expectHeadingOutline(page)
-    await expectMetadata(page, path)
-    await screenshot(page, `${shot}-${name}`)
-    await page.context().close()
-  })
+for (const { path, shot, check } of PAGES)
+  test.describe(`${path}`, () => {
+    for (const name of ['mobile', 'desktop'] as const)
+      test(`renders its CMS content with one h1 and ordered headings (${name})`, async ({ newContext }) => {
+        const page = await open(newContext, path, name)
+        await check(page)
+        await expectHeadingOutline(page)
+        await expectMetadata(page, path)
+        await screenshot(page, `${shot}-${name}`)
+        await page.context().close()
+      })
 
-  test('has no accessibility violations', async ({ newContext }) => {
-    const page = await open(newContext, path, 'mobile')
-    await expectNoAxeViolations(page)
-    await page.context().close()
+    test('has no accessibility violations', async ({ newContext }) => {
+      const page = await open(newContext, path, 'mobile')
+      await expectNoAxeViolations(page)
+      await page.context().close()
+    })
   })
-})

@@ -34,8 +34,14 @@ test.describe('हिन्दी / English', () => {
     })
   }
 
-  test('a browser that prefers Hindi is offered the Hindi page on an English one, not redirected; no, thanks is remembered', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile, locale: 'hi-IN', extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+  test('a browser that prefers Hindi is offered the Hindi page on an English one, not redirected; no, thanks is remembered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      locale: 'hi-IN',
+      extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+    })
     const page = await context.newPage()
     await page.goto(`${base}/media/news`)
     await expect(page).toHaveURL(`${base}/media/news`)

@@ -10,7 +10,9 @@ import { registerRows, tag } from './register-helpers'
  * file reloads), leaves one 'Opened a member file' entry.
  */
 async function viewsOf(page: Page, admin: Session, memberId: number): Promise<number> {
-  const res = await page.request.get(`${base}/api/admin/access-log?member=${memberId}`, { headers: { authorization: `Bearer ${admin.token}` } })
+  const res = await page.request.get(`${base}/api/admin/access-log?member=${memberId}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  })
   expect(res.status()).toBe(200)
   const { docs } = (await res.json()) as { docs: { action: string; actor: { email: string } | null }[] }
   return docs.filter((d) => d.action === 'viewed-member' && d.actor?.email === admin.user.email).length

@@ -14,7 +14,8 @@ import { shootAtBothWidths } from './screenshots'
  */
 const SHOTS = '/work/shots/i16/export'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = (page: Page, name: string) =>
+  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
 
 /** The free texts of the export (what people typed or the office wrote): shown as written, so excused from "no English left". */
 function typedTexts(d: MyDataExport): string[] {
@@ -24,7 +25,13 @@ function typedTexts(d: MyDataExport): string[] {
     ...d.memberships.map((m) => m.revokedReason),
     ...d.payments.flatMap((x) => [x.reference, x.note, x.razorpayPaymentId]),
     ...d.receipts.map((r) => r.reference),
-    ...d.grievances.flatMap((g) => [g.subject, g.description, g.ratingComment, ...g.attachments.map((a) => a.filename), ...g.timeline.map((e) => e.text)]),
+    ...d.grievances.flatMap((g) => [
+      g.subject,
+      g.description,
+      g.ratingComment,
+      ...g.attachments.map((a) => a.filename),
+      ...g.timeline.map((e) => e.text),
+    ]),
     ...d.dataRequests.flatMap((r) => [r.details, r.decisionNote]),
     ...d.mails.flatMap((m) => [m.subject, m.to]),
     ...d.contactMessages.flatMap((c) => [c.name, c.message]),
@@ -34,8 +41,24 @@ function typedTexts(d: MyDataExport): string[] {
 }
 
 const TEXT = {
-  en: { download: 'Download as JSON', view: 'View it as a page', title: 'Everything we hold about you', consents: 'Consents', shared: 'Who your data was shared with', membership: 'Membership', back: 'Back to My data' },
-  hi: { download: 'JSON फ़ाइल के रूप में डाउनलोड करें', view: 'इसे पृष्ठ के रूप में देखें', title: 'आपके बारे में हमारे पास जो कुछ है', consents: 'सहमतियाँ', shared: 'आपका डेटा किन्हें दिया गया', membership: 'सदस्यता', back: 'मेरा डेटा पर वापस जाएँ' },
+  en: {
+    download: 'Download as JSON',
+    view: 'View it as a page',
+    title: 'Everything we hold about you',
+    consents: 'Consents',
+    shared: 'Who your data was shared with',
+    membership: 'Membership',
+    back: 'Back to My data',
+  },
+  hi: {
+    download: 'JSON फ़ाइल के रूप में डाउनलोड करें',
+    view: 'इसे पृष्ठ के रूप में देखें',
+    title: 'आपके बारे में हमारे पास जो कुछ है',
+    consents: 'सहमतियाँ',
+    shared: 'आपका डेटा किन्हें दिया गया',
+    membership: 'सदस्यता',
+    back: 'मेरा डेटा पर वापस जाएँ',
+  },
 } as const
 
 for (const lang of ['en', 'hi'] as const) {

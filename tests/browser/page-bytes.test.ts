@@ -32,7 +32,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 async function warm(browser: Browser, path: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
   try {
-    await expect.poll(async () => (await context.request.get(`${base}${path}`)).headers()['x-page-cache'] ?? 'never kept', { timeout: 30_000 }).toMatch(/^(hit|never kept)$/)
+    await expect
+      .poll(async () => (await context.request.get(`${base}${path}`)).headers()['x-page-cache'] ?? 'never kept', { timeout: 30_000 })
+      .toMatch(/^(hit|never kept)$/)
   } finally {
     await context.close()
   }
@@ -56,8 +58,22 @@ async function firstLoad(browser: Browser, path: string): Promise<Measured> {
     const response = await page.goto(`${base}${path}`, { waitUntil: 'load' })
     expect(response?.status(), path).toBe(200)
     await page.waitForLoadState('networkidle')
-    const sized = await Promise.all(finished.map(async (r) => ({ r, bytes: await r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) })))
-    const measured: Measured = { html: 0, js: 0, css: 0, font: 0, image: 0, other: 0, prefetch: 0, total: 0, requests: sized.length, heaviest: [], outside }
+    const sized = await Promise.all(
+      finished.map(async (r) => ({ r, bytes: await r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) })),
+    )
+    const measured: Measured = {
+      html: 0,
+      js: 0,
+      css: 0,
+      font: 0,
+      image: 0,
+      other: 0,
+      prefetch: 0,
+      total: 0,
+      requests: sized.length,
+      heaviest: [],
+      outside,
+    }
     for (const { r, bytes } of sized) {
       const kind = isPrefetch(r) ? 'prefetch' : (KIND[r.resourceType()] ?? 'other')
       measured[kind] += bytes
@@ -98,8 +114,13 @@ test.describe('public pages stay within their byte budgets (first load, phone)',
         ).toEqual([])
         expect(m.html, `${p.path} loaded no HTML: nothing was measured`).toBeGreaterThan(1000)
         expect.soft(m.js, `${p.path}: JavaScript ${kb(m.js)} over its budget of ${kb(budget.js)}`).toBeLessThanOrEqual(budget.js)
-        expect.soft(m.total, `${p.path}: ${kb(m.total)} transferred, over its budget of ${kb(budget.total)}`).toBeLessThanOrEqual(budget.total)
-        if (page === '/') expect.soft(m.total, `${p.path}: ${kb(m.total)} transferred, over issue 17's goal of ${kb(HOME_TARGET)}`).toBeLessThanOrEqual(HOME_TARGET)
+        expect
+          .soft(m.total, `${p.path}: ${kb(m.total)} transferred, over its budget of ${kb(budget.total)}`)
+          .toBeLessThanOrEqual(budget.total)
+        if (page === '/')
+          expect
+            .soft(m.total, `${p.path}: ${kb(m.total)} transferred, over issue 17's goal of ${kb(HOME_TARGET)}`)
+            .toBeLessThanOrEqual(HOME_TARGET)
       }
     })
   }

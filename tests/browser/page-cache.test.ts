@@ -19,7 +19,9 @@ const cached = (page: Page, path: string) => servedFromCache(page, `${base}${pat
 async function watchViolations(page: Page): Promise<string[]> {
   const problems: string[] = []
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    )
   })
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(msg.text())
@@ -75,7 +77,9 @@ for (const lang of ['en', 'hi'] as const) {
       for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThan(timing.paint!)
     })
 
-    test('fetches no stylesheet: the styles come with the page, React finds them, and a client navigation loads none twice', async ({ page }) => {
+    test('fetches no stylesheet: the styles come with the page, React finds them, and a client navigation loads none twice', async ({
+      page,
+    }) => {
       const about = lang === 'hi' ? '/hi/about' : '/about'
       await cached(page, home)
       await cached(page, about)
@@ -90,8 +94,12 @@ for (const lang of ['en', 'hi'] as const) {
       // Styled: the header's menu button is laid out by the site's rules, not the browser's defaults.
       expect(await nav.getByRole('button', { name: CHROME[lang].menu }).evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer')
       // The disabled links React looks the inlined files up by.
-      const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-inlined]')].map((el) => el.getAttribute('data-inlined')))
-      const links = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((el) => el.getAttribute('href')))
+      const inlined = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-inlined]')].map((el) => el.getAttribute('data-inlined')),
+      )
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"][disabled]')].map((el) => el.getAttribute('href')),
+      )
       expect(links).toEqual(inlined)
       // A client-side navigation (the same document: the mark stays) to a page that needs the same files.
       await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))

@@ -24,7 +24,11 @@ async function openCertificate({ browser, newContext }: Fx, vp: Viewport) {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A PNG data URL's RGBA pixels (the browser's canvas and Node's encoder write different bytes). */
-const pixels = (dataUrl: string) => sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64')).ensureAlpha().raw().toBuffer()
+const pixels = (dataUrl: string) =>
+  sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
 
 test.describe('the certificate of a paid member', () => {
   test('shows the member, the dates and a QR code that links to the verify page', async ({ newContext, browser }) => {
@@ -45,7 +49,9 @@ test.describe('the certificate of a paid member', () => {
     // The image is the QR code of exactly that link: the same pixels as qrcode draws for it here.
     const shown = pixels(String(await qr.getAttribute('src')))
     const { default: QRCode } = await import('qrcode')
-    const drawn = pixels(await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }))
+    const drawn = pixels(
+      await QRCode.toDataURL(link, { margin: 1, width: 240, errorCorrectionLevel: 'M', color: { dark: '#1f2937', light: '#ffffff' } }),
+    )
     expect((await shown).equals(await drawn)).toBe(true)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
@@ -55,8 +61,13 @@ test.describe('the certificate of a paid member', () => {
 
   test('downloads a 2246×1588 PNG named after the member and the year', async ({ newContext, browser }) => {
     const { context, page } = await openCertificate({ browser, newContext }, 'desktop')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()])
-    const year = await page.evaluate(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()))
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Certificate' }).click(),
+    ])
+    const year = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date()),
+    )
     expect(download.suggestedFilename()).toBe(`membership-certificate-${PAID.name}-${year}.png`)
     const file = await download.path()
     const meta = await sharp(fs.readFileSync(file)).metadata()
@@ -77,7 +88,10 @@ test.describe('the certificate of a paid member', () => {
     await expect(sheet.locator('img[data-verify-url]')).toHaveAttribute('alt', /^QR कोड: /)
     await expectNoAxeViolations(page)
     await screenshot(page, 'payments-certificate-hindi-mobile')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Certificate' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Certificate' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(new RegExp(`^membership-certificate-${PAID.name}-\\d{4}-hi\\.png$`))
     const meta = await sharp(fs.readFileSync(await download.path())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 2246, 1588])
@@ -152,7 +166,10 @@ test.describe('the verify page', () => {
       await expect(main).not.toContainText(PAID.name, { useInnerText: true })
       await expect(main).not.toContainText('Kanpur Nagar', { useInnerText: true })
       await expect(main).not.toContainText('Name', { useInnerText: true })
-      await expect(pub.locator('[data-holder-hidden]')).toHaveText("The holder's name is shown only when the QR code on the certificate is scanned.", { useInnerText: true })
+      await expect(pub.locator('[data-holder-hidden]')).toHaveText(
+        "The holder's name is shown only when the QR code on the certificate is scanned.",
+        { useInnerText: true },
+      )
       if (url.endsWith(number)) {
         await expectNoAxeViolations(pub)
         await screenshot(pub, `payments-verify-no-token-${vp}`)

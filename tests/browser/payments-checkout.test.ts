@@ -74,17 +74,28 @@ test.describe('paying in the sandbox', () => {
     await context.close()
   })
 
-  test('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async ({ newContext, browser, adminSession }) => {
+  test('a revoked membership shows its revocation on /payment-status and reads revoked on /verify', async ({
+    newContext,
+    browser,
+    adminSession,
+  }) => {
     const { context, page, token } = await openUnpaid({ browser, newContext }, 'desktop')
     // Paid through the same calls the page makes, then revoked by an admin through the CMS API.
     const auth = { Authorization: `Bearer ${token}` }
     const order = (await (await page.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
-    const paid = await (await page.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })).json()
+    const paid = await (
+      await page.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })
+    ).json()
     expect((await page.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: paid })).status()).toBe(200)
     const admin = adminSession
     const jwt = { Authorization: `JWT ${admin.token}` }
-    const { id } = (await (await page.request.get(`${base}/api/membership/current-year-status`, { headers: auth })).json()) as { id: number }
-    const membership = (await (await page.request.get(`${base}/cms-api/memberships/${id}?depth=0`, { headers: jwt })).json()) as { id: number; membershipId: string }
+    const { id } = (await (await page.request.get(`${base}/api/membership/current-year-status`, { headers: auth })).json()) as {
+      id: number
+    }
+    const membership = (await (await page.request.get(`${base}/cms-api/memberships/${id}?depth=0`, { headers: jwt })).json()) as {
+      id: number
+      membershipId: string
+    }
     expect(membership?.membershipId).toBeTruthy()
     const revoked = await page.request.patch(`${base}/cms-api/memberships/${membership.id}`, {
       headers: jwt,

@@ -14,7 +14,9 @@ async function open({ browser, newContext }: Fx, who: typeof PAID, path: string,
 
 async function rows(page: Page): Promise<Record<string, string>> {
   await page.locator('main dl').waitFor()
-  const pairs = await page.locator('main dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
+  const pairs = await page
+    .locator('main dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(pairs)
 }
 
@@ -24,7 +26,16 @@ test.describe('the payment status page', () => {
   test('shows every field of the paid member', async ({ newContext, browser }) => {
     const { context, page } = await open({ browser, newContext }, PAID, '/payment-status')
     const shown = await rows(page)
-    expect(Object.keys(shown)).toEqual(['Status', 'Amount', 'Membership Year', 'Payment Date', 'Transaction ID', 'Membership ID', 'Membership Start', 'Membership End'])
+    expect(Object.keys(shown)).toEqual([
+      'Status',
+      'Amount',
+      'Membership Year',
+      'Payment Date',
+      'Transaction ID',
+      'Membership ID',
+      'Membership Start',
+      'Membership End',
+    ])
     expect(shown.Status).toBe('paid')
     expect(shown.Amount).toBe('₹100.00')
     expect(shown['Membership Year']).toBe(year())
@@ -55,7 +66,9 @@ test.describe('the payment status page', () => {
   test("shows the server's error in red", async ({ newContext, unpaidSession }) => {
     const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
-    await page.route('**/api/membership/current-year-status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) }))
+    await page.route('**/api/membership/current-year-status', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) }),
+    )
     await page.goto(`${base}/payment-status`)
     const alert = page.getByRole('alert').filter({ hasText: 'Database unavailable' })
     await alert.waitFor()
@@ -78,7 +91,7 @@ test.describe('the certificate page of an unpaid member', () => {
     await context.close()
   })
 
-  test("keeps Pay Now disabled while the script loads, and says so when it fails", async ({ newContext, unpaidSession }) => {
+  test('keeps Pay Now disabled while the script loads, and says so when it fails', async ({ newContext, unpaidSession }) => {
     const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
     const release = await holdRequests(page, '**/sandbox/checkout.js', 'abort')
@@ -96,7 +109,9 @@ test.describe('the certificate page of an unpaid member', () => {
   test('says the gateway failed to initialise when the script defines no Razorpay', async ({ newContext, unpaidSession }) => {
     const context = await newContext('desktop', unpaidSession)
     const page = await context.newPage()
-    await page.route('**/sandbox/checkout.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }))
+    await page.route('**/sandbox/checkout.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* nothing */' }),
+    )
     await page.goto(`${base}/certificate`)
     await page.getByRole('alert').filter({ hasText: 'Payment gateway failed to initialize. Please refresh the page.' }).waitFor()
     await context.close()

@@ -29,7 +29,10 @@ test('the verify page of an erased member says the record is not available, en a
       `INSERT INTO memberships (user_id, membership_year, status, amount, start_date, end_date, membership_id) VALUES ($1, '2026', 'paid', 10000, '2026-01-01', '2026-12-31', $2)`,
       [id, membershipId],
     )
-    await client.query(`UPDATE users SET name = 'Erased member', email = $2, phone = NULL, ehrms = NULL, dob = NULL, erased_at = now() WHERE id = $1`, [id, `erased-${id}@erased.invalid`])
+    await client.query(
+      `UPDATE users SET name = 'Erased member', email = $2, phone = NULL, ehrms = NULL, dob = NULL, erased_at = now() WHERE id = $1`,
+      [id, `erased-${id}@erased.invalid`],
+    )
   } finally {
     await client.end()
   }

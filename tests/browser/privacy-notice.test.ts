@@ -55,7 +55,8 @@ async function backfilledMember(browser: Parameters<typeof freshMember>[0], appD
 async function signInEntries(appDataDir: string, id: number) {
   const db = await appDb(appDataDir)
   try {
-    return (await db.query(`SELECT notice_version::int AS v, language FROM consents WHERE member_id = $1 AND channel = 'sign-in'`, [id])).rows
+    return (await db.query(`SELECT notice_version::int AS v, language FROM consents WHERE member_id = $1 AND channel = 'sign-in'`, [id]))
+      .rows
   } finally {
     await db.end()
   }
@@ -64,11 +65,18 @@ async function signInEntries(appDataDir: string, id: number) {
 async function logIn(page: Page, who: { email: string; password: string }, lang: 'en' | 'hi') {
   await byLabel(page, lang === 'hi' ? 'ई-मेल' : 'Email').fill(who.email)
   await byLabel(page, lang === 'hi' ? 'पासवर्ड' : 'Password').fill(who.password)
-  await page.locator('main').getByRole('button', { name: lang === 'hi' ? 'लॉग इन' : 'Login' }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: lang === 'hi' ? 'लॉग इन' : 'Login' })
+    .click()
 }
 
 test.describe('the notice at sign-in', () => {
-  test('a backfilled member is shown the notice, confirms it, goes on to their page and is not asked again (English, 360 px)', async ({ browser, app, newContext }) => {
+  test('a backfilled member is shown the notice, confirms it, goes on to their page and is not asked again (English, 360 px)', async ({
+    browser,
+    app,
+    newContext,
+  }) => {
     const member = await backfilledMember(browser, app.appDataDir)
     const page = await (await newContext('mobile')).newPage()
     const main = page.locator('main')
@@ -77,7 +85,9 @@ test.describe('the notice at sign-in', () => {
     await logIn(page, member, 'en')
     await page.waitForURL(`${base}/notice?next=%2Fgrievances`)
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Please read our privacy notice')
-    await expect(main.getByText(/^Before you go on, please read our privacy notice \(version \d+, in force since \d{2}-\d{2}-\d{4}\)/)).toBeVisible()
+    await expect(
+      main.getByText(/^Before you go on, please read our privacy notice \(version \d+, in force since \d{2}-\d{2}-\d{4}\)/),
+    ).toBeVisible()
     for (const heading of ['Information We Collect', 'Disclosure of Information', 'Data Retention', 'Your Rights']) {
       await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible()
     }
@@ -119,7 +129,11 @@ test.describe('the notice at sign-in', () => {
 })
 
 test.describe('the versioned notice', () => {
-  test('/privacy-policy shows its version; after a published change the earlier version is readable, in English and Hindi', async ({ newContext, adminSession, browser }) => {
+  test('/privacy-policy shows its version; after a published change the earlier version is readable, in English and Hindi', async ({
+    newContext,
+    adminSession,
+    browser,
+  }) => {
     const context = await newContext('mobile')
     const page = await context.newPage()
     const main = page.locator('main')
@@ -164,7 +178,10 @@ test.describe('the versioned notice', () => {
     await expect(main.getByText(new RegExp(`^संस्करण ${before + 1} · \\d{2}-\\d{2}-\\d{4} से लागू$`))).toBeVisible()
     await expectAllHindi(page, cms, 'privacy-policy-versioned')
     await shots(page, 'privacy-policy-hi')
-    await main.getByRole('navigation', { name: 'इस सूचना के पिछले संस्करण' }).getByRole('link', { name: new RegExp(`^संस्करण ${before} ·`) }).click()
+    await main
+      .getByRole('navigation', { name: 'इस सूचना के पिछले संस्करण' })
+      .getByRole('link', { name: new RegExp(`^संस्करण ${before} ·`) })
+      .click()
     await page.waitForURL(`${base}/hi/privacy-policy/versions/${before}`)
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(`गोपनीयता सूचना, संस्करण ${before}`)
     await expect(main.getByText(/^यह संस्करण अब लागू नहीं है।/)).toBeVisible()
@@ -178,7 +195,10 @@ test.describe('the versioned notice', () => {
     // The demo members confirm the new version, so later test files sign them in as before.
     for (const who of [PAID, UNPAID]) {
       const session = await sessionOf(browser, who)
-      const done = await context.request.post(`${base}/api/my-data/notice`, { headers: { authorization: `Bearer ${session.token}` }, data: { version: before + 1 } })
+      const done = await context.request.post(`${base}/api/my-data/notice`, {
+        headers: { authorization: `Bearer ${session.token}` },
+        data: { version: before + 1 },
+      })
       expect(done.status(), await done.text()).toBe(200)
     }
   })

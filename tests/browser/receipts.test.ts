@@ -38,17 +38,20 @@ async function memberWithReceipt({ browser, adminSession }: Setup, overrides: Re
 
 async function rows(page: Page): Promise<Record<string, string>> {
   await page.locator('[data-receipt] dl').waitFor()
-  const pairs = await page.locator('[data-receipt] dl > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
+  const pairs = await page
+    .locator('[data-receipt] dl > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']))
   return Object.fromEntries(pairs)
 }
 
 /** Counts window.print() calls instead of opening the dialog (headless Chromium has none to close). */
-const stubPrint = (page: Page) => page.addInitScript(() => {
-  ;(window as unknown as { printed: number }).printed = 0
-  window.print = () => {
-    ;(window as unknown as { printed: number }).printed += 1
-  }
-})
+const stubPrint = (page: Page) =>
+  page.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
 
 async function checkPrintAndDownload(page: Page, buttons: { print: string; download: string }, number: string, shot: string) {
   await page.getByRole('button', { name: buttons.print }).click()
@@ -56,7 +59,12 @@ async function checkPrintAndDownload(page: Page, buttons: { print: string; downl
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('[data-receipt]')).toBeVisible()
   // Printed: the sheet alone; the site's header and the buttons are hidden.
-  expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden')
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).visibility),
+  ).toBe('hidden')
   // Hidden buttons leave the accessibility tree: found by their text.
   expect(await page.locator('button', { hasText: buttons.print }).evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden')
   await screenshot(page, `${shot}-print`)
@@ -69,7 +77,11 @@ async function checkPrintAndDownload(page: Page, buttons: { print: string; downl
 }
 
 for (const vp of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
-  test(`the member opens their receipt from payment status, prints and downloads it (${vp}, English)`, async ({ browser, newContext, adminSession }) => {
+  test(`the member opens their receipt from payment status, prints and downloads it (${vp}, English)`, async ({
+    browser,
+    newContext,
+    adminSession,
+  }) => {
     const { registered, number, membershipId } = await memberWithReceipt(
       { browser, adminSession },
       { name: 'Sunita Devi' },
@@ -102,8 +114,16 @@ for (const vp of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
   })
 }
 
-test('in Hindi: the receipt link on /hi/payment-status and the Hindi receipt, no English left (360 and 1280 px)', async ({ browser, newContext, adminSession }) => {
-  const { registered, number } = await memberWithReceipt({ browser, adminSession }, { name: 'सुनीता देवी' }, { amount: 10000, method: 'cash' })
+test('in Hindi: the receipt link on /hi/payment-status and the Hindi receipt, no English left (360 and 1280 px)', async ({
+  browser,
+  newContext,
+  adminSession,
+}) => {
+  const { registered, number } = await memberWithReceipt(
+    { browser, adminSession },
+    { name: 'सुनीता देवी' },
+    { amount: 10000, method: 'cash' },
+  )
   const context = await newContext('mobile', registered)
   const page = await context.newPage()
   await stubPrint(page)

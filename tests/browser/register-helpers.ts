@@ -20,7 +20,10 @@ export async function paidMember(browser: Browser, overrides: Record<string, unk
   const auth = { authorization: `Bearer ${member.token}` }
   try {
     const order = (await (await context.request.post(`${base}/api/auth/create-order`, { headers: auth })).json()) as { id: string }
-    const paid = await context.request.post(`${base}/api/payments/sandbox/pay`, { headers: auth, data: { order_id: order.id, outcome: 'success' } })
+    const paid = await context.request.post(`${base}/api/payments/sandbox/pay`, {
+      headers: auth,
+      data: { order_id: order.id, outcome: 'success' },
+    })
     expect(paid.status(), await paid.text()).toBe(200)
     const verified = await context.request.post(`${base}/api/auth/verify-payment`, { headers: auth, data: await paid.json() })
     expect(verified.status(), await verified.text()).toBe(200)
@@ -30,7 +33,17 @@ export async function paidMember(browser: Browser, overrides: Record<string, unk
   return member
 }
 
-type Row = { id: number; name: string; email: string; membershipId: string | null; status: string; district: string | null; block: string | null; phone: string | null; ehrms: string | null }
+type Row = {
+  id: number
+  name: string
+  email: string
+  membershipId: string | null
+  status: string
+  district: string | null
+  block: string | null
+  phone: string | null
+  ehrms: string | null
+}
 
 /** The register's rows for `query`, read through the API as the admin. */
 export async function registerRows(context: BrowserContext, admin: Session, query: string): Promise<Row[]> {

@@ -22,7 +22,8 @@ async function shot(page: Page, name: string) {
 }
 
 /** The demo app's generated secret (DATA_DIR/payload-secret): the test signs a link as a reminder would carry it. */
-const linkFor = (appDataDir: string, userId: number) => signUnsubscribe(fs.readFileSync(path.join(appDataDir, 'payload-secret'), 'utf8').trim(), userId)
+const linkFor = (appDataDir: string, userId: number) =>
+  signUnsubscribe(fs.readFileSync(path.join(appDataDir, 'payload-secret'), 'utf8').trim(), userId)
 
 async function remindersOn(page: Page, token: string): Promise<boolean> {
   const res = await page.request.get(`${base}/api/renewals/reminders`, { headers: { authorization: `Bearer ${token}` } })
@@ -51,9 +52,16 @@ test.describe('/unsubscribe at 360 px', () => {
       await shot(page, `unsubscribe-${lang}-360`)
 
       await button.click()
-      await expect(page.getByRole('status').filter({ hasText: lang === 'hi' ? 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे' : 'You will not get renewal reminders any more' })).toBeVisible()
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: lang === 'hi' ? 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे' : 'You will not get renewal reminders any more' }),
+      ).toBeVisible()
       expect(await remindersOn(page, member.token)).toBe(false)
-      await expect(page.getByRole('link', { name: lang === 'hi' ? 'मेरी प्रोफ़ाइल खोलें' : 'Open my profile' })).toHaveAttribute('href', `${prefix}/profile`)
+      await expect(page.getByRole('link', { name: lang === 'hi' ? 'मेरी प्रोफ़ाइल खोलें' : 'Open my profile' })).toHaveAttribute(
+        'href',
+        `${prefix}/profile`,
+      )
       await expectNoAxeViolations(page)
       if (lang === 'hi') expect(await englishLeft(page.locator('main'))).toEqual([])
       await shot(page, `unsubscribe-${lang}-360-done`)
@@ -64,7 +72,9 @@ test.describe('/unsubscribe at 360 px', () => {
     const page = await (await newContext('mobile')).newPage()
     await page.goto(`${base}/hi/unsubscribe?t=1.${'A'.repeat(43)}`)
     await page.getByRole('button', { name: 'नवीनीकरण अनुस्मारक बंद करें' }).click()
-    await expect(page.locator('main [role="alert"]')).toHaveText('यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।')
+    await expect(page.locator('main [role="alert"]')).toHaveText(
+      'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
+    )
     await shot(page, 'unsubscribe-hi-360-forged')
     await page.goto(`${base}/unsubscribe`)
     await expect(page.locator('main [role="alert"]')).toContainText('This page needs the link from a reminder e-mail.')
@@ -90,7 +100,10 @@ test.describe('/unsubscribe at 360 px', () => {
 
 test.describe('/admin/renewals at 1280 px', () => {
   for (const lang of ['en', 'hi'] as const) {
-    test(`${lang}: the figures per step as the API has them, the settings and the link to change them`, async ({ newContext, adminSession }) => {
+    test(`${lang}: the figures per step as the API has them, the settings and the link to change them`, async ({
+      newContext,
+      adminSession,
+    }) => {
       const context = await newContext('desktop', adminSession)
       const page = await context.newPage()
       const prefix = lang === 'hi' ? '/hi' : ''
@@ -107,7 +120,10 @@ test.describe('/admin/renewals at 1280 px', () => {
         await expect(row.locator('th')).toHaveText(step.day.split('-').reverse().join('-'))
         await expect(row.locator('[data-figure="sent"]')).toHaveText(String(step.sent))
       }
-      await expect(page.getByRole('link', { name: lang === 'hi' ? 'सेटिंग CMS में बदलें' : 'Change the settings in the CMS' })).toHaveAttribute('href', '/cms/globals/renewal-settings')
+      await expect(page.getByRole('link', { name: lang === 'hi' ? 'सेटिंग CMS में बदलें' : 'Change the settings in the CMS' })).toHaveAttribute(
+        'href',
+        '/cms/globals/renewal-settings',
+      )
       await expectNoAxeViolations(page)
       if (lang === 'hi') expect(await englishLeft(page.locator('main'))).toEqual([])
       await shot(page, `admin-renewals-${lang}-1280`)
@@ -115,7 +131,9 @@ test.describe('/admin/renewals at 1280 px', () => {
       // Another year: every step at zero.
       await page.getByLabel(lang === 'hi' ? 'वर्ष' : 'Year').fill('2001')
       await page.getByRole('button', { name: lang === 'hi' ? 'दिखाएँ' : 'Show' }).click()
-      await expect(page.locator('main')).toContainText(lang === 'hi' ? '2001 में कोई अनुस्मारक नहीं भेजा गया।' : 'No reminders were sent in 2001.')
+      await expect(page.locator('main')).toContainText(
+        lang === 'hi' ? '2001 में कोई अनुस्मारक नहीं भेजा गया।' : 'No reminders were sent in 2001.',
+      )
       await expect(page.locator('main [data-figure="sent"]').first()).toHaveText('0')
       await context.close()
     })

@@ -14,7 +14,10 @@ import { VIEWPORTS } from '../support/browser'
 export async function shootAtBothWidths(page: Page, dir: string, name: string, check?: (page: Page) => Promise<void>) {
   fs.mkdirSync(dir, { recursive: true })
   const before = page.viewportSize()
-  for (const [label, size] of [['360', VIEWPORTS.mobile], ['1280', VIEWPORTS.desktop]] as const) {
+  for (const [label, size] of [
+    ['360', VIEWPORTS.mobile],
+    ['1280', VIEWPORTS.desktop],
+  ] as const) {
     await page.setViewportSize(size)
     await check?.(page)
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true })

@@ -44,12 +44,45 @@ async function passwordStep(page: Page, prefix: string, who: { email: string; pa
 }
 
 const CASES = [
-  { lang: 'en', prefix: '', vp: 'desktop' as Viewport, login: /^Login$/, t: { start: 'Show the QR code', confirm: 'Confirm', done: 'Continue', code: 'Enter the 6-digit code from your authenticator app', recovery: 'Use a recovery code instead', recoveryLabel: 'Enter one of your recovery codes', verify: 'Verify', wrong: 'The code is not correct or has already been used. Please try again.' } },
-  { lang: 'hi', prefix: '/hi', vp: 'mobile' as Viewport, login: /^लॉग इन$/, t: { start: 'QR कोड दिखाएँ', confirm: 'पुष्टि करें', done: 'आगे बढ़ें', code: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें', recovery: 'इसकी जगह रिकवरी कोड इस्तेमाल करें', recoveryLabel: 'अपने रिकवरी कोड में से कोई एक लिखें', verify: 'जाँचें', wrong: 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।' } },
+  {
+    lang: 'en',
+    prefix: '',
+    vp: 'desktop' as Viewport,
+    login: /^Login$/,
+    t: {
+      start: 'Show the QR code',
+      confirm: 'Confirm',
+      done: 'Continue',
+      code: 'Enter the 6-digit code from your authenticator app',
+      recovery: 'Use a recovery code instead',
+      recoveryLabel: 'Enter one of your recovery codes',
+      verify: 'Verify',
+      wrong: 'The code is not correct or has already been used. Please try again.',
+    },
+  },
+  {
+    lang: 'hi',
+    prefix: '/hi',
+    vp: 'mobile' as Viewport,
+    login: /^लॉग इन$/,
+    t: {
+      start: 'QR कोड दिखाएँ',
+      confirm: 'पुष्टि करें',
+      done: 'आगे बढ़ें',
+      code: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें',
+      recovery: 'इसकी जगह रिकवरी कोड इस्तेमाल करें',
+      recoveryLabel: 'अपने रिकवरी कोड में से कोई एक लिखें',
+      verify: 'जाँचें',
+      wrong: 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।',
+    },
+  },
 ] as const
 
 for (const { lang, prefix, vp, login, t } of CASES) {
-  test(`(${lang}) an admin without a second factor enrols with the QR code, then signs in with the code step`, async ({ browser, newContext }) => {
+  test(`(${lang}) an admin without a second factor enrols with the QR code, then signs in with the code step`, async ({
+    browser,
+    newContext,
+  }) => {
     test.setTimeout(180_000)
     const who = await newOfficeAdmin(browser)
     const context = await newContext(vp)
@@ -65,7 +98,8 @@ for (const { lang, prefix, vp, login, t } of CASES) {
     const secret = (await main.getByTestId('totp-secret').innerText()).trim()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     await expectNoAxeViolations(page)
-    if (lang === 'hi') expect(await englishLeft(main, { data: [secret], allow: ['QR', 'Google', 'Microsoft', 'Authenticator'] })).toEqual([])
+    if (lang === 'hi')
+      expect(await englishLeft(main, { data: [secret], allow: ['QR', 'Google', 'Microsoft', 'Authenticator'] })).toEqual([])
     await shots(page, `enrol-qr-${lang}`)
 
     await main.getByRole('textbox').fill(currentCode(secret))

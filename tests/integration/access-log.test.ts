@@ -31,7 +31,10 @@ beforeAll(async () => {
 }, 120_000)
 
 const get = (handler: Handler, url: string, token?: string) => call(handler, url, { method: 'GET', token })
-type Page = { docs: { action: string; actor: { id: number } | null; member: { id: number } | null; details: string | null }[]; totalDocs: number }
+type Page = {
+  docs: { action: string; actor: { id: number } | null; member: { id: number } | null; details: string | null }[]
+  totalDocs: number
+}
 const logOf = async (query: string) => (await (await get(accessLog, `/api/admin/access-log${query}`, t.admin.token)).json()) as Page
 
 describe('the access log', () => {
@@ -84,7 +87,8 @@ describe('the access log', () => {
 
   it('only admins read it: anonymous 401, members, editors and coordinators 403; bad filters 400', async () => {
     expect((await get(accessLog, '/api/admin/access-log')).status).toBe(401)
-    for (const who of ['member', 'other', 'editor', 'coordinator'] as const) expect((await get(accessLog, '/api/admin/access-log', t[who].token)).status).toBe(403)
+    for (const who of ['member', 'other', 'editor', 'coordinator'] as const)
+      expect((await get(accessLog, '/api/admin/access-log', t[who].token)).status).toBe(403)
     for (const query of ['?member=abc', '?actor=-1', '?page=0']) {
       const res = await get(accessLog, `/api/admin/access-log${query}`, t.admin.token)
       expect(res.status).toBe(400)
@@ -96,6 +100,13 @@ describe('the access log', () => {
     const [entry] = (await logOf(`?member=${t.member.user.id}`)).docs as unknown as { id: number }[]
     await expect(drizzleOf(payload).execute(sql`DELETE FROM access_log WHERE id = ${entry.id}`)).rejects.toThrow()
     await expect(drizzleOf(payload).execute(sql`UPDATE access_log SET details = 'rewritten' WHERE id = ${entry.id}`)).rejects.toThrow()
-    await expect(payload.delete({ collection: 'access-log', id: entry.id, overrideAccess: false, user: { ...(await payload.findByID({ collection: 'users', id: t.admin.user.id })), collection: 'users' } })).rejects.toThrow()
+    await expect(
+      payload.delete({
+        collection: 'access-log',
+        id: entry.id,
+        overrideAccess: false,
+        user: { ...(await payload.findByID({ collection: 'users', id: t.admin.user.id })), collection: 'users' },
+      }),
+    ).rejects.toThrow()
   })
 })

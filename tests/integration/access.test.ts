@@ -12,14 +12,38 @@ const as = (user: Doc | null) => ({ overrideAccess: false, user: user ? { ...use
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;[alice, bob, editor, admin] = await Promise.all([createUser(payload), createUser(payload), createUser(payload, 'editor'), createUser(payload, 'admin')])
+  ;[alice, bob, editor, admin] = await Promise.all([
+    createUser(payload),
+    createUser(payload),
+    createUser(payload, 'editor'),
+    createUser(payload, 'admin'),
+  ])
   for (const owner of [alice, bob]) {
     const orderId = `order_${unique()}`
-    await payload.create({ collection: 'payments', data: { providerOrderId: orderId, user: owner.id, membershipYear: membershipYear(), amount: 10000, currency: 'INR', status: 'created' } })
-    await payload.create({ collection: 'memberships', data: { user: owner.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId } })
-    await payload.create({ collection: 'grievances', data: { user: owner.id, subject: `Grievance of ${owner.name}`, description: 'x', status: 'pending' } })
+    await payload.create({
+      collection: 'payments',
+      data: {
+        providerOrderId: orderId,
+        user: owner.id,
+        membershipYear: membershipYear(),
+        amount: 10000,
+        currency: 'INR',
+        status: 'created',
+      },
+    })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: owner.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId },
+    })
+    await payload.create({
+      collection: 'grievances',
+      data: { user: owner.id, subject: `Grievance of ${owner.name}`, description: 'x', status: 'pending' },
+    })
   }
-  await payload.create({ collection: 'contact-submissions', data: { name: 'Visitor', email: 'v@example.org', message: 'Hi', status: 'pending' } })
+  await payload.create({
+    collection: 'contact-submissions',
+    data: { name: 'Visitor', email: 'v@example.org', message: 'Hi', status: 'pending' },
+  })
 })
 
 const ids = (docs: { user?: unknown; id: unknown }[], key: 'user' | 'id' = 'user') =>
@@ -33,7 +57,9 @@ describe('anonymous visitors', () => {
   it('read public content but cannot write it', async () => {
     await expect(payload.find({ collection: 'news', ...as(null) })).resolves.toBeTruthy()
     await expect(payload.findGlobal({ slug: 'site-settings', ...as(null) })).resolves.toBeTruthy()
-    await expect(payload.create({ collection: 'news', data: { title: 'x', content: 'y', date: new Date().toISOString() }, ...as(null) })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'news', data: { title: 'x', content: 'y', date: new Date().toISOString() }, ...as(null) }),
+    ).rejects.toThrow()
     await expect(payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Hacked' }, ...as(null) })).rejects.toThrow()
   })
 })
@@ -57,7 +83,12 @@ describe('a member', () => {
   })
 
   it('cannot change their own role or EHRMS code, but can change their name', async () => {
-    const updated = await payload.update({ collection: 'users', id: alice.id, data: { role: 'admin', ehrms: 'NEW123', name: 'Alice Renamed' }, ...as(alice) })
+    const updated = await payload.update({
+      collection: 'users',
+      id: alice.id,
+      data: { role: 'admin', ehrms: 'NEW123', name: 'Alice Renamed' },
+      ...as(alice),
+    })
     expect(updated.name).toBe('Alice Renamed')
     const stored = await payload.findByID({ collection: 'users', id: alice.id })
     expect(stored.role).toBe('member')
@@ -65,10 +96,22 @@ describe('a member', () => {
   })
 
   it('cannot create or change memberships and payments, nor edit content', async () => {
-    await expect(payload.create({ collection: 'memberships', data: { user: alice.id, membershipYear: '2030', status: 'paid', amount: 1 }, ...as(alice) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'memberships',
+        data: { user: alice.id, membershipYear: '2030', status: 'paid', amount: 1 },
+        ...as(alice),
+      }),
+    ).rejects.toThrow()
     const { docs } = await payload.find({ collection: 'memberships', where: { user: { equals: alice.id } } })
     await expect(payload.update({ collection: 'memberships', id: docs[0].id, data: { status: 'paid' }, ...as(alice) })).rejects.toThrow()
-    await expect(payload.create({ collection: 'videos', data: { title: 'x', videoUrl: 'https://example.org', uploadDate: new Date().toISOString() }, ...as(alice) })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'videos',
+        data: { title: 'x', videoUrl: 'https://example.org', uploadDate: new Date().toISOString() },
+        ...as(alice),
+      }),
+    ).rejects.toThrow()
   })
 
   it('cannot read contact submissions', async () => {
@@ -78,7 +121,11 @@ describe('a member', () => {
 
 describe('an editor (office staff)', () => {
   it('edits content and globals', async () => {
-    const news = await payload.create({ collection: 'news', data: { title: 'By the office', content: 'x', date: new Date().toISOString() }, ...as(editor) })
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: 'By the office', content: 'x', date: new Date().toISOString() },
+      ...as(editor),
+    })
     expect(news.title).toBe('By the office')
     const site = await payload.updateGlobal({ slug: 'home-page', data: { heroHeadline: 'Edited by staff' }, ...as(editor) })
     expect(site.heroHeadline).toBe('Edited by staff')
@@ -113,12 +160,32 @@ describe('deleting an account', () => {
   it("keeps the member's membership, payment and grievance on record, no longer linked", async () => {
     const gone = await createUser(payload)
     const orderId = `order_${unique()}`
-    const payment = await payload.create({ collection: 'payments', data: { providerOrderId: orderId, user: gone.id, membershipYear: membershipYear(), amount: 10000, currency: 'INR', status: 'created' } })
-    const membership = await payload.create({ collection: 'memberships', data: { user: gone.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId } })
-    const grievance = await payload.create({ collection: 'grievances', data: { user: gone.id, subject: 'Kept', description: 'x', status: 'pending' } })
+    const payment = await payload.create({
+      collection: 'payments',
+      data: {
+        providerOrderId: orderId,
+        user: gone.id,
+        membershipYear: membershipYear(),
+        amount: 10000,
+        currency: 'INR',
+        status: 'created',
+      },
+    })
+    const membership = await payload.create({
+      collection: 'memberships',
+      data: { user: gone.id, membershipYear: membershipYear(), status: 'pending', amount: 10000, orderId },
+    })
+    const grievance = await payload.create({
+      collection: 'grievances',
+      data: { user: gone.id, subject: 'Kept', description: 'x', status: 'pending' },
+    })
     await payload.delete({ collection: 'users', id: gone.id, ...as(admin) })
     await expect(payload.findByID({ collection: 'users', id: gone.id })).rejects.toThrow()
-    for (const [collection, id] of [['payments', payment.id], ['memberships', membership.id], ['grievances', grievance.id]] as const) {
+    for (const [collection, id] of [
+      ['payments', payment.id],
+      ['memberships', membership.id],
+      ['grievances', grievance.id],
+    ] as const) {
       expect((await payload.findByID({ collection, id, depth: 0 })).user ?? null, collection).toBeNull()
     }
   })

@@ -34,7 +34,12 @@ const endpoints: Endpoint[] = [
     method: 'PATCH',
     body: { status: 'in-progress' },
   },
-  { name: 'GET /api/admin/contact-submissions', handler: () => routes.contacts, url: () => '/api/admin/contact-submissions', method: 'GET' },
+  {
+    name: 'GET /api/admin/contact-submissions',
+    handler: () => routes.contacts,
+    url: () => '/api/admin/contact-submissions',
+    method: 'GET',
+  },
   {
     name: 'PATCH /api/admin/contact-submissions/{id}/status',
     handler: () => routes.contactStatus,

@@ -36,16 +36,34 @@ async function chart(query: string, token = tokens.admin, headers: Record<string
   return { res, svg: parseSvg(await res.text()) }
 }
 const json = async <T>(handler: typeof r.chart, url: string, token = tokens.admin) => (await (await get(handler, url, token)).json()) as T
-const bars = (svg: XmlElement) => all(svg, 'g').map((g) => ({ district: g.attrs['data-district'], name: all(g, 'text')[0].text, value: all(g, 'text')[1].text }))
+const bars = (svg: XmlElement) =>
+  all(svg, 'g').map((g) => ({ district: g.attrs['data-district'], name: all(g, 'text')[0].text, value: all(g, 'text')[1].text }))
 
 beforeAll(async () => {
   payload = await testPayload()
   r = await routes()
   for (const role of ['admin', 'member', 'editor'] as const) tokens[role] = (await signIn(payload, role)).token
   tokens.coordinator = (await signIn(payload, 'coordinator', { district: HOME, districts: [HOME, SECOND] })).token
-  const [paid, unpaid] = await Promise.all([createUser(payload, 'member', { district: HOME }), createUser(payload, 'member', { district: HOME })])
-  await payload.create({ collection: 'memberships', data: { user: paid.id, membershipYear: YEAR, status: 'paid', amount: 10000, membershipId: `UPCHO-T-${unique()}` } })
-  await payload.create({ collection: 'payments', data: { user: paid.id, membershipYear: YEAR, amount: 10000, currency: 'INR', status: 'captured', method: 'cash', receivedOn: `${YEAR}-03-15T06:30:00.000Z` } })
+  const [paid, unpaid] = await Promise.all([
+    createUser(payload, 'member', { district: HOME }),
+    createUser(payload, 'member', { district: HOME }),
+  ])
+  await payload.create({
+    collection: 'memberships',
+    data: { user: paid.id, membershipYear: YEAR, status: 'paid', amount: 10000, membershipId: `UPCHO-T-${unique()}` },
+  })
+  await payload.create({
+    collection: 'payments',
+    data: {
+      user: paid.id,
+      membershipYear: YEAR,
+      amount: 10000,
+      currency: 'INR',
+      status: 'captured',
+      method: 'cash',
+      receivedOn: `${YEAR}-03-15T06:30:00.000Z`,
+    },
+  })
   expect(unpaid.id).toBeGreaterThan(0)
 })
 
@@ -91,14 +109,18 @@ describe('GET /api/admin/districts/chart?kind=districts', () => {
   it("keeps that policy behind the proxy: an /api answer gets the sandbox, a page the nonce policy (Next keeps the proxy's header over the handler's)", async () => {
     const { NextRequest } = await import('next/server')
     const { proxy } = await import('../../src/proxy')
-    const policy = async (path: string) => (await proxy(new NextRequest(`http://localhost${path}`))).headers.get('content-security-policy') ?? ''
+    const policy = async (path: string) =>
+      (await proxy(new NextRequest(`http://localhost${path}`))).headers.get('content-security-policy') ?? ''
     expect(await policy('/api/admin/districts/chart?kind=districts')).toMatch(/^sandbox; default-src 'none'/)
     expect(await policy('/api/news')).toMatch(/^sandbox; default-src 'none'/)
     expect(await policy('/admin/districts')).toMatch(/script-src[^;]*'nonce-/)
   })
 
   it('names the districts in Hindi for lang=hi, or for a Hindi caller without lang', async () => {
-    for (const [query, headers] of [[`year=${YEAR}&kind=districts&lang=hi`, {}], [`year=${YEAR}&kind=districts`, { 'accept-language': 'hi' }]] as const) {
+    for (const [query, headers] of [
+      [`year=${YEAR}&kind=districts&lang=hi`, {}],
+      [`year=${YEAR}&kind=districts`, { 'accept-language': 'hi' }],
+    ] as const) {
       const { res, svg } = await chart(query, tokens.admin, headers)
       expect(res.headers.get('content-language')).toBe('hi')
       expect(svg.attrs.lang).toBe('hi')
@@ -150,7 +172,11 @@ describe('who may ask, and bad input', () => {
   })
 
   it('answers a Hindi caller, or lang=hi, in Hindi', async () => {
-    const asked = await call(r.chart, '/api/admin/districts/chart?year=2021&kind=pie', { method: 'GET', token: tokens.admin, headers: { 'accept-language': 'hi' } })
+    const asked = await call(r.chart, '/api/admin/districts/chart?year=2021&kind=pie', {
+      method: 'GET',
+      token: tokens.admin,
+      headers: { 'accept-language': 'hi' },
+    })
     expect(asked.status).toBe(400)
     expect((await asked.json()).message).toBe('चार्ट इनमें से एक होना चाहिए: districts, monthly।')
     const linked = await get(r.chart, '/api/admin/districts/chart?year=abc&kind=districts&lang=hi', tokens.admin)

@@ -40,11 +40,26 @@ const byName = (rows: DistrictRow[]) => new Map(rows.map((row) => [row.district,
 function addMembership(user: number, status: 'paid' | 'pending' | 'unpaid' | 'revoked', year = YEAR) {
   return payload.create({
     collection: 'memberships',
-    data: { user, membershipYear: year, status, amount: 10000, ...(status === 'paid' || status === 'revoked' ? { membershipId: `UPCHO-T-${unique()}` } : {}) },
+    data: {
+      user,
+      membershipYear: year,
+      status,
+      amount: 10000,
+      ...(status === 'paid' || status === 'revoked' ? { membershipId: `UPCHO-T-${unique()}` } : {}),
+    },
   })
 }
 function addPayment(user: number, amount: number, receivedOn: string, extra: Partial<Payment> = {}) {
-  const data: Omit<Payment, 'id' | 'createdAt' | 'updatedAt'> = { user, membershipYear: YEAR, amount, currency: 'INR', status: 'captured', method: 'cash', receivedOn, ...extra }
+  const data: Omit<Payment, 'id' | 'createdAt' | 'updatedAt'> = {
+    user,
+    membershipYear: YEAR,
+    amount,
+    currency: 'INR',
+    status: 'captured',
+    method: 'cash',
+    receivedOn,
+    ...extra,
+  }
   return payload.create({ collection: 'payments', data })
 }
 
@@ -87,18 +102,30 @@ describe('GET /api/admin/districts', () => {
     expect(rows).toHaveLength(75)
     expect(rows.map((row) => row.district)).toEqual([...DISTRICTS].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['collectedPaise', 'district', 'members', 'openGrievances', 'overdueGrievances', 'paid', 'pending', 'revoked', 'unpaid'])
+      expect(Object.keys(row).sort()).toEqual([
+        'collectedPaise',
+        'district',
+        'members',
+        'openGrievances',
+        'overdueGrievances',
+        'paid',
+        'pending',
+        'revoked',
+        'unpaid',
+      ])
       expect(row.unpaid).toBe(row.members - row.paid - row.pending - row.revoked)
     }
     // A district nobody lives in is a row of zeros, not a missing row.
     expect(rows.some((row) => row.members === 0 && row.paid === 0 && row.collectedPaise === 0)).toBe(true)
   })
 
-  it("adds exactly the rows this file inserted, and nothing to the other districts", async () => {
+  it('adds exactly the rows this file inserted, and nothing to the other districts', async () => {
     const after = byName(await districts())
     const was = byName(before)
     const delta = (d: string, k: keyof Omit<DistrictRow, 'district'>) => after.get(d)![k] - was.get(d)![k]
-    expect([delta(HOME, 'members'), delta(HOME, 'paid'), delta(HOME, 'pending'), delta(HOME, 'revoked'), delta(HOME, 'unpaid')]).toEqual([4, 1, 1, 1, 1])
+    expect([delta(HOME, 'members'), delta(HOME, 'paid'), delta(HOME, 'pending'), delta(HOME, 'revoked'), delta(HOME, 'unpaid')]).toEqual([
+      4, 1, 1, 1, 1,
+    ])
     expect([delta(SECOND, 'members'), delta(SECOND, 'paid'), delta(SECOND, 'unpaid')]).toEqual([1, 1, 0])
     expect([delta(HOME, 'collectedPaise'), delta(SECOND, 'collectedPaise')]).toEqual([10000, 25000])
     expect([delta(HOME, 'openGrievances'), delta(SECOND, 'openGrievances')]).toEqual([1, 1])
@@ -107,9 +134,18 @@ describe('GET /api/admin/districts', () => {
 
   it('agrees with the records themselves for a district', async () => {
     const row = byName(await districts()).get(HOME)!
-    const members = await payload.count({ collection: 'users', where: { and: [{ role: { in: ['member', 'coordinator'] } }, { district: { equals: HOME } }] } })
-    const paid = await payload.count({ collection: 'memberships', where: { and: [{ membershipYear: { equals: YEAR } }, { status: { equals: 'paid' } }, { 'user.district': { equals: HOME } }] } })
-    const open = await payload.count({ collection: 'grievances', where: { and: [{ status: { not_equals: 'resolved' } }, { 'user.district': { equals: HOME } }] } })
+    const members = await payload.count({
+      collection: 'users',
+      where: { and: [{ role: { in: ['member', 'coordinator'] } }, { district: { equals: HOME } }] },
+    })
+    const paid = await payload.count({
+      collection: 'memberships',
+      where: { and: [{ membershipYear: { equals: YEAR } }, { status: { equals: 'paid' } }, { 'user.district': { equals: HOME } }] },
+    })
+    const open = await payload.count({
+      collection: 'grievances',
+      where: { and: [{ status: { not_equals: 'resolved' } }, { 'user.district': { equals: HOME } }] },
+    })
     expect([row.members, row.paid, row.openGrievances]).toEqual([members.totalDocs, paid.totalDocs, open.totalDocs])
   })
 
@@ -126,16 +162,23 @@ describe('GET /api/admin/districts', () => {
     expect(await res.json()).toEqual(await districts(membershipYear()))
   })
 
-  it.each(['abc', '1999', '2019', '20222', '2022.5', ' 2022', String(Number(membershipYear()) + 2)])('refuses year=%j with 400 and a clear message', async (year) => {
-    for (const handler of [r.districts, r.monthly]) {
-      const res = await get(handler, `/api/admin/districts?year=${encodeURIComponent(year)}`, admin)
-      expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ message: COVERAGE_MESSAGES.year })
-    }
-  })
+  it.each(['abc', '1999', '2019', '20222', '2022.5', ' 2022', String(Number(membershipYear()) + 2)])(
+    'refuses year=%j with 400 and a clear message',
+    async (year) => {
+      for (const handler of [r.districts, r.monthly]) {
+        const res = await get(handler, `/api/admin/districts?year=${encodeURIComponent(year)}`, admin)
+        expect(res.status).toBe(400)
+        expect(await res.json()).toEqual({ message: COVERAGE_MESSAGES.year })
+      }
+    },
+  )
 
   it('answers a Hindi caller in Hindi', async () => {
-    const res = await call(r.districts, '/api/admin/districts?year=abc', { method: 'GET', token: admin, headers: { 'accept-language': 'hi' } })
+    const res = await call(r.districts, '/api/admin/districts?year=abc', {
+      method: 'GET',
+      token: admin,
+      headers: { 'accept-language': 'hi' },
+    })
     expect(res.status).toBe(400)
     expect((await res.json()).message).toMatch(/वर्ष/)
   })

@@ -26,12 +26,25 @@ beforeAll(async () => {
   admin = await signIn(payload, 'admin')
   formula = await createUser(payload, 'member', { name: '=HYPERLINK("x")', block: '@SUM(A1)' })
   quoted = await createUser(payload, 'member', { name: 'Singh, "Raju"', ayushman: 'AAM line 1\nline 2' })
-  hindi = await createUser(payload, 'member', { name: 'सुनीता मौर्य', district: 'Varanasi', dob: '1994-07-21T06:30:00.000Z', joiningDate: '2021-02-15T06:30:00.000Z' })
+  hindi = await createUser(payload, 'member', {
+    name: 'सुनीता मौर्य',
+    district: 'Varanasi',
+    dob: '1994-07-21T06:30:00.000Z',
+    joiningDate: '2021-02-15T06:30:00.000Z',
+  })
   paid = await createUser(payload, 'member', { name: 'Paid Member' })
   paidMembershipId = `UPCHO-${year}-${unique()}`
   await payload.create({
     collection: 'memberships',
-    data: { user: paid.id, membershipYear: year, status: 'paid', amount: 10000, membershipId: paidMembershipId, startDate: `${year}-03-10T06:30:00.000Z`, endDate: `${year}-12-31T06:30:00.000Z` },
+    data: {
+      user: paid.id,
+      membershipYear: year,
+      status: 'paid',
+      amount: 10000,
+      membershipId: paidMembershipId,
+      startDate: `${year}-03-10T06:30:00.000Z`,
+      endDate: `${year}-12-31T06:30:00.000Z`,
+    },
   })
   // 10,000 members in one statement (a Local API create hashes a password each time: minutes, not a second).
   await drizzleOf(payload).execute(sql`
@@ -48,7 +61,8 @@ afterAll(async () => {
 // Members and coordinators (CHOs too, issue 14).
 const memberCount = async () => (await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs
 const exportsOf = async (userId: number) =>
-  (await payload.find({ collection: 'user-exports', where: { exportedBy: { equals: userId } }, sort: '-id', depth: 0, pagination: false })).docs
+  (await payload.find({ collection: 'user-exports', where: { exportedBy: { equals: userId } }, sort: '-id', depth: 0, pagination: false }))
+    .docs
 
 /** The whole body, chunk by chunk as it arrived. */
 async function download() {
@@ -86,7 +100,24 @@ describe('GET /api/admin/users/export', () => {
   it('starts with the UTF-8 byte order mark and the header row', () => {
     expect([...full.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(table[0]).toEqual(EXPORT_HEADERS)
-    for (const h of ['Name', 'Gender', 'Email', 'EHRMS', 'Phone', 'Date of Birth', 'Block', 'District', 'Designation', 'Joining Date', 'Ayushman Arogya Mandir', 'Registered On', 'Membership Status', 'Membership ID', 'Membership Start Date', 'Membership End Date'])
+    for (const h of [
+      'Name',
+      'Gender',
+      'Email',
+      'EHRMS',
+      'Phone',
+      'Date of Birth',
+      'Block',
+      'District',
+      'Designation',
+      'Joining Date',
+      'Ayushman Arogya Mandir',
+      'Registered On',
+      'Membership Status',
+      'Membership ID',
+      'Membership Start Date',
+      'Membership End Date',
+    ])
       expect(EXPORT_HEADERS).toContain(h)
   })
 
@@ -118,9 +149,7 @@ describe('GET /api/admin/users/export', () => {
     expect(full.text).toContain(`"Singh, ""Raju"""`)
     expect(rowOf(quoted)[col('Name')]).toBe('Singh, "Raju"')
     expect(rowOf(quoted)[col('Ayushman Arogya Mandir')]).toBe('AAM line 1\nline 2')
-    expect(rowOf(hindi)).toEqual(
-      expect.arrayContaining(['सुनीता मौर्य', 'Varanasi', '1994-07-21', '2021-02-15', 'Community Health Officer']),
-    )
+    expect(rowOf(hindi)).toEqual(expect.arrayContaining(['सुनीता मौर्य', 'Varanasi', '1994-07-21', '2021-02-15', 'Community Health Officer']))
   })
 
   it("has this year's membership: status, id and dates, or unpaid without a record", () => {

@@ -14,7 +14,9 @@ export type Role = 'admin' | 'editor' | 'coordinator' | 'member'
 export async function signIn(payload: Payload, role: Role, extra: Record<string, unknown> = {}) {
   const user = await createUser(payload, role, extra)
   const otp = extra.secondFactor !== false && (role === 'admin' || role === 'coordinator') ? await freshOtp(payload, user.id) : undefined
-  const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123', otp } })
+  const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', {
+    body: { email: user.email, password: 'Secret-pass-123', otp },
+  })
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`)
   const { token } = (await res.json()) as { token: string }
   return { user, token }
@@ -26,9 +28,13 @@ export async function adminRoutes() {
     users: (await import('../../src/app/api/auth/users/route')).GET,
     exportUsers: (await import('../../src/app/api/admin/users/export/route')).GET,
     grievances: (await import('../../src/app/api/admin/grievances/route')).GET,
-    grievanceStatus: withParams('/api/admin/grievances/[id]/status', await import('../../src/app/api/admin/grievances/[id]/status/route')).PATCH,
+    grievanceStatus: withParams('/api/admin/grievances/[id]/status', await import('../../src/app/api/admin/grievances/[id]/status/route'))
+      .PATCH,
     contacts: (await import('../../src/app/api/admin/contact-submissions/route')).GET,
-    contactStatus: withParams('/api/admin/contact-submissions/[id]/status', await import('../../src/app/api/admin/contact-submissions/[id]/status/route')).PATCH,
+    contactStatus: withParams(
+      '/api/admin/contact-submissions/[id]/status',
+      await import('../../src/app/api/admin/contact-submissions/[id]/status/route'),
+    ).PATCH,
   }
 }
 
@@ -37,7 +43,13 @@ export const get = (handler: Handler, url: string, token?: string) => call(handl
 export function addGrievance(payload: Payload, userId: number, extra: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'grievances',
-    data: { user: userId, subject: 'Honorarium not received', description: 'My honorarium for October has not been credited.', status: 'pending', ...extra },
+    data: {
+      user: userId,
+      subject: 'Honorarium not received',
+      description: 'My honorarium for October has not been credited.',
+      status: 'pending',
+      ...extra,
+    },
     overrideAccess: true,
   })
 }
@@ -49,4 +61,3 @@ export function addContact(payload: Payload, extra: Record<string, unknown> = {}
     overrideAccess: true,
   })
 }
-

@@ -23,22 +23,47 @@ let reset: (r: Request) => Promise<Response>
 beforeAll(async () => {
   payload = await testPayload()
   routes = await importRoutes()
-  ;({ token, user: { id: adminId } } = await signIn(payload, 'admin'))
+  ;({
+    token,
+    user: { id: adminId },
+  } = await signIn(payload, 'admin'))
   ;({ POST: login } = await import('../../src/app/api/auth/login/route'))
   ;({ POST: reset } = await import('../../src/app/api/auth/reset-password/route'))
 })
 
-const userByEhrms = async (ehrms: string) => (await payload.find({ collection: 'users', where: { ehrms: { equals: ehrms } }, overrideAccess: true })).docs[0]
+const userByEhrms = async (ehrms: string) =>
+  (await payload.find({ collection: 'users', where: { ehrms: { equals: ehrms } }, overrideAccess: true })).docs[0]
 const eventsOf = async (memberId: number) =>
-  (await payload.find({ collection: 'member-events', where: { member: { equals: memberId } }, overrideAccess: true, depth: 0, sort: 'createdAt' })).docs
+  (
+    await payload.find({
+      collection: 'member-events',
+      where: { member: { equals: memberId } },
+      overrideAccess: true,
+      depth: 0,
+      sort: 'createdAt',
+    })
+  ).docs
 const logIn = (email: string, password: string) => call(login, '/api/auth/login', { body: { email, password } })
 
 describe('committing a dry run', () => {
   it('creates and updates exactly what the dry run showed, with a member-event for each, and a second import changes nothing', async () => {
-    const member = await createUser(payload, 'member', { phone: uniquePhone(), district: 'Agra', block: 'Bah', dob: '1988-05-05T06:30:00.000Z' })
+    const member = await createUser(payload, 'member', {
+      phone: uniquePhone(),
+      district: 'Agra',
+      block: 'Bah',
+      dob: '1988-05-05T06:30:00.000Z',
+    })
     const before = await payload.findByID({ collection: 'users', id: member.id, overrideAccess: true })
     const fresh = [rollRow(), rollRow({ district: 'Varanasi', block: '' })]
-    const update = rollRow({ ehrms: member.ehrms!, email: member.email, phone: member.phone!, name: 'Renamed Member', district: 'Agra', block: '', dob: '05-05-1988' })
+    const update = rollRow({
+      ehrms: member.ehrms!,
+      email: member.email,
+      phone: member.phone!,
+      name: 'Renamed Member',
+      district: 'Agra',
+      block: '',
+      dob: '05-05-1988',
+    })
     const bad = rollRow({ email: 'broken' })
     const csv = csvOf([...fresh, update, bad])
     const shown = await dryRun(routes, csv, token)
@@ -49,7 +74,15 @@ describe('committing a dry run', () => {
 
     for (const row of fresh) {
       const made = await userByEhrms(row.ehrms)
-      expect(made).toMatchObject({ name: row.name, email: row.email, phone: row.phone, district: row.district, role: 'member', preferredLanguage: 'en', gender: 'Male' })
+      expect(made).toMatchObject({
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        district: row.district,
+        role: 'member',
+        preferredLanguage: 'en',
+        gender: 'Male',
+      })
       expect(made.dob?.slice(0, 10)).toBe('1990-08-15')
       const events = await eventsOf(made.id)
       expect(events.map((e) => [e.action, typeof e.actor === 'object' ? e.actor?.id : e.actor])).toEqual([['imported', adminId]])
@@ -58,7 +91,14 @@ describe('committing a dry run', () => {
     expect(await userByEhrms(bad.ehrms)).toBeUndefined()
 
     const after = await payload.findByID({ collection: 'users', id: member.id, overrideAccess: true })
-    expect(after).toMatchObject({ name: 'Renamed Member', block: 'Bah', ayushman: 'AAM Mohanlalganj', email: before.email, phone: before.phone, district: 'Agra' })
+    expect(after).toMatchObject({
+      name: 'Renamed Member',
+      block: 'Bah',
+      ayushman: 'AAM Mohanlalganj',
+      email: before.email,
+      phone: before.phone,
+      district: 'Agra',
+    })
     const [event] = await eventsOf(member.id)
     expect(event.action).toBe('import-updated')
     expect(JSON.parse(event.details!)).toMatchObject({
@@ -129,12 +169,17 @@ describe('the welcome mail', () => {
     expect(mail.subject).toMatch(/^Your account on the .+ website$/)
     expect(mail.text).toContain('expires in 14 days')
     const token14 = decodeURIComponent(/\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1])
-    const [resetRow] = await rows(drizzleOf(payload), sql`SELECT expires_at FROM password_resets pr JOIN users u ON u.id = pr.user_id WHERE u.email = ${row.email}`)
+    const [resetRow] = await rows(
+      drizzleOf(payload),
+      sql`SELECT expires_at FROM password_resets pr JOIN users u ON u.id = pr.user_id WHERE u.email = ${row.email}`,
+    )
     const days = (new Date(String(resetRow.expires_at)).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(13.9)
     expect(days).toBeLessThanOrEqual(14)
 
-    const set = await call(reset, '/api/auth/reset-password', { body: { token: token14, password: 'My-first-pass-1', confirmPassword: 'My-first-pass-1' } })
+    const set = await call(reset, '/api/auth/reset-password', {
+      body: { token: token14, password: 'My-first-pass-1', confirmPassword: 'My-first-pass-1' },
+    })
     expect(set.status).toBe(200)
     expect((await logIn(row.email, 'My-first-pass-1')).status).toBe(200)
     expect((await call(reset, '/api/auth/reset-password', { body: { token: token14, password: 'Another-pass-2' } })).status).toBe(400)
@@ -158,8 +203,19 @@ describe('a paid year', () => {
   it("pays that year's membership with a membership id and an 'import' payment carrying the receipt reference; a paid year is left alone", async () => {
     const year = membershipYear()
     const fee = getEnv().membershipFeePaise
-    const existing = await createUser(payload, 'member', { phone: uniquePhone(), dob: '1990-08-15T06:30:00.000Z', district: 'Lucknow', block: 'Mohanlalganj', ayushman: 'AAM Mohanlalganj', joiningDate: '2019-04-01T06:30:00.000Z' })
-    await payload.create({ collection: 'memberships', data: { user: existing.id, membershipYear: '2023', status: 'paid', amount: 10000, membershipId: `UPCHO-2023-8${existing.id}` }, overrideAccess: true })
+    const existing = await createUser(payload, 'member', {
+      phone: uniquePhone(),
+      dob: '1990-08-15T06:30:00.000Z',
+      district: 'Lucknow',
+      block: 'Mohanlalganj',
+      ayushman: 'AAM Mohanlalganj',
+      joiningDate: '2019-04-01T06:30:00.000Z',
+    })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: existing.id, membershipYear: '2023', status: 'paid', amount: 10000, membershipId: `UPCHO-2023-8${existing.id}` },
+      overrideAccess: true,
+    })
     const fresh = rollRow({ paidYear: year, receiptReference: 'RB-2026/114' })
     const asStored = { ehrms: existing.ehrms!, email: existing.email, phone: existing.phone!, name: existing.name }
     const first = csvOf([fresh, rollRow({ ...asStored, paidYear: '2024', receiptReference: 'RB-2024/9' })])
@@ -169,15 +225,30 @@ describe('a paid year', () => {
     expect((await commitAndWait(payload, routes, shown.id, token)).duesRecorded).toBe(2)
 
     const made = await userByEhrms(fresh.ehrms)
-    const membership = (await payload.find({ collection: 'memberships', where: { user: { equals: made.id } }, overrideAccess: true })).docs[0]
+    const membership = (await payload.find({ collection: 'memberships', where: { user: { equals: made.id } }, overrideAccess: true }))
+      .docs[0]
     expect(membership).toMatchObject({ membershipYear: year, status: 'paid', amount: fee })
     expect(membership.membershipId).toMatch(new RegExp(`^UPCHO-${year}-\\d{6,9}$`))
-    const payment = (await payload.find({ collection: 'payments', where: { user: { equals: made.id } }, overrideAccess: true, depth: 0 })).docs[0]
-    expect(payment).toMatchObject({ membershipYear: year, status: 'captured', method: 'import', reference: 'RB-2026/114', amount: fee, recordedBy: adminId })
+    const payment = (await payload.find({ collection: 'payments', where: { user: { equals: made.id } }, overrideAccess: true, depth: 0 }))
+      .docs[0]
+    expect(payment).toMatchObject({
+      membershipYear: year,
+      status: 'captured',
+      method: 'import',
+      reference: 'RB-2026/114',
+      amount: fee,
+      recordedBy: adminId,
+    })
     const [event] = await eventsOf(made.id)
     expect(JSON.parse(event.details!).dues).toMatchObject({ year, membershipId: membership.membershipId })
 
-    const old = (await payload.find({ collection: 'memberships', where: { and: [{ user: { equals: existing.id } }, { membershipYear: { equals: '2024' } }] }, overrideAccess: true })).docs[0]
+    const old = (
+      await payload.find({
+        collection: 'memberships',
+        where: { and: [{ user: { equals: existing.id } }, { membershipYear: { equals: '2024' } }] },
+        overrideAccess: true,
+      })
+    ).docs[0]
     expect(old).toMatchObject({ status: 'paid' })
     expect((await eventsOf(existing.id)).map((e) => e.action)).toEqual(['import-updated'])
 
@@ -185,9 +256,12 @@ describe('a paid year', () => {
     const paid = await dryRun(routes, second, token)
     expect(paid.alreadyPaid).toEqual([{ line: 2, ehrms: existing.ehrms, year: '2023', status: 'paid' }])
     expect(paid.counts).toMatchObject({ create: 0, update: 0, duesToRecord: 0, duesAlreadyPaid: 1, unchanged: 1 })
-    const payments = (await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true })).totalDocs
+    const payments = (await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true }))
+      .totalDocs
     await commitAndWait(payload, routes, paid.id, token)
-    expect((await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true })).totalDocs).toBe(payments)
+    expect(
+      (await payload.count({ collection: 'payments', where: { user: { equals: existing.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(payments)
   })
 })
 

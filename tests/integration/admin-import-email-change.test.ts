@@ -59,7 +59,10 @@ describe('an import that changes a member’s sign-in e-mail', () => {
     expect(await mailsTo(newEmail)).toHaveLength(0)
 
     expect((await call(profile, '/api/auth/profile', { method: 'GET', token: asMember })).status).toBe(401)
-    const [open] = await rows(drizzleOf(payload), sql`SELECT count(*)::int AS n FROM password_resets WHERE user_id = ${member.id} AND used_at IS NULL`)
+    const [open] = await rows(
+      drizzleOf(payload),
+      sql`SELECT count(*)::int AS n FROM password_resets WHERE user_id = ${member.id} AND used_at IS NULL`,
+    )
     expect(open.n).toBe(0)
     // The member signs in with the new address.
     expect((await call(login, '/api/auth/login', { body: { email: newEmail, password: PASSWORD } })).status).toBe(200)
@@ -71,14 +74,21 @@ describe('an import that changes a member’s sign-in e-mail', () => {
     const [notice] = await mailsTo(member.email)
     expect(notice?.text).toContain(`इस पते (${member.email}) से अब लॉग इन नहीं होगा।`)
     // The subject as queued (the .eml file carries it MIME-encoded).
-    const [row] = await rows(drizzleOf(payload), sql`SELECT subject FROM mail_outbox WHERE recipient = ${member.email} AND kind = 'email-changed'`)
+    const [row] = await rows(
+      drizzleOf(payload),
+      sql`SELECT subject FROM mail_outbox WHERE recipient = ${member.email} AND kind = 'email-changed'`,
+    )
     expect(row?.subject).toBe('लॉग इन का आपका ई-मेल बदल दिया गया है')
   })
 
   it('leaves the sessions of a member whose e-mail the import does not change', async () => {
     const member = await createUser(payload, 'member', { phone: uniquePhone() })
     const asMember = await session(member.email)
-    const { id } = await dryRun(routes, csvOf([rollRow({ ehrms: member.ehrms!, phone: member.phone!, email: member.email, name: 'Renamed By Roll' })]), token)
+    const { id } = await dryRun(
+      routes,
+      csvOf([rollRow({ ehrms: member.ehrms!, phone: member.phone!, email: member.email, name: 'Renamed By Roll' })]),
+      token,
+    )
     await commitAndWait(payload, routes, id, token)
     expect((await call(profile, '/api/auth/profile', { method: 'GET', token: asMember })).status).toBe(200)
     expect(await mailsTo(member.email)).toHaveLength(0)

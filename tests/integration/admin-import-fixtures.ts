@@ -24,7 +24,19 @@ let phoneCounter = Date.now() % 1_000_000
 /** A 10-digit phone no other test uses (the shared fixtures all have 9876543210). */
 export const uniquePhone = () => `7${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter++ % 1_000_000).padStart(6, '0')}`
 
-export type RollRow = { name: string; email: string; phone: string; ehrms: string; district: string; block: string; ayushman: string; dob: string; joiningDate: string; paidYear: string; receiptReference: string }
+export type RollRow = {
+  name: string
+  email: string
+  phone: string
+  ehrms: string
+  district: string
+  block: string
+  ayushman: string
+  dob: string
+  joiningDate: string
+  paidYear: string
+  receiptReference: string
+}
 
 /** A valid row for a new member; `extra` overrides cells. */
 export function rollRow(extra: Partial<RollRow> = {}): RollRow {
@@ -47,7 +59,14 @@ export function rollRow(extra: Partial<RollRow> = {}): RollRow {
 
 const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
 export const csvOf = (rows: RollRow[], header = HEADER) =>
-  [header, ...rows.map((r) => HEADER.split(',').map((k) => cell(r[k as keyof RollRow])).join(','))].join('\r\n') + '\r\n'
+  [
+    header,
+    ...rows.map((r) =>
+      HEADER.split(',')
+        .map((k) => cell(r[k as keyof RollRow]))
+        .join(','),
+    ),
+  ].join('\r\n') + '\r\n'
 
 /** POSTs `body` (text or bytes) as the multipart `file` the page sends. */
 export function upload(handler: Handler, body: string | Uint8Array, token?: string, fileName = 'roll.csv') {
@@ -87,5 +106,13 @@ export async function commitAndWait(payload: Payload, routes: Awaited<ReturnType
   await settleJobs(payload, { queues: ['import'] })
   const status = await call(routes.status, `/api/admin/members/import/${id}`, { method: 'GET', token })
   expect(status.status).toBe(200)
-  return status.json() as Promise<{ status: string; processed: number; total: number; created: number; updated: number; duesRecorded: number; skipped: number }>
+  return status.json() as Promise<{
+    status: string
+    processed: number
+    total: number
+    created: number
+    updated: number
+    duesRecorded: number
+    skipped: number
+  }>
 }

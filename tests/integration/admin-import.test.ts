@@ -24,7 +24,12 @@ describe('who may import', () => {
     const csv = csvOf([rollRow()])
     const { id } = await dryRun(routes, csv, token)
     expect((await upload(routes.dryRun, csv)).status).toBe(401)
-    for (const [role, extra] of [['member', {}], ['editor', {}], ['coordinator', { districts: ['Lucknow'] }], ['coordinator', { districts: ['Agra'] }]] as const) {
+    for (const [role, extra] of [
+      ['member', {}],
+      ['editor', {}],
+      ['coordinator', { districts: ['Lucknow'] }],
+      ['coordinator', { districts: ['Agra'] }],
+    ] as const) {
       const other = (await signIn(payload, role, extra)).token
       expect((await upload(routes.dryRun, csv, other)).status, role).toBe(403)
       expect((await call(routes.commit, '/api/admin/members/import/commit', { body: { id }, token: other })).status, role).toBe(403)
@@ -38,11 +43,21 @@ describe('who may import', () => {
 
 describe('a file that cannot be imported', () => {
   it('answers 400 with a clear message for no file, an empty file, a body that is not a form, or a second-rate encoding', async () => {
-    const notForm = await routes.dryRun(new Request('http://localhost/api/admin/members/import/dry-run', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' }, body: 'a,b' }))
+    const notForm = await routes.dryRun(
+      new Request('http://localhost/api/admin/members/import/dry-run', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: 'a,b',
+      }),
+    )
     expect(notForm.status).toBe(400)
     expect(await message(notForm)).toBe('Please choose a CSV file to import.')
     expect((await upload(routes.dryRun, '', token)).status).toBe(400)
-    const latin1 = new Uint8Array([...Buffer.from(`${HEADER}\r\nJos`), 0xe9, ...Buffer.from(',a@b.org,7000000001,E1,Agra,,,01-01-1990,,,\r\n')])
+    const latin1 = new Uint8Array([
+      ...Buffer.from(`${HEADER}\r\nJos`),
+      0xe9,
+      ...Buffer.from(',a@b.org,7000000001,E1,Agra,,,01-01-1990,,,\r\n'),
+    ])
     const res = await upload(routes.dryRun, latin1, token)
     expect(res.status).toBe(400)
     expect(await message(res)).toBe("The file is not UTF-8 text. In Excel, save it as 'CSV UTF-8'.")
@@ -79,7 +94,9 @@ describe('the dry run', () => {
     const good = rollRow({ district: 'lucknow', name: 'सुनीता देवी' })
     const header = 'NAME,E-mail,Phone,EHRMS Code,District,Block,Ayushman,Date of Birth,joining_date,Paid Year,Receipt Reference,Remarks'
     const line = (r: ReturnType<typeof rollRow>, remark = '') =>
-      [r.name, r.email, r.phone, r.ehrms, r.district, r.block, r.ayushman, r.dob, r.joiningDate, r.paidYear, r.receiptReference, remark].map((v) => (/[",\n]/.test(v) ? `"${v}"` : v)).join(',')
+      [r.name, r.email, r.phone, r.ehrms, r.district, r.block, r.ayushman, r.dob, r.joiningDate, r.paidYear, r.receiptReference, remark]
+        .map((v) => (/[",\n]/.test(v) ? `"${v}"` : v))
+        .join(',')
     const csv =
       '\ufeff' +
       [
@@ -94,7 +111,16 @@ describe('the dry run', () => {
         'Too,few,cells', // line 10
       ].join('\r\n')
     const body = await dryRun(routes, csv, token)
-    expect(body.counts).toEqual({ rows: 7, create: 2, update: 0, unchanged: 0, errors: 5, duplicates: 0, duesToRecord: 0, duesAlreadyPaid: 0 })
+    expect(body.counts).toEqual({
+      rows: 7,
+      create: 2,
+      update: 0,
+      unchanged: 0,
+      errors: 5,
+      duplicates: 0,
+      duesToRecord: 0,
+      duesAlreadyPaid: 0,
+    })
     expect(body.creates.map((c) => c.line)).toEqual([2, 5])
     expect(body.creates[0]).toMatchObject({ ehrms: good.ehrms, email: good.email })
     expect(body.ignoredColumns).toEqual(['Remarks'])
@@ -115,22 +141,67 @@ describe('the dry run', () => {
 
   it('refuses a row whose EHRMS code, e-mail or phone an earlier row of the file already has, naming that line', async () => {
     const first = rollRow()
-    const csv = csvOf([first, rollRow({ ehrms: first.ehrms }), rollRow({ email: first.email.toUpperCase() }), rollRow({ phone: first.phone.replace(/^(\d{5})/, '$1 ') })])
+    const csv = csvOf([
+      first,
+      rollRow({ ehrms: first.ehrms }),
+      rollRow({ email: first.email.toUpperCase() }),
+      rollRow({ phone: first.phone.replace(/^(\d{5})/, '$1 ') }),
+    ])
     const body = await dryRun(routes, csv, token)
     expect(body.counts).toMatchObject({ rows: 4, create: 1, duplicates: 3, errors: 0 })
     expect(body.duplicates).toEqual([
-      { line: 3, key: 'ehrms', value: first.ehrms, message: 'The same EHRMS code is already on line 2 of this file', otherLine: 2, otherMemberId: null },
-      { line: 4, key: 'email', value: first.email, message: 'The same e-mail is already on line 2 of this file', otherLine: 2, otherMemberId: null },
-      { line: 5, key: 'phone', value: first.phone, message: 'The same phone number is already on line 2 of this file', otherLine: 2, otherMemberId: null },
+      {
+        line: 3,
+        key: 'ehrms',
+        value: first.ehrms,
+        message: 'The same EHRMS code is already on line 2 of this file',
+        otherLine: 2,
+        otherMemberId: null,
+      },
+      {
+        line: 4,
+        key: 'email',
+        value: first.email,
+        message: 'The same e-mail is already on line 2 of this file',
+        otherLine: 2,
+        otherMemberId: null,
+      },
+      {
+        line: 5,
+        key: 'phone',
+        value: first.phone,
+        message: 'The same phone number is already on line 2 of this file',
+        otherLine: 2,
+        otherMemberId: null,
+      },
     ])
   })
 
   it('matches a member by EHRMS code (what would change), and refuses an e-mail or phone of another member or an office account', async () => {
-    const member = await createUser(payload, 'member', { phone: uniquePhone(), district: 'Agra', block: 'Bah', dob: '1988-05-05T06:30:00.000Z' })
+    const member = await createUser(payload, 'member', {
+      phone: uniquePhone(),
+      district: 'Agra',
+      block: 'Bah',
+      dob: '1988-05-05T06:30:00.000Z',
+    })
     const other = await createUser(payload, 'member', { phone: uniquePhone() })
     const editor = await createUser(payload, 'editor')
-    const same = rollRow({ ehrms: member.ehrms!, email: member.email, phone: member.phone!, name: 'Renamed Member', district: 'Agra', block: '', dob: '05-05-1988' })
-    const rows = [same, rollRow({ email: other.email }), rollRow({ phone: other.phone! }), rollRow({ email: editor.email }), rollRow({ ehrms: editor.ehrms! })]
+    const same = rollRow({
+      ehrms: member.ehrms!,
+      email: member.email,
+      phone: member.phone!,
+      name: 'Renamed Member',
+      district: 'Agra',
+      block: '',
+      dob: '05-05-1988',
+    })
+    const rows = [
+      same,
+      rollRow({ email: other.email }),
+      rollRow({ phone: other.phone! }),
+      rollRow({ email: editor.email }),
+      rollRow({ ehrms: editor.ehrms! }),
+    ]
     const body = await dryRun(routes, csvOf(rows), token)
     expect(body.counts).toMatchObject({ rows: 5, create: 0, update: 1, duplicates: 4, errors: 0 })
     expect(body.updates).toEqual([
@@ -160,8 +231,25 @@ describe('the dry run', () => {
     const dob = '1990-01-01T06:30:00.000Z'
     const paid = await createUser(payload, 'member', { phone: uniquePhone(), dob })
     const unpaid = await createUser(payload, 'member', { phone: uniquePhone(), dob })
-    await payload.create({ collection: 'memberships', data: { user: paid.id, membershipYear: '2024', status: 'paid', amount: 10000, membershipId: `UPCHO-2024-9${paid.id}` }, overrideAccess: true })
-    const asStored = (u: typeof paid) => rollRow({ ehrms: u.ehrms!, email: u.email, phone: u.phone!, name: u.name, district: 'Agra', block: '', ayushman: '', dob: '01-01-1990', joiningDate: '', paidYear: '2024', receiptReference: 'RB-7' })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: paid.id, membershipYear: '2024', status: 'paid', amount: 10000, membershipId: `UPCHO-2024-9${paid.id}` },
+      overrideAccess: true,
+    })
+    const asStored = (u: typeof paid) =>
+      rollRow({
+        ehrms: u.ehrms!,
+        email: u.email,
+        phone: u.phone!,
+        name: u.name,
+        district: 'Agra',
+        block: '',
+        ayushman: '',
+        dob: '01-01-1990',
+        joiningDate: '',
+        paidYear: '2024',
+        receiptReference: 'RB-7',
+      })
     const body = await dryRun(routes, csvOf([asStored(paid), asStored(unpaid)]), token)
     // Nothing else differs: the paid one is unchanged, the unpaid one only gets its dues.
     expect(body.counts).toMatchObject({ create: 0, update: 0, unchanged: 1 })

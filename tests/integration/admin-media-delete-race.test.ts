@@ -24,15 +24,31 @@ beforeAll(async () => {
 })
 
 const create = {
-  news: async () => (await payload.create({ collection: 'news', data: { title: 'Twice deleted', content: 'x', date: new Date().toISOString() }, overrideAccess: true })).id,
-  videos: async () => (await payload.create({ collection: 'videos', data: { title: 'Twice deleted', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', uploadDate: new Date().toISOString() }, overrideAccess: true })).id,
+  news: async () =>
+    (
+      await payload.create({
+        collection: 'news',
+        data: { title: 'Twice deleted', content: 'x', date: new Date().toISOString() },
+        overrideAccess: true,
+      })
+    ).id,
+  videos: async () =>
+    (
+      await payload.create({
+        collection: 'videos',
+        data: { title: 'Twice deleted', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', uploadDate: new Date().toISOString() },
+        overrideAccess: true,
+      })
+    ).id,
 }
 
 describe('deleting one item from several requests at once', () => {
   it.each(['news', 'videos'] as const)('%s: one 200, the rest 404, no 500', async (collection) => {
     const id = await create[collection]()
     const statuses = await Promise.all(
-      Array.from({ length: 6 }, () => call(item[collection].DELETE, `/api/admin/${collection}/${id}`, { method: 'DELETE', token: admin }).then((r) => r.status)),
+      Array.from({ length: 6 }, () =>
+        call(item[collection].DELETE, `/api/admin/${collection}/${id}`, { method: 'DELETE', token: admin }).then((r) => r.status),
+      ),
     )
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s !== 200)).toEqual(Array(5).fill(404))

@@ -36,7 +36,10 @@ vi.mock('next/cache', async (importOriginal) => ({
 
 let payload: Payload
 let admin: string
-const h = {} as Record<'upload' | 'news' | 'newsItem' | 'photos' | 'photoItem' | 'videos' | 'videoItem' | 'publicNews' | 'publicPhotos' | 'publicVideos', Handler>
+const h = {} as Record<
+  'upload' | 'news' | 'newsItem' | 'photos' | 'photoItem' | 'videos' | 'videoItem' | 'publicNews' | 'publicPhotos' | 'publicVideos',
+  Handler
+>
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -53,7 +56,8 @@ beforeAll(async () => {
   ;({ GET: h.publicVideos } = await import('../../src/app/api/videos/route'))
 })
 
-const titles = async (handler: Handler, path: string) => ((await (await handler(new Request(`http://localhost${path}`))).json()) as { title: string }[]).map((i) => i.title)
+const titles = async (handler: Handler, path: string) =>
+  ((await (await handler(new Request(`http://localhost${path}`))).json()) as { title: string }[]).map((i) => i.title)
 const send = async (handler: Handler, url: string, method: string, body?: unknown) => {
   const res = await call(handler, url, { method, body, token: admin })
   expect(res.status).toBeLessThan(300)

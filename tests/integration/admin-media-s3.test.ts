@@ -42,7 +42,13 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] })
   const { port } = await server.run()
   endpoint = `http://127.0.0.1:${port}`
-  Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' })
+  Object.assign(process.env, {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  })
 
   const { testPayload } = await import('../support/payload')
   payload = await testPayload()
@@ -81,7 +87,8 @@ async function keysUnder(prefix: string): Promise<string[]> {
 }
 const objectBytes = async (key: string) => Buffer.from(await (await fetch(`${endpoint}/${BUCKET}/${key}`)).arrayBuffer())
 /** The object and every size Payload made of it. */
-const variants = async (prefix: string, filename: string) => (await keysUnder(`${prefix}/${filename.replace(/\.[^.]+$/, '')}`)).filter((k) => !k.slice(prefix.length + 1).includes('/'))
+const variants = async (prefix: string, filename: string) =>
+  (await keysUnder(`${prefix}/${filename.replace(/\.[^.]+$/, '')}`)).filter((k) => !k.slice(prefix.length + 1).includes('/'))
 
 const uploadOk = async (folder: string, data: Buffer) => {
   const { status, body } = await fixtures.upload(h.upload, admin, folder, { data, filename: 'IMG_0001.jpg' })
@@ -101,7 +108,8 @@ describe('uploads with S3 storage', () => {
     ['gallery-photos', 'gallery-images', 'image/jpeg'],
     ['gallery-photos/thumbnails', 'gallery-thumbnails', 'image/jpeg'],
   ] as const)('stores a file for %s in the bucket under that prefix and serves it at /cms-api', async (folder, slug, type) => {
-    const data = folder === 'news-pdfs' ? makePdf(['S3 circular']) : folder === 'news-photos' ? await images.png(64, 48) : await images.jpeg(400, 300)
+    const data =
+      folder === 'news-pdfs' ? makePdf(['S3 circular']) : folder === 'news-photos' ? await images.png(64, 48) : await images.jpeg(400, 300)
     const stored = await uploadOk(folder, data)
     expect(stored.url).toBe(`/cms-api/${slug}/file/${stored.filename}`)
     expect(await keysUnder(`${folder}/`)).toContain(`${folder}/${stored.filename}`)
@@ -131,16 +139,35 @@ describe('uploads with S3 storage', () => {
   })
 
   it('removes a replaced or removed news file from the bucket, and the rest when the item is deleted', async () => {
-    const [oldPdf, newPdf, photo] = [await uploadOk('news-pdfs', makePdf(['Old'])), await uploadOk('news-pdfs', makePdf(['New'])), await uploadOk('news-photos', await images.png(64, 48))]
-    const created = await send(h.news, '/api/admin/news', 'POST', { title: 'S3 news', content: 'Body', pdfUrl: oldPdf.url, photoUrl: photo.url })
+    const [oldPdf, newPdf, photo] = [
+      await uploadOk('news-pdfs', makePdf(['Old'])),
+      await uploadOk('news-pdfs', makePdf(['New'])),
+      await uploadOk('news-photos', await images.png(64, 48)),
+    ]
+    const created = await send(h.news, '/api/admin/news', 'POST', {
+      title: 'S3 news',
+      content: 'Body',
+      pdfUrl: oldPdf.url,
+      photoUrl: photo.url,
+    })
     expect(created.status).toBe(201)
     const photoKeys = await variants('news-photos', photo.filename)
     expect(photoKeys.length).toBeGreaterThan(1) // the photo and Payload's sizes
 
     // The item's URLs as the list gives them back (with S3: followed by ?prefix=...) are accepted as they are.
-    const unchanged = await send(h.newsItem, `/api/admin/news/${created.body.id}`, 'PUT', { title: 'S3 news', content: 'Body', pdfUrl: created.body.pdfUrl, photoUrl: created.body.photoUrl })
+    const unchanged = await send(h.newsItem, `/api/admin/news/${created.body.id}`, 'PUT', {
+      title: 'S3 news',
+      content: 'Body',
+      pdfUrl: created.body.pdfUrl,
+      photoUrl: created.body.photoUrl,
+    })
     expect(unchanged).toEqual({ status: 200, body: created.body })
-    const edited = await send(h.newsItem, `/api/admin/news/${created.body.id}`, 'PUT', { title: 'S3 news', content: 'Body', pdfUrl: newPdf.url, photoUrl: null })
+    const edited = await send(h.newsItem, `/api/admin/news/${created.body.id}`, 'PUT', {
+      title: 'S3 news',
+      content: 'Body',
+      pdfUrl: newPdf.url,
+      photoUrl: null,
+    })
     expect(edited).toMatchObject({ status: 200, body: { photoUrl: null } })
     expect(edited.body.pdfUrl.startsWith(newPdf.url)).toBe(true)
     expect(await keysUnder(`news-pdfs/${oldPdf.filename}`)).toEqual([])
@@ -153,21 +180,35 @@ describe('uploads with S3 storage', () => {
   })
 
   it('removes files from the bucket just the same when the change comes from /cms (the Local API, no service of ours)', async () => {
-    const [oldPdf, newPdf, image] = [await uploadOk('news-pdfs', makePdf(['Old'])), await uploadOk('news-pdfs', makePdf(['New'])), await uploadOk('gallery-photos', await images.jpeg(800, 600))]
-    const docId = async (collection: 'documents' | 'gallery-images', filename: string) => (await payload.find({ collection, where: { filename: { equals: filename } } })).docs[0].id
-    const news = await payload.create({ collection: 'news', data: { title: 'CMS news', content: 'Body', date: new Date().toISOString(), pdf: await docId('documents', oldPdf.filename) } })
+    const [oldPdf, newPdf, image] = [
+      await uploadOk('news-pdfs', makePdf(['Old'])),
+      await uploadOk('news-pdfs', makePdf(['New'])),
+      await uploadOk('gallery-photos', await images.jpeg(800, 600)),
+    ]
+    const docId = async (collection: 'documents' | 'gallery-images', filename: string) =>
+      (await payload.find({ collection, where: { filename: { equals: filename } } })).docs[0].id
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: 'CMS news', content: 'Body', date: new Date().toISOString(), pdf: await docId('documents', oldPdf.filename) },
+    })
     await payload.update({ collection: 'news', id: news.id, data: { pdf: await docId('documents', newPdf.filename) } })
     expect(await keysUnder(`news-pdfs/${oldPdf.filename}`)).toEqual([])
     await payload.delete({ collection: 'news', id: news.id })
     expect(await keysUnder(`news-pdfs/${newPdf.filename}`)).toEqual([])
-    const photo = await payload.create({ collection: 'photos', data: { title: 'CMS photo', image: await docId('gallery-images', image.filename), uploadDate: new Date().toISOString() } })
+    const photo = await payload.create({
+      collection: 'photos',
+      data: { title: 'CMS photo', image: await docId('gallery-images', image.filename), uploadDate: new Date().toISOString() },
+    })
     expect((await variants('gallery-photos', image.filename)).length).toBeGreaterThan(1)
     await payload.delete({ collection: 'photos', id: photo.id })
     expect(await variants('gallery-photos', image.filename)).toEqual([])
   })
 
   it('removes a deleted photo’s image (with its sizes) and thumbnail from the bucket', async () => {
-    const [image, thumb] = [await uploadOk('gallery-photos', await images.jpeg(800, 600)), await uploadOk('gallery-photos/thumbnails', await images.jpeg(300, 225))]
+    const [image, thumb] = [
+      await uploadOk('gallery-photos', await images.jpeg(800, 600)),
+      await uploadOk('gallery-photos/thumbnails', await images.jpeg(300, 225)),
+    ]
     const created = await send(h.photos, '/api/admin/photos', 'POST', { title: 'S3 photo', imageUrl: image.url, thumbnailUrl: thumb.url })
     expect(created.status).toBe(201)
     // Payload's S3 URLs in documents carry the storage prefix; served the same either way.

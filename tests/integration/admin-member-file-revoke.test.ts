@@ -23,8 +23,10 @@ beforeAll(async () => {
   verifyLink = (await import('../../src/app/api/membership/verify-link/route')).GET
 }, 120_000)
 
-const revoke = (id: number | string, body: unknown, as: keyof Tokens = 'admin') => call(routes.revoke, `/api/admin/members/${id}/revoke`, { token: tokens[as], body })
-const reinstate = (id: number | string, body: unknown, as: keyof Tokens = 'admin') => call(routes.reinstate, `/api/admin/members/${id}/reinstate`, { token: tokens[as], body })
+const revoke = (id: number | string, body: unknown, as: keyof Tokens = 'admin') =>
+  call(routes.revoke, `/api/admin/members/${id}/revoke`, { token: tokens[as], body })
+const reinstate = (id: number | string, body: unknown, as: keyof Tokens = 'admin') =>
+  call(routes.reinstate, `/api/admin/members/${id}/reinstate`, { token: tokens[as], body })
 const message = async (res: Response) => ((await res.json()) as { message: string }).message
 
 /** A signed-in member with a paid membership this year. */
@@ -34,7 +36,15 @@ async function paidMember(extra: Record<string, unknown> = {}) {
   return { user, token, membershipId: membership.membershipId! }
 }
 const eventsOf = async (id: number) =>
-  (await payload.find({ collection: 'member-events', where: { member: { equals: id } }, sort: ['-createdAt', '-id'], depth: 0, pagination: false })).docs
+  (
+    await payload.find({
+      collection: 'member-events',
+      where: { member: { equals: id } },
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
 
 describe('revoke and reinstate', () => {
   it('revokes: status revoked with date and reason; the member sees it, the badge asks for membership, no certificate, /verify says revoked at once', async () => {
@@ -67,7 +77,9 @@ describe('revoke and reinstate', () => {
     const status = (await (await get(memberStatus, '/api/membership/current-year-status', token)).json()) as Record<string, unknown>
     expect(status).toMatchObject({ status: 'paid', membershipId, revokedAt: null, revokedReason: null })
     expect(isCurrentYearPaid(status as never)).toBe(true)
-    expect(((await (await get(verifyLink, '/api/membership/verify-link', token)).json()) as { verifyUrl: string }).verifyUrl).toContain(`/verify/${membershipId}`)
+    expect(((await (await get(verifyLink, '/api/membership/verify-link', token)).json()) as { verifyUrl: string }).verifyUrl).toContain(
+      `/verify/${membershipId}`,
+    )
     expect((await verificationOf(membershipId, undefined))!.verdict).toBe('valid')
     expect((await eventsOf(user.id)).map((e) => [e.action, e.reason])).toEqual([
       ['reinstated', 'Revoked by mistake'],
@@ -100,7 +112,11 @@ describe('revoke and reinstate', () => {
 
   it('answers "Reason is required" in Hindi on a Hindi request', async () => {
     const { user } = await paidMember()
-    const res = await call(routes.revoke, `/api/admin/members/${user.id}/revoke`, { token: tokens.admin, body: {}, headers: { 'accept-language': 'hi' } })
+    const res = await call(routes.revoke, `/api/admin/members/${user.id}/revoke`, {
+      token: tokens.admin,
+      body: {},
+      headers: { 'accept-language': 'hi' },
+    })
     expect(await message(res)).toBe('कारण आवश्यक है')
   })
 
@@ -130,7 +146,11 @@ describe('revoke and reinstate', () => {
 
   it('two admins revoking at once: one succeeds, the other gets 409, one event', async () => {
     const { user } = await paidMember()
-    const answers = await Promise.all([revoke(user.id, { reason: 'A' }), revoke(user.id, { reason: 'B' }), revoke(user.id, { reason: 'C' })])
+    const answers = await Promise.all([
+      revoke(user.id, { reason: 'A' }),
+      revoke(user.id, { reason: 'B' }),
+      revoke(user.id, { reason: 'C' }),
+    ])
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409])
     expect(await eventsOf(user.id)).toHaveLength(1)
   })

@@ -20,10 +20,19 @@ beforeAll(async () => {
   dashboard = (await import('../../src/app/api/admin/dashboard/route')).GET
 }, 120_000)
 
-const setRole = (id: number | string, body: unknown, as: keyof Tokens = 'admin') => call(routes.role, `/api/admin/members/${id}/role`, { method: 'PATCH', token: tokens[as], body })
+const setRole = (id: number | string, body: unknown, as: keyof Tokens = 'admin') =>
+  call(routes.role, `/api/admin/members/${id}/role`, { method: 'PATCH', token: tokens[as], body })
 const message = async (res: Response) => ((await res.json()) as { message: string }).message
 const eventsOf = async (id: number) =>
-  (await payload.find({ collection: 'member-events', where: { member: { equals: id } }, sort: ['createdAt', 'id'], depth: 0, pagination: false })).docs.map((e) => [e.action, JSON.parse(e.details!)])
+  (
+    await payload.find({
+      collection: 'member-events',
+      where: { member: { equals: id } },
+      sort: ['createdAt', 'id'],
+      depth: 0,
+      pagination: false,
+    })
+  ).docs.map((e) => [e.action, JSON.parse(e.details!)])
 
 describe('PATCH /api/admin/members/{id}/role', () => {
   it('makes a member coordinator of districts, changes them, and makes them a member again; each step on the audit trail', async () => {
@@ -31,7 +40,10 @@ describe('PATCH /api/admin/members/{id}/role', () => {
     const res = await setRole(member.id, { role: 'coordinator', districts: ['Mathura', 'Agra', 'Agra'] })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ id: member.id, role: 'coordinator', districts: ['Agra', 'Mathura'] })
-    expect(await payload.findByID({ collection: 'users', id: member.id, depth: 0 })).toMatchObject({ role: 'coordinator', districts: ['Agra', 'Mathura'] })
+    expect(await payload.findByID({ collection: 'users', id: member.id, depth: 0 })).toMatchObject({
+      role: 'coordinator',
+      districts: ['Agra', 'Mathura'],
+    })
 
     expect((await setRole(member.id, { role: 'coordinator', districts: ['Agra'] })).status).toBe(200)
     expect((await setRole(member.id, { role: 'coordinator', districts: ['Agra'] })).status).toBe(200) // no change: no event
@@ -61,7 +73,9 @@ describe('PATCH /api/admin/members/{id}/role', () => {
     expect(before.status).toBe(403)
     expect(((await before.json()) as { message: string }).message).toBe(TWO_FACTOR_MESSAGES.enrolFirst)
     await enrolForTests(payload, user.id)
-    const signedIn = await call(login, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123', otp: await freshOtp(payload, user.id) } })
+    const signedIn = await call(login, '/api/auth/login', {
+      body: { email: user.email, password: 'Secret-pass-123', otp: await freshOtp(payload, user.id) },
+    })
     expect(signedIn.status).toBe(200)
     const { token } = (await signedIn.json()) as { token: string }
     expect((await get(routes.list, '/api/admin/members?limit=100', asMember)).status).toBe(401)
@@ -93,7 +107,12 @@ describe('PATCH /api/admin/members/{id}/role', () => {
 
   it('a body that is not JSON → 400 with the role message', async () => {
     const member = await createUser(payload, 'member')
-    const res = await call(routes.role, `/api/admin/members/${member.id}/role`, { method: 'PATCH', token: tokens.admin, raw: '{role:', headers: { 'content-type': 'application/json' } })
+    const res = await call(routes.role, `/api/admin/members/${member.id}/role`, {
+      method: 'PATCH',
+      token: tokens.admin,
+      raw: '{role:',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(400)
     expect(await message(res)).toBe(REGISTER_MESSAGES.roleBody)
   })
@@ -113,7 +132,8 @@ describe('PATCH /api/admin/members/{id}/role', () => {
   it('staff accounts and unknown ids are not members: 404', async () => {
     const editor = await createUser(payload, 'editor')
     const admin = await createUser(payload, 'admin')
-    for (const id of [editor.id, admin.id, 999_999_999]) expect((await setRole(id, { role: 'coordinator', districts: ['Agra'] })).status).toBe(404)
+    for (const id of [editor.id, admin.id, 999_999_999])
+      expect((await setRole(id, { role: 'coordinator', districts: ['Agra'] })).status).toBe(404)
     expect((await payload.findByID({ collection: 'users', id: admin.id, depth: 0 })).role).toBe('admin')
   })
 })

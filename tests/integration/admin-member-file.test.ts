@@ -27,21 +27,43 @@ beforeAll(async () => {
   await addMembership(payload, member.id, thisYear, 'paid')
   await payload.create({
     collection: 'payments',
-    data: { user: member.id, membershipYear: thisYear, amount: 10000, status: 'captured', method: 'cash', receiptNumber: `RC-${member.id}`, reference: 'Book 4 / 17', receivedOn: `${thisYear}-02-01T06:30:00.000Z` },
+    data: {
+      user: member.id,
+      membershipYear: thisYear,
+      amount: 10000,
+      status: 'captured',
+      method: 'cash',
+      receiptNumber: `RC-${member.id}`,
+      reference: 'Book 4 / 17',
+      receivedOn: `${thisYear}-02-01T06:30:00.000Z`,
+    },
     overrideAccess: true,
   } as never)
   await payload.create({
     collection: 'payments',
-    data: { user: member.id, membershipYear: lastYear, amount: 10000, status: 'captured', providerOrderId: `order_${member.id}`, providerPaymentId: `pay_${member.id}` },
+    data: {
+      user: member.id,
+      membershipYear: lastYear,
+      amount: 10000,
+      status: 'captured',
+      providerOrderId: `order_${member.id}`,
+      providerPaymentId: `pay_${member.id}`,
+    },
     overrideAccess: true,
   } as never)
   await addGrievance(payload, member.id, { subject: 'Transfer pending' })
   const admin = await signIn(payload, 'admin', { name: 'Office Admin' })
   adminName = admin.user.name
   // One event through the API, so the trail has an actor with a name.
-  const res = await call(routes.revoke, `/api/admin/members/${member.id}/revoke`, { token: admin.token, body: { reason: 'Duplicate account' } })
+  const res = await call(routes.revoke, `/api/admin/members/${member.id}/revoke`, {
+    token: admin.token,
+    body: { reason: 'Duplicate account' },
+  })
   expect(res.status).toBe(200)
-  expect((await call(routes.reinstate, `/api/admin/members/${member.id}/reinstate`, { token: admin.token, body: { reason: 'Checked again' } })).status).toBe(200)
+  expect(
+    (await call(routes.reinstate, `/api/admin/members/${member.id}/reinstate`, { token: admin.token, body: { reason: 'Checked again' } }))
+      .status,
+  ).toBe(200)
 }, 120_000)
 
 const file = (id: number | string, as: keyof Tokens = 'admin') => get(routes.file, `/api/admin/members/${id}`, tokens[as])
@@ -53,7 +75,15 @@ describe('GET /api/admin/members/{id}', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const body = (await res.json()) as MemberFile
     expect(Object.keys(body).sort()).toEqual(['events', 'grievances', 'memberships', 'payments', 'profile'])
-    expect(body.profile).toMatchObject({ id: member.id, name: 'Kavita File', email: member.email, district: 'Agra', block: 'Bichpuri', ayushman: 'AAM Bichpuri', role: 'member' })
+    expect(body.profile).toMatchObject({
+      id: member.id,
+      name: 'Kavita File',
+      email: member.email,
+      district: 'Agra',
+      block: 'Bichpuri',
+      ayushman: 'AAM Bichpuri',
+      role: 'member',
+    })
     expect(JSON.stringify(body)).not.toMatch(/hash|salt|resetPassword|sessions/i)
     expect(body.memberships.map((m) => [m.membershipYear, m.status])).toEqual([
       [thisYear, 'paid'],
@@ -66,7 +96,13 @@ describe('GET /api/admin/members/{id}', () => {
     const { payments } = (await (await file(member.id)).json()) as MemberFile
     expect(payments).toHaveLength(2)
     const cash = payments.find((p) => p.method === 'cash')!
-    expect(cash).toMatchObject({ receiptNumber: `RC-${member.id}`, reference: 'Book 4 / 17', status: 'captured', amount: 10000, membershipYear: thisYear })
+    expect(cash).toMatchObject({
+      receiptNumber: `RC-${member.id}`,
+      reference: 'Book 4 / 17',
+      status: 'captured',
+      amount: 10000,
+      membershipYear: thisYear,
+    })
     expect(cash.receivedOn.slice(0, 10)).toBe(`${thisYear}-02-01`)
     const online = payments.find((p) => p.method === 'razorpay')!
     expect(online).toMatchObject({ receiptNumber: null, reference: `pay_${member.id}` })
@@ -112,7 +148,9 @@ describe('GET /api/admin/members/{id}', () => {
     expect((JSON.parse(enrolledBody) as MemberFile).profile.secondFactor).toBe(true)
     expect((JSON.parse(unenrolledBody) as MemberFile).profile.secondFactor).toBe(false)
     expect(((await (await file(member.id)).json()) as MemberFile).profile.secondFactor).toBe(false)
-    expect(enrolledBody).not.toMatch(/second_?factor_?(secret|recovery|last)|secondFactor(Secret|RecoveryCodes|LastStep|EnabledAt)|JBSWY3DPEHPK3PXP/i)
+    expect(enrolledBody).not.toMatch(
+      /second_?factor_?(secret|recovery|last)|secondFactor(Secret|RecoveryCodes|LastStep|EnabledAt)|JBSWY3DPEHPK3PXP/i,
+    )
   })
 
   it.each([

@@ -24,7 +24,8 @@ const stats = async (): Promise<Stats> => {
   expect(res.headers.get('cache-control')).toBe('no-store')
   return res.json()
 }
-const patch = (url: string, status: string) => call(url.includes('grievances') ? routes.grievanceStatus : routes.contactStatus, url, { method: 'PATCH', token, body: { status } })
+const patch = (url: string, status: string) =>
+  call(url.includes('grievances') ? routes.grievanceStatus : routes.contactStatus, url, { method: 'PATCH', token, body: { status } })
 
 describe('GET /api/admin/dashboard', () => {
   it("answers exactly the spec's three counts and the overdue grievances (issue 15)", async () => {
@@ -42,7 +43,9 @@ describe('GET /api/admin/dashboard', () => {
     expect((await stats()).totalUsers).toBe(before.totalUsers + 1)
     await createUser(payload, 'coordinator', { districts: ['Agra'] })
     expect((await stats()).totalUsers).toBe(before.totalUsers + 2)
-    expect((await stats()).totalUsers).toBe((await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs)
+    expect((await stats()).totalUsers).toBe(
+      (await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs,
+    )
   })
 
   it('counts a new grievance as pending until it is taken up or resolved', async () => {
@@ -68,7 +71,15 @@ describe('GET /api/admin/dashboard', () => {
   })
 })
 
-type Row = { id: number; name: string; email: string; district: string | null; block: string | null; membershipId: string | null; paymentStatus: { status: string } }
+type Row = {
+  id: number
+  name: string
+  email: string
+  district: string | null
+  block: string | null
+  membershipId: string | null
+  paymentStatus: { status: string }
+}
 const users = async (): Promise<Row[]> => {
   const res = await get(routes.users, '/api/auth/users', token)
   expect(res.status).toBe(200)
@@ -86,27 +97,66 @@ describe('GET /api/auth/users', () => {
   beforeAll(async () => {
     members = []
     // 12 members, newest last; then a staff account, which must not show.
-    for (let i = 0; i < 12; i++) members.push(await createUser(payload, 'member', { name: `Recent member ${i}`, block: i === 11 ? '' : `Block ${i}`, district: 'Lucknow' }))
+    for (let i = 0; i < 12; i++)
+      members.push(
+        await createUser(payload, 'member', { name: `Recent member ${i}`, block: i === 11 ? '' : `Block ${i}`, district: 'Lucknow' }),
+      )
     await createUser(payload, 'editor')
     const [newest, second, third, fourth] = [...members].reverse()
     paidId = `UPCHO-${year}-${unique()}`
-    await payload.create({ collection: 'memberships', data: { user: second.id, membershipYear: year, status: 'paid', amount: 10000, membershipId: paidId, startDate: `${year}-01-05T06:30:00.000Z`, endDate: `${year}-12-31T06:30:00.000Z` } })
+    await payload.create({
+      collection: 'memberships',
+      data: {
+        user: second.id,
+        membershipYear: year,
+        status: 'paid',
+        amount: 10000,
+        membershipId: paidId,
+        startDate: `${year}-01-05T06:30:00.000Z`,
+        endDate: `${year}-12-31T06:30:00.000Z`,
+      },
+    })
     await payload.create({ collection: 'memberships', data: { user: third.id, membershipYear: year, status: 'pending', amount: 10000 } })
-    await payload.create({ collection: 'memberships', data: { user: fourth.id, membershipYear: year, status: 'revoked', amount: 10000, membershipId: `UPCHO-R-${unique()}` } })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: fourth.id, membershipYear: year, status: 'revoked', amount: 10000, membershipId: `UPCHO-R-${unique()}` },
+    })
     // Last year's paid record does not make the newest member paid this year.
-    await payload.create({ collection: 'memberships', data: { user: newest.id, membershipYear: String(Number(year) - 1), status: 'paid', amount: 10000, membershipId: `UPCHO-OLD-${unique()}` } })
+    await payload.create({
+      collection: 'memberships',
+      data: {
+        user: newest.id,
+        membershipYear: String(Number(year) - 1),
+        status: 'paid',
+        amount: 10000,
+        membershipId: `UPCHO-OLD-${unique()}`,
+      },
+    })
   })
 
   it('lists exactly the 10 newest members, newest first, and no staff', async () => {
     const rows = await users()
-    expect(rows.map((r) => r.id)).toEqual(members.slice(2).reverse().map((m) => m.id))
+    expect(rows.map((r) => r.id)).toEqual(
+      members
+        .slice(2)
+        .reverse()
+        .map((m) => m.id),
+    )
   })
 
   it("gives each row the spec's fields and this year's status and membership id", async () => {
     const rows = await users()
     const [newest, second, third, fourth, fifth] = rows
     const expected = members[11]
-    expect(newest).toEqual({ id: expected.id, name: expected.name, email: expected.email, district: 'Lucknow', block: '', membershipId: null, paymentStatus: { status: 'unpaid' } })
+    expect(newest).toEqual({
+      id: expected.id,
+      name: expected.name,
+      email: expected.email,
+      district: 'Lucknow',
+      block: '',
+      membershipId: null,
+      paymentStatus: { status: 'unpaid' },
+    })
     expect(second).toMatchObject({ membershipId: paidId, paymentStatus: { status: 'paid' }, block: 'Block 10' })
     expect(third).toMatchObject({ membershipId: null, paymentStatus: { status: 'pending' } })
     expect(fourth.paymentStatus.status).toBe('revoked')

@@ -34,7 +34,15 @@ const download = async (query: string, as: keyof Tokens = 'admin') => {
 const table = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''))
 const exportsBy = async (as: keyof Tokens) => {
   const { user } = await payload.auth({ headers: new Headers({ authorization: `Bearer ${tokens[as]}` }) })
-  return (await payload.find({ collection: 'user-exports', where: { exportedBy: { equals: user!.id } }, sort: '-id', depth: 0, pagination: false })).docs
+  return (
+    await payload.find({
+      collection: 'user-exports',
+      where: { exportedBy: { equals: user!.id } },
+      sort: '-id',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
 }
 
 describe('GET /api/admin/members/export', () => {
@@ -56,7 +64,7 @@ describe('GET /api/admin/members/export', () => {
     const [header, ...body] = table(text)
     expect(header).toEqual(HEADERS)
     const names = body.map((r) => r[HEADERS.indexOf('Name')]).sort()
-    expect(names).toEqual(["'=HYPERLINK(\"x\")", 'Singh, "Raju"', 'सुनीता मौर्य'])
+    expect(names).toEqual(['\'=HYPERLINK("x")', 'Singh, "Raju"', 'सुनीता मौर्य'])
     const formulaRow = body.find((r) => r[HEADERS.indexOf('Name')].startsWith("'="))!
     expect(formulaRow[HEADERS.indexOf('Status')]).toBe('paid')
     expect(formulaRow[HEADERS.indexOf('Membership Year')]).toBe(thisYear)
@@ -64,7 +72,11 @@ describe('GET /api/admin/members/export', () => {
 
   it('applies the filters and records them with the export', async () => {
     const { text } = await download('status=unpaid&district=Varanasi')
-    expect(table(text).slice(1).map((r) => r[HEADERS.indexOf('Name')])).toEqual(['सुनीता मौर्य'])
+    expect(
+      table(text)
+        .slice(1)
+        .map((r) => r[HEADERS.indexOf('Name')]),
+    ).toEqual(['सुनीता मौर्य'])
     const [record] = await exportsBy('admin')
     expect(record).toMatchObject({ rowCount: 1, completed: true })
     expect(JSON.parse(record.filters!)).toEqual({ block, status: 'unpaid', district: 'Varanasi', year: thisYear, scope: 'all' })
@@ -79,7 +91,11 @@ describe('GET /api/admin/members/export', () => {
   })
 
   it('reads in keyset batches: a batch of one still gives every row once', async () => {
-    const office: OfficeScope = { user: (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0] as never, role: 'admin', districts: 'all' }
+    const office: OfficeScope = {
+      user: (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0] as never,
+      role: 'admin',
+      districts: 'all',
+    }
     const { stream } = await startRegisterExport(payload, office, { block }, { batchSize: 1 })
     const rows = table(await new Response(stream).text())
     expect(rows.length).toBe(4)

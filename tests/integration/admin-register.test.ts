@@ -76,7 +76,16 @@ describe('GET /api/admin/members: the list', () => {
     const { res, body } = await list('sort=name')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(names(body)).toEqual(['Asha Paid', 'Bina Pending', 'Chandan Unpaid', 'Deepak Revoked', 'Esha Lapsed', 'Farah Coordinator', 'Gopal Varanasi', 'सुनीता मौर्य'])
+    expect(names(body)).toEqual([
+      'Asha Paid',
+      'Bina Pending',
+      'Chandan Unpaid',
+      'Deepak Revoked',
+      'Esha Lapsed',
+      'Farah Coordinator',
+      'Gopal Varanasi',
+      'सुनीता मौर्य',
+    ])
     expect(body.docs[0]).toEqual({
       id: paid.id,
       name: 'Asha Paid',
@@ -97,7 +106,13 @@ describe('GET /api/admin/members: the list', () => {
   it('gives each member the register status of this year (lapsed: paid last year, past the grace date)', async () => {
     const { body } = await list('')
     const status = Object.fromEntries(body.docs.map((d) => [d.name, d.status]))
-    expect(status).toMatchObject({ 'Asha Paid': 'paid', 'Bina Pending': 'pending', 'Chandan Unpaid': 'unpaid', 'Deepak Revoked': 'revoked', 'Gopal Varanasi': 'unpaid' })
+    expect(status).toMatchObject({
+      'Asha Paid': 'paid',
+      'Bina Pending': 'pending',
+      'Chandan Unpaid': 'unpaid',
+      'Deepak Revoked': 'revoked',
+      'Gopal Varanasi': 'unpaid',
+    })
     // Today is after 31 March of this year (the tests run in the second half of a year or set the grace date) or before it.
     expect(['lapsed', 'due-for-renewal']).toContain(status['Esha Lapsed'])
   })
@@ -174,7 +189,11 @@ describe('GET /api/admin/members: the list', () => {
   })
 
   it('answers a bad query in Hindi when asked', async () => {
-    const res = await routes.list(new Request('http://localhost/api/admin/members?limit=500', { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'hi' } }))
+    const res = await routes.list(
+      new Request('http://localhost/api/admin/members?limit=500', {
+        headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'hi' },
+      }),
+    )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { message: string }).message).toBe('सीमा 1 से 100 के बीच की पूर्ण संख्या होनी चाहिए।')
   })

@@ -25,7 +25,16 @@ const list = async <T>(handler: Handler, url: string): Promise<T[]> => {
   return body
 }
 
-type Grievance = { id: number; userName: string | null; userEmail: string | null; userPhone: string | null; subject: string; description: string; status: string; createdAt: string }
+type Grievance = {
+  id: number
+  userName: string | null
+  userEmail: string | null
+  userPhone: string | null
+  subject: string
+  description: string
+  status: string
+  createdAt: string
+}
 type Contact = { id: number; name: string; email: string; message: string; status: string; createdAt: string }
 
 describe('GET /api/admin/grievances', () => {
@@ -73,7 +82,14 @@ describe('GET /api/admin/contact-submissions', () => {
     const b = await addContact(payload, { name: 'Second', email: 'second@example.org', message: 'नमस्ते', status: 'resolved' })
     const items = await list<Contact>(routes.contacts, '/api/admin/contact-submissions')
     expect(items.slice(0, 2).map((c) => c.id)).toEqual([b.id, a.id])
-    expect(items[0]).toEqual({ id: b.id, name: 'Second', email: 'second@example.org', message: 'नमस्ते', status: 'resolved', createdAt: b.createdAt })
+    expect(items[0]).toEqual({
+      id: b.id,
+      name: 'Second',
+      email: 'second@example.org',
+      message: 'नमस्ते',
+      status: 'resolved',
+      createdAt: b.createdAt,
+    })
   })
 })
 
@@ -136,14 +152,17 @@ describe.each(KINDS)('PATCH /api/admin/$name/{id}/status', (kind) => {
     expect(stored.updatedAt).toBe(doc.updatedAt)
   })
 
-  it.each([['an unknown id', '2147483000'], ['a non-numeric id', 'abc'], ['a negative id', '-1'], ['a huge id', '99999999999'], ['an SQL-looking id', "1 OR 1=1"]])(
-    'answers 404 for %s',
-    async (_what, id) => {
-      const res = await patch(encodeURIComponent(id), { body: { status: 'resolved' } })
-      expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ message: kind.notFound })
-    },
-  )
+  it.each([
+    ['an unknown id', '2147483000'],
+    ['a non-numeric id', 'abc'],
+    ['a negative id', '-1'],
+    ['a huge id', '99999999999'],
+    ['an SQL-looking id', '1 OR 1=1'],
+  ])('answers 404 for %s', async (_what, id) => {
+    const res = await patch(encodeURIComponent(id), { body: { status: 'resolved' } })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ message: kind.notFound })
+  })
 
   it('answers 415 when the body is not declared as JSON, and changes nothing', async () => {
     const doc = await kind.create()

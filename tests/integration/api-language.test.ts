@@ -47,13 +47,20 @@ describe('Accept-Language: hi', () => {
   })
 
   it('successes too: contact, forgot password, grievance', async () => {
-    const sent = await call(contact, '/api/common/contact-us', { body: { name: 'Ramesh', email: 'ramesh@example.org', message: 'नमस्ते' }, headers: HINDI })
+    const sent = await call(contact, '/api/common/contact-us', {
+      body: { name: 'Ramesh', email: 'ramesh@example.org', message: 'नमस्ते' },
+      headers: HINDI,
+    })
     expect(sent.status).toBe(201)
     expect(await sent.json()).toMatchObject({ message: 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।' })
     const reset = await call(forgot, '/api/auth/forgot-password', { body: { email: 'nobody@example.org' }, headers: HINDI })
     expect(await reset.json()).toEqual({ message: 'यदि इस ई-मेल से कोई खाता है, तो पासवर्ड बदलने का लिंक भेज दिया गया है।' })
     const m = await registerMember(payload, register)
-    const filed = await call(grievance, '/api/common/grievance', { token: m.token, body: { subject: 'मानदेय', description: 'तीन महीने से मानदेय नहीं मिला' }, headers: HINDI })
+    const filed = await call(grievance, '/api/common/grievance', {
+      token: m.token,
+      body: { subject: 'मानदेय', description: 'तीन महीने से मानदेय नहीं मिला' },
+      headers: HINDI,
+    })
     expect(await filed.json()).toMatchObject({ message: 'शिकायत सफलतापूर्वक दर्ज हो गई!' })
   })
 
@@ -62,7 +69,10 @@ describe('Accept-Language: hi', () => {
     const hindi = await call(profile, '/api/auth/profile', { method: 'GET', token: m.token, headers: HINDI })
     const english = await call(profile, '/api/auth/profile', { method: 'GET', token: m.token })
     expect(await hindi.json()).toEqual(await english.json())
-    const plain = await call(contact, '/api/common/contact-us', { body: { name: 'Ramesh', email: 'ramesh@example.org', message: 'hello' }, headers: { 'accept-language': 'en-IN,hi;q=0.5' } })
+    const plain = await call(contact, '/api/common/contact-us', {
+      body: { name: 'Ramesh', email: 'ramesh@example.org', message: 'hello' },
+      headers: { 'accept-language': 'en-IN,hi;q=0.5' },
+    })
     expect(await plain.json()).toMatchObject({ message: CONTACT_MESSAGES.success })
     expect(plain.headers.get('content-language')).toBeNull()
   })

@@ -12,7 +12,10 @@ import { testPayload, unique } from '../support/payload'
  * have not happened yet, then lets them run.
  */
 const held = vi.hoisted(() => [] as (() => unknown)[])
-vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: (task: () => unknown) => void held.push(task) }))
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  after: (task: () => unknown) => void held.push(task),
+}))
 
 type Handler = (r: Request) => Promise<Response>
 let payload: Payload
@@ -24,7 +27,8 @@ beforeAll(async () => {
   ;({ POST: forgot } = await import('../../src/app/api/auth/forgot-password/route'))
 })
 
-const tokensOf = async (userId: number) => (await payload.count({ collection: 'password-resets', where: { user: { equals: userId } }, overrideAccess: true })).totalDocs
+const tokensOf = async (userId: number) =>
+  (await payload.count({ collection: 'password-resets', where: { user: { equals: userId } }, overrideAccess: true })).totalDocs
 const answer = async (res: Response) => ({ status: res.status, body: await res.text(), headers: [...res.headers.entries()].sort() })
 
 describe('POST /api/auth/forgot-password', () => {

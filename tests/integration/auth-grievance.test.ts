@@ -29,13 +29,16 @@ describe('POST /api/common/grievance', () => {
     const res = await call(POST, '/api/common/grievance', { token, body: { ...good, subject: `  ${good.subject}  ` } })
     expect(res.status).toBe(201)
     // Issue 15 adds the case number beside the spec's message.
-    expect(await res.json()).toEqual({ message: 'Grievance submitted successfully!', caseNumber: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) })
+    expect(await res.json()).toEqual({
+      message: 'Grievance submitted successfully!',
+      caseNumber: expect.stringMatching(/^GRV-\d{4}-\d{6}$/),
+    })
     const docs = await grievancesOf(user.id)
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ subject: good.subject, description: good.description, status: 'pending', user: user.id })
   })
 
-  it("ignores an owner and a status in the body: member A cannot file as B, nor resolve their own", async () => {
+  it('ignores an owner and a status in the body: member A cannot file as B, nor resolve their own', async () => {
     const a = await registerMember(payload, register)
     const b = await registerMember(payload, register)
     const res = await call(POST, '/api/common/grievance', { token: a.token, body: { ...good, user: b.user.id, status: 'resolved', id: 1 } })
@@ -67,7 +70,11 @@ describe('POST /api/common/grievance', () => {
     ['a number as subject', { body: { ...good, subject: 42 } }, 'Subject must be text'],
     ['an array as description', { body: { ...good, description: ['a'] } }, 'Description must be text'],
     ['a 10,000-character subject', { body: { ...good, subject: 'x'.repeat(10_000) } }, 'Subject must be at most 200 characters'],
-    ['a 10,000-character description', { body: { ...good, description: 'x'.repeat(10_000) } }, 'Description must be at most 5000 characters'],
+    [
+      'a 10,000-character description',
+      { body: { ...good, description: 'x'.repeat(10_000) } },
+      'Description must be at most 5000 characters',
+    ],
     ['malformed JSON', { raw: '{"subject":' }, 'Please send the form fields as a JSON object.'],
     ['a JSON array', { body: [good] }, 'Please send the form fields as a JSON object.'],
   ])('answers 400 and stores nothing for %s', async (_what, request, message) => {

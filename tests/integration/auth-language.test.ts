@@ -50,7 +50,9 @@ describe('the preferred language', () => {
     expect((await setLanguage(m.token, ['hi'])).status).toBe(400)
     expect((await languageOf()).status).toBe(401)
     expect((await setLanguage(undefined, { preferredLanguage: 'en' })).status).toBe(401)
-    const registration = await call(register, '/api/auth/register', { body: { ...m.form, email: `x${m.form.email}`, ehrms: `X${m.form.ehrms}`.slice(0, 30), preferredLanguage: 'klingon' } })
+    const registration = await call(register, '/api/auth/register', {
+      body: { ...m.form, email: `x${m.form.email}`, ehrms: `X${m.form.ehrms}`.slice(0, 30), preferredLanguage: 'klingon' },
+    })
     expect(registration.status).toBe(400)
   })
 })
@@ -73,7 +75,9 @@ describe("mail in the member's language", () => {
     expect((await lastMailTo(m.form.email)).text).toContain('Thank you for registering.')
     await setLanguage(m.token, { preferredLanguage: 'hi' })
     const order = (await (await call(createOrder, '/api/auth/create-order', { token: m.token })).json()) as { id: string }
-    const paid = await (await call(pay, '/api/payments/sandbox/pay', { token: m.token, body: { order_id: order.id, outcome: 'success' } })).json()
+    const paid = await (
+      await call(pay, '/api/payments/sandbox/pay', { token: m.token, body: { order_id: order.id, outcome: 'success' } })
+    ).json()
     expect((await call(verify, '/api/auth/verify-payment', { token: m.token, body: paid })).status).toBe(200)
     const confirmation = await lastMailTo(m.form.email)
     expect(confirmation.text).toMatch(/आपका ₹[\d.]+ का सदस्यता शुल्क प्राप्त हो गया है।/)

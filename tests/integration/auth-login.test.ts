@@ -45,27 +45,30 @@ describe('a correct login', () => {
     expect((await attempt(`  ${form.email.toUpperCase()} `, form.password)).status).toBe(200)
   })
 
-  it.each(['admin', 'editor'] as const)('signs an %s in to the CMS too: an HttpOnly payload-token cookie with the same token', async (role) => {
-    const user = await createUser(payload, role)
-    // An admin sends the code of its second factor (issue 14).
-    const otp = role === 'admin' ? await freshOtp(payload, user.id) : undefined
-    const res = await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp } })
-    expect(res.status).toBe(200)
-    const { token, user: shown } = await res.json()
-    expect(shown.role).toBe(role)
-    const cookie = res.headers.get('set-cookie') ?? ''
-    expect(cookie).toContain(`payload-token=${token};`)
-    expect(cookie).toMatch(/; Path=\/(;|$)/)
-    expect(cookie).toMatch(/; HttpOnly(;|$)/)
-    expect(cookie).toMatch(/; SameSite=Lax(;|$)/)
-    expect(cookie).toMatch(/; Max-Age=2592000(;|$)/)
-    // SITE_URL is http:// in the tests, so not Secure (a browser would drop it on http).
-    expect(cookie).not.toMatch(/Secure/)
-    // The cookie is what Payload's admin reads: it authenticates the same user (on a page of the site itself,
-    // which a browser says with Sec-Fetch-Site: Payload's CSRF allowlist, payload.config.ts).
-    const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }) })
-    expect(cms.user?.email).toBe(shown.email)
-  })
+  it.each(['admin', 'editor'] as const)(
+    'signs an %s in to the CMS too: an HttpOnly payload-token cookie with the same token',
+    async (role) => {
+      const user = await createUser(payload, role)
+      // An admin sends the code of its second factor (issue 14).
+      const otp = role === 'admin' ? await freshOtp(payload, user.id) : undefined
+      const res = await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp } })
+      expect(res.status).toBe(200)
+      const { token, user: shown } = await res.json()
+      expect(shown.role).toBe(role)
+      const cookie = res.headers.get('set-cookie') ?? ''
+      expect(cookie).toContain(`payload-token=${token};`)
+      expect(cookie).toMatch(/; Path=\/(;|$)/)
+      expect(cookie).toMatch(/; HttpOnly(;|$)/)
+      expect(cookie).toMatch(/; SameSite=Lax(;|$)/)
+      expect(cookie).toMatch(/; Max-Age=2592000(;|$)/)
+      // SITE_URL is http:// in the tests, so not Secure (a browser would drop it on http).
+      expect(cookie).not.toMatch(/Secure/)
+      // The cookie is what Payload's admin reads: it authenticates the same user (on a page of the site itself,
+      // which a browser says with Sec-Fetch-Site: Payload's CSRF allowlist, payload.config.ts).
+      const cms = await payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }) })
+      expect(cms.user?.email).toBe(shown.email)
+    },
+  )
 
   it('logs the login without the password', async () => {
     const { form } = await registerMember(payload, register)
@@ -99,7 +102,9 @@ describe('no account enumeration', () => {
 })
 
 describe('growing delays instead of a lock', () => {
-  const delayed = (seconds: number) => ({ message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.` })
+  const delayed = (seconds: number) => ({
+    message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.`,
+  })
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
   it('after five failures from one address makes it wait 1 s, then 2 s, with the time left, even for the correct password', async () => {
@@ -160,7 +165,10 @@ describe('growing delays instead of a lock', () => {
 
   it('keeps no lock of Payload: none is configured and none is stored, so an account Payload once locked is not stuck', async () => {
     expect(payload.collections.users.config.auth.maxLoginAttempts).toBe(0)
-    const columns = await rows(drizzleOf(payload), sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')`)
+    const columns = await rows(
+      drizzleOf(payload),
+      sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')`,
+    )
     expect(columns).toEqual([])
     const { form } = await registerMember(payload, register)
     for (let i = 0; i < 12; i++) expect((await attempt(form.email, `Wrong-password-${i}`)).status).toBe(401)
@@ -199,8 +207,16 @@ describe('bad input', () => {
     ["an e-mail of ' OR 1=1--", { body: { email: "' OR 1=1--", password: "' OR 1=1--" } }, 'Please enter a valid email address'],
     ['an object as e-mail', { body: { email: { $gt: '' }, password: 'x' } }, 'Email must be text'],
     ['a number as password', { body: { email: 'a@example.org', password: 12345678 } }, 'Password is required'],
-    ['a 10,000-character e-mail', { body: { email: `${'x'.repeat(10_000)}@example.org`, password: 'x' } }, 'Email must be at most 254 characters'],
-    ['a 10,000-character password', { body: { email: 'a@example.org', password: 'x'.repeat(10_000) } }, 'Password must be at most 128 characters long'],
+    [
+      'a 10,000-character e-mail',
+      { body: { email: `${'x'.repeat(10_000)}@example.org`, password: 'x' } },
+      'Email must be at most 254 characters',
+    ],
+    [
+      'a 10,000-character password',
+      { body: { email: 'a@example.org', password: 'x'.repeat(10_000) } },
+      'Password must be at most 128 characters long',
+    ],
     ['malformed JSON', { raw: '{"email":' }, 'Please send the form fields as a JSON object.'],
     ['a JSON array', { raw: '[]' }, 'Please send the form fields as a JSON object.'],
   ])('answers 400 for %s', async (_what, request, message) => {
@@ -211,7 +227,9 @@ describe('bad input', () => {
 
   it('ignores unknown fields', async () => {
     const { form } = await registerMember(payload, register)
-    const res = await call(login, '/api/auth/login', { body: { email: form.email, password: form.password, role: 'admin', remember: true } })
+    const res = await call(login, '/api/auth/login', {
+      body: { email: form.email, password: form.password, role: 'admin', remember: true },
+    })
     expect(res.status).toBe(200)
     expect((await res.json()).user.role).toBe('member')
   })

@@ -17,9 +17,24 @@ beforeAll(async () => {
   ;({ GET, PUT } = await import('../../src/app/api/auth/profile/route'))
 })
 
-const PROFILE_KEYS = ['ayushman', 'block', 'designation', 'district', 'dob', 'ehrms', 'email', 'gender', 'id', 'joiningDate', 'name', 'phone', 'role']
+const PROFILE_KEYS = [
+  'ayushman',
+  'block',
+  'designation',
+  'district',
+  'dob',
+  'ehrms',
+  'email',
+  'gender',
+  'id',
+  'joiningDate',
+  'name',
+  'phone',
+  'role',
+]
 let shared: Awaited<ReturnType<typeof registerMember>> | undefined
-const read = async (id: number) => (await payload.find({ collection: 'users', where: { id: { equals: id } }, overrideAccess: true, showHiddenFields: true })).docs[0]
+const read = async (id: number) =>
+  (await payload.find({ collection: 'users', where: { id: { equals: id } }, overrideAccess: true, showHiddenFields: true })).docs[0]
 const edit = (extra: Record<string, unknown> = {}) => ({
   name: 'Sunita Devi',
   gender: 'Female',
@@ -68,7 +83,11 @@ describe('GET /api/auth/profile', () => {
   it('only ever returns the caller, whatever id the request names', async () => {
     const a = await registerMember(payload, register)
     const b = await registerMember(payload, register)
-    const res = await call(GET, `/api/auth/profile?id=${b.user.id}&email=${encodeURIComponent(b.form.email)}`, { method: 'GET', token: a.token, headers: { 'x-user-id': String(b.user.id) } })
+    const res = await call(GET, `/api/auth/profile?id=${b.user.id}&email=${encodeURIComponent(b.form.email)}`, {
+      method: 'GET',
+      token: a.token,
+      headers: { 'x-user-id': String(b.user.id) },
+    })
     const body = await res.json()
     expect(body.id).toBe(a.user.id)
     expect(body.email).toBe(a.form.email)
@@ -92,7 +111,11 @@ describe('PUT /api/auth/profile', () => {
 
   it('clears optional fields sent empty or left out', async () => {
     const { token } = await registerMember(payload, register)
-    const res = await call(PUT, '/api/auth/profile', { method: 'PUT', token, body: edit({ block: '', joiningDate: '', ayushman: undefined }) })
+    const res = await call(PUT, '/api/auth/profile', {
+      method: 'PUT',
+      token,
+      body: edit({ block: '', joiningDate: '', ayushman: undefined }),
+    })
     expect((await res.json()).user).toMatchObject({ block: null, joiningDate: null, ayushman: null })
   })
 

@@ -18,7 +18,14 @@ beforeAll(async () => {
 
 const users = () => payload.count({ collection: 'users', overrideAccess: true }).then((r) => r.totalDocs)
 const stored = async (email: string) =>
-  (await payload.find({ collection: 'users', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true, showHiddenFields: true })).docs[0]
+  (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: email.toLowerCase() } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+  ).docs[0]
 
 describe('a valid registration', () => {
   it('creates a member, signs them in and answers {token, user:{role, name, email}}', async () => {
@@ -31,7 +38,17 @@ describe('a valid registration', () => {
     expect(typeof body.token).toBe('string')
 
     const user = await stored(form.email)
-    expect(user).toMatchObject({ name: form.name, ehrms: form.ehrms, gender: 'Female', block: form.block, phone: form.phone, district: 'Lucknow', ayushman: form.ayushman, designation: 'Community Health Officer', role: 'member' })
+    expect(user).toMatchObject({
+      name: form.name,
+      ehrms: form.ehrms,
+      gender: 'Female',
+      block: form.block,
+      phone: form.phone,
+      district: 'Lucknow',
+      ayushman: form.ayushman,
+      designation: 'Community Health Officer',
+      role: 'member',
+    })
     // The token is a working session: the profile route knows the new member.
     const me = await call(profile, '/api/auth/profile', { method: 'GET', token: body.token })
     expect(me.status).toBe(200)
@@ -47,7 +64,14 @@ describe('a valid registration', () => {
   })
 
   it('ignores unknown and internal fields', async () => {
-    const form = registration({ loginAttempts: 99, lockUntil: '2099-01-01', sessions: [{ id: 'x' }], designation: 'Chief', isAdmin: true, id: 1 })
+    const form = registration({
+      loginAttempts: 99,
+      lockUntil: '2099-01-01',
+      sessions: [{ id: 'x' }],
+      designation: 'Chief',
+      isAdmin: true,
+      id: 1,
+    })
     expect((await call(register, '/api/auth/register', { body: form })).status).toBe(201)
     const user = await stored(form.email)
     expect(user.designation).toBe('Community Health Officer')
@@ -149,7 +173,11 @@ describe('bad input', () => {
     ['a 10,000-character name', { ...g, name: 'x'.repeat(10_000) }, 'Name must be at most 100 characters'],
     ['a 10,000-character EHRMS code', { ...g, ehrms: 'x'.repeat(10_000) }, 'Ehrms must be at most 30 characters'],
     ['a 10,000-character block', { ...g, block: 'x'.repeat(10_000) }, 'Block must be at most 100 characters'],
-    ['a 10,000-character password', { ...g, password: 'x'.repeat(10_000), confirmPassword: 'x'.repeat(10_000) }, 'Password must be at most 128 characters long'],
+    [
+      'a 10,000-character password',
+      { ...g, password: 'x'.repeat(10_000), confirmPassword: 'x'.repeat(10_000) },
+      'Password must be at most 128 characters long',
+    ],
     ['a JSON array', [g], NOT_OBJECT],
     ['a JSON string', 'hello', NOT_OBJECT],
     ['JSON null', null, NOT_OBJECT],
@@ -172,7 +200,10 @@ describe('bad input', () => {
 
   it('answers 415 for a form post and 413 for a huge body, writing nothing', async () => {
     const before = await users()
-    const form = await call(register, '/api/auth/register', { raw: 'name=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await call(register, '/api/auth/register', {
+      raw: 'name=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
     expect(await form.json()).toHaveProperty('message')
     const huge = await call(register, '/api/auth/register', { body: { ...g, name: 'x'.repeat(100_000) } })

@@ -26,7 +26,8 @@ const INVALID_LINK = { message: 'This reset link is invalid or has expired. Plea
 const DONE = { message: 'Your password has been reset. You can now log in.' }
 const NEW_PASSWORD = 'Brand-new-pass-7'
 
-const requestLink = (email: string, extra: Parameters<typeof call>[2] = {}) => call(forgot, '/api/auth/forgot-password', { body: { email }, ...extra })
+const requestLink = (email: string, extra: Parameters<typeof call>[2] = {}) =>
+  call(forgot, '/api/auth/forgot-password', { body: { email }, ...extra })
 const resetWith = (token: string, password = NEW_PASSWORD) => call(reset, '/api/auth/reset-password', { body: { token, password } })
 const logIn = (email: string, password: string, ip?: string) => call(login, '/api/auth/login', { body: { email, password }, ip })
 const resetsOf = (userId: number) =>
@@ -46,7 +47,9 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('mails a link built from SITE_URL even when the Host header says otherwise', async () => {
     const { form } = await registerMember(payload, register)
-    const res = await requestLink(form.email, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' } })
+    const res = await requestLink(form.email, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' },
+    })
     expect(res.status).toBe(200)
     const mail = await lastMailTo(form.email)
     expect(mail.subject).toBe('Reset your password')
@@ -145,7 +148,12 @@ describe('POST /api/auth/reset-password', () => {
     await requestLink(form.email)
     const token = await resetTokenFor(form.email)
     const [row] = await resetsOf(user.id)
-    await payload.update({ collection: 'password-resets', id: row.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'password-resets',
+      id: row.id,
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     const res = await resetWith(token)
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual(INVALID_LINK)
@@ -192,8 +200,16 @@ describe('POST /api/auth/reset-password', () => {
     ['a 10,000-character token', { token: 'A'.repeat(10_000), password: NEW_PASSWORD }, INVALID_LINK.message],
     ['a missing password', { token: 'A'.repeat(43) }, 'Password is required'],
     ['a 5-character password', { token: 'A'.repeat(43), password: '12345' }, 'Password must be at least 6 characters long'],
-    ['a 10,000-character password', { token: 'A'.repeat(43), password: 'x'.repeat(10_000) }, 'Password must be at most 128 characters long'],
-    ['a confirmation that differs', { token: 'A'.repeat(43), password: NEW_PASSWORD, confirmPassword: 'Other-pass-1' }, 'Passwords do not match'],
+    [
+      'a 10,000-character password',
+      { token: 'A'.repeat(43), password: 'x'.repeat(10_000) },
+      'Password must be at most 128 characters long',
+    ],
+    [
+      'a confirmation that differs',
+      { token: 'A'.repeat(43), password: NEW_PASSWORD, confirmPassword: 'Other-pass-1' },
+      'Passwords do not match',
+    ],
     ['a JSON array', [], 'Please send the form fields as a JSON object.'],
   ])('answers 400 for %s', async (_what, body, message) => {
     const res = await call(reset, '/api/auth/reset-password', { body })
@@ -212,6 +228,12 @@ describe('POST /api/auth/reset-password', () => {
     const admin = await createUser(payload, 'admin')
     const as = { overrideAccess: false, user: { ...admin, collection: 'users' as const } }
     await expect(payload.find({ collection: 'password-resets', ...as })).rejects.toThrow(/not allowed/i)
-    await expect(payload.create({ collection: 'password-resets', data: { user: user.id, tokenHash: 'x', expiresAt: new Date().toISOString() }, ...as })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'password-resets',
+        data: { user: user.id, tokenHash: 'x', expiresAt: new Date().toISOString() },
+        ...as,
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -63,7 +63,11 @@ describe('a change of role', () => {
     const member = await createUser(payload, 'member', { district: 'Agra' })
     const asMember = await passwordSession(member.email)
     expect((await profileWith(asMember)).status).toBe(200)
-    const res = await call(role, `/api/admin/members/${member.id}/role`, { method: 'PATCH', token: admin.token, body: { role: 'coordinator', districts: ['Agra'] } })
+    const res = await call(role, `/api/admin/members/${member.id}/role`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { role: 'coordinator', districts: ['Agra'] },
+    })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await profileWith(asMember)).status).toBe(401)
     // The new coordinator signs in and enrols: the member's old session stays ended.

@@ -62,7 +62,11 @@ describe('deny by default', () => {
 
   it('does not accept the CMS cookie in place of a bearer token', async () => {
     const admin = await createUser(payload, 'admin')
-    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) } })).json()
+    const { token } = await (
+      await call(login, '/api/auth/login', {
+        body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) },
+      })
+    ).json()
     await expectAllRefused({ cookie: `payload-token=${token}` })
   })
 
@@ -85,8 +89,16 @@ describe('deny by default', () => {
   it('refuses an expired token even though its session still exists', async () => {
     const { token, user } = await registerMember(payload, register)
     const { sid } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
-    const expired = await jwtSign({ fieldsToSign: { id: user.id, collection: 'users', email: user.email, role: 'member', sid }, secret: payload.secret, tokenExpiration: -60 })
-    const fresh = await jwtSign({ fieldsToSign: { id: user.id, collection: 'users', email: user.email, role: 'member', sid }, secret: payload.secret, tokenExpiration: 60 })
+    const expired = await jwtSign({
+      fieldsToSign: { id: user.id, collection: 'users', email: user.email, role: 'member', sid },
+      secret: payload.secret,
+      tokenExpiration: -60,
+    })
+    const fresh = await jwtSign({
+      fieldsToSign: { id: user.id, collection: 'users', email: user.email, role: 'member', sid },
+      secret: payload.secret,
+      tokenExpiration: 60,
+    })
     expect(await profileStatus(fresh.token)).toBe(200)
     await expectAllRefused({}, expired.token)
   })
@@ -124,7 +136,11 @@ describe('POST /api/auth/logout', () => {
 
   it("clears the CMS cookie, and an admin's CMS session ends with it", async () => {
     const admin = await createUser(payload, 'admin')
-    const { token } = await (await call(login, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) } })).json()
+    const { token } = await (
+      await call(login, '/api/auth/login', {
+        body: { email: admin.email, password: 'Secret-pass-123', otp: await freshOtp(payload, admin.id) },
+      })
+    ).json()
     const res = await call(logout, '/api/auth/logout', { token })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/^payload-token=;/)

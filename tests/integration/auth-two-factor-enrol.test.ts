@@ -15,7 +15,15 @@ import { TEST_TOTP_SECRET } from '../support/two-factor'
 /** Issue 14: an admin or coordinator without a second factor may only enrol; enrolment, the admin's reset, ADMIN_TOTP_SECRET. */
 type Handler = (r: Request) => Promise<Response>
 let payload: Payload
-let login: Handler, setup: Handler, confirm: Handler, dashboard: Handler, grievances: Handler, profile: Handler, logout: Handler, reset: Handler, register: Handler
+let login: Handler,
+  setup: Handler,
+  confirm: Handler,
+  dashboard: Handler,
+  grievances: Handler,
+  profile: Handler,
+  logout: Handler,
+  reset: Handler,
+  register: Handler
 const PASSWORD = 'Secret-pass-123'
 const ENROL_FIRST = { message: 'Set up your second factor first: open /account/two-factor to connect an authenticator app.' }
 
@@ -29,7 +37,10 @@ beforeAll(async () => {
   ;({ GET: profile } = await import('../../src/app/api/auth/profile/route'))
   ;({ POST: logout } = await import('../../src/app/api/auth/logout/route'))
   ;({ POST: register } = await import('../../src/app/api/auth/register/route'))
-  reset = withParams('/api/admin/members/[id]/two-factor/reset', await import('../../src/app/api/admin/members/[id]/two-factor/reset/route')).POST
+  reset = withParams(
+    '/api/admin/members/[id]/two-factor/reset',
+    await import('../../src/app/api/admin/members/[id]/two-factor/reset/route'),
+  ).POST
 })
 
 /** A new office user without a second factor, signed in: the session that may only enrol. */
@@ -55,7 +66,11 @@ async function enrol(token: string) {
 describe.each(['admin', 'coordinator'] as const)('a %s without a second factor', (role) => {
   it('is refused on /api/admin and the rest of /api with 403 "set up your second factor", but may sign out', async () => {
     const { token } = await unenrolled(role)
-    for (const [url, handler] of [['/api/admin/dashboard', dashboard], ['/api/admin/grievances', grievances], ['/api/auth/profile', profile]] as const) {
+    for (const [url, handler] of [
+      ['/api/admin/dashboard', dashboard],
+      ['/api/admin/grievances', grievances],
+      ['/api/auth/profile', profile],
+    ] as const) {
       const res = await call(handler, url, { method: 'GET', token })
       expect(res.status, url).toBe(403)
       expect(await res.json(), url).toEqual(ENROL_FIRST)
@@ -90,7 +105,9 @@ describe.each(['admin', 'coordinator'] as const)('a %s without a second factor',
     // Now the login asks for the code; a recovery code works in its place.
     const again = await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD } })
     expect((await again.json()).mfaRequired).toBe(true)
-    expect((await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp: recoveryCodes[3] } })).status).toBe(200)
+    expect((await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp: recoveryCodes[3] } })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -128,9 +145,13 @@ describe('enrolment', () => {
     const admin = await signIn(payload, 'admin')
     for (const path of ['users/me', `users/${admin.user.id}`, 'users?limit=100']) {
       const keys = allKeys(await (await cmsApi('GET', path, { token: admin.token })).json())
-      for (const key of ['secondFactorSecret', 'secondFactorEnabledAt', 'secondFactorLastStep', 'secondFactorRecoveryCodes']) expect(keys.has(key), `${path} ${key}`).toBe(false)
+      for (const key of ['secondFactorSecret', 'secondFactorEnabledAt', 'secondFactorLastStep', 'secondFactorRecoveryCodes'])
+        expect(keys.has(key), `${path} ${key}`).toBe(false)
     }
-    const write = await cmsApi('PATCH', `users/${admin.user.id}`, { token: admin.token, body: { secondFactorEnabledAt: null, secondFactorSecret: 'x' } })
+    const write = await cmsApi('PATCH', `users/${admin.user.id}`, {
+      token: admin.token,
+      body: { secondFactorEnabledAt: null, secondFactorSecret: 'x' },
+    })
     expect(write.status).toBe(200)
     expect((await readFactor(payload, admin.user.id))?.enabledAt).toBeInstanceOf(Date)
   })
@@ -148,7 +169,11 @@ describe('POST /api/admin/members/{id}/two-factor/reset', () => {
     expect(await res.json()).toEqual({ message: 'The second factor has been reset. The user sets it up again at the next sign-in.' })
     expect((await readFactor(payload, coordinator.user.id))?.enabledAt).toBeNull()
     expect((await call(grievances, '/api/admin/grievances', { method: 'GET', token: coordinator.token })).status).toBe(401)
-    const { docs } = await payload.find({ collection: 'member-events', where: { member: { equals: coordinator.user.id } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'member-events',
+      where: { member: { equals: coordinator.user.id } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ action: 'second-factor-reset', reason: 'Lost her phone' })
     expect(typeof docs[0].actor === 'object' ? docs[0].actor?.id : docs[0].actor).toBe(admin.user.id)
@@ -166,7 +191,9 @@ describe('POST /api/admin/members/{id}/two-factor/reset', () => {
     expect((await resetOf(other.id)).status).toBe(401)
     const own = await resetOf(admin.user.id, admin.token)
     expect(own.status).toBe(403)
-    expect(await own.json()).toEqual({ message: 'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.' })
+    expect(await own.json()).toEqual({
+      message: 'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.',
+    })
     const notOffice = await resetOf(memberUser.id, admin.token)
     expect(notOffice.status).toBe(409)
     expect(await notOffice.json()).toEqual({ message: 'Only the second factor of an admin or coordinator can be reset.' })

@@ -48,7 +48,9 @@ async function flood(handler: Handler, url: string, email: string) {
   const ip = uniqueIp()
   const otp = wrongCode()
   const started = Date.now()
-  const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => call(handler, url, { body: { email, password: PASSWORD, otp }, ip })))
+  const answers = await Promise.all(
+    Array.from({ length: ATTEMPTS }, () => call(handler, url, { body: { email, password: PASSWORD, otp }, ip })),
+  )
   const statuses = answers.map((r) => r.status)
   const judged = statuses.filter((s) => s !== 429)
   const allowed = judgedInTurnWithin(Date.now() - started)
@@ -72,7 +74,9 @@ describe('wrong second-factor codes sent at once', () => {
   it('the right code still signs in afterwards from another address', async () => {
     const coordinator = await createUser(payload, 'coordinator', { districts: ['Agra'] })
     await flood(siteLogin, '/api/auth/login', coordinator.email)
-    const res = await call(siteLogin, '/api/auth/login', { body: { email: coordinator.email, password: PASSWORD, otp: currentCode(TEST_TOTP_SECRET) } })
+    const res = await call(siteLogin, '/api/auth/login', {
+      body: { email: coordinator.email, password: PASSWORD, otp: currentCode(TEST_TOTP_SECRET) },
+    })
     expect(res.status, await res.clone().text()).toBe(200)
   })
 })

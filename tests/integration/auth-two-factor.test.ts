@@ -21,7 +21,8 @@ beforeAll(async () => {
   ;({ GET: dashboard } = await import('../../src/app/api/admin/dashboard/route'))
 })
 
-const attempt = (email: string, body: Record<string, unknown> = {}, ip = uniqueIp()) => call(login, '/api/auth/login', { body: { email, password: PASSWORD, ...body }, ip })
+const attempt = (email: string, body: Record<string, unknown> = {}, ip = uniqueIp()) =>
+  call(login, '/api/auth/login', { body: { email, password: PASSWORD, ...body }, ip })
 
 describe.each(['admin', 'coordinator'] as const)('an enrolled %s', (role) => {
   it('without a code gets 401 {message, mfaRequired: true}, no token and no cookie', async () => {
@@ -42,7 +43,10 @@ describe.each(['admin', 'coordinator'] as const)('an enrolled %s', (role) => {
     expect(body.secondFactorSetupRequired).toBeUndefined()
     const again = await attempt(user.email, { otp })
     expect(again.status).toBe(401)
-    expect(await again.json()).toEqual({ message: 'The code is not correct or has already been used. Please try again.', mfaRequired: true })
+    expect(await again.json()).toEqual({
+      message: 'The code is not correct or has already been used. Please try again.',
+      mfaRequired: true,
+    })
   })
 
   it('refuses a wrong code and a code of an earlier step than the last one used', async () => {
@@ -117,7 +121,11 @@ describe("Payload's own login (POST /cms-api/users/login)", () => {
     const { REST_POST } = await import('@payloadcms/next/routes')
     const config = (await import('../../payload.config')).default
     const post = REST_POST(config) as unknown as (r: Request, a: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-    const request = new Request('http://localhost:3999/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() }, body: JSON.stringify(body) })
+    const request = new Request('http://localhost:3999/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': uniqueIp() },
+      body: JSON.stringify(body),
+    })
     return post(request, { params: Promise.resolve({ slug: ['users', 'login'] }) })
   }
   const SITE_LOGIN = "Admins sign in on the website's login page (/login?next=/cms) with their authenticator code."
@@ -128,7 +136,11 @@ describe("Payload's own login (POST /cms-api/users/login)", () => {
     expect(bare.status).toBe(401)
     expect(await bare.json()).toEqual({ errors: [{ message: SITE_LOGIN }] })
     expect(bare.headers.get('set-cookie') ?? '').not.toContain('payload-token=')
-    const wrong = await cmsLogin({ email: admin.email, password: PASSWORD, otp: '000000' === currentCode(TEST_TOTP_SECRET) ? '111111' : '000000' })
+    const wrong = await cmsLogin({
+      email: admin.email,
+      password: PASSWORD,
+      otp: '000000' === currentCode(TEST_TOTP_SECRET) ? '111111' : '000000',
+    })
     expect(wrong.status).toBe(401)
     const unenrolled = await createUser(payload, 'admin', { secondFactor: false })
     const none = await cmsLogin({ email: unenrolled.email, password: PASSWORD })

@@ -37,33 +37,64 @@ beforeAll(async () => {
   const names = { honorarium: 'मानदेय', attendance: 'उपस्थिति', leave: 'अवकाश' }
   for (const [key, value] of Object.entries(tags)) {
     const name = key as keyof typeof names
-    tagId[key] = (await payload.create({ collection: 'circular-tags', data: { slug: value, nameEn: name[0].toUpperCase() + name.slice(1), nameHi: names[name] } })).id
+    tagId[key] = (
+      await payload.create({
+        collection: 'circular-tags',
+        data: { slug: value, nameEn: name[0].toUpperCase() + name.slice(1), nameHi: names[name] },
+      })
+    ).id
   }
   const data = makePdf(['Order'])
-  const pdf = await payload.create({ collection: 'documents', data: { title: `Order ${WORD}` }, file: { data, mimetype: 'application/pdf', name: `order-${WORD}.pdf`, size: data.length } })
+  const pdf = await payload.create({
+    collection: 'documents',
+    data: { title: `Order ${WORD}` },
+    file: { data, mimetype: 'application/pdf', name: `order-${WORD}.pdf`, size: data.length },
+  })
   const common = { officeEn: 'State Health Society, Uttar Pradesh', officeHi: 'राज्य स्वास्थ्य समिति, उत्तर प्रदेश' }
-  ids.pay = (await payload.create({
-    collection: 'circulars',
-    data: {
-      ...common,
-      number: `SHS/CHO/${YEAR}/1412`,
-      date: `${YEAR}-03-15T06:30:00.000Z`,
-      tags: [tagId.honorarium],
-      titleEn: `Revised honorarium of Community Health Officers ${WORD}`,
-      titleHi: 'सामुदायिक स्वास्थ्य अधिकारियों का संशोधित मानदेय',
-      summaryEn: 'The monthly honorarium is paid by the 10th of the next month.',
-      summaryHi: `मासिक मानदेय का भुगतान अगले माह की 10 तारीख तक होगा ${HINDI_WORD}।`,
-      pdf: pdf.id,
-    },
-  })).id
-  ids.app = (await payload.create({
-    collection: 'circulars',
-    data: { ...common, number: `SHS/CHO/${YEAR}/1588`, date: `${YEAR}-06-01T06:30:00.000Z`, tags: [tagId.attendance], titleEn: `Attendance through the app ${WORD}`, summaryEn: 'Mark attendance in the app at the centre.' },
-  })).id
-  ids.leave = (await payload.create({
-    collection: 'circulars',
-    data: { ...common, number: `SHS/CHO/${YEAR + 1}/77`, date: `${YEAR + 1}-01-10T06:30:00.000Z`, tags: [tagId.leave, tagId.honorarium], titleEn: `Leave rules ${WORD}`, titleHi: 'अवकाश के नियम', summaryEn: 'Casual leave needs the MOIC’s approval.', summaryHi: 'आकस्मिक अवकाश के लिए एमओआईसी की स्वीकृति आवश्यक है।' },
-  })).id
+  ids.pay = (
+    await payload.create({
+      collection: 'circulars',
+      data: {
+        ...common,
+        number: `SHS/CHO/${YEAR}/1412`,
+        date: `${YEAR}-03-15T06:30:00.000Z`,
+        tags: [tagId.honorarium],
+        titleEn: `Revised honorarium of Community Health Officers ${WORD}`,
+        titleHi: 'सामुदायिक स्वास्थ्य अधिकारियों का संशोधित मानदेय',
+        summaryEn: 'The monthly honorarium is paid by the 10th of the next month.',
+        summaryHi: `मासिक मानदेय का भुगतान अगले माह की 10 तारीख तक होगा ${HINDI_WORD}।`,
+        pdf: pdf.id,
+      },
+    })
+  ).id
+  ids.app = (
+    await payload.create({
+      collection: 'circulars',
+      data: {
+        ...common,
+        number: `SHS/CHO/${YEAR}/1588`,
+        date: `${YEAR}-06-01T06:30:00.000Z`,
+        tags: [tagId.attendance],
+        titleEn: `Attendance through the app ${WORD}`,
+        summaryEn: 'Mark attendance in the app at the centre.',
+      },
+    })
+  ).id
+  ids.leave = (
+    await payload.create({
+      collection: 'circulars',
+      data: {
+        ...common,
+        number: `SHS/CHO/${YEAR + 1}/77`,
+        date: `${YEAR + 1}-01-10T06:30:00.000Z`,
+        tags: [tagId.leave, tagId.honorarium],
+        titleEn: `Leave rules ${WORD}`,
+        titleHi: 'अवकाश के नियम',
+        summaryEn: 'Casual leave needs the MOIC’s approval.',
+        summaryHi: 'आकस्मिक अवकाश के लिए एमओआईसी की स्वीकृति आवश्यक है।',
+      },
+    })
+  ).id
 })
 
 describe('GET /api/circulars: search', () => {
@@ -74,13 +105,19 @@ describe('GET /api/circulars: search', () => {
     expect(body).toMatchObject({ total: 3, page: 1, totalPages: 1 })
     const pay = body.items[2]
     expect(Object.keys(pay).sort()).toEqual(['date', 'id', 'number', 'office', 'pdfUrl', 'summary', 'tags', 'title'])
-    expect(pay).toMatchObject({ number: `SHS/CHO/${YEAR}/1412`, date: `15-03-${YEAR}`, office: 'State Health Society, Uttar Pradesh', tags: [{ slug: tags.honorarium, name: 'Honorarium' }] })
+    expect(pay).toMatchObject({
+      number: `SHS/CHO/${YEAR}/1412`,
+      date: `15-03-${YEAR}`,
+      office: 'State Health Society, Uttar Pradesh',
+      tags: [{ slug: tags.honorarium, name: 'Honorarium' }],
+    })
     expect(pay.pdfUrl).toMatch(/^\/cms-api\/documents\/file\/.+\.pdf$/)
     expect(body.items[1].pdfUrl).toBeNull()
   })
 
   it('finds a Hindi word, also typed with the danda after it', async () => {
-    for (const q of [HINDI_WORD, `${HINDI_WORD}।`, `॥ ${HINDI_WORD} ॥`]) expect(idsOf((await get(`q=${encodeURIComponent(q)}`)).body), q).toEqual([ids.pay])
+    for (const q of [HINDI_WORD, `${HINDI_WORD}।`, `॥ ${HINDI_WORD} ॥`])
+      expect(idsOf((await get(`q=${encodeURIComponent(q)}`)).body), q).toEqual([ids.pay])
   })
 
   it('indexes Hindi words without the danda or the typographic apostrophe stuck to them', async () => {
@@ -148,7 +185,11 @@ describe('GET /api/circulars: language', () => {
   it('answers in Hindi for ?lang=hi and for Accept-Language: hi, English otherwise', async () => {
     for (const { body } of [await get(`q=${WORD}&lang=hi`), await get(`q=${WORD}`, HINDI)]) {
       const pay = body.items.find((i) => i.id === ids.pay)!
-      expect(pay).toMatchObject({ title: 'सामुदायिक स्वास्थ्य अधिकारियों का संशोधित मानदेय', office: 'राज्य स्वास्थ्य समिति, उत्तर प्रदेश', tags: [{ slug: tags.honorarium, name: 'मानदेय' }] })
+      expect(pay).toMatchObject({
+        title: 'सामुदायिक स्वास्थ्य अधिकारियों का संशोधित मानदेय',
+        office: 'राज्य स्वास्थ्य समिति, उत्तर प्रदेश',
+        tags: [{ slug: tags.honorarium, name: 'मानदेय' }],
+      })
       expect(pay.summary).toContain(HINDI_WORD)
     }
     const english = (await get(`q=${WORD}&lang=en`, HINDI)).body.items.find((i) => i.id === ids.pay)!
@@ -192,37 +233,46 @@ describe('circulars through /cms-api', () => {
     const [row] = await rows(drizzleOf(payload), sql`SELECT coalesce(max(id), 0)::int AS v FROM cache_tag_changes WHERE tag = 'circulars'`)
     return Number(row.v)
   }
-  const circular = (number: string) => ({ number, date: `${YEAR + 3}-02-02T06:30:00.000Z`, officeEn: 'NHM UP', titleEn: `Matrix ${WORD}`, summaryEn: 'One paragraph.' })
-
-  it.each(['editor', 'admin'] as const)('an %s creates, updates and deletes a circular: found by search, and the pages\' cache expired, at once', async (role) => {
-    const { token } = await userWithToken(payload, role)
-    const number = `CMS/${role}/${unique()}`
-    let version = await cacheVersion()
-    const expired = async () => {
-      const now = await cacheVersion()
-      expect(now).toBeGreaterThan(version)
-      version = now
-    }
-    const created = await cmsApi('POST', 'circulars', { token, body: circular(number) })
-    expect(created.status, await created.clone().text()).toBe(201)
-    await expired()
-    const { doc } = (await created.json()) as { doc: { id: number } }
-    expect(idsOf((await get(`q=${encodeURIComponent(number)}`)).body)).toEqual([doc.id])
-
-    const updated = await cmsApi('PATCH', `circulars/${doc.id}`, { token, body: { titleHi: `बदला गया ${HINDI_WORD}क` } })
-    expect(updated.status).toBe(200)
-    await expired()
-    expect(idsOf((await get(`q=${encodeURIComponent(`${HINDI_WORD}क`)}`)).body)).toEqual([doc.id])
-
-    expect((await cmsApi('DELETE', `circulars/${doc.id}`, { token })).status).toBe(200)
-    await expired()
-    expect((await get(`q=${encodeURIComponent(number)}`)).body.total).toBe(0)
-
-    // A subject renamed changes the lists too.
-    const tag = await cmsApi('POST', 'circular-tags', { token, body: { slug: `t-${unique()}`, nameEn: 'Pension', nameHi: 'पेंशन' } })
-    expect(tag.status).toBe(201)
-    await expired()
+  const circular = (number: string) => ({
+    number,
+    date: `${YEAR + 3}-02-02T06:30:00.000Z`,
+    officeEn: 'NHM UP',
+    titleEn: `Matrix ${WORD}`,
+    summaryEn: 'One paragraph.',
   })
+
+  it.each(['editor', 'admin'] as const)(
+    "an %s creates, updates and deletes a circular: found by search, and the pages' cache expired, at once",
+    async (role) => {
+      const { token } = await userWithToken(payload, role)
+      const number = `CMS/${role}/${unique()}`
+      let version = await cacheVersion()
+      const expired = async () => {
+        const now = await cacheVersion()
+        expect(now).toBeGreaterThan(version)
+        version = now
+      }
+      const created = await cmsApi('POST', 'circulars', { token, body: circular(number) })
+      expect(created.status, await created.clone().text()).toBe(201)
+      await expired()
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      expect(idsOf((await get(`q=${encodeURIComponent(number)}`)).body)).toEqual([doc.id])
+
+      const updated = await cmsApi('PATCH', `circulars/${doc.id}`, { token, body: { titleHi: `बदला गया ${HINDI_WORD}क` } })
+      expect(updated.status).toBe(200)
+      await expired()
+      expect(idsOf((await get(`q=${encodeURIComponent(`${HINDI_WORD}क`)}`)).body)).toEqual([doc.id])
+
+      expect((await cmsApi('DELETE', `circulars/${doc.id}`, { token })).status).toBe(200)
+      await expired()
+      expect((await get(`q=${encodeURIComponent(number)}`)).body.total).toBe(0)
+
+      // A subject renamed changes the lists too.
+      const tag = await cmsApi('POST', 'circular-tags', { token, body: { slug: `t-${unique()}`, nameEn: 'Pension', nameHi: 'पेंशन' } })
+      expect(tag.status).toBe(201)
+      await expired()
+    },
+  )
 
   it.each(['member', 'anonymous'] as const)('%s: may read circulars, not create, update or delete them', async (caller) => {
     const token = caller === 'member' ? (await userWithToken(payload, 'member')).token : undefined

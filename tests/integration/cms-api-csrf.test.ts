@@ -20,13 +20,17 @@ beforeAll(async () => {
 })
 
 const withCookie = (headers: Record<string, string> = {}) => ({ headers: { cookie: `payload-token=${admin.token}`, ...headers } })
-const me = async (headers: Record<string, string>) => ((await (await cmsApi('GET', 'users/me', withCookie(headers))).json()) as { user: { email: string } | null }).user
+const me = async (headers: Record<string, string>) =>
+  ((await (await cmsApi('GET', 'users/me', withCookie(headers))).json()) as { user: { email: string } | null }).user
 
 describe("Payload's cookie on /cms-api", () => {
   it('is ignored on a request from another origin: the caller is anonymous', async () => {
     expect(await me({ origin: 'https://evil.example' })).toBeNull()
     expect((await cmsApi('GET', 'users', withCookie({ origin: 'https://evil.example' }))).status).toBe(403)
-    const del = await cmsApi('PATCH', 'news?where[id][exists]=true', { ...withCookie({ origin: 'https://evil.example' }), body: { title: 'Defaced' } })
+    const del = await cmsApi('PATCH', 'news?where[id][exists]=true', {
+      ...withCookie({ origin: 'https://evil.example' }),
+      body: { title: 'Defaced' },
+    })
     expect(del.status).toBe(403)
   })
 
@@ -51,8 +55,10 @@ describe("Payload's cookie on /cms-api", () => {
     expect((await (await cmsApi('GET', 'users/me', { token: admin.token })).json()).user.email).toBe(admin.user.email)
   })
 
-  it('is set by Payload\'s login without Secure while SITE_URL is http (it is Secure for https: tests/unit/cms-api-config.test.ts)', async () => {
-    const res = await cmsApi('POST', 'users/login', { body: { email: admin.user.email, password: PASSWORD, otp: await freshOtp(payload, admin.user.id) } })
+  it("is set by Payload's login without Secure while SITE_URL is http (it is Secure for https: tests/unit/cms-api-config.test.ts)", async () => {
+    const res = await cmsApi('POST', 'users/login', {
+      body: { email: admin.user.email, password: PASSWORD, otp: await freshOtp(payload, admin.user.id) },
+    })
     const cookie = res.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/payload-token=/)
     expect(cookie).not.toMatch(/Secure/i)

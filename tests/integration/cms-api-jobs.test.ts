@@ -16,7 +16,11 @@ let job: { id: number | string }
 
 beforeAll(async () => {
   payload = await testPayload()
-  job = (await payload.create({ collection: 'payload-jobs', data: { taskSlug: 'deliverMail', queue: 'jobs-access', input: {} }, overrideAccess: true } as never)) as { id: number | string }
+  job = (await payload.create({
+    collection: 'payload-jobs',
+    data: { taskSlug: 'deliverMail', queue: 'jobs-access', input: {} },
+    overrideAccess: true,
+  } as never)) as { id: number | string }
 })
 
 describe('/cms-api/payload-jobs', () => {
@@ -28,7 +32,9 @@ describe('/cms-api/payload-jobs', () => {
 
   it('refuses an admin without a confirmed second factor (403)', async () => {
     const admin = await createUser(payload, 'admin', { secondFactor: false })
-    const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', { body: { email: admin.email, password: 'Secret-pass-123' } })
+    const res = await call((await import('../../src/app/api/auth/login/route')).POST, '/api/auth/login', {
+      body: { email: admin.email, password: 'Secret-pass-123' },
+    })
     const { token } = (await res.json()) as { token: string }
     expect((await cmsApi('GET', 'payload-jobs?depth=0', { token })).status).toBe(403)
     expect((await cmsApi('GET', `payload-jobs/${job.id}?depth=0`, { token })).status).toBe(403)

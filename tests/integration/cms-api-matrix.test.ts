@@ -42,16 +42,62 @@ const create = (collection: CollectionSlug, data: Record<string, unknown>, extra
 
 const COLLECTIONS: Record<string, Spec> = {
   users: { read: 'adminsOrSelf', write: 'admins', make: () => createUser(payload), change: { name: 'Renamed' } },
-  memberships: { read: 'adminsOrOwner', write: 'admins', owned: true, make: (user) => create('memberships', { user, membershipYear: String(year++), status: 'unpaid', amount: 10000 }), change: { revokedReason: 'matrix' } },
-  payments: { read: 'adminsOrOwner', write: 'admins', owned: true, make: (user) => create('payments', { providerOrderId: `order_${unique()}`, user, membershipYear: '2026', amount: 10000, currency: 'INR', status: 'created' }), change: { status: 'failed' } },
-  grievances: { read: 'adminsOrOwner', write: 'admins', owned: true, make: (user) => create('grievances', { user, subject: 'Matrix', description: 'x', status: 'pending' }), change: { status: 'in-progress' } },
-  'contact-submissions': { read: 'admins', write: 'admins', make: () => create('contact-submissions', { name: 'Visitor', email: 'v@example.org', message: 'Hi', status: 'pending' }), change: { status: 'in-progress' } },
-  news: { read: 'anyone', write: 'staff', make: () => create('news', { title: 'Matrix', content: 'x', date: now() }), change: { title: 'Matrix, renamed' } },
-  videos: { read: 'anyone', write: 'staff', make: () => create('videos', { title: 'Matrix', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', uploadDate: now() }), change: { title: 'Matrix, renamed' } },
+  memberships: {
+    read: 'adminsOrOwner',
+    write: 'admins',
+    owned: true,
+    make: (user) => create('memberships', { user, membershipYear: String(year++), status: 'unpaid', amount: 10000 }),
+    change: { revokedReason: 'matrix' },
+  },
+  payments: {
+    read: 'adminsOrOwner',
+    write: 'admins',
+    owned: true,
+    make: (user) =>
+      create('payments', {
+        providerOrderId: `order_${unique()}`,
+        user,
+        membershipYear: '2026',
+        amount: 10000,
+        currency: 'INR',
+        status: 'created',
+      }),
+    change: { status: 'failed' },
+  },
+  grievances: {
+    read: 'adminsOrOwner',
+    write: 'admins',
+    owned: true,
+    make: (user) => create('grievances', { user, subject: 'Matrix', description: 'x', status: 'pending' }),
+    change: { status: 'in-progress' },
+  },
+  'contact-submissions': {
+    read: 'admins',
+    write: 'admins',
+    make: () => create('contact-submissions', { name: 'Visitor', email: 'v@example.org', message: 'Hi', status: 'pending' }),
+    change: { status: 'in-progress' },
+  },
+  news: {
+    read: 'anyone',
+    write: 'staff',
+    make: () => create('news', { title: 'Matrix', content: 'x', date: now() }),
+    change: { title: 'Matrix, renamed' },
+  },
+  videos: {
+    read: 'anyone',
+    write: 'staff',
+    make: () => create('videos', { title: 'Matrix', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', uploadDate: now() }),
+    change: { title: 'Matrix, renamed' },
+  },
   photos: {
     read: 'anyone',
     write: 'staff',
-    make: async () => create('photos', { title: 'Matrix', image: (await create('gallery-images', {}, { file: file(await jpeg(16, 16), 'image/jpeg', 'matrix.jpg') })).id, uploadDate: now() }),
+    make: async () =>
+      create('photos', {
+        title: 'Matrix',
+        image: (await create('gallery-images', {}, { file: file(await jpeg(16, 16), 'image/jpeg', 'matrix.jpg') })).id,
+        uploadDate: now(),
+      }),
     change: { title: 'Matrix, renamed' },
   },
   circulars: {
@@ -60,31 +106,88 @@ const COLLECTIONS: Record<string, Spec> = {
     make: () => create('circulars', { number: `M/${unique()}`, date: now(), officeEn: 'NHM UP', titleEn: 'Matrix', summaryEn: 'x' }),
     change: { titleEn: 'Matrix, renamed' },
   },
-  'circular-tags': { read: 'anyone', write: 'staff', make: () => create('circular-tags', { slug: `matrix-${unique()}`, nameEn: 'Matrix', nameHi: 'मैट्रिक्स' }), change: { nameEn: 'Renamed' } },
-  images: { read: 'anyone', write: 'staff', make: async () => create('images', { alt: 'Matrix' }, { file: file(await png(8, 8), 'image/png', 'matrix.png') }), change: { alt: 'Renamed' } },
-  'gallery-images': { read: 'anyone', write: 'staff', make: async () => create('gallery-images', { alt: 'Matrix' }, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix.jpg') }), change: { alt: 'Renamed' } },
-  'gallery-thumbnails': { read: 'anyone', write: 'staff', make: async () => create('gallery-thumbnails', {}, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix-thumb.jpg') }), change: {} },
-  documents: { read: 'anyone', write: 'staff', make: () => create('documents', { title: 'Matrix' }, { file: file(makePdf(['Matrix']), 'application/pdf', 'matrix.pdf') }), change: { title: 'Renamed' } },
-  'password-resets': { read: 'nobody', write: 'nobody', make: (user) => create('password-resets', { user, tokenHash: unique(), expiresAt: now() }), change: { usedAt: now() } },
-  'webhook-events': { read: 'admins', write: 'nobody', make: () => create('webhook-events', { eventId: `evt_${unique()}`, event: 'payment.captured' }), change: { event: 'changed' } },
-  'user-exports': { read: 'admins', write: 'nobody', make: () => create('user-exports', { exportedBy: users.admin.user.id, rowCount: 1, completed: true }), change: { rowCount: 2 } },
+  'circular-tags': {
+    read: 'anyone',
+    write: 'staff',
+    make: () => create('circular-tags', { slug: `matrix-${unique()}`, nameEn: 'Matrix', nameHi: 'मैट्रिक्स' }),
+    change: { nameEn: 'Renamed' },
+  },
+  images: {
+    read: 'anyone',
+    write: 'staff',
+    make: async () => create('images', { alt: 'Matrix' }, { file: file(await png(8, 8), 'image/png', 'matrix.png') }),
+    change: { alt: 'Renamed' },
+  },
+  'gallery-images': {
+    read: 'anyone',
+    write: 'staff',
+    make: async () => create('gallery-images', { alt: 'Matrix' }, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix.jpg') }),
+    change: { alt: 'Renamed' },
+  },
+  'gallery-thumbnails': {
+    read: 'anyone',
+    write: 'staff',
+    make: async () => create('gallery-thumbnails', {}, { file: file(await jpeg(8, 8), 'image/jpeg', 'matrix-thumb.jpg') }),
+    change: {},
+  },
+  documents: {
+    read: 'anyone',
+    write: 'staff',
+    make: () => create('documents', { title: 'Matrix' }, { file: file(makePdf(['Matrix']), 'application/pdf', 'matrix.pdf') }),
+    change: { title: 'Renamed' },
+  },
+  'password-resets': {
+    read: 'nobody',
+    write: 'nobody',
+    make: (user) => create('password-resets', { user, tokenHash: unique(), expiresAt: now() }),
+    change: { usedAt: now() },
+  },
+  'webhook-events': {
+    read: 'admins',
+    write: 'nobody',
+    make: () => create('webhook-events', { eventId: `evt_${unique()}`, event: 'payment.captured' }),
+    change: { event: 'changed' },
+  },
+  'user-exports': {
+    read: 'admins',
+    write: 'nobody',
+    make: () => create('user-exports', { exportedBy: users.admin.user.id, rowCount: 1, completed: true }),
+    change: { rowCount: 2 },
+  },
   'mail-outbox': {
     read: 'admins',
     write: 'nobody',
-    make: () => create('mail-outbox', { recipient: 'm@example.org', kind: 'welcome', subject: 'Matrix', messageId: `<${unique()}@example.org>` }),
+    make: () =>
+      create('mail-outbox', { recipient: 'm@example.org', kind: 'welcome', subject: 'Matrix', messageId: `<${unique()}@example.org>` }),
     change: { status: 'sent' },
   },
   // The member file's audit trail (issue 14): only the server's own code writes it.
-  'member-events': { read: 'admins', write: 'nobody', make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }), change: { reason: 'Rewritten' } },
+  'member-events': {
+    read: 'admins',
+    write: 'nobody',
+    make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }),
+    change: { reason: 'Rewritten' },
+  },
   // The roll imports (issue 14): admins read them in the CMS; only the server's own code writes them.
-  'member-imports': { read: 'admins', write: 'nobody', make: () => create('member-imports', { fileSha256: unique(), fileName: 'matrix.csv', status: 'ready' }), change: { status: 'committed' } },
+  'member-imports': {
+    read: 'admins',
+    write: 'nobody',
+    make: () => create('member-imports', { fileSha256: unique(), fileName: 'matrix.csv', status: 'ready' }),
+    change: { status: 'committed' },
+  },
   // The grievance desk (issue 15): admins keep the categories; only the server writes entries and files,
   // and attachments are served only by /api/grievances, never by Payload's own routes.
-  'grievance-categories': { read: 'anyone', write: 'admins', make: () => create('grievance-categories', { key: `matrix-${unique()}`, name: 'Matrix' }), change: { name: 'Renamed' } },
+  'grievance-categories': {
+    read: 'anyone',
+    write: 'admins',
+    make: () => create('grievance-categories', { key: `matrix-${unique()}`, name: 'Matrix' }),
+    change: { name: 'Renamed' },
+  },
   'grievance-events': {
     read: 'admins',
     write: 'nobody',
-    make: async (user) => create('grievance-events', { grievance: (await COLLECTIONS.grievances.make(user)).id, kind: 'note', internal: true, text: 'Matrix' }),
+    make: async (user) =>
+      create('grievance-events', { grievance: (await COLLECTIONS.grievances.make(user)).id, kind: 'note', internal: true, text: 'Matrix' }),
     change: { text: 'Rewritten' },
   },
   'grievance-attachments': {
@@ -94,14 +197,38 @@ const COLLECTIONS: Record<string, Spec> = {
     change: { owner: null },
   },
   // Issue 16 (requests): data requests and the access log are the admins' to read; only the server writes them.
-  'data-requests': { read: 'admins', write: 'nobody', make: (member) => create('data-requests', { member, kind: 'erasure', status: 'pending', dueBy: now() }), change: { status: 'approved' } },
-  'access-log': { read: 'admins', write: 'nobody', make: (member) => create('access-log', { member, actor: users.admin.user.id, action: 'viewed-member' }), change: { details: 'Rewritten' } },
-  'payload-jobs': { read: 'admins', write: 'nobody', make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }), change: { queue: 'changed' } },
-  'payload-kv': { read: 'nobody', write: 'nobody', make: () => create('payload-kv', { key: unique(), data: { a: 1 } }), change: { data: { a: 2 } } },
+  'data-requests': {
+    read: 'admins',
+    write: 'nobody',
+    make: (member) => create('data-requests', { member, kind: 'erasure', status: 'pending', dueBy: now() }),
+    change: { status: 'approved' },
+  },
+  'access-log': {
+    read: 'admins',
+    write: 'nobody',
+    make: (member) => create('access-log', { member, actor: users.admin.user.id, action: 'viewed-member' }),
+    change: { details: 'Rewritten' },
+  },
+  'payload-jobs': {
+    read: 'admins',
+    write: 'nobody',
+    make: () => create('payload-jobs', { taskSlug: 'deliverMail', queue: 'matrix', input: {} }),
+    change: { queue: 'changed' },
+  },
+  'payload-kv': {
+    read: 'nobody',
+    write: 'nobody',
+    make: () => create('payload-kv', { key: unique(), data: { a: 1 } }),
+    change: { data: { a: 2 } },
+  },
   'payload-locked-documents': {
     read: 'staff',
     write: 'staff',
-    make: async () => create('payload-locked-documents', { document: { relationTo: 'news', value: (await COLLECTIONS.news.make(0)).id }, user: { relationTo: 'users', value: users.admin.user.id } }),
+    make: async () =>
+      create('payload-locked-documents', {
+        document: { relationTo: 'news', value: (await COLLECTIONS.news.make(0)).id },
+        user: { relationTo: 'users', value: users.admin.user.id },
+      }),
     change: { globalSlug: 'home-page' },
   },
 }
@@ -112,7 +239,11 @@ const own: Record<string, Partial<Record<Caller, Made>>> = {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;[users.member, users.editor, users.admin] = await Promise.all([userWithToken(payload, 'member'), userWithToken(payload, 'editor'), userWithToken(payload, 'admin')])
+  ;[users.member, users.editor, users.admin] = await Promise.all([
+    userWithToken(payload, 'member'),
+    userWithToken(payload, 'editor'),
+    userWithToken(payload, 'admin'),
+  ])
   other = await createUser(payload)
   for (const [slug, spec] of Object.entries(COLLECTIONS)) {
     theirs[slug] = slug === 'users' ? other : await spec.make(other.id)
@@ -124,7 +255,9 @@ beforeAll(async () => {
 
 const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : users[caller].token)
 const stored = (slug: string, id: Made['id']) =>
-  payload.findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true } as Parameters<Payload['findByID']>[0])
+  payload.findByID({ collection: slug as CollectionSlug, id, depth: 0, overrideAccess: true, disableErrors: true } as Parameters<
+    Payload['findByID']
+  >[0])
 const idsOf = async (res: Response) => ((await res.json()) as { docs: Made[] }).docs.map((d) => d.id)
 
 const rows = Object.keys(COLLECTIONS).flatMap((slug) => CALLERS.map((caller) => [slug, caller] as const))
@@ -197,7 +330,10 @@ describe.each(globalRows)('/cms-api/globals/%s as %s', (slug, caller) => {
     const field = GLOBALS[slug]
     const before = (await payload.findGlobal({ slug, depth: 0 })) as unknown as Record<string, unknown>
     // The required text as it is (or a first value), so an allowed update changes nothing visible.
-    const res = await cmsApi('POST', `globals/${slug}`, { token: tokenOf(caller), body: { [field]: before[field] ?? 'Set by the access matrix' } })
+    const res = await cmsApi('POST', `globals/${slug}`, {
+      token: tokenOf(caller),
+      body: { [field]: before[field] ?? 'Set by the access matrix' },
+    })
     expect(res.status, await res.clone().text()).toBe(write === 'all' ? 200 : 403)
     if (write === 'none') expect(await payload.findGlobal({ slug, depth: 0 })).toEqual(before)
   })
@@ -221,7 +357,10 @@ describe.each(CALLERS)('/cms-api/globals/grievance-settings as %s', (caller) => 
   it(`read and update: ${rule}`, async () => {
     expect((await cmsApi('GET', 'globals/grievance-settings?depth=0', { token: tokenOf(caller) })).status).toBe(rule === 'all' ? 200 : 403)
     const before = await payload.findGlobal({ slug: 'grievance-settings', depth: 0 })
-    const res = await cmsApi('POST', 'globals/grievance-settings', { token: tokenOf(caller), body: { answerDays: before.answerDays ?? 21 } })
+    const res = await cmsApi('POST', 'globals/grievance-settings', {
+      token: tokenOf(caller),
+      body: { answerDays: before.answerDays ?? 21 },
+    })
     expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
     if (rule === 'none') expect((await payload.findGlobal({ slug: 'grievance-settings', depth: 0 })).updatedAt).toEqual(before.updatedAt)
   })
@@ -233,7 +372,10 @@ describe.each(CALLERS)('/cms-api/globals/retention-settings as %s', (caller) => 
   it(`read and update: ${rule}`, async () => {
     expect((await cmsApi('GET', 'globals/retention-settings?depth=0', { token: tokenOf(caller) })).status).toBe(rule === 'all' ? 200 : 403)
     const before = await payload.findGlobal({ slug: 'retention-settings', depth: 0 })
-    const res = await cmsApi('POST', 'globals/retention-settings', { token: tokenOf(caller), body: { contactMessagesDays: before.contactMessagesDays ?? 365 } })
+    const res = await cmsApi('POST', 'globals/retention-settings', {
+      token: tokenOf(caller),
+      body: { contactMessagesDays: before.contactMessagesDays ?? 365 },
+    })
     expect(res.status, await res.clone().text()).toBe(rule === 'all' ? 200 : 403)
     if (rule === 'none') expect((await payload.findGlobal({ slug: 'retention-settings', depth: 0 })).updatedAt).toEqual(before.updatedAt)
   })
@@ -272,7 +414,13 @@ describe('/cms-api/graphql', () => {
     const config = await (await import('../../payload.config')).default
     expect(config.graphQL.disable).toBe(true)
     const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
-    const res = await GRAPHQL_POST(config)(new Request('http://localhost:3999/cms-api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }))
+    const res = await GRAPHQL_POST(config)(
+      new Request('http://localhost:3999/cms-api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      }),
+    )
     expect(res.status).toBe(404)
   })
 })
@@ -282,13 +430,22 @@ describe('/cms-api/graphql', () => {
 describe("Payload's admin-UI preferences and migrations", () => {
   it('preferences: members and visitors can neither store nor list any; staff keep their own', async () => {
     for (const caller of ['anonymous', 'member'] as const) {
-      expect((await cmsApi('POST', 'payload-preferences/matrix-key', { token: tokenOf(caller), body: { value: { big: 'x'.repeat(1000) } } })).status).toBe(403)
+      expect(
+        (await cmsApi('POST', 'payload-preferences/matrix-key', { token: tokenOf(caller), body: { value: { big: 'x'.repeat(1000) } } }))
+          .status,
+      ).toBe(403)
       expect((await cmsApi('GET', 'payload-preferences/matrix-key', { token: tokenOf(caller) })).status).toBe(403)
       expect((await cmsApi('GET', 'payload-preferences', { token: tokenOf(caller) })).status).toBe(403)
     }
-    expect((await cmsApi('POST', 'payload-preferences/matrix-key', { token: users.editor.token, body: { value: { columns: [] } } })).status).toBe(200)
-    expect((await cmsApi('POST', 'payload-preferences/matrix-key', { token: users.admin.token, body: { value: { columns: [] } } })).status).toBe(200)
-    const listed = (await (await cmsApi('GET', 'payload-preferences?depth=0', { token: users.editor.token })).json()) as { docs: { user: { value: number } }[] }
+    expect(
+      (await cmsApi('POST', 'payload-preferences/matrix-key', { token: users.editor.token, body: { value: { columns: [] } } })).status,
+    ).toBe(200)
+    expect(
+      (await cmsApi('POST', 'payload-preferences/matrix-key', { token: users.admin.token, body: { value: { columns: [] } } })).status,
+    ).toBe(200)
+    const listed = (await (await cmsApi('GET', 'payload-preferences?depth=0', { token: users.editor.token })).json()) as {
+      docs: { user: { value: number } }[]
+    }
     expect(listed.docs.length).toBeGreaterThan(0)
     expect(new Set(listed.docs.map((d) => d.user.value))).toEqual(new Set([users.editor.user.id]))
   })

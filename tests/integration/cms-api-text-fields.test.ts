@@ -23,7 +23,8 @@ function textFields(fields: Field[], prefix: string, out: TextField[] = []): Tex
   for (const field of fields) {
     const name = 'name' in field ? field.name : undefined
     const path = name ? `${prefix}.${name}` : prefix
-    if ((field.type === 'text' || field.type === 'textarea' || field.type === 'email') && field.validate) out.push({ path, validate: field.validate as TextField['validate'] })
+    if ((field.type === 'text' || field.type === 'textarea' || field.type === 'email') && field.validate)
+      out.push({ path, validate: field.validate as TextField['validate'] })
     if ('fields' in field && Array.isArray(field.fields)) textFields(field.fields, path, out)
     if (field.type === 'tabs') for (const tab of field.tabs) textFields(tab.fields, path, out)
     if (field.type === 'blocks') for (const block of field.blocks) textFields(block.fields, `${path}.${block.slug}`, out)
@@ -59,7 +60,13 @@ describe('control characters in stored text', () => {
   ] as const)('%s through /cms-api: 400 with a clear message, nothing stored', async (_what, method, target, body) => {
     let path: string = target
     if (target !== 'globals/site-settings') {
-      const doc = await payload.create({ collection: target, data: target === 'news' ? { title: 'Kept', content: 'x', date: new Date().toISOString() } : { title: 'Kept', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', uploadDate: new Date().toISOString() } })
+      const doc = await payload.create({
+        collection: target,
+        data:
+          target === 'news'
+            ? { title: 'Kept', content: 'x', date: new Date().toISOString() }
+            : { title: 'Kept', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', uploadDate: new Date().toISOString() },
+      })
       path = `${target}/${doc.id}`
     }
     const res = await cmsApi(method, path, { token: editor.token, body })

@@ -19,7 +19,11 @@ let admin: Awaited<ReturnType<typeof userWithToken>>
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;[member, editor, admin] = await Promise.all([userWithToken(payload, 'member'), userWithToken(payload, 'editor'), userWithToken(payload, 'admin')])
+  ;[member, editor, admin] = await Promise.all([
+    userWithToken(payload, 'member'),
+    userWithToken(payload, 'editor'),
+    userWithToken(payload, 'admin'),
+  ])
 })
 
 const stored = (id: number) => payload.findByID({ collection: 'users', id, depth: 0, showHiddenFields: true })
@@ -57,7 +61,10 @@ describe('a member on /cms-api/users', () => {
   it('cannot delete their account, create one, or change users in bulk', async () => {
     const del = await cmsApi('DELETE', `users/${member.user.id}`, { token: member.token })
     expect([del.status, await errorOf(del)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
-    const create = await cmsApi('POST', 'users', { token: member.token, body: { email: 'made@example.org', password: 'Long-enough-1', name: 'Made', role: 'member' } })
+    const create = await cmsApi('POST', 'users', {
+      token: member.token,
+      body: { email: 'made@example.org', password: 'Long-enough-1', name: 'Made', role: 'member' },
+    })
     expect([create.status, await errorOf(create)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
     const bulk = await cmsApi('PATCH', `users?where[id][equals]=${member.user.id}`, { token: member.token, body: { name: 'Bulk' } })
     expect(bulk.status).toBe(403)
@@ -80,7 +87,10 @@ describe('an editor and anonymous visitors on /cms-api/users', () => {
   it('an editor cannot change their own account or create one', async () => {
     const res = await cmsApi('PATCH', `users/${editor.user.id}`, { token: editor.token, body: { name: 'Renamed editor' } })
     expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
-    const create = await cmsApi('POST', 'users', { token: editor.token, body: { email: 'staff@example.org', password: 'Long-enough-1', name: 'Staff', role: 'editor' } })
+    const create = await cmsApi('POST', 'users', {
+      token: editor.token,
+      body: { email: 'staff@example.org', password: 'Long-enough-1', name: 'Staff', role: 'editor' },
+    })
     expect(create.status).toBe(403)
     expect((await stored(editor.user.id)).name).toBe(editor.user.name)
   })
@@ -94,7 +104,10 @@ describe('an editor and anonymous visitors on /cms-api/users', () => {
 describe('an admin on /cms-api/users (as in /cms)', () => {
   it('changes an account', async () => {
     const target = await createUser(payload)
-    const res = await cmsApi('PATCH', `users/${target.id}`, { token: admin.token, body: { name: 'Changed by the office', phone: '9123456789', dob: '1990-05-06T06:30:00.000Z' } })
+    const res = await cmsApi('PATCH', `users/${target.id}`, {
+      token: admin.token,
+      body: { name: 'Changed by the office', phone: '9123456789', dob: '1990-05-06T06:30:00.000Z' },
+    })
     expect(res.status).toBe(200)
     expect(await stored(target.id)).toMatchObject({ name: 'Changed by the office', phone: '9123456789' })
   })
@@ -111,7 +124,7 @@ describe('an admin on /cms-api/users (as in /cms)', () => {
     ['an e-mail that is a list', { email: ['a@x.org', 'b@x.org'] }, 'email', ACCOUNT_MESSAGES.emailInvalid],
     ['an e-mail that is an operator', { email: { $gt: '' } }, 'email', ACCOUNT_MESSAGES.emailInvalid],
     ['a password that is a number', { password: 12345678 }, 'password', 'Password must be text'],
-  ])('cannot store %s: 400 with the form\'s message', async (_what, body, field, message) => {
+  ])("cannot store %s: 400 with the form's message", async (_what, body, field, message) => {
     const target = await createUser(payload)
     const before = await stored(target.id)
     const res = await cmsApi('PATCH', `users/${target.id}`, { token: admin.token, body })
@@ -127,14 +140,20 @@ describe('the Local API (the site, the seed, scripts)', () => {
   it('applies the same field rules', async () => {
     const target = await createUser(payload)
     await expect(payload.update({ collection: 'users', id: target.id, data: { phone: '12345' } })).rejects.toThrow(/phone/i)
-    await expect(payload.update({ collection: 'users', id: target.id, data: { dob: '2999-01-01T06:30:00.000Z' } })).rejects.toThrow(/dob|birth/i)
+    await expect(payload.update({ collection: 'users', id: target.id, data: { dob: '2999-01-01T06:30:00.000Z' } })).rejects.toThrow(
+      /dob|birth/i,
+    )
     await expect(createUser(payload, 'member', { name: 'a\u0000b' })).rejects.toThrow(/name/i)
   })
 
   it('accepts what the forms accept: today, an empty optional date, no phone', async () => {
     const today = new Date().toISOString()
     const target = await createUser(payload, 'member', { joiningDate: today, dob: '1994-07-21T06:30:00.000Z' })
-    const updated = await payload.update({ collection: 'users', id: target.id, data: { joiningDate: null, phone: null, block: 'Line one\twith a tab' } })
+    const updated = await payload.update({
+      collection: 'users',
+      id: target.id,
+      data: { joiningDate: null, phone: null, block: 'Line one\twith a tab' },
+    })
     expect(updated).toMatchObject({ joiningDate: null, phone: null })
   })
 })

@@ -29,8 +29,13 @@ beforeAll(async () => {
 
 const PASSWORD = 'Secret-pass-123' // tests/support/payload.ts createUser
 const INVALID = { errors: [{ message: 'Invalid email or password' }] }
-const delayed = (seconds: number) => ({ errors: [{ message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.` }] })
-const cmsLogin = (email: string, password: string, ip = uniqueIp(), extra: Record<string, unknown> = {}) => call(cmsPost, '/cms-api/users/login', { body: { email, password, ...extra }, ip })
+const delayed = (seconds: number) => ({
+  errors: [
+    { message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.` },
+  ],
+})
+const cmsLogin = (email: string, password: string, ip = uniqueIp(), extra: Record<string, unknown> = {}) =>
+  call(cmsPost, '/cms-api/users/login', { body: { email, password, ...extra }, ip })
 const timed = async <T>(fn: () => Promise<T>) => {
   const start = performance.now()
   await fn()
@@ -53,7 +58,9 @@ describe('POST /cms-api/users/login', () => {
     const editor = await createUser(payload, 'editor')
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email: editor.email, password: PASSWORD }))
-    const res = await cmsPost(new Request('http://localhost/cms-api/users/login', { method: 'POST', body: form, headers: { 'x-forwarded-for': uniqueIp() } }))
+    const res = await cmsPost(
+      new Request('http://localhost/cms-api/users/login', { method: 'POST', body: form, headers: { 'x-forwarded-for': uniqueIp() } }),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toContain('payload-token=')
   })
@@ -122,11 +129,14 @@ describe('POST /cms-api/users/login', () => {
 describe('one set of limits for both doors', () => {
   it('counts /api/auth/login and /cms-api against the same per-address limit', async () => {
     const ip = uniqueIp()
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) expect((await call(siteLogin, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++)
+      expect((await call(siteLogin, '/api/auth/login', { body: { email: 'x' }, ip })).status).toBe(400)
     const admin = await createUser(payload, 'admin')
     const res = await cmsLogin(admin.email, PASSWORD, ip)
     expect(res.status).toBe(429)
-    expect(await res.json()).toEqual({ errors: [{ message: 'Too many attempts from your connection. Please try again in a few minutes.' }] })
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Too many attempts from your connection. Please try again in a few minutes.' }],
+    })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
@@ -138,7 +148,8 @@ describe('one set of limits for both doors', () => {
 
     const other = await createUser(payload, 'editor')
     const ip2 = uniqueIp()
-    for (let i = 0; i < 5; i++) await call(siteLogin, '/api/auth/login', { body: { email: other.email, password: `Wrong-password-${i}` }, ip: ip2 })
+    for (let i = 0; i < 5; i++)
+      await call(siteLogin, '/api/auth/login', { body: { email: other.email, password: `Wrong-password-${i}` }, ip: ip2 })
     expect((await cmsLogin(other.email, PASSWORD, ip2)).status).toBe(429)
     expect((await cmsLogin(other.email, PASSWORD)).status).toBe(200)
   })

@@ -35,7 +35,11 @@ beforeAll(async () => {
   const { REST_GET, REST_PATCH, REST_POST } = await import('@payloadcms/next/routes')
   const config = (await import('../../payload.config')).default
   const slugOf = (request: Request) => ({ params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })
-  for (const [method, make] of [['GET', REST_GET], ['POST', REST_POST], ['PATCH', REST_PATCH]] as const) {
+  for (const [method, make] of [
+    ['GET', REST_GET],
+    ['POST', REST_POST],
+    ['PATCH', REST_PATCH],
+  ] as const) {
     const handler = make(config)
     rest[method] = (request) => handler(request, slugOf(request))
   }
@@ -46,18 +50,34 @@ type Doc = { id: number; filename: string; mimeType: string; url: string; sizes?
 type File = { data: Buffer; filename: string; type: string }
 
 /** POST (or PATCH) /cms-api/<slug>[/<id>] as multipart, the way the /cms admin UI sends a file. */
-async function cmsUpload(slug: string, file: File | null, { id, data = {}, token = editor }: { id?: number; data?: object; token?: string } = {}) {
-  const parts = [...(file ? [{ name: 'file', filename: file.filename, type: file.type, data: file.data }] : []), { name: '_payload', value: JSON.stringify(data) }]
+async function cmsUpload(
+  slug: string,
+  file: File | null,
+  { id, data = {}, token = editor }: { id?: number; data?: object; token?: string } = {},
+) {
+  const parts = [
+    ...(file ? [{ name: 'file', filename: file.filename, type: file.type, data: file.data }] : []),
+    { name: '_payload', value: JSON.stringify(data) },
+  ]
   const { body, contentType } = multipart(parts)
   const url = `http://localhost/cms-api/${slug}${id ? `/${id}` : ''}`
   const res = await rest[id ? 'PATCH' : 'POST'](
-    new Request(url, { method: id ? 'PATCH' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> }),
+    new Request(url, {
+      method: id ? 'PATCH' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      body: body as Uint8Array<ArrayBuffer>,
+    }),
   )
   const answer = (await res.json()) as { doc?: Doc; errors?: { message: string }[] }
   return { status: res.status, doc: answer.doc, message: answer.errors?.[0]?.message }
 }
 
-const folderOf = { images: 'news-photos', 'gallery-images': 'gallery-photos', 'gallery-thumbnails': 'gallery-photos/thumbnails', documents: 'news-pdfs' } as const
+const folderOf = {
+  images: 'news-photos',
+  'gallery-images': 'gallery-photos',
+  'gallery-thumbnails': 'gallery-photos/thumbnails',
+  documents: 'news-pdfs',
+} as const
 const onDisk = (slug: keyof typeof folderOf, filename: string) => path.join(getEnv().mediaDir, folderOf[slug], filename)
 const count = async (slug: keyof typeof folderOf) => (await payload.count({ collection: slug, overrideAccess: true })).totalDocs
 const GENERATED = (ext: string) => new RegExp(`^\\d{13}-[0-9a-f]{12}\\.${ext}$`)
@@ -67,7 +87,10 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
     const before = await count('images')
     const html = Buffer.from('<!DOCTYPE html><html><body><script>alert(localStorage.token)</script></body></html>')
     const res = await cmsUpload('images', { data: html, filename: 'poly.html', type: 'image/png' })
-    expect({ status: res.status, message: res.message }).toEqual({ status: 415, message: 'Only JPEG, PNG or WebP images can be uploaded here.' })
+    expect({ status: res.status, message: res.message }).toEqual({
+      status: 415,
+      message: 'Only JPEG, PNG or WebP images can be uploaded here.',
+    })
     expect(await count('images')).toBe(before)
   })
 
@@ -79,28 +102,42 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
     expect(fs.existsSync(onDisk('gallery-thumbnails', res.doc!.filename))).toBe(true)
   })
 
-  it.each(['images', 'gallery-images', 'gallery-thumbnails'] as const)('stores a phone photo in %s without EXIF or GPS, under a new name', async (slug) => {
-    const original = await phonePhoto()
-    expect(exifTags((await sharp(original).metadata()).exif).gps.length).toBeGreaterThan(0)
-    const res = await cmsUpload(slug, { data: original, filename: 'IMG_0001.jpg', type: 'image/jpeg' })
-    expect(res.status).toBe(201)
-    expect(res.doc!.filename).toMatch(GENERATED('jpg'))
-    const files = [res.doc!.filename, ...Object.values(res.doc!.sizes ?? {}).flatMap((s) => (s.filename ? [s.filename] : []))]
-    for (const file of files) {
-      const stored = fs.readFileSync(onDisk(slug, file))
-      expect((await sharp(stored).metadata()).exif).toBeUndefined()
-      expect(stored.includes('SecretPhone')).toBe(false)
-    }
-    // Upright: orientation 6 was applied to the pixels before the tag went.
-    const meta = await sharp(onDisk(slug, res.doc!.filename)).metadata()
-    expect([meta.width, meta.height]).toEqual([20, 40])
-  })
+  it.each(['images', 'gallery-images', 'gallery-thumbnails'] as const)(
+    'stores a phone photo in %s without EXIF or GPS, under a new name',
+    async (slug) => {
+      const original = await phonePhoto()
+      expect(exifTags((await sharp(original).metadata()).exif).gps.length).toBeGreaterThan(0)
+      const res = await cmsUpload(slug, { data: original, filename: 'IMG_0001.jpg', type: 'image/jpeg' })
+      expect(res.status).toBe(201)
+      expect(res.doc!.filename).toMatch(GENERATED('jpg'))
+      const files = [res.doc!.filename, ...Object.values(res.doc!.sizes ?? {}).flatMap((s) => (s.filename ? [s.filename] : []))]
+      for (const file of files) {
+        const stored = fs.readFileSync(onDisk(slug, file))
+        expect((await sharp(stored).metadata()).exif).toBeUndefined()
+        expect(stored.includes('SecretPhone')).toBe(false)
+      }
+      // Upright: orientation 6 was applied to the pixels before the tag went.
+      const meta = await sharp(onDisk(slug, res.doc!.filename)).metadata()
+      expect([meta.width, meta.height]).toEqual([20, 40])
+    },
+  )
 
   it('checks a file that replaces another (PATCH) the same way', async () => {
     const created = await cmsUpload('gallery-thumbnails', { data: await jpeg(), filename: 'a.jpg', type: 'image/jpeg' })
-    const refused = await cmsUpload('gallery-thumbnails', { data: Buffer.from('<svg onload="alert(1)"/>'), filename: 'b.png', type: 'image/png' }, { id: created.doc!.id })
-    expect({ status: refused.status, message: refused.message }).toEqual({ status: 415, message: 'Only JPEG, PNG or WebP images can be uploaded here.' })
-    const replaced = await cmsUpload('gallery-thumbnails', { data: await phonePhoto(), filename: 'b.html', type: 'text/html' }, { id: created.doc!.id })
+    const refused = await cmsUpload(
+      'gallery-thumbnails',
+      { data: Buffer.from('<svg onload="alert(1)"/>'), filename: 'b.png', type: 'image/png' },
+      { id: created.doc!.id },
+    )
+    expect({ status: refused.status, message: refused.message }).toEqual({
+      status: 415,
+      message: 'Only JPEG, PNG or WebP images can be uploaded here.',
+    })
+    const replaced = await cmsUpload(
+      'gallery-thumbnails',
+      { data: await phonePhoto(), filename: 'b.html', type: 'text/html' },
+      { id: created.doc!.id },
+    )
     expect(replaced.status).toBe(200)
     expect(replaced.doc!.filename).toMatch(GENERATED('jpg'))
     expect((await sharp(onDisk('gallery-thumbnails', replaced.doc!.filename)).metadata()).exif).toBeUndefined()
@@ -124,15 +161,23 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
   })
 })
 
-describe('the Local API (the seed, the server\'s own code) passes the same gate', () => {
+describe("the Local API (the seed, the server's own code) passes the same gate", () => {
   it('keeps the name it gives, with the extension of the real type, and strips EXIF', async () => {
     const data = await phonePhoto()
-    const doc = await payload.create({ collection: 'gallery-thumbnails', data: {}, file: { data, mimetype: 'text/html', name: '../seed-photo.html', size: data.length } })
+    const doc = await payload.create({
+      collection: 'gallery-thumbnails',
+      data: {},
+      file: { data, mimetype: 'text/html', name: '../seed-photo.html', size: data.length },
+    })
     expect(doc.filename).toMatch(/^seed-photo(-\d+)?\.jpg$/)
     expect((await sharp(onDisk('gallery-thumbnails', doc.filename!)).metadata()).exif).toBeUndefined()
-    await expect(payload.create({ collection: 'images', data: {}, file: { data: Buffer.from('<html></html>'), mimetype: 'image/png', name: 'a.png', size: 13 } })).rejects.toThrow(
-      'Only JPEG, PNG or WebP images can be uploaded here.',
-    )
+    await expect(
+      payload.create({
+        collection: 'images',
+        data: {},
+        file: { data: Buffer.from('<html></html>'), mimetype: 'image/png', name: 'a.png', size: 13 },
+      }),
+    ).rejects.toThrow('Only JPEG, PNG or WebP images can be uploaded here.')
   })
 })
 
@@ -165,7 +210,10 @@ describe('stored files are served sandboxed', () => {
   ] as const)('%s: Content-Security-Policy sandbox and nosniff', async (slug, make, type) => {
     const res = await cmsUpload(slug, { data: await make(), filename: 'f', type })
     expect(res.status).toBe(201)
-    const urls = [res.doc!.url, ...Object.values(res.doc!.sizes ?? {}).flatMap((s) => ('url' in s && typeof s.url === 'string' ? [s.url] : []))]
+    const urls = [
+      res.doc!.url,
+      ...Object.values(res.doc!.sizes ?? {}).flatMap((s) => ('url' in s && typeof s.url === 'string' ? [s.url] : [])),
+    ]
     for (const url of urls) {
       const file = await rest.GET(new Request(`http://localhost${url}`))
       expect(file.status).toBe(200)
@@ -186,6 +234,10 @@ describe('/cms pages', () => {
       const csp = (await proxy(new NextRequest(`http://localhost${page}`))).headers.get('content-security-policy') ?? ''
       for (const rule of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp, page).toContain(rule)
     }
-    expect((await proxy(new NextRequest('http://localhost/cms-api/documents/file/1767225600000-a1b2c3d4e5f6.pdf'))).headers.get('content-security-policy')).toBeNull()
+    expect(
+      (await proxy(new NextRequest('http://localhost/cms-api/documents/file/1767225600000-a1b2c3d4e5f6.pdf'))).headers.get(
+        'content-security-policy',
+      ),
+    ).toBeNull()
   })
 })

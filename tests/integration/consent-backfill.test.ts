@@ -32,9 +32,20 @@ beforeAll(async () => {
 
 describe('the privacy_duties migration', () => {
   it("gives each existing member a backfilled 'membership' grant dated their registration", async () => {
-    const rows = await exec(`SELECT member_id::int AS member_id, purpose, action, notice_version::int AS notice_version, language, channel, backfilled, created_at FROM consents ORDER BY member_id`)
+    const rows = await exec(
+      `SELECT member_id::int AS member_id, purpose, action, notice_version::int AS notice_version, language, channel, backfilled, created_at FROM consents ORDER BY member_id`,
+    )
     expect(rows).toEqual([
-      { member_id: 8101, purpose: 'membership', action: 'granted', notice_version: 0, language: 'hi', channel: 'backfill', backfilled: true, created_at: new Date('2025-03-04T05:06:07Z') },
+      {
+        member_id: 8101,
+        purpose: 'membership',
+        action: 'granted',
+        notice_version: 0,
+        language: 'hi',
+        channel: 'backfill',
+        backfilled: true,
+        created_at: new Date('2025-03-04T05:06:07Z'),
+      },
     ])
   })
 

@@ -25,7 +25,8 @@ beforeAll(async () => {
   payload = await testPayload()
   mine = (await import('../../src/app/api/my-data/consents/route')) as unknown as typeof mine
   withdraw = (await import('../../src/app/api/consents/withdraw/route')).POST
-  for (const role of ['member', 'editor', 'coordinator', 'admin'] as const) people[role] = (await signIn(payload, role, role === 'coordinator' ? { districts: ['Agra'] } : {})) as never
+  for (const role of ['member', 'editor', 'coordinator', 'admin'] as const)
+    people[role] = (await signIn(payload, role, role === 'coordinator' ? { districts: ['Agra'] } : {})) as never
   people.other = (await signIn(payload, 'member')) as never
   people.hindi = (await signIn(payload, 'member', { preferredLanguage: 'hi' })) as never
   version = await currentNoticeVersion(payload)
@@ -35,13 +36,22 @@ type Who = keyof typeof people
 const UA = { 'user-agent': 'Consent test browser' }
 const choose = (body: unknown, who: Who | null = 'member', headers: Record<string, string> = {}) =>
   call(mine.POST, '/api/my-data/consents', { body, token: who ? people[who].token : undefined, headers: { ...UA, ...headers } })
-const current = (who: Who | null = 'member') => call(mine.GET, '/api/my-data/consents', { method: 'GET', token: who ? people[who].token : undefined })
-const unlink = (body: unknown, headers: Record<string, string> = {}) => call(withdraw, '/api/consents/withdraw', { body, headers: { ...UA, ...headers } })
+const current = (who: Who | null = 'member') =>
+  call(mine.GET, '/api/my-data/consents', { method: 'GET', token: who ? people[who].token : undefined })
+const unlink = (body: unknown, headers: Record<string, string> = {}) =>
+  call(withdraw, '/api/consents/withdraw', { body, headers: { ...UA, ...headers } })
 const message = async (res: Response) => ((await res.json()) as { message: string }).message
 const db = () => drizzleOf(payload)
 const ledger = (who: Who) =>
-  rows(db(), sql`SELECT purpose, action, channel, notice_version::int AS notice_version, language, address IS NOT NULL AS has_address, user_agent FROM consents WHERE member_id = ${people[who].user.id} AND purpose <> 'membership' ORDER BY id`)
-const mails = (who: Who) => rows(db(), sql`SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'opt-in-confirmation' AND user_id = ${people[who].user.id} ORDER BY id`)
+  rows(
+    db(),
+    sql`SELECT purpose, action, channel, notice_version::int AS notice_version, language, address IS NOT NULL AS has_address, user_agent FROM consents WHERE member_id = ${people[who].user.id} AND purpose <> 'membership' ORDER BY id`,
+  )
+const mails = (who: Who) =>
+  rows(
+    db(),
+    sql`SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'opt-in-confirmation' AND user_id = ${people[who].user.id} ORDER BY id`,
+  )
 /** The token and purpose of the withdrawal link in a mail's text. */
 const linkOf = (text: string) => {
   const m = /\/withdraw-consent\?p=(\w+)&t=([^\s"&]+)/.exec(text)
@@ -68,8 +78,24 @@ describe('GET and POST /api/my-data/consents', () => {
     expect((await choose({ purpose: 'newsletter', granted: false })).status).toBe(200)
 
     expect(await ledger('member')).toEqual([
-      { purpose: 'newsletter', action: 'granted', channel: 'profile', notice_version: version, language: 'en', has_address: true, user_agent: 'Consent test browser' },
-      { purpose: 'newsletter', action: 'withdrawn', channel: 'profile', notice_version: version, language: 'hi', has_address: true, user_agent: 'Consent test browser' },
+      {
+        purpose: 'newsletter',
+        action: 'granted',
+        channel: 'profile',
+        notice_version: version,
+        language: 'en',
+        has_address: true,
+        user_agent: 'Consent test browser',
+      },
+      {
+        purpose: 'newsletter',
+        action: 'withdrawn',
+        channel: 'profile',
+        notice_version: version,
+        language: 'hi',
+        has_address: true,
+        user_agent: 'Consent test browser',
+      },
     ])
     // One confirmation for the one opt-in; none for the repeat or the withdrawal.
     expect(await mails('member')).toHaveLength(1)
@@ -112,7 +138,11 @@ describe('GET and POST /api/my-data/consents', () => {
     const broken = await call(mine.POST, '/api/my-data/consents', { raw: '{"purpose":', token: people.other.token })
     expect(broken.status).toBe(400)
     expect(await message(broken)).toBe(OPT_IN_INPUT_MESSAGES.body)
-    const form = await call(mine.POST, '/api/my-data/consents', { raw: 'purpose=newsletter', token: people.other.token, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = await call(mine.POST, '/api/my-data/consents', {
+      raw: 'purpose=newsletter',
+      token: people.other.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(form.status).toBe(415)
   })
 
@@ -142,8 +172,24 @@ describe('the confirmation mail and its one-click withdrawal', () => {
     const again = await unlink(link)
     expect(again.status).toBe(200)
     expect(await ledger('hindi')).toEqual([
-      { purpose: 'whatsapp', action: 'granted', channel: 'profile', notice_version: version, language: 'en', has_address: true, user_agent: 'Consent test browser' },
-      { purpose: 'whatsapp', action: 'withdrawn', channel: 'mail', notice_version: version, language: 'hi', has_address: true, user_agent: 'Consent test browser' },
+      {
+        purpose: 'whatsapp',
+        action: 'granted',
+        channel: 'profile',
+        notice_version: version,
+        language: 'en',
+        has_address: true,
+        user_agent: 'Consent test browser',
+      },
+      {
+        purpose: 'whatsapp',
+        action: 'withdrawn',
+        channel: 'mail',
+        notice_version: version,
+        language: 'hi',
+        has_address: true,
+        user_agent: 'Consent test browser',
+      },
     ])
     expect(await current('hindi').then((r) => r.json())).toEqual({ consents: none })
   })
@@ -164,7 +210,10 @@ describe('the confirmation mail and its one-click withdrawal', () => {
     } finally {
       setClockForTests(null)
     }
-    const [mail] = await rows(db(), sql`SELECT body_text, body_html FROM mail_outbox WHERE kind = 'opt-in-confirmation' AND user_id = ${late.user.id}`)
+    const [mail] = await rows(
+      db(),
+      sql`SELECT body_text, body_html FROM mail_outbox WHERE kind = 'opt-in-confirmation' AND user_id = ${late.user.id}`,
+    )
     expect(mail.body_text).toContain('Thank you. On 05-03-2026 you asked us to send you')
     expect(mail.body_html).toContain('On 05-03-2026 you asked us')
   })
@@ -172,8 +221,14 @@ describe('the confirmation mail and its one-click withdrawal', () => {
   it.each([
     ['a forged signature', () => ({ purpose: 'whatsapp', token: `${people.other.user.id}.${'A'.repeat(43)}` })],
     ['a link for another purpose', () => ({ purpose: 'newsletter', token: signed('whatsapp') })],
-    ['another member id under a real signature', () => ({ purpose: 'whatsapp', token: `${people.member.user.id}${signed('whatsapp').slice(String(people.other.user.id).length)}` })],
-    ['the renewal unsubscribe token', () => ({ purpose: 'whatsapp', token: signUnsubscribe(process.env.PAYLOAD_SECRET!, people.other.user.id) })],
+    [
+      'another member id under a real signature',
+      () => ({ purpose: 'whatsapp', token: `${people.member.user.id}${signed('whatsapp').slice(String(people.other.user.id).length)}` }),
+    ],
+    [
+      'the renewal unsubscribe token',
+      () => ({ purpose: 'whatsapp', token: signUnsubscribe(process.env.PAYLOAD_SECRET!, people.other.user.id) }),
+    ],
     ['a membership link', () => ({ purpose: 'membership', token: signed('membership') })],
     ['a malformed token', () => ({ purpose: 'whatsapp', token: 'not-a-token' })],
     ['no token', () => ({ purpose: 'whatsapp' })],

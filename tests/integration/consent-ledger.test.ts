@@ -23,7 +23,16 @@ beforeAll(async () => {
   ;({ POST: register } = await import('../../src/app/api/auth/register/route'))
   exec = async (query) => (await payload.db.pool.query(query)).rows
   const db = drizzleOf(payload)
-  await recordConsent(db, { memberId: member, purpose: 'newsletter', granted: true, noticeVersion: 1, language: 'hi', channel: 'profile', address: '10.1.2.3', userAgent: 'Test browser' })
+  await recordConsent(db, {
+    memberId: member,
+    purpose: 'newsletter',
+    granted: true,
+    noticeVersion: 1,
+    language: 'hi',
+    channel: 'profile',
+    address: '10.1.2.3',
+    userAgent: 'Test browser',
+  })
   await recordConsent(db, { memberId: member, purpose: 'newsletter', granted: false, noticeVersion: 1, language: 'hi', channel: 'mail' })
 })
 
@@ -31,7 +40,9 @@ describe('the database keeps the ledger append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE by raw SQL', async () => {
     await expect(exec(`UPDATE consents SET action = 'granted' WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
     await expect(exec(`UPDATE consents SET address = '1.1.1.1' WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
-    await expect(exec(`UPDATE consents SET address = NULL, user_agent = NULL, notice_version = 7 WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
+    await expect(
+      exec(`UPDATE consents SET address = NULL, user_agent = NULL, notice_version = 7 WHERE member_id = ${member}`),
+    ).rejects.toThrow(/append-only/)
     await expect(exec(`DELETE FROM consents WHERE member_id = ${member}`)).rejects.toThrow(/append-only/)
     // CASCADE, else the foreign key of Payload's lock table refuses first and the trigger is never reached.
     await expect(exec(`TRUNCATE consents CASCADE`)).rejects.toThrow(/append-only/)
@@ -61,9 +72,20 @@ describe('registration', () => {
     const res = await call(register, '/api/auth/register', { body: form, ip: '10.9.8.7', headers: { 'user-agent': 'Consent test agent' } })
     expect(res.status).toBe(201)
     const [user] = await exec(`SELECT id FROM users WHERE email = '${String(form.email).toLowerCase()}'`)
-    const entries = await exec(`SELECT purpose, action, notice_version::int AS notice_version, language, channel, backfilled, address, user_agent FROM consents WHERE member_id = ${user.id}`)
+    const entries = await exec(
+      `SELECT purpose, action, notice_version::int AS notice_version, language, channel, backfilled, address, user_agent FROM consents WHERE member_id = ${user.id}`,
+    )
     expect(entries).toEqual([
-      { purpose: 'membership', action: 'granted', notice_version: await currentNoticeVersion(payload), language: 'hi', channel: 'registration', backfilled: false, address: '10.9.8.7', user_agent: 'Consent test agent' },
+      {
+        purpose: 'membership',
+        action: 'granted',
+        notice_version: await currentNoticeVersion(payload),
+        language: 'hi',
+        channel: 'registration',
+        backfilled: false,
+        address: '10.9.8.7',
+        user_agent: 'Consent test agent',
+      },
     ])
   })
 })
@@ -83,14 +105,24 @@ describe('notice versions', () => {
     await payload.updateGlobal({ slug: 'privacy-policy', data: { title, _status: 'published' }, overrideAccess: true })
     expect(await currentNoticeVersion(payload)).toBe(before + 1)
 
-    await payload.updateGlobal({ slug: 'privacy-policy', data: { title: `${title} (revised)`, _status: 'published' }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'privacy-policy',
+      data: { title: `${title} (revised)`, _status: 'published' },
+      overrideAccess: true,
+    })
     expect(await currentNoticeVersion(payload)).toBe(before + 2)
   })
 
   it('anyone may read the versions; nobody may write them', async () => {
     const anonymous = await payload.find({ collection: 'notice-versions', overrideAccess: false, limit: 1 })
     expect(anonymous.totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'notice-versions', overrideAccess: false, data: { version: 999, publishedAt: new Date().toISOString(), textEn: 'x', textHi: 'x' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'notice-versions',
+        overrideAccess: false,
+        data: { version: 999, publishedAt: new Date().toISOString(), textEn: 'x', textHi: 'x' },
+      }),
+    ).rejects.toThrow()
     await expect(payload.find({ collection: 'consents', overrideAccess: false })).rejects.toThrow()
   })
 })

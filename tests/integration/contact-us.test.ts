@@ -38,7 +38,11 @@ describe('POST /api/common/contact-us', () => {
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ message: 'Thank you for your message! We will get back to you soon.' })
     expect(await count()).toBe(before + 1)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: input.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: input.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ name: 'Ramesh Kumar', email: input.email, message: input.message, status: 'pending' })
   })
@@ -46,15 +50,23 @@ describe('POST /api/common/contact-us', () => {
   it('ignores a status the visitor tries to set', async () => {
     const input = { ...good(), status: 'resolved' }
     expect((await send(JSON.stringify(input))).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: input.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: input.email } },
+      overrideAccess: true,
+    })
     expect(docs[0].status).toBe('pending')
   })
 
-  it("stores SQL-looking text verbatim, without effect on the database", async () => {
+  it('stores SQL-looking text verbatim, without effect on the database', async () => {
     const before = await count()
     const input = { ...good(), name: "Robert'); DROP TABLE contact_submissions;--", message: "' OR 1=1--" }
     expect((await send(JSON.stringify(input))).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: input.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: input.email } },
+      overrideAccess: true,
+    })
     expect(docs.map((d) => [d.name, d.message])).toEqual([[input.name, "' OR 1=1--"]])
     expect(await count()).toBe(before + 1)
   })
@@ -62,7 +74,11 @@ describe('POST /api/common/contact-us', () => {
   it('keeps Hindi text intact', async () => {
     const input = { ...good(), name: 'सुनीता मौर्य', message: 'कृपया सदस्यता शुल्क की जानकारी दें।' }
     expect((await send(JSON.stringify(input))).status).toBe(201)
-    const { docs } = await payload.find({ collection: 'contact-submissions', where: { email: { equals: input.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-submissions',
+      where: { email: { equals: input.email } },
+      overrideAccess: true,
+    })
     expect(docs[0]).toMatchObject({ name: input.name, message: input.message })
   })
 

@@ -13,8 +13,10 @@ import { createUser, testPayload, unique } from '../support/payload'
 let payload: Payload
 const tag = unique()
 
-const publicTitles = async () => ((await (await getNews(new Request('http://localhost:3999/api/news'))).json()) as { title: string }[]).map((n) => n.title)
-const publicItem = async (id: number) => (await getNewsById(new Request(`http://localhost:3999/api/news/${id}`), { params: Promise.resolve({ id: String(id) }) })).status
+const publicTitles = async () =>
+  ((await (await getNews(new Request('http://localhost:3999/api/news'))).json()) as { title: string }[]).map((n) => n.title)
+const publicItem = async (id: number) =>
+  (await getNewsById(new Request(`http://localhost:3999/api/news/${id}`), { params: Promise.resolve({ id: String(id) }) })).status
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -26,7 +28,11 @@ afterEach(() => {
 describe('drafts', () => {
   it('a news item saved as a draft is not on the site, and is once published', async () => {
     const title = `Draft circular ${tag}`
-    const doc = await payload.create({ collection: 'news', draft: true, data: { title, content: 'Not yet.', date: '2033-01-01T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title, content: 'Not yet.', date: '2033-01-01T00:00:00.000Z' },
+    })
     expect(doc._status).toBe('draft')
     expect(await publicTitles()).not.toContain(title)
     expect(await publicItem(doc.id)).toBe(404)
@@ -37,7 +43,10 @@ describe('drafts', () => {
   })
 
   it('an autosaved draft of a published item leaves the site showing the published text', async () => {
-    const doc = await payload.create({ collection: 'news', data: { title: `Published ${tag}`, content: 'Live text.', date: '2033-01-02T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      data: { title: `Published ${tag}`, content: 'Live text.', date: '2033-01-02T00:00:00.000Z' },
+    })
     expect(doc._status).toBe('published')
     await payload.update({ collection: 'news', id: doc.id, draft: true, autosave: true, data: { title: `Being edited ${tag}` } })
     const titles = await publicTitles()
@@ -48,7 +57,10 @@ describe('drafts', () => {
   })
 
   it('a write that names no status publishes (the admin pages, the seed, scripts)', async () => {
-    const doc = await payload.create({ collection: 'news', data: { title: `Plain ${tag}`, content: 'x', date: '2033-01-03T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      data: { title: `Plain ${tag}`, content: 'x', date: '2033-01-03T00:00:00.000Z' },
+    })
     expect(doc._status).toBe('published')
     const settings = await payload.updateGlobal({ slug: 'leaders', data: { title: `Our team ${tag}` } })
     expect(settings._status).toBe('published')
@@ -57,7 +69,11 @@ describe('drafts', () => {
 
 describe('a draft changed without a status', () => {
   it('stays a draft (a typo fixed from the admin pages does not publish it)', async () => {
-    const doc = await payload.create({ collection: 'news', draft: true, data: { title: `Still a draft ${tag}`, content: 'x', date: '2033-01-05T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title: `Still a draft ${tag}`, content: 'x', date: '2033-01-05T00:00:00.000Z' },
+    })
     const changed = await payload.update({ collection: 'news', id: doc.id, data: { content: 'Fixed typo' } })
     expect(changed._status).toBe('draft')
     expect(await publicItem(doc.id)).toBe(404)
@@ -67,8 +83,15 @@ describe('a draft changed without a status', () => {
 describe("the spec's admin media list", () => {
   it('lists what the site shows, not the CMS desk drafts', async () => {
     const { listNews } = await import('../../src/server/media/news')
-    const draft = await payload.create({ collection: 'news', draft: true, data: { title: `Desk draft ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' } })
-    const live = await payload.create({ collection: 'news', data: { title: `Live item ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' } })
+    const draft = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title: `Desk draft ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' },
+    })
+    const live = await payload.create({
+      collection: 'news',
+      data: { title: `Live item ${tag}`, content: 'x', date: '2033-01-06T00:00:00.000Z' },
+    })
     const ids = (await listNews({ payload } as never)).map((n) => n.id)
     expect(ids).toContain(live.id)
     expect(ids).not.toContain(draft.id)
@@ -77,7 +100,10 @@ describe("the spec's admin media list", () => {
 
 describe('version history', () => {
   it('keeps each published version and restores an earlier one', async () => {
-    const doc = await payload.create({ collection: 'news', data: { title: `First wording ${tag}`, content: 'One.', date: '2033-01-04T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      data: { title: `First wording ${tag}`, content: 'One.', date: '2033-01-04T00:00:00.000Z' },
+    })
     await payload.update({ collection: 'news', id: doc.id, data: { title: `Second wording ${tag}` } })
     const { docs } = await payload.findVersions({ collection: 'news', where: { parent: { equals: doc.id } }, sort: 'createdAt' })
     expect(docs.map((v) => v.version.title)).toEqual([`First wording ${tag}`, `Second wording ${tag}`])
@@ -101,12 +127,21 @@ describe('scheduled publishing', () => {
     const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler')
     const editor = await createUser(payload, 'editor')
     const title = `Nine o'clock news ${tag}`
-    const doc = await payload.create({ collection: 'news', draft: true, data: { title, content: 'Goes out at nine.', date: '2033-02-01T00:00:00.000Z' } })
+    const doc = await payload.create({
+      collection: 'news',
+      draft: true,
+      data: { title, content: 'Goes out at nine.', date: '2033-02-01T00:00:00.000Z' },
+    })
     const nine = new Date('2033-02-01T09:00:00+05:30')
 
     // As the CMS's "Schedule publish" drawer does it, for the editor signed in.
     const req = await createLocalReq({ user: { ...editor, collection: 'users' } }, payload)
-    const answer = await schedulePublishHandler({ type: 'publish', date: nine, doc: { relationTo: 'news', value: String(doc.id) }, req } as never)
+    const answer = await schedulePublishHandler({
+      type: 'publish',
+      date: nine,
+      doc: { relationTo: 'news', value: String(doc.id) },
+      req,
+    } as never)
     expect(answer).toEqual({ message: 'Success' })
 
     vi.useFakeTimers({ toFake: ['Date'] })

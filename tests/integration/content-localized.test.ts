@@ -23,10 +23,23 @@ const newsById = async (id: number, query = '', headers: Record<string, string> 
 
 beforeAll(async () => {
   payload = await testPayload()
-  const both = await payload.create({ collection: 'news', data: { title: `Honorarium order ${tag}`, content: 'The honorarium is paid.', date: '2032-05-02T00:00:00.000Z' } })
+  const both = await payload.create({
+    collection: 'news',
+    data: { title: `Honorarium order ${tag}`, content: 'The honorarium is paid.', date: '2032-05-02T00:00:00.000Z' },
+  })
   bothId = both.id
-  await payload.update({ collection: 'news', id: bothId, locale: 'hi', data: { title: `मानदेय आदेश ${tag}`, content: 'मानदेय का भुगतान हो गया।' } })
-  englishOnlyId = (await payload.create({ collection: 'news', data: { title: `Training camp ${tag}`, content: 'Only in English.', date: '2032-05-01T00:00:00.000Z' } })).id
+  await payload.update({
+    collection: 'news',
+    id: bothId,
+    locale: 'hi',
+    data: { title: `मानदेय आदेश ${tag}`, content: 'मानदेय का भुगतान हो गया।' },
+  })
+  englishOnlyId = (
+    await payload.create({
+      collection: 'news',
+      data: { title: `Training camp ${tag}`, content: 'Only in English.', date: '2032-05-01T00:00:00.000Z' },
+    })
+  ).id
 })
 
 describe('a news item in both languages', () => {
@@ -86,7 +99,9 @@ describe('queries on a localized field', () => {
 
 describe('required in English only', () => {
   it('refuses a news item without an English title', async () => {
-    await expect(payload.create({ collection: 'news', locale: 'en', data: { content: 'x', date: '2032-01-01T00:00:00.000Z' } as never })).rejects.toThrow(/title/i)
+    await expect(
+      payload.create({ collection: 'news', locale: 'en', data: { content: 'x', date: '2032-01-01T00:00:00.000Z' } as never }),
+    ).rejects.toThrow(/title/i)
   })
 
   it('accepts a Hindi side left empty', async () => {
@@ -109,7 +124,11 @@ describe('the public API', () => {
 
 describe('globals', () => {
   it('are read in Hindi where office staff wrote Hindi, English elsewhere', async () => {
-    const before = await payload.updateGlobal({ slug: 'contact-details', locale: 'en', data: { title: `Contact ${tag}`, intro: `Write to us ${tag}`, email: 'office@example.org' } })
+    const before = await payload.updateGlobal({
+      slug: 'contact-details',
+      locale: 'en',
+      data: { title: `Contact ${tag}`, intro: `Write to us ${tag}`, email: 'office@example.org' },
+    })
     await payload.updateGlobal({ slug: 'contact-details', locale: 'hi', data: { title: `संपर्क ${tag}` } })
     const hi = await payload.findGlobal({ slug: 'contact-details', locale: 'hi', fallbackLocale: 'en' })
     expect(hi.title).toBe(`संपर्क ${tag}`)

@@ -21,8 +21,12 @@ beforeAll(async () => {
   payload = await testPayload()
   mine = (await import('../../src/app/api/my-data/requests/route')) as unknown as typeof mine
   officeList = (await import('../../src/app/api/admin/data-requests/route')).GET
-  decide = withParams('/api/admin/data-requests/[id]/decision', await import('../../src/app/api/admin/data-requests/[id]/decision/route')).POST
-  for (const role of ['member', 'editor', 'coordinator', 'admin'] as const) people[role] = (await signIn(payload, role, role === 'coordinator' ? { districts: ['Agra'] } : {})) as never
+  decide = withParams(
+    '/api/admin/data-requests/[id]/decision',
+    await import('../../src/app/api/admin/data-requests/[id]/decision/route'),
+  ).POST
+  for (const role of ['member', 'editor', 'coordinator', 'admin'] as const)
+    people[role] = (await signIn(payload, role, role === 'coordinator' ? { districts: ['Agra'] } : {})) as never
   people.other = (await signIn(payload, 'member')) as never
 }, 120_000)
 
@@ -35,9 +39,11 @@ afterAll(async () => {
 const file = (body: unknown, token: string | undefined = people.member.token) => call(mine.POST, '/api/my-data/requests', { body, token })
 const listMine = (token: string = people.member.token) => call(mine.GET, '/api/my-data/requests', { method: 'GET', token })
 const listOffice = (token: string, query = '') => call(officeList, `/api/admin/data-requests${query}`, { method: 'GET', token })
-const decideOn = (id: number | string, body: unknown, token: string | undefined = people.admin.token) => call(decide, `/api/admin/data-requests/${id}/decision`, { body, token })
+const decideOn = (id: number | string, body: unknown, token: string | undefined = people.admin.token) =>
+  call(decide, `/api/admin/data-requests/${id}/decision`, { body, token })
 const message = async (res: Response) => ((await res.json()) as { message: string }).message
-const outbox = (kind: string, to: string) => rows(drizzleOf(payload), sql`SELECT subject, body_text FROM mail_outbox WHERE kind = ${kind} AND recipient = ${to} ORDER BY id`)
+const outbox = (kind: string, to: string) =>
+  rows(drizzleOf(payload), sql`SELECT subject, body_text FROM mail_outbox WHERE kind = ${kind} AND recipient = ${to} ORDER BY id`)
 const clear = (memberId: number) => drizzleOf(payload).execute(sql`DELETE FROM data_requests WHERE member_id = ${memberId}`)
 
 describe('POST and GET /api/my-data/requests', () => {
@@ -103,7 +109,9 @@ describe('the office: GET /api/admin/data-requests and POST …/{id}/decision', 
     setClockForTests('2026-01-01T00:00:00.000Z')
     const { id } = (await (await file({ kind: 'erasure' }, people.other.token)).json()) as { id: number }
     setClockForTests('2026-04-10T00:00:00.000Z') // day 99: overdue by 9 days
-    const pending = (await (await listOffice(people.admin.token, '?status=pending')).json()) as { docs: { id: number; daysLeft: number; overdue: boolean; member: { id: number } }[] }
+    const pending = (await (await listOffice(people.admin.token, '?status=pending')).json()) as {
+      docs: { id: number; daysLeft: number; overdue: boolean; member: { id: number } }[]
+    }
     const row = pending.docs.find((d) => d.id === id)!
     expect(row).toMatchObject({ daysLeft: -9, overdue: true, member: { id: people.other.user.id } })
 
@@ -125,7 +133,11 @@ describe('the office: GET /api/admin/data-requests and POST …/{id}/decision', 
     expect(await message(twice)).toBe(DATA_REQUEST_MESSAGES.alreadyDecided)
     const decided = (await (await listOffice(people.admin.token, '?status=decided')).json()) as { docs: { id: number; overdue: boolean }[] }
     expect(decided.docs.find((d) => d.id === id)).toMatchObject({ overdue: false })
-    expect(((await (await listOffice(people.admin.token, '?status=pending')).json()) as { docs: { id: number }[] }).docs.some((d) => d.id === id)).toBe(false)
+    expect(
+      ((await (await listOffice(people.admin.token, '?status=pending')).json()) as { docs: { id: number }[] }).docs.some(
+        (d) => d.id === id,
+      ),
+    ).toBe(false)
     const mine = (await (await listMine(people.other.token)).json()) as { docs: { id: number; status: string }[] }
     expect(mine.docs.find((d) => d.id === id)?.status).toBe('rejected')
   })
@@ -147,7 +159,8 @@ describe('the 90-day clock', () => {
     await clear(people.member.user.id)
     setClockForTests('2026-06-01T08:00:00.000Z')
     const { id } = (await (await file({ kind: 'erasure' })).json()) as { id: number }
-    const reminders = async () => (await outbox('data-request-reminder', people.admin.user.email)).filter((m) => String(m.body_text).includes(people.member.user.email))
+    const reminders = async () =>
+      (await outbox('data-request-reminder', people.admin.user.email)).filter((m) => String(m.body_text).includes(people.member.user.email))
     const at = (day: number, hours = 0) => new Date(Date.parse('2026-06-01T08:00:00.000Z') + day * 86_400_000 + hours * 3_600_000)
 
     await sendDataRequestReminders(payload, { at: at(59, 23) })

@@ -58,18 +58,29 @@ describe('every other writer', () => {
       data: { errors: [expect.objectContaining({ path: 'ehrms', message: ACCOUNT_RESPONSES.ehrmsTaken })] },
     })
     const other = await createUser(payload, 'member')
-    await expect(payload.update({ collection: 'users', id: other.id, data: { ehrms: ehrms.toLowerCase() }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({ collection: 'users', id: other.id, data: { ehrms: ehrms.toLowerCase() }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400 })
     // The holder may change its own code's case, and be edited without its code being asked about again.
-    expect((await payload.update({ collection: 'users', id: holder.id, data: { ehrms: ehrms.toLowerCase() }, overrideAccess: true })).ehrms).toBe(ehrms.toLowerCase())
-    expect((await payload.update({ collection: 'users', id: holder.id, data: { block: 'Kakori' }, overrideAccess: true })).block).toBe('Kakori')
+    expect(
+      (await payload.update({ collection: 'users', id: holder.id, data: { ehrms: ehrms.toLowerCase() }, overrideAccess: true })).ehrms,
+    ).toBe(ehrms.toLowerCase())
+    expect((await payload.update({ collection: 'users', id: holder.id, data: { block: 'Kakori' }, overrideAccess: true })).block).toBe(
+      'Kakori',
+    )
   })
 
   it('the database refuses a second code in another case, whatever writes it', async () => {
     const ehrms = code()
     await createUser(payload, 'member', { ehrms })
     const insert = (ehrmsCode: string) =>
-      drizzleOf(payload).execute(sql`INSERT INTO users (name, role, email, ehrms, updated_at, created_at) VALUES ('Raw', 'member', ${`raw-${unique()}@example.org`}, ${ehrmsCode}, now(), now())`)
-    const error = (await insert(ehrms.toLowerCase()).then(() => null, (e: unknown) => e)) as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null
+      drizzleOf(payload).execute(
+        sql`INSERT INTO users (name, role, email, ehrms, updated_at, created_at) VALUES ('Raw', 'member', ${`raw-${unique()}@example.org`}, ${ehrmsCode}, now(), now())`,
+      )
+    const error = (await insert(ehrms.toLowerCase()).then(
+      () => null,
+      (e: unknown) => e,
+    )) as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } } | null
     expect(error?.cause?.constraint ?? error?.constraint).toBe('users_ehrms_lower_idx')
     // The same statement passes with a code nobody holds: the index, not the statement, refused it.
     await insert(code())

@@ -44,7 +44,13 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] })
   const { port } = await server.run()
   endpoint = `http://127.0.0.1:${port}`
-  Object.assign(process.env, { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' })
+  Object.assign(process.env, {
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  })
 
   payload = await (await import('../support/payload')).testPayload()
   expect(payload.collections['grievance-attachments'].config.upload.disableLocalStorage).toBe(true)
@@ -53,7 +59,10 @@ beforeAll(async () => {
   other = await signIn(payload, 'member')
   admin = await signIn(payload, 'admin')
   ;({ POST: fileCase } = await import('../../src/app/api/common/grievance/route'))
-  ;({ GET: file } = withParams('/api/grievances/[caseNumber]/attachments/[attachmentId]', await import('../../src/app/api/grievances/[caseNumber]/attachments/[attachmentId]/route')))
+  ;({ GET: file } = withParams(
+    '/api/grievances/[caseNumber]/attachments/[attachmentId]',
+    await import('../../src/app/api/grievances/[caseNumber]/attachments/[attachmentId]/route'),
+  ))
   const { REST_GET } = await import('@payloadcms/next/routes')
   const GET = REST_GET((await import('../../payload.config')).default)
   cmsFile = (request) => GET(request, { params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })
@@ -76,7 +85,10 @@ async function keysUnder(prefix: string): Promise<string[]> {
   return [...(await res.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1])
 }
 
-const bearer = (token?: string): Record<string, string> => ({ 'x-forwarded-for': uniqueIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) })
+const bearer = (token?: string): Record<string, string> => ({
+  'x-forwarded-for': uniqueIp(),
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+})
 
 describe('grievance attachments in S3', () => {
   it('are stored in the bucket, served by the desk to the member only, never by Payload, and removed with the case', async () => {
@@ -86,10 +98,18 @@ describe('grievance attachments in S3', () => {
       { name: 'description', value: 'Pay slip attached.' },
       { name: 'attachments', filename: 'payslip.pdf', type: 'application/pdf', data: pdf },
     ])
-    const res = await fileCase(new Request('http://localhost/api/common/grievance', { method: 'POST', headers: { ...bearer(member.token), 'content-type': contentType }, body: body as Uint8Array<ArrayBuffer> }))
+    const res = await fileCase(
+      new Request('http://localhost/api/common/grievance', {
+        method: 'POST',
+        headers: { ...bearer(member.token), 'content-type': contentType },
+        body: body as Uint8Array<ArrayBuffer>,
+      }),
+    )
     expect(res.status).toBe(201)
     const { caseNumber } = (await res.json()) as { caseNumber: string }
-    const doc = (await payload.find({ collection: 'grievances', where: { caseNumber: { equals: caseNumber } }, depth: 1, overrideAccess: true })).docs[0]
+    const doc = (
+      await payload.find({ collection: 'grievances', where: { caseNumber: { equals: caseNumber } }, depth: 1, overrideAccess: true })
+    ).docs[0]
     const [attachment] = doc.attachments as { id: number; filename: string }[]
     const key = `grievance-attachments/${attachment.filename}`
     expect(await keysUnder('grievance-attachments/')).toContain(key)
@@ -101,12 +121,18 @@ describe('grievance attachments in S3', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('application/pdf')
     expect(served.headers.get('cache-control')).toBe('private, no-store')
-    expect(Buffer.from(await served.arrayBuffer()).equals(await (await fetch(`${endpoint}/${BUCKET}/${key}`)).arrayBuffer().then(Buffer.from))).toBe(true)
+    expect(
+      Buffer.from(await served.arrayBuffer()).equals(await (await fetch(`${endpoint}/${BUCKET}/${key}`)).arrayBuffer().then(Buffer.from)),
+    ).toBe(true)
     expect((await file(new Request(url, { headers: bearer(other.token) }))).status).toBe(404)
     expect((await file(new Request(url, { headers: bearer() }))).status).toBe(404)
 
     for (const token of [undefined, member.token, admin.token]) {
-      const viaPayload = await cmsFile(new Request(`http://localhost/cms-api/grievance-attachments/file/${attachment.filename}`, { headers: token ? { authorization: `JWT ${token}` } : {} }))
+      const viaPayload = await cmsFile(
+        new Request(`http://localhost/cms-api/grievance-attachments/file/${attachment.filename}`, {
+          headers: token ? { authorization: `JWT ${token}` } : {},
+        }),
+      )
       expect(viaPayload.status).not.toBe(200)
       expect(Buffer.from(await viaPayload.arrayBuffer()).includes(Buffer.from('%PDF-'))).toBe(false)
     }

@@ -38,20 +38,35 @@ async function fileWithPdf(token: string, category: string): Promise<Filed> {
     { name: 'category', value: category },
     { name: 'attachments', filename: 'payslip.pdf', type: 'application/pdf', data: PDF },
   ])
-  const res = await fileCase(new Request('http://localhost/api/common/grievance', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() }, body: body as Uint8Array<ArrayBuffer> }))
+  const res = await fileCase(
+    new Request('http://localhost/api/common/grievance', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() },
+      body: body as Uint8Array<ArrayBuffer>,
+    }),
+  )
   expect(res.status).toBe(201)
   const { caseNumber } = (await res.json()) as { caseNumber: string }
-  const doc = (await payload.find({ collection: 'grievances', where: { caseNumber: { equals: caseNumber } }, depth: 1, overrideAccess: true })).docs[0]
+  const doc = (
+    await payload.find({ collection: 'grievances', where: { caseNumber: { equals: caseNumber } }, depth: 1, overrideAccess: true })
+  ).docs[0]
   const attachments = doc.attachments as { id: number; filename: string }[]
   return { caseNumber, id: doc.id, attachmentIds: attachments.map((a) => a.id), filenames: attachments.map((a) => a.filename) }
 }
 
 const getFile = (caseNumber: string, attachmentId: number | string, token?: string) =>
-  file(new Request(`http://localhost/api/grievances/${caseNumber}/attachments/${attachmentId}`, { headers: { 'x-forwarded-for': uniqueIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) } }))
+  file(
+    new Request(`http://localhost/api/grievances/${caseNumber}/attachments/${attachmentId}`, {
+      headers: { 'x-forwarded-for': uniqueIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }),
+  )
 
 beforeAll(async () => {
   payload = await (await import('../support/payload')).testPayload()
-  ;({ GET: file } = withParams('/api/grievances/[caseNumber]/attachments/[attachmentId]', await import('../../src/app/api/grievances/[caseNumber]/attachments/[attachmentId]/route')))
+  ;({ GET: file } = withParams(
+    '/api/grievances/[caseNumber]/attachments/[attachmentId]',
+    await import('../../src/app/api/grievances/[caseNumber]/attachments/[attachmentId]/route'),
+  ))
   ;({ POST: fileCase } = await import('../../src/app/api/common/grievance/route'))
   const owner = await signIn(payload, 'member', { district: 'Agra' })
   tokens.owner = owner.token
@@ -76,7 +91,11 @@ describe('GET /api/grievances/{caseNumber}/attachments/{id}', () => {
       return
     }
     expect(res.status).toBe(200)
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
     expect(res.headers.get('content-type')).toBe('application/pdf')
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${open.filenames[0]}"`)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
@@ -84,10 +103,13 @@ describe('GET /api/grievances/{caseNumber}/attachments/{id}', () => {
     expect(res.headers.get('content-security-policy')).toBe(STORED_FILE_HEADERS['Content-Security-Policy'])
   })
 
-  it.each(EVERYONE.map((who) => [who, who === 'owner' || who === 'admin'] as const))('%s: the file of a sensitive case → %s', async (who, allowed) => {
-    const res = await getFile(sensitive.caseNumber, sensitive.attachmentIds[0], tokens[who])
-    expect(res.status).toBe(allowed ? 200 : 404)
-  })
+  it.each(EVERYONE.map((who) => [who, who === 'owner' || who === 'admin'] as const))(
+    '%s: the file of a sensitive case → %s',
+    async (who, allowed) => {
+      const res = await getFile(sensitive.caseNumber, sensitive.attachmentIds[0], tokens[who])
+      expect(res.status).toBe(allowed ? 200 : 404)
+    },
+  )
 
   it("answers 404 for another case's file, a made-up id, a bad case number and a missing file", async () => {
     expect((await getFile(open.caseNumber, sensitive.attachmentIds[0], tokens.admin)).status).toBe(404)
@@ -118,7 +140,14 @@ describe('deleting a case', () => {
     const onDisk = path.join(getEnv().mediaDir, 'grievance-attachments', filed.filenames[0])
     expect(fs.existsSync(onDisk)).toBe(true)
     await payload.delete({ collection: 'grievances', id: filed.id, overrideAccess: true })
-    expect(await payload.findByID({ collection: 'grievance-attachments', id: filed.attachmentIds[0], overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({
+        collection: 'grievance-attachments',
+        id: filed.attachmentIds[0],
+        overrideAccess: true,
+        disableErrors: true,
+      }),
+    ).toBeNull()
     expect(fs.existsSync(onDisk)).toBe(false)
   })
 })

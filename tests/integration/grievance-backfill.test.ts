@@ -30,7 +30,9 @@ beforeAll(async () => {
   exec = async (query) => (await payload.db.pool.query(query)).rows
 
   await payload.db.migrate({ migrations: all.slice(0, at) })
-  await exec(`INSERT INTO users (id, email, name, role, district, updated_at, created_at) VALUES (7101, 'old.griever@example.org', 'Old Griever', 'member', 'Lucknow', now(), now())`)
+  await exec(
+    `INSERT INTO users (id, email, name, role, district, updated_at, created_at) VALUES (7101, 'old.griever@example.org', 'Old Griever', 'member', 'Lucknow', now(), now())`,
+  )
   await grievance(1, 'pending', '2025-06-01T05:00:00Z')
   await grievance(2, 'resolved', '2025-12-31T18:45:00Z') // 00:15 on 1 January in India: 2026
   await grievance(3, 'in-progress', '2025-12-31T18:15:00Z') // 23:45 on 31 December in India: 2025
@@ -46,12 +48,40 @@ describe('the grievance_desk migration', () => {
   })
 
   it('numbers old cases in filing order per Indian calendar year and fills what a new case gets', async () => {
-    const rows = await exec(`SELECT g.id, g.case_number, c.key, g.district, g.level, g.sensitive, g.due_at = g.created_at + interval '21 days' AS due21,
+    const rows =
+      await exec(`SELECT g.id, g.case_number, c.key, g.district, g.level, g.sensitive, g.due_at = g.created_at + interval '21 days' AS due21,
       g.resolved_at IS NOT NULL AS resolved FROM grievances g JOIN grievance_categories c ON c.id = g.category_id ORDER BY g.id`)
     expect(rows).toEqual([
-      { id: 1, case_number: 'GRV-2025-000001', key: 'other', district: 'Lucknow', level: 'district', sensitive: false, due21: true, resolved: false },
-      { id: 2, case_number: 'GRV-2026-000001', key: 'other', district: 'Lucknow', level: 'district', sensitive: false, due21: true, resolved: true },
-      { id: 3, case_number: 'GRV-2025-000002', key: 'other', district: 'Lucknow', level: 'district', sensitive: false, due21: true, resolved: false },
+      {
+        id: 1,
+        case_number: 'GRV-2025-000001',
+        key: 'other',
+        district: 'Lucknow',
+        level: 'district',
+        sensitive: false,
+        due21: true,
+        resolved: false,
+      },
+      {
+        id: 2,
+        case_number: 'GRV-2026-000001',
+        key: 'other',
+        district: 'Lucknow',
+        level: 'district',
+        sensitive: false,
+        due21: true,
+        resolved: true,
+      },
+      {
+        id: 3,
+        case_number: 'GRV-2025-000002',
+        key: 'other',
+        district: 'Lucknow',
+        level: 'district',
+        sensitive: false,
+        due21: true,
+        resolved: false,
+      },
     ])
   })
 

@@ -24,7 +24,12 @@ afterEach(() => setClockForTests(null))
 afterAll(() => payload.delete({ collection: 'grievances', where: { user: { equals: member.id } }, overrideAccess: true }))
 
 const file = (extra: Record<string, unknown> = {}) =>
-  payload.create({ collection: 'grievances', data: { user: member.id, subject: 'Hook', description: 'x', status: 'pending', ...extra }, depth: 0, overrideAccess: true })
+  payload.create({
+    collection: 'grievances',
+    data: { user: member.id, subject: 'Hook', description: 'x', status: 'pending', ...extra },
+    depth: 0,
+    overrideAccess: true,
+  })
 
 describe('a new case', () => {
   it("is filed at the app's clock: its year's number, due 21 days later, the member's district, a 'filed' entry then", async () => {

@@ -39,21 +39,37 @@ afterAll(async () => {
 })
 
 async function categoryId(key: string) {
-  const { docs } = await payload.find({ collection: 'grievance-categories', where: { key: { equals: key } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { key: { equals: key } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0].id
 }
 async function file(onDay: number, key = 'honorarium') {
   clock.setClockForTests(day(onDay))
   const category = await categoryId(key)
-  return payload.create({ collection: 'grievances', data: { user: member.id, subject: 'Honorarium late', description: 'Not paid for three months.', status: 'pending', category }, overrideAccess: true })
+  return payload.create({
+    collection: 'grievances',
+    data: { user: member.id, subject: 'Honorarium late', description: 'Not paid for three months.', status: 'pending', category },
+    overrideAccess: true,
+  })
 }
 async function mails(userId: number, caseId: number) {
-  return db.rows(db.drizzleOf(payload), db.sql`SELECT kind, dedupe_key FROM mail_outbox WHERE user_id = ${userId} AND dedupe_key LIKE ${`grievance:${caseId}:%`} ORDER BY id`)
+  return db.rows(
+    db.drizzleOf(payload),
+    db.sql`SELECT kind, dedupe_key FROM mail_outbox WHERE user_id = ${userId} AND dedupe_key LIKE ${`grievance:${caseId}:%`} ORDER BY id`,
+  )
 }
 const kinds = async (userId: number, caseId: number) => (await mails(userId, caseId)).map((m) => String(m.kind))
 const caseOf = (id: number) => payload.findByID({ collection: 'grievances', id, depth: 0, overrideAccess: true })
 async function escalations(id: number) {
-  const { docs } = await payload.find({ collection: 'grievance-events', where: { and: [{ grievance: { equals: id } }, { kind: { equals: 'escalated' } }] }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-events',
+    where: { and: [{ grievance: { equals: id } }, { kind: { equals: 'escalated' } }] },
+    overrideAccess: true,
+  })
   return docs
 }
 async function runOn(onDay: number) {
@@ -61,7 +77,12 @@ async function runOn(onDay: number) {
   return run(payload)
 }
 async function reply(id: number, onDay: number) {
-  await payload.update({ collection: 'grievances', id, data: { lastReplyAt: day(onDay).toISOString(), firstReplyAt: day(onDay).toISOString() }, overrideAccess: true })
+  await payload.update({
+    collection: 'grievances',
+    id,
+    data: { lastReplyAt: day(onDay).toISOString(), firstReplyAt: day(onDay).toISOString() },
+    overrideAccess: true,
+  })
 }
 
 describe('the filing notice', () => {
@@ -128,7 +149,12 @@ describe('escalation across the days', () => {
 
   it('a resolved case never escalates', async () => {
     const g = await file(0)
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'resolved', resolvedAt: day(1).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'resolved', resolvedAt: day(1).toISOString() },
+      overrideAccess: true,
+    })
     await runOn(30)
     expect((await caseOf(g.id)).level).toBe('district')
   })
@@ -163,9 +189,19 @@ describe('a reopened case', () => {
   it('counts the quiet days from its reopening, not its filing', async () => {
     const g = await file(300)
     await reply(g.id, 301)
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'resolved', resolvedAt: day(302).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'resolved', resolvedAt: day(302).toISOString() },
+      overrideAccess: true,
+    })
     // Reopened on day 310 with a new due date (the follow task's reopen sets these).
-    await payload.update({ collection: 'grievances', id: g.id, data: { status: 'pending', resolvedAt: null, reopenedAt: day(310).toISOString(), reopenCount: 1, dueAt: day(331).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { status: 'pending', resolvedAt: null, reopenedAt: day(310).toISOString(), reopenCount: 1, dueAt: day(331).toISOString() },
+      overrideAccess: true,
+    })
     await runOn(316)
     expect((await caseOf(g.id)).level).toBe('district')
     await runOn(317)

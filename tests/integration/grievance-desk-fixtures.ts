@@ -25,7 +25,12 @@ export async function deskRoutes() {
 
 export async function deskPeople(payload: Payload) {
   const admin = await signIn(payload, 'admin', { name: 'Anita Admin' })
-  const coordinator = await signIn(payload, 'coordinator', { name: 'Kamal Coordinator', district: HOME, districts: [HOME], preferredLanguage: 'hi' })
+  const coordinator = await signIn(payload, 'coordinator', {
+    name: 'Kamal Coordinator',
+    district: HOME,
+    districts: [HOME],
+    preferredLanguage: 'hi',
+  })
   const otherCoordinator = await signIn(payload, 'coordinator', { name: 'Other Coordinator', district: AWAY, districts: [AWAY] })
   const member = await signIn(payload, 'member', { district: HOME })
   const editor = await signIn(payload, 'editor')
@@ -38,16 +43,25 @@ export type Caller = 'anonymous' | 'member' | 'editor' | 'coordinator' | 'otherC
 export const tokenOf = (people: People, caller: Caller) => (caller === 'anonymous' ? undefined : people[caller].token)
 
 export async function categoryId(payload: Payload, key: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'grievance-categories', where: { key: { equals: key } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { key: { equals: key } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0].id
 }
 
 /** A case of a new member of `district` (filing in `lang`); `sensitive` files it under harassment. */
-export async function fileCase(payload: Payload, { district = HOME, lang = 'en', sensitive = false }: { district?: string; lang?: 'en' | 'hi'; sensitive?: boolean } = {}) {
+export async function fileCase(
+  payload: Payload,
+  { district = HOME, lang = 'en', sensitive = false }: { district?: string; lang?: 'en' | 'hi'; sensitive?: boolean } = {},
+) {
   const member = await createUser(payload, 'member', { district, preferredLanguage: lang })
   const category = await categoryId(payload, sensitive ? 'harassment' : 'honorarium')
   const grievance = await addGrievance(payload, member.id, { category })
   return { member, grievance }
 }
 
-export const send = (handler: Handler, method: string, url: string, token?: string, body?: unknown) => call(handler, url, { method, token, body })
+export const send = (handler: Handler, method: string, url: string, token?: string, body?: unknown) =>
+  call(handler, url, { method, token, body })

@@ -22,10 +22,20 @@ beforeAll(async () => {
 })
 afterEach(() => setClockForTests(null))
 
-const reply = (id: number, token: string | undefined, body: unknown) => send(routes.replies, 'POST', `/api/admin/grievances/${id}/replies`, token, body)
-const assign = (id: number, token: string | undefined, body: unknown) => send(routes.assign, 'PATCH', `/api/admin/grievances/${id}/assign`, token, body)
+const reply = (id: number, token: string | undefined, body: unknown) =>
+  send(routes.replies, 'POST', `/api/admin/grievances/${id}/replies`, token, body)
+const assign = (id: number, token: string | undefined, body: unknown) =>
+  send(routes.assign, 'PATCH', `/api/admin/grievances/${id}/assign`, token, body)
 const events = async (id: number) =>
-  (await payload.find({ collection: 'grievance-events', where: { grievance: { equals: id } }, sort: ['createdAt', 'id'], pagination: false, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'grievance-events',
+      where: { grievance: { equals: id } },
+      sort: ['createdAt', 'id'],
+      pagination: false,
+      overrideAccess: true,
+    })
+  ).docs
 
 describe('POST /api/admin/grievances/{id}/replies', () => {
   const EXPECTED: Record<Caller, number> = { anonymous: 401, member: 403, editor: 403, coordinator: 201, otherCoordinator: 403, admin: 201 }
@@ -41,7 +51,13 @@ describe('POST /api/admin/grievances/{id}/replies', () => {
     setClockForTests(new Date('2026-03-04T05:00:00Z'))
     const res = await reply(grievance.id, people.coordinator.token, { text: '  The treasury has released the payment.  ' })
     expect(res.status).toBe(201)
-    expect(await res.json()).toMatchObject({ kind: 'reply', internal: false, text: 'The treasury has released the payment.', actor: { name: 'Kamal Coordinator' }, createdAt: '2026-03-04T05:00:00.000Z' })
+    expect(await res.json()).toMatchObject({
+      kind: 'reply',
+      internal: false,
+      text: 'The treasury has released the payment.',
+      actor: { name: 'Kamal Coordinator' },
+      createdAt: '2026-03-04T05:00:00.000Z',
+    })
     setClockForTests(new Date('2026-03-06T05:00:00Z'))
     expect((await reply(grievance.id, people.admin.token, { text: 'And the arrears next month.' })).status).toBe(201)
     const stored = await payload.findByID({ collection: 'grievances', id: grievance.id, overrideAccess: true })
@@ -75,12 +91,17 @@ describe('POST /api/admin/grievances/{id}/replies', () => {
     const stored = await payload.findByID({ collection: 'grievances', id: grievance.id, overrideAccess: true })
     expect(stored.firstReplyAt ?? null).toBeNull()
     expect(await mailsTo(member.email)).toHaveLength(0)
-    expect((await events(grievance.id)).map((e) => [e.kind, e.internal])).toEqual([['filed', false], ['note', true]])
+    expect((await events(grievance.id)).map((e) => [e.kind, e.internal])).toEqual([
+      ['filed', false],
+      ['note', true],
+    ])
   })
 
   it('a reply written without the API (a script, the Local API) mails the member too: the hook, not the route', async () => {
     const { member, grievance } = await fileCase(payload)
-    await withPayloadTransaction(payload, (req) => addCaseEvent(req, grievance.id, { kind: 'reply', actor: people.admin.user.id, text: 'Written by a script.' }))
+    await withPayloadTransaction(payload, (req) =>
+      addCaseEvent(req, grievance.id, { kind: 'reply', actor: people.admin.user.id, text: 'Written by a script.' }),
+    )
     const mails = await mailsTo(member.email)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain('Written by a script.')
@@ -102,7 +123,11 @@ describe('POST /api/admin/grievances/{id}/replies', () => {
 
   it('refuses a body that is not JSON with 400', async () => {
     const { grievance } = await fileCase(payload)
-    const res = await call(routes.replies, `/api/admin/grievances/${grievance.id}/replies`, { token: people.admin.token, raw: '{text:', headers: { 'content-type': 'application/json' } })
+    const res = await call(routes.replies, `/api/admin/grievances/${grievance.id}/replies`, {
+      token: people.admin.token,
+      raw: '{text:',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: REPLY_MESSAGES.body })
   })
@@ -131,7 +156,11 @@ describe('PATCH /api/admin/grievances/{id}/assign', () => {
     const { member, grievance } = await fileCase(payload)
     const res = await assign(grievance.id, people.admin.token, { assigneeId: people.coordinator.user.id })
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ id: grievance.id, assignee: { id: people.coordinator.user.id, name: 'Kamal Coordinator' }, caseNumber: grievance.caseNumber })
+    expect(await res.json()).toMatchObject({
+      id: grievance.id,
+      assignee: { id: people.coordinator.user.id, name: 'Kamal Coordinator' },
+      caseNumber: grievance.caseNumber,
+    })
     // The same assignment again (a retry) changes nothing and mails no one.
     expect((await assign(grievance.id, people.admin.token, { assigneeId: people.coordinator.user.id })).status).toBe(200)
     const entries = (await events(grievance.id)).filter((e) => e.kind === 'assigned')
@@ -148,7 +177,10 @@ describe('PATCH /api/admin/grievances/{id}/assign', () => {
     const res = await assign(grievance.id, people.coordinator.token, { assigneeId: null })
     expect(res.status).toBe(200)
     expect((await res.json()).assignee).toBeNull()
-    expect((await events(grievance.id)).filter((e) => e.kind === 'assigned').map((e) => [e.from, e.to])).toEqual([[null, 'Anita Admin'], ['Anita Admin', null]])
+    expect((await events(grievance.id)).filter((e) => e.kind === 'assigned').map((e) => [e.from, e.to])).toEqual([
+      [null, 'Anita Admin'],
+      ['Anita Admin', null],
+    ])
   })
 
   it.each([
@@ -196,7 +228,9 @@ describe('status changes: an entry, the resolution date, the member mailed once'
     const stored = await payload.findByID({ collection: 'grievances', id: grievance.id, overrideAccess: true })
     expect(stored.resolvedAt).toBe('2026-04-10T08:00:00.000Z')
     const entries = (await events(grievance.id)).filter((e) => e.kind === 'status')
-    expect(entries.map((e) => [e.from, e.to, typeof e.actor === 'object' ? e.actor?.id : e.actor, e.internal])).toEqual([['pending', 'resolved', people.coordinator.user.id, false]])
+    expect(entries.map((e) => [e.from, e.to, typeof e.actor === 'object' ? e.actor?.id : e.actor, e.internal])).toEqual([
+      ['pending', 'resolved', people.coordinator.user.id, false],
+    ])
     const mails = await mailsTo(member.email)
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe(`Your grievance ${grievance.caseNumber} is now resolved`)
@@ -209,7 +243,13 @@ describe('status changes: an entry, the resolution date, the member mailed once'
   it('a change made in the CMS (Local API as a user) is recorded and mailed the same way', async () => {
     const { member, grievance } = await fileCase(payload, { lang: 'hi' })
     const admin = await payload.findByID({ collection: 'users', id: people.admin.user.id, overrideAccess: true })
-    await payload.update({ collection: 'grievances', id: grievance.id, data: { status: 'in-progress' }, user: { ...admin, collection: 'users' }, overrideAccess: true })
+    await payload.update({
+      collection: 'grievances',
+      id: grievance.id,
+      data: { status: 'in-progress' },
+      user: { ...admin, collection: 'users' },
+      overrideAccess: true,
+    })
     const entry = (await events(grievance.id)).find((e) => e.kind === 'status')
     expect(typeof entry?.actor === 'object' ? entry?.actor?.id : entry?.actor).toBe(people.admin.user.id)
     const mails = await mailsTo(member.email)
@@ -221,7 +261,13 @@ describe('status changes: an entry, the resolution date, the member mailed once'
     const { member, grievance } = await fileCase(payload)
     await payload.update({ collection: 'grievances', id: grievance.id, data: { status: 'resolved' }, overrideAccess: true })
     const mailed = (await mailsTo(member.email)).length
-    await payload.update({ collection: 'grievances', id: grievance.id, data: { status: 'pending' }, overrideAccess: true, context: { caseAction: 'reopen' } })
+    await payload.update({
+      collection: 'grievances',
+      id: grievance.id,
+      data: { status: 'pending' },
+      overrideAccess: true,
+      context: { caseAction: 'reopen' },
+    })
     expect((await events(grievance.id)).filter((e) => e.kind === 'status')).toHaveLength(1)
     expect(await mailsTo(member.email)).toHaveLength(mailed)
     expect((await payload.findByID({ collection: 'grievances', id: grievance.id, overrideAccess: true })).resolvedAt).toBeTruthy()
@@ -229,7 +275,13 @@ describe('status changes: an entry, the resolution date, the member mailed once'
 
   it(`a ${AWAY} coordinator cannot change a ${HOME} case's status, and nothing is mailed`, async () => {
     const { member, grievance } = await fileCase(payload)
-    expect((await send(routes.status, 'PATCH', `/api/admin/grievances/${grievance.id}/status`, people.otherCoordinator.token, { status: 'resolved' })).status).toBe(403)
+    expect(
+      (
+        await send(routes.status, 'PATCH', `/api/admin/grievances/${grievance.id}/status`, people.otherCoordinator.token, {
+          status: 'resolved',
+        })
+      ).status,
+    ).toBe(403)
     expect(await mailsTo(member.email)).toHaveLength(0)
   })
 
@@ -238,6 +290,9 @@ describe('status changes: an entry, the resolution date, the member mailed once'
     const { grievance } = await fileCase(payload)
     await payload.update({ collection: 'grievances', id: grievance.id, data: { user: owner.id }, overrideAccess: true })
     await payload.delete({ collection: 'users', id: owner.id, overrideAccess: true })
-    expect((await send(routes.status, 'PATCH', `/api/admin/grievances/${grievance.id}/status`, people.admin.token, { status: 'resolved' })).status).toBe(200)
+    expect(
+      (await send(routes.status, 'PATCH', `/api/admin/grievances/${grievance.id}/status`, people.admin.token, { status: 'resolved' }))
+        .status,
+    ).toBe(200)
   })
 })

@@ -94,13 +94,29 @@ describe('GET /api/admin/grievances/{id}', () => {
 
   it('answers the case with contact, files, rating, the whole timeline with actor names, and who may take it', async () => {
     const { member, grievance } = await fileCase(payload)
-    await send(routes.replies, 'POST', `/api/admin/grievances/${grievance.id}/replies`, people.coordinator.token, { text: 'We have written to the district office.' })
-    await send(routes.replies, 'POST', `/api/admin/grievances/${grievance.id}/replies`, people.admin.token, { text: 'Check the treasury.', internal: true })
+    await send(routes.replies, 'POST', `/api/admin/grievances/${grievance.id}/replies`, people.coordinator.token, {
+      text: 'We have written to the district office.',
+    })
+    await send(routes.replies, 'POST', `/api/admin/grievances/${grievance.id}/replies`, people.admin.token, {
+      text: 'Check the treasury.',
+      internal: true,
+    })
     const res = await send(routes.one, 'GET', `/api/admin/grievances/${grievance.id}`, people.coordinator.token)
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body.grievance).toMatchObject({ id: grievance.id, userEmail: member.email, description: grievance.description, attachments: [], rating: null, ratingComment: null, reopenCount: 0, caseNumber: grievance.caseNumber })
-    expect(body.timeline.map((e: { kind: string; internal: boolean; actor: { name: string } | null }) => [e.kind, e.internal, e.actor?.name])).toEqual([
+    expect(body.grievance).toMatchObject({
+      id: grievance.id,
+      userEmail: member.email,
+      description: grievance.description,
+      attachments: [],
+      rating: null,
+      ratingComment: null,
+      reopenCount: 0,
+      caseNumber: grievance.caseNumber,
+    })
+    expect(
+      body.timeline.map((e: { kind: string; internal: boolean; actor: { name: string } | null }) => [e.kind, e.internal, e.actor?.name]),
+    ).toEqual([
       ['filed', false, member.name],
       ['reply', false, 'Kamal Coordinator'],
       ['note', true, 'Anita Admin'],

@@ -48,7 +48,11 @@ const pdf = () => makePdf(['Pay slip for October', 'Honorarium: not credited'], 
 
 function filing(token: string | undefined, parts: Part[]): Request {
   const { body, contentType } = multipart(parts)
-  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp(), 'content-type': contentType, 'content-length': String(body.length) }
+  const headers: Record<string, string> = {
+    'x-forwarded-for': uniqueIp(),
+    'content-type': contentType,
+    'content-length': String(body.length),
+  }
   if (token) headers.authorization = `Bearer ${token}`
   return new Request('http://localhost/api/common/grievance', { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> })
 }
@@ -113,7 +117,9 @@ describe('filing with attachments (multipart)', () => {
   it('stores the case with a PDF and a PNG, each in the private folder, owned by the member', async () => {
     const { token, user } = await signIn(payload, 'member')
     const before = await counts()
-    const res = await POST(filing(token, [...fields('leave'), file(pdf(), 'payslip.pdf'), file(await png(40, 30), 'photo.png', 'image/png')]))
+    const res = await POST(
+      filing(token, [...fields('leave'), file(pdf(), 'payslip.pdf'), file(await png(40, 30), 'photo.png', 'image/png')]),
+    )
     expect(res.status).toBe(201)
     const { caseNumber } = (await res.json()) as { caseNumber: string }
     const doc = await caseOf(caseNumber)
@@ -135,15 +141,38 @@ describe('filing with attachments (multipart)', () => {
     const res = await POST(filing(token, [...fields(), file(await png(), 'scan.pdf', 'application/pdf')]))
     expect(res.status).toBe(201)
     const doc = await caseOf(((await res.json()) as { caseNumber: string }).caseNumber)
-    expect((doc.attachments as { mimeType: string; filename: string }[])[0]).toMatchObject({ mimeType: 'image/png', filename: expect.stringMatching(/\.png$/) })
+    expect((doc.attachments as { mimeType: string; filename: string }[])[0]).toMatchObject({
+      mimeType: 'image/png',
+      filename: expect.stringMatching(/\.png$/),
+    })
   })
 
   it.each([
-    ['a 6 MB PDF', async () => [file(Buffer.concat([pdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]), 'big.pdf')], 413, 'Each attachment must be at most 5 MB.'],
-    ['an HTML page named .pdf', async () => [file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'evil.pdf')], 415, 'Attachments must be PDF files or JPEG, PNG or WebP images.'],
-    ['an SVG image', async () => [file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml')], 415, 'Attachments must be PDF files or JPEG, PNG or WebP images.'],
+    [
+      'a 6 MB PDF',
+      async () => [file(Buffer.concat([pdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]), 'big.pdf')],
+      413,
+      'Each attachment must be at most 5 MB.',
+    ],
+    [
+      'an HTML page named .pdf',
+      async () => [file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'evil.pdf')],
+      415,
+      'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    ],
+    [
+      'an SVG image',
+      async () => [file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg', 'image/svg+xml')],
+      415,
+      'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    ],
     ['4 files', async () => [1, 2, 3, 4].map((n) => file(pdf(), `p${n}.pdf`)), 400, 'You can attach at most 3 files.'],
-    ['a good file beside a bad one', async () => [file(pdf(), 'ok.pdf'), file(Buffer.from('MZ\x90\x00'), 'tool.pdf')], 415, 'Attachments must be PDF files or JPEG, PNG or WebP images.'],
+    [
+      'a good file beside a bad one',
+      async () => [file(pdf(), 'ok.pdf'), file(Buffer.from('MZ\x90\x00'), 'tool.pdf')],
+      415,
+      'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    ],
   ])('refuses %s with the right status and message and stores nothing', async (_what, files, status, message) => {
     const { token } = await signIn(payload, 'member')
     const before = await counts()
@@ -165,7 +194,12 @@ describe('filing with attachments (multipart)', () => {
   it('answers a body larger than every file allowed with 413 before reading it all', async () => {
     const { token } = await signIn(payload, 'member')
     const before = await counts()
-    const res = await POST(filing(token, [...fields(), ...[1, 2, 3, 4].map(() => file(Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 - 4096, 0x20)]), 'p.pdf'))]))
+    const res = await POST(
+      filing(token, [
+        ...fields(),
+        ...[1, 2, 3, 4].map(() => file(Buffer.concat([pdf(), Buffer.alloc(5 * 1024 * 1024 - 4096, 0x20)]), 'p.pdf')),
+      ]),
+    )
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ message: 'Each attachment must be at most 5 MB.' })
     expect(await counts()).toEqual(before)
@@ -207,7 +241,8 @@ describe('filing with attachments (multipart)', () => {
 })
 
 describe('the confirmation mail', () => {
-  const mailsOf = (userId: number) => rows(db(), sql`SELECT subject, body_text, dedupe_key FROM mail_outbox WHERE user_id = ${userId} AND kind = 'grievance-filed-member'`)
+  const mailsOf = (userId: number) =>
+    rows(db(), sql`SELECT subject, body_text, dedupe_key FROM mail_outbox WHERE user_id = ${userId} AND kind = 'grievance-filed-member'`)
 
   it('is queued exactly once per case, in English, with the case number, due date and link', async () => {
     const { token, user } = await signIn(payload, 'member')
@@ -251,9 +286,18 @@ describe('case numbers', () => {
 describe('the media upload API', () => {
   it('refuses the grievance-attachments folder, even to an admin', async () => {
     const { token } = await signIn(payload, 'admin')
-    const { body, contentType } = multipart([{ name: 'folder', value: 'grievance-attachments' }, { name: 'file', filename: 'a.pdf', type: 'application/pdf', data: pdf() }])
+    const { body, contentType } = multipart([
+      { name: 'folder', value: 'grievance-attachments' },
+      { name: 'file', filename: 'a.pdf', type: 'application/pdf', data: pdf() },
+    ])
     const before = await counts()
-    const res = await upload(new Request('http://localhost/api/admin/upload', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() }, body: body as Uint8Array<ArrayBuffer> }))
+    const res = await upload(
+      new Request('http://localhost/api/admin/upload', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() },
+        body: body as Uint8Array<ArrayBuffer>,
+      }),
+    )
     expect(res.status).toBe(400)
     expect(((await res.json()) as { message: string }).message).toMatch(/^Please choose a folder/)
     expect(await counts()).toEqual(before)

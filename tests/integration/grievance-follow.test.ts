@@ -25,14 +25,20 @@ beforeAll(async () => {
 })
 afterEach(() => setClockForTests(null))
 
-const categoryId = async (key: string) => (await payload.find({ collection: 'grievance-categories', where: { key: { equals: key } }, limit: 1, overrideAccess: true })).docs[0].id
+const categoryId = async (key: string) =>
+  (await payload.find({ collection: 'grievance-categories', where: { key: { equals: key } }, limit: 1, overrideAccess: true })).docs[0].id
 const fileCase = async (userId: number, extra: Record<string, unknown> = {}) =>
   addGrievance(payload, userId, { category: await categoryId('honorarium'), ...extra }) as Promise<{ id: number; caseNumber: string }>
-const resolve = (id: number, at = new Date()) => payload.update({ collection: 'grievances', id, data: { status: 'resolved', resolvedAt: at.toISOString() }, overrideAccess: true })
+const resolve = (id: number, at = new Date()) =>
+  payload.update({ collection: 'grievances', id, data: { status: 'resolved', resolvedAt: at.toISOString() }, overrideAccess: true })
 const body = async (res: Response) => (await res.json()) as Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
-const post = (h: Handler, url: string, token: string | undefined, b: unknown, headers: Record<string, string> = {}) => call(h, url, { token, body: b, headers })
+const post = (h: Handler, url: string, token: string | undefined, b: unknown, headers: Record<string, string> = {}) =>
+  call(h, url, { token, body: b, headers })
 const outboxFor = async (grievanceId: number) =>
-  rows(drizzleOf(payload), sql`SELECT recipient, dedupe_key FROM mail_outbox WHERE dedupe_key LIKE ${`grievance:${grievanceId}:reopened:%`}`)
+  rows(
+    drizzleOf(payload),
+    sql`SELECT recipient, dedupe_key FROM mail_outbox WHERE dedupe_key LIKE ${`grievance:${grievanceId}:reopened:%`}`,
+  )
 
 describe('GET /api/grievances', () => {
   it("lists the caller's own cases only, newest first, with the category in the request's language", async () => {
@@ -101,7 +107,15 @@ describe('GET /api/grievances/{caseNumber}', () => {
     const res = await get(one, `/api/grievances/${g.caseNumber}`, a.token)
     expect(res.status).toBe(200)
     const c = await body(res)
-    expect(c).toMatchObject({ caseNumber: g.caseNumber, description: 'Not paid since October.', status: 'pending', canRate: false, canReopen: false, reopenUntil: null, attachments: [] })
+    expect(c).toMatchObject({
+      caseNumber: g.caseNumber,
+      description: 'Not paid since October.',
+      status: 'pending',
+      canRate: false,
+      canReopen: false,
+      reopenUntil: null,
+      attachments: [],
+    })
     expect(c.timeline.map((e: { kind: string; by: string }) => [e.kind, e.by])).toEqual([
       ['filed', 'member'],
       ['reply', 'office'],
@@ -116,7 +130,12 @@ describe('GET /api/grievances/{caseNumber}', () => {
     const a = await signIn(payload, 'member')
     const pdf = makePdf(['Salary slip'])
     const attach = (name: string) =>
-      payload.create({ collection: 'grievance-attachments', data: { owner: a.user.id }, file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length }, overrideAccess: true })
+      payload.create({
+        collection: 'grievance-attachments',
+        data: { owner: a.user.id },
+        file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length },
+        overrideAccess: true,
+      })
     const first = await attach('slip.pdf')
     const second = await attach('letter.pdf')
     const g = await fileCase(a.user.id, { attachments: [second.id, first.id] })
@@ -192,9 +211,15 @@ describe('POST /api/grievances/{caseNumber}/rating', () => {
     const g = await fileCase(a.user.id)
     await resolve(g.id)
     const url = `/api/grievances/${g.caseNumber}/rating`
-    const statuses = (await Promise.all([post(rate, url, a.token, { rating: 2 }), post(rate, url, a.token, { rating: 5 })])).map((r) => r.status).sort()
+    const statuses = (await Promise.all([post(rate, url, a.token, { rating: 2 }), post(rate, url, a.token, { rating: 5 })]))
+      .map((r) => r.status)
+      .sort()
     expect(statuses).toEqual([200, 409])
-    const { totalDocs } = await payload.count({ collection: 'grievance-events', where: { and: [{ grievance: { equals: g.id } }, { kind: { equals: 'rated' } }] }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'grievance-events',
+      where: { and: [{ grievance: { equals: g.id } }, { kind: { equals: 'rated' } }] },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 })
@@ -214,7 +239,15 @@ describe('POST /api/grievances/{caseNumber}/reopen', () => {
     const res = await post(reopen, `/api/grievances/${g.caseNumber}/reopen`, a.token, { reason: '  The money never arrived.  ' })
     expect(res.status).toBe(200)
     const c = await body(res)
-    expect(c).toMatchObject({ status: 'pending', level: 'state', dueAt: '2026-07-31T10:00:00.000Z', rating: null, ratingComment: null, canRate: false, canReopen: false })
+    expect(c).toMatchObject({
+      status: 'pending',
+      level: 'state',
+      dueAt: '2026-07-31T10:00:00.000Z',
+      rating: null,
+      ratingComment: null,
+      canRate: false,
+      canReopen: false,
+    })
     expect(c.timeline.slice(-3)).toEqual([
       expect.objectContaining({ kind: 'rated', to: '2', text: 'Still unpaid' }),
       expect.objectContaining({ kind: 'reopened', text: 'The money never arrived.', by: 'member', at: '2026-07-10T10:00:00.000Z' }),
@@ -237,9 +270,16 @@ describe('POST /api/grievances/{caseNumber}/reopen', () => {
     const g = await fileCase(a.user.id)
     await resolve(g.id)
     const url = `/api/grievances/${g.caseNumber}/reopen`
-    const statuses = (await Promise.all([post(reopen, url, a.token, { reason: 'First tab' }), post(reopen, url, a.token, { reason: 'Second tab' })])).map((r) => r.status).sort()
+    const statuses = (
+      await Promise.all([post(reopen, url, a.token, { reason: 'First tab' }), post(reopen, url, a.token, { reason: 'Second tab' })])
+    )
+      .map((r) => r.status)
+      .sort()
     expect(statuses).toEqual([200, 409])
-    expect(await payload.findByID({ collection: 'grievances', id: g.id, overrideAccess: true, depth: 0 })).toMatchObject({ reopenCount: 1, level: 'state' })
+    expect(await payload.findByID({ collection: 'grievances', id: g.id, overrideAccess: true, depth: 0 })).toMatchObject({
+      reopenCount: 1,
+      level: 'state',
+    })
     const keys = (await outboxFor(g.id)).map((m) => String(m.dedupe_key))
     expect(keys.length).toBeGreaterThan(0)
     expect(keys.every((k) => k.includes(':reopened:1:'))).toBe(true)

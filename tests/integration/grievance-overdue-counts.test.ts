@@ -30,7 +30,12 @@ type Snap = Awaited<ReturnType<typeof snapshot>>
 const before: Partial<Record<keyof typeof tokens, Snap>> = {}
 
 async function category(key: string) {
-  const { docs } = await payload.find({ collection: 'grievance-categories', where: { key: { equals: key } }, limit: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { key: { equals: key } },
+    limit: 1,
+    overrideAccess: true,
+  })
   return docs[0].id
 }
 
@@ -61,7 +66,8 @@ afterAll(() => setClockForTests(null))
 const delta = async (role: keyof typeof tokens) => {
   const now = await snapshot(tokens[role])
   const was = before[role]!
-  const diff = (d: typeof HOME | typeof AWAY) => (now[d].open === null ? null : { open: now[d].open! - was[d].open!, overdue: now[d].overdue! - was[d].overdue! })
+  const diff = (d: typeof HOME | typeof AWAY) =>
+    now[d].open === null ? null : { open: now[d].open! - was[d].open!, overdue: now[d].overdue! - was[d].overdue! }
   return { overdue: now.overdue - was.overdue, [HOME]: diff(HOME), [AWAY]: diff(AWAY) }
 }
 

@@ -43,8 +43,17 @@ export const CASE_TEXT = { subject: 'Report fixture subject zqx', description: '
 export async function fileCase(payload: Payload, user: number, category: number, at: Date) {
   setClockForTests(at)
   try {
-    const g = await payload.create({ collection: 'grievances', data: { user, category, status: 'pending', ...CASE_TEXT }, overrideAccess: true })
-    return payload.update({ collection: 'grievances', id: g.id, data: { dueAt: new Date(at.getTime() + 21 * DAY).toISOString() }, overrideAccess: true })
+    const g = await payload.create({
+      collection: 'grievances',
+      data: { user, category, status: 'pending', ...CASE_TEXT },
+      overrideAccess: true,
+    })
+    return payload.update({
+      collection: 'grievances',
+      id: g.id,
+      data: { dueAt: new Date(at.getTime() + 21 * DAY).toISOString() },
+      overrideAccess: true,
+    })
   } finally {
     setClockForTests(null)
   }
@@ -62,16 +71,31 @@ async function event(payload: Payload, id: number, kind: 'reply' | 'note', at: D
 /** Files the 40 cases, plus four just outside March (which no figure may count). Returns the members and the case numbers. */
 export async function generateMonth(payload: Payload) {
   const users = Object.fromEntries(
-    await Promise.all(Object.entries(D).map(async ([letter, district]) => [letter, await createUser(payload, 'member', { district, name: `Fixture Member ${letter}` })])),
+    await Promise.all(
+      Object.entries(D).map(async ([letter, district]) => [
+        letter,
+        await createUser(payload, 'member', { district, name: `Fixture Member ${letter}` }),
+      ]),
+    ),
   ) as Record<Letter, { id: number; name?: string | null }>
-  const { docs } = await payload.find({ collection: 'grievance-categories', where: { key: { in: Object.values(CAT) } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { key: { in: Object.values(CAT) } },
+    depth: 0,
+    overrideAccess: true,
+  })
   const catId = (c: Cat) => docs.find((d) => d.key === CAT[c])!.id
   const caseNumbers: string[] = []
   let n = 0
   for (const [gi, group] of GROUPS.entries()) {
     for (const [ci, [letter, cat]] of group.cases.entries()) {
       // The pending group holds the month's first and last instants (00:00 on 1 March, 23:59 on 31 March in India).
-      const filed = gi === 4 && ci === 0 ? new Date('2019-02-28T18:30:00.000Z') : gi === 4 && ci === group.cases.length - 1 ? new Date('2019-03-31T18:29:00.000Z') : marchDay(1 + (n % 28))
+      const filed =
+        gi === 4 && ci === 0
+          ? new Date('2019-02-28T18:30:00.000Z')
+          : gi === 4 && ci === group.cases.length - 1
+            ? new Date('2019-03-31T18:29:00.000Z')
+            : marchDay(1 + (n % 28))
       n++
       const g = await fileCase(payload, users[letter].id, catId(cat), filed)
       caseNumbers.push(g.caseNumber!)
@@ -79,7 +103,12 @@ export async function generateMonth(payload: Payload) {
       if (group.note) await event(payload, g.id, 'note', at(1))
       if (group.reply !== undefined) await event(payload, g.id, 'reply', at(group.reply))
       const data: Record<string, unknown> = {}
-      if (group.reply !== undefined) Object.assign(data, { firstReplyAt: at(group.reply).toISOString(), lastReplyAt: at(group.reply).toISOString(), status: 'in-progress' })
+      if (group.reply !== undefined)
+        Object.assign(data, {
+          firstReplyAt: at(group.reply).toISOString(),
+          lastReplyAt: at(group.reply).toISOString(),
+          status: 'in-progress',
+        })
       if (group.resolved !== undefined) Object.assign(data, { status: 'resolved', resolvedAt: at(group.resolved).toISOString() })
       if (group.rating !== undefined) Object.assign(data, { rating: group.rating, ratedAt: at(group.resolved! + 1).toISOString() })
       if (group.reopen) Object.assign(data, { reopenCount: 1, reopenedAt: at(32).toISOString() })
@@ -87,6 +116,7 @@ export async function generateMonth(payload: Payload) {
     }
   }
   // Just outside the month: 23:59 on 28 February and 00:00 on 1 April in India; and a case of April.
-  for (const at of ['2019-02-28T18:29:00.000Z', '2019-03-31T18:30:00.000Z', '2019-04-10T04:30:00.000Z']) await fileCase(payload, users.A.id, catId('X'), new Date(at))
+  for (const at of ['2019-02-28T18:29:00.000Z', '2019-03-31T18:30:00.000Z', '2019-04-10T04:30:00.000Z'])
+    await fileCase(payload, users.A.id, catId('X'), new Date(at))
   return { users, caseNumbers }
 }

@@ -22,7 +22,8 @@ let stats: Handler
 const tokens: Record<string, string> = {}
 const MARCH = 'from=2019-03-01&to=2019-03-31'
 
-const get = (query: string, token?: string, headers: Record<string, string> = {}) => call(stats, `/api/admin/grievances/stats${query}`, { method: 'GET', token, headers })
+const get = (query: string, token?: string, headers: Record<string, string> = {}) =>
+  call(stats, `/api/admin/grievances/stats${query}`, { method: 'GET', token, headers })
 async function figures(query: string, token: string, headers: Record<string, string> = {}): Promise<GrievanceStats> {
   const res = await get(query, token, headers)
   expect(res.status, await res.clone().text()).toBe(200)
@@ -100,8 +101,19 @@ describe('the figures of March 2019, counted by hand', () => {
 
   it('a coordinator of another district sees none of them; empty figures have null medians', async () => {
     const s = await figures(`?${MARCH}`, tokens.otherCoordinator)
-    expect(s).toMatchObject({ total: 0, byDistrict: [], byStatus: { pending: 0, 'in-progress': 0, resolved: 0 }, ratedCount: 0, reopenedCount: 0 })
-    expect([s.medianDaysToFirstReply, s.medianDaysToResolution, s.answeredWithinDeadlinePct, s.averageRating]).toEqual([null, null, null, null])
+    expect(s).toMatchObject({
+      total: 0,
+      byDistrict: [],
+      byStatus: { pending: 0, 'in-progress': 0, resolved: 0 },
+      ratedCount: 0,
+      reopenedCount: 0,
+    })
+    expect([s.medianDaysToFirstReply, s.medianDaysToResolution, s.answeredWithinDeadlinePct, s.averageRating]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 
   it('a case still inside its time is not judged for the deadline', async () => {
@@ -189,7 +201,8 @@ async function publicHtml(lang: 'en' | 'hi', month?: string): Promise<string | n
     throw err
   }
 }
-const publish = (publishReport: boolean) => payload.updateGlobal({ slug: 'grievance-settings', data: { publishReport }, overrideAccess: true })
+const publish = (publishReport: boolean) =>
+  payload.updateGlobal({ slug: 'grievance-settings', data: { publishReport }, overrideAccess: true })
 const sitemapUrls = async () => (await (await import('../../src/app/sitemap')).default()).map((e) => e.url)
 
 describe('the public report /grievance-report', () => {
@@ -202,7 +215,7 @@ describe('the public report /grievance-report', () => {
     expect((await sitemapUrls()).some((u) => u.includes('grievance-report'))).toBe(false)
   })
 
-  it('when published: the month\'s figures, districts under 5 cases and sensitive cases merged into Other, no names, text or case numbers', async () => {
+  it("when published: the month's figures, districts under 5 cases and sensitive cases merged into Other, no names, text or case numbers", async () => {
     await publish(true)
     const { publicReport } = await import('../../src/server/grievance-desk/report')
     const s = (await publicReport(payload, '2019-03', 'en'))!
@@ -219,14 +232,22 @@ describe('the public report /grievance-report', () => {
     // So a district's public figure is its coordinator's own: the difference never counts its sensitive cases.
     const theirs = await figures(`?${MARCH}`, tokens.coordinator)
     for (const d of theirs.byDistrict) expect(s.byDistrict.find((p) => p.district === d.district)?.count).toBe(d.count)
-    expect(s).toMatchObject({ total: 40, medianDaysToFirstReply: 4, medianDaysToResolution: 10, answeredWithinDeadlinePct: 60, averageRating: 3.65, reopenedCount: 5 })
+    expect(s).toMatchObject({
+      total: 40,
+      medianDaysToFirstReply: 4,
+      medianDaysToResolution: 10,
+      answeredWithinDeadlinePct: 60,
+      averageRating: 3.65,
+      reopenedCount: 5,
+    })
 
     const html = (await publicHtml('en', '2019-03'))!
     expect(html).toContain('March 2019')
     expect(html).toContain('data-key="Other"')
     expect(html).not.toContain(D.F)
     expect(html).not.toContain(D.G)
-    for (const secret of [CASE_TEXT.subject, CASE_TEXT.description, 'zqx', 'Fixture Member', 'GRV-', ...fixture.caseNumbers]) expect(html).not.toContain(secret)
+    for (const secret of [CASE_TEXT.subject, CASE_TEXT.description, 'zqx', 'Fixture Member', 'GRV-', ...fixture.caseNumbers])
+      expect(html).not.toContain(secret)
     expect(html).toMatch(/data-figure="total"><dt>Cases filed<\/dt><dd>40<\/dd>/)
 
     const hindi = (await publicHtml('hi', '2019-03'))!

@@ -25,9 +25,13 @@ beforeEach(() => {
 const failTimes = async (throttle: LoginThrottle, n: number, email = A, address = '1.1.1.1') => {
   for (let i = 0; i < n; i++) await throttle.fail(email, address)
 }
-const rowsOf = async (email: string) => Number((await limitsPool().query('SELECT count(*) FROM login_failures WHERE email = $1', [email])).rows[0].count)
+const rowsOf = async (email: string) =>
+  Number((await limitsPool().query('SELECT count(*) FROM login_failures WHERE email = $1', [email])).rows[0].count)
 const rowCount = async (email: string, address: string) =>
-  Number((await limitsPool().query('SELECT failures FROM login_failures WHERE email = $1 AND address = $2', [email, address])).rows[0]?.failures ?? 0)
+  Number(
+    (await limitsPool().query('SELECT failures FROM login_failures WHERE email = $1 AND address = $2', [email, address])).rows[0]
+      ?.failures ?? 0,
+  )
 
 describe('createLoginThrottle', () => {
   it('lets five failures pass, then makes the pair wait 1 s, 2 s, 4 s …, never a fixed lock', async () => {
@@ -144,4 +148,3 @@ describe('one truth for every instance', () => {
     expect(await createLoginThrottle({ now: c.now }).waitFor(A, '1.1.1.1')).toBe(1)
   })
 })
-

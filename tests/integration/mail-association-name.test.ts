@@ -43,7 +43,10 @@ afterAll(async () => {
 async function welcome(lang: 'en' | 'hi') {
   const form = registration({ preferredLanguage: lang })
   expect((await call(register, '/api/auth/register', { body: form })).status).toBe(201)
-  const { rows } = await payload.db.pool.query(`SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'welcome' AND recipient = $1`, [form.email])
+  const { rows } = await payload.db.pool.query(
+    `SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'welcome' AND recipient = $1`,
+    [form.email],
+  )
   expect(rows).toHaveLength(1)
   return rows[0] as { subject: string; body_text: string; body_html: string }
 }

@@ -34,7 +34,9 @@ beforeAll(async () => {
   // Payload's transport goes to a real SMTP server that the tests can stop.
   catcher = await startMailCatcher()
   const smtp = nodemailer.createTransport(catcher.url)
-  vi.spyOn(payload, 'sendEmail').mockImplementation((m) => smtp.sendMail({ ...(m as nodemailer.SendMailOptions), from: 'office@example.org' }))
+  vi.spyOn(payload, 'sendEmail').mockImplementation((m) =>
+    smtp.sendMail({ ...(m as nodemailer.SendMailOptions), from: 'office@example.org' }),
+  )
   // The files before this one leave their mails in the shared outbox (two hundred after the grievance tests, in
   // some orders). Sending them through this file's catcher, one connection each, outlasted a test's 30 s in CI:
   // they are not this file's to send, so they wait a day.
@@ -48,9 +50,11 @@ afterAll(async () => {
 })
 
 const db = () => drizzleOf(payload)
-const outboxRows = (to: string, kind: string) => rows(db(), sql`SELECT * FROM mail_outbox WHERE recipient = ${to} AND kind = ${kind} ORDER BY id`)
+const outboxRows = (to: string, kind: string) =>
+  rows(db(), sql`SELECT * FROM mail_outbox WHERE recipient = ${to} AND kind = ${kind} ORDER BY id`)
 const received = (to: string, subject: string) => catcher.messages().filter((m) => m.includes(to) && m.includes(`Subject: ${subject}`))
-const makeDue = (to: string) => db().execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = ${to} AND status = 'pending'`)
+const makeDue = (to: string) =>
+  db().execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = ${to} AND status = 'pending'`)
 
 describe('SMTP down', () => {
   it('a reset request answers as usual; the mail waits with its error and goes out once SMTP is back, exactly once', async () => {
@@ -134,7 +138,11 @@ describe('SMTP accepting but silent', () => {
     const to = `hung-${unique()}@example.org`
     await queueMail(db(), { to, kind: 'welcome', message: { subject: 'Hung', text: 'x', html: '<p>x</p>' } })
     await deliverDue(payload, { send: () => new Promise(() => {}), deadlineMs: 200 })
-    expect((await outboxRows(to, 'welcome'))[0]).toMatchObject({ status: 'pending', locked_until: null, last_error: expect.stringMatching(/no answer/) })
+    expect((await outboxRows(to, 'welcome'))[0]).toMatchObject({
+      status: 'pending',
+      locked_until: null,
+      last_error: expect.stringMatching(/no answer/),
+    })
   })
 })
 
@@ -142,7 +150,8 @@ describe('two senders', () => {
   it('never send one row twice', async () => {
     await settleJobs(payload) // no kick left from earlier tests: only the two senders below send
     const to = `pair-${unique()}@example.org`
-    for (let i = 0; i < 12; i++) await queueMail(db(), { to, kind: 'welcome', message: { subject: `Mail ${i}`, text: 'x', html: '<p>x</p>' } })
+    for (let i = 0; i < 12; i++)
+      await queueMail(db(), { to, kind: 'welcome', message: { subject: `Mail ${i}`, text: 'x', html: '<p>x</p>' } })
     const sent: string[] = []
     const slowSend = async (m: OutgoingMail) => {
       await new Promise((r) => setTimeout(r, 20))
@@ -154,7 +163,10 @@ describe('two senders', () => {
     // That sender is no job, so settling the queues does not wait for it: wait until every row is sent (a row is
     // marked sent only after the catcher has accepted it), then count.
     await settleJobs(payload, { queues: ['default', 'mail'] })
-    await vi.waitFor(async () => expect((await outboxRows(to, 'welcome')).every((r) => r.status === 'sent')).toBe(true), { timeout: 15_000, interval: 100 })
+    await vi.waitFor(async () => expect((await outboxRows(to, 'welcome')).every((r) => r.status === 'sent')).toBe(true), {
+      timeout: 15_000,
+      interval: 100,
+    })
     // What proves "once" is the outbox itself: all 12 rows sent, each claimed by one attempt. The sends seen
     // here (the two senders' and the catcher's) may miss one that a stray sender made elsewhere (seen twice in
     // CI), but must never count a row twice.
@@ -177,7 +189,7 @@ describe('two senders', () => {
 })
 
 describe('the runner, as the start script runs it', () => {
-  it("with the crons on, a queued forgot-password job becomes a sent reset mail within seconds, nobody else running jobs", async () => {
+  it('with the crons on, a queued forgot-password job becomes a sent reset mail within seconds, nobody else running jobs', async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('../../payload.config')
     const { startJobCrons } = await import('../../src/platform/jobs/crons')
@@ -190,7 +202,9 @@ describe('the runner, as the start script runs it', () => {
     const stop = startJobCrons(runner)
     try {
       await payload.jobs.queue({ task: 'forgotPassword', input: { email: form.email } })
-      await expect.poll(async () => (await outboxRows(form.email, 'password-reset'))[0]?.status, { timeout: 8_000, interval: 100 }).toBe('sent')
+      await expect
+        .poll(async () => (await outboxRows(form.email, 'password-reset'))[0]?.status, { timeout: 8_000, interval: 100 })
+        .toBe('sent')
       expect(received(form.email, 'Reset your password')).toHaveLength(1)
     } finally {
       await stop()

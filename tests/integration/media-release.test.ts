@@ -44,14 +44,27 @@ beforeAll(async () => {
 
 type Slug = 'documents' | 'images' | 'gallery-images' | 'gallery-thumbnails'
 type File = { slug: Slug; id: number; url: string; filename: string }
-const FOLDER: Record<Slug, string> = { documents: 'news-pdfs', images: 'news-photos', 'gallery-images': 'gallery-photos', 'gallery-thumbnails': 'gallery-photos/thumbnails' }
+const FOLDER: Record<Slug, string> = {
+  documents: 'news-pdfs',
+  images: 'news-photos',
+  'gallery-images': 'gallery-photos',
+  'gallery-thumbnails': 'gallery-photos/thumbnails',
+}
 
 let n = 0
 async function stored(slug: Slug): Promise<File> {
   n += 1
   const [data, mimetype, ext] =
-    slug === 'documents' ? [makePdf([`Release ${n}`]), 'application/pdf', 'pdf'] : slug === 'images' ? [await png(64, 48), 'image/png', 'png'] : [await jpeg(640, 480), 'image/jpeg', 'jpg']
-  const doc = await payload.create({ collection: slug, data: {}, file: { data, mimetype, name: `release-${Date.now()}-${n}.${ext}`, size: data.length } })
+    slug === 'documents'
+      ? [makePdf([`Release ${n}`]), 'application/pdf', 'pdf']
+      : slug === 'images'
+        ? [await png(64, 48), 'image/png', 'png']
+        : [await jpeg(640, 480), 'image/jpeg', 'jpg']
+  const doc = await payload.create({
+    collection: slug,
+    data: {},
+    file: { data, mimetype, name: `release-${Date.now()}-${n}.${ext}`, size: data.length },
+  })
   return { slug, id: doc.id, url: doc.url!.replace(/\?.*$/, ''), filename: doc.filename! }
 }
 
@@ -89,7 +102,8 @@ async function ok(res: Promise<Response>) {
   const response = await res
   expect(response.status, await response.clone().text()).toBe(200)
 }
-const restCall = (method: 'PATCH' | 'DELETE', url: string, body?: unknown) => ok(call(rest[method], `/cms-api/${url}`, { method, body, token: admin }))
+const restCall = (method: 'PATCH' | 'DELETE', url: string, body?: unknown) =>
+  ok(call(rest[method], `/cms-api/${url}`, { method, body, token: admin }))
 const apiCall = (handler: Handler, url: string, method: string, body?: unknown) => ok(call(handler, url, { method, body, token: admin }))
 
 const writers: [name: string, writer: Writer][] = [
@@ -114,16 +128,28 @@ const writers: [name: string, writer: Writer][] = [
   [
     '/api/admin/*',
     {
-      updateNews: (id, { pdf, photo }) => apiCall(api.newsItem.PUT, `/api/admin/news/${id}`, 'PUT', { title: 'News', content: 'Body', pdfUrl: pdf?.url ?? null, photoUrl: photo?.url ?? null }),
+      updateNews: (id, { pdf, photo }) =>
+        apiCall(api.newsItem.PUT, `/api/admin/news/${id}`, 'PUT', {
+          title: 'News',
+          content: 'Body',
+          pdfUrl: pdf?.url ?? null,
+          photoUrl: photo?.url ?? null,
+        }),
       deleteNews: (id) => apiCall(api.newsItem.DELETE, `/api/admin/news/${id}`, 'DELETE'),
       deletePhoto: (id) => apiCall(api.photoItem.DELETE, `/api/admin/photos/${id}`, 'DELETE'),
     },
   ],
 ]
 
-const createNews = async (files: NewsFiles) => (await payload.create({ collection: 'news', data: { title: 'News', content: 'Body', date: new Date().toISOString(), ...ids(files) } })).id
+const createNews = async (files: NewsFiles) =>
+  (await payload.create({ collection: 'news', data: { title: 'News', content: 'Body', date: new Date().toISOString(), ...ids(files) } })).id
 const createPhoto = async ({ image, thumbnail }: { image: File; thumbnail?: File }) =>
-  (await payload.create({ collection: 'photos', data: { title: 'Photo', uploadDate: new Date().toISOString(), image: image.id, thumbnail: thumbnail?.id ?? null } })).id
+  (
+    await payload.create({
+      collection: 'photos',
+      data: { title: 'Photo', uploadDate: new Date().toISOString(), image: image.id, thumbnail: thumbnail?.id ?? null },
+    })
+  ).id
 
 describe.each(writers)('files released through %s', (_, writer) => {
   it('replacing a news PDF and removing its photo deletes both old upload documents and their files (with sizes)', async () => {
@@ -162,7 +188,10 @@ describe.each(writers)('files released through %s', (_, writer) => {
     const [a, b] = [await createNews({ pdf: sharedPdf, photo: portrait }), await createNews({ pdf: sharedPdf, photo: null })]
     const [one, two] = [await createPhoto({ image }), await createPhoto({ image })]
     const original = await payload.findGlobal({ slug: 'leaders', depth: 0 })
-    await payload.updateGlobal({ slug: 'leaders', data: { leaders: [{ name: 'Dr. Asha Singh', position: 'President', photo: portrait.id }] } })
+    await payload.updateGlobal({
+      slug: 'leaders',
+      data: { leaders: [{ name: 'Dr. Asha Singh', position: 'President', photo: portrait.id }] },
+    })
     try {
       await writer.updateNews(a, { pdf: null, photo: null })
       await writer.deletePhoto(one)
@@ -180,7 +209,11 @@ describe.each(writers)('files released through %s', (_, writer) => {
 // Only /cms can change a gallery photo's files; the admin pages delete and add.
 describe.each(writers.filter(([, w]) => w.updatePhoto))('a gallery photo edited through %s', (_, writer) => {
   it('replacing its image and thumbnail deletes the old ones', async () => {
-    const [oldImage, oldThumb, newImage] = [await stored('gallery-images'), await stored('gallery-thumbnails'), await stored('gallery-images')]
+    const [oldImage, oldThumb, newImage] = [
+      await stored('gallery-images'),
+      await stored('gallery-thumbnails'),
+      await stored('gallery-images'),
+    ]
     const id = await createPhoto({ image: oldImage, thumbnail: oldThumb })
     await writer.updatePhoto!(id, { image: newImage, thumbnail: null })
     await expectGone(oldImage, oldThumb)

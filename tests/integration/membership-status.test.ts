@@ -25,7 +25,17 @@ const getHistory = (token: string) => call(history, '/api/membership/history', {
 function addMembership(userId: number, membershipYear: string, extra: Record<string, unknown> = {}) {
   return payload.create({
     collection: 'memberships',
-    data: { user: userId, membershipYear, status: 'paid', amount: 10000, startDate: `${membershipYear}-01-01T00:00:00.000Z`, endDate: `${membershipYear}-12-31T00:00:00.000Z`, paymentId: `pay_${unique()}`, membershipId: `UPCHO-${unique()}`, ...extra },
+    data: {
+      user: userId,
+      membershipYear,
+      status: 'paid',
+      amount: 10000,
+      startDate: `${membershipYear}-01-01T00:00:00.000Z`,
+      endDate: `${membershipYear}-12-31T00:00:00.000Z`,
+      paymentId: `pay_${unique()}`,
+      membershipId: `UPCHO-${unique()}`,
+      ...extra,
+    },
   })
 }
 
@@ -80,12 +90,19 @@ describe('GET /api/membership/history', () => {
     expect(res.status).toBe(200)
     const { memberships } = await res.json()
     expect(memberships.map((m: { membershipYear: string }) => m.membershipYear)).toEqual([year, lastYear, String(Number(year) - 2)])
-    expect(memberships[0]).toEqual({ membershipYear: year, status: 'pending', amount: 10000, startDate: current.startDate, endDate: current.endDate, membershipId: null })
+    expect(memberships[0]).toEqual({
+      membershipYear: year,
+      status: 'pending',
+      amount: 10000,
+      startDate: current.startDate,
+      endDate: current.endDate,
+      membershipId: null,
+    })
     expect(memberships[1].membershipId).toBe(last.membershipId)
     expect(memberships[2].status).toBe(older.status)
   })
 
-  it('is empty for a new member and never includes another member\'s records', async () => {
+  it("is empty for a new member and never includes another member's records", async () => {
     const a = await registerMember(payload, register)
     const b = await registerMember(payload, register)
     await addMembership(b.user.id, year)

@@ -24,9 +24,13 @@ beforeAll(async () => {
 
   // The database as it was before: the texts in their own columns.
   await payload.db.migrate({ migrations: all.slice(0, at) })
-  await exec(`INSERT INTO news (id, title, content, date, updated_at, created_at) VALUES (9001, 'Old news', 'Old text', '2025-01-01', now(), now())`)
+  await exec(
+    `INSERT INTO news (id, title, content, date, updated_at, created_at) VALUES (9001, 'Old news', 'Old text', '2025-01-01', now(), now())`,
+  )
   await exec(`INSERT INTO home_page (id, hero_headline, hero_text) VALUES (1, 'Old headline', 'Old hero')`)
-  await exec(`INSERT INTO home_page_programs (_order, _parent_id, id, title, text) VALUES (1, 1, 'p1', 'Old programme', 'Old programme text')`)
+  await exec(
+    `INSERT INTO home_page_programs (_order, _parent_id, id, title, text) VALUES (1, 1, 'p1', 'Old programme', 'Old programme text')`,
+  )
   await exec(`INSERT INTO site_settings (id, site_name) VALUES (1, 'Old name')`)
   await exec(`INSERT INTO site_settings_menu (_order, _parent_id, id, label, href) VALUES (1, 1, 'm1', 'Old menu', '/old')`)
 

@@ -65,7 +65,10 @@ describe('page cache tags shared through PostgreSQL', () => {
     const b = await instance()
     expect(b.listener.connected).toBe(true)
     expect(b.resets()).toBe(1)
-    const news = await payload.create({ collection: 'news', data: { title: 'Heard everywhere', content: 'x', date: new Date().toISOString() } })
+    const news = await payload.create({
+      collection: 'news',
+      data: { title: 'Heard everywhere', content: 'x', date: new Date().toISOString() },
+    })
     const ms = await waitFor(() => b.expired.includes('news'))
     expect(ms).toBeLessThan(1000)
     b.expired.length = 0
@@ -110,7 +113,10 @@ describe('page cache tags shared through PostgreSQL', () => {
 
   it('after a dropped connection, reconnects and expires what changed while it was away', async () => {
     const warnings: string[] = []
-    const b = await instance({ retryMs: { first: 800, last: 800 }, log: { info: () => {}, warn: (_f: unknown, msg?: string) => void warnings.push(String(msg)) } as typeof silent })
+    const b = await instance({
+      retryMs: { first: 800, last: 800 },
+      log: { info: () => {}, warn: (_f: unknown, msg?: string) => void warnings.push(String(msg)) } as typeof silent,
+    })
     await terminateListeners()
     await waitFor(() => !b.listener.connected)
     await publishTags(drizzleOf(payload), ['files']) // nobody is listening on b's behalf now
@@ -123,14 +129,20 @@ describe('page cache tags shared through PostgreSQL', () => {
   })
 
   it('keeps going without PostgreSQL: starting, publishing and stopping never throw', async () => {
-    const b = new TagListener({ connectionString: 'postgres://nobody@127.0.0.1:1/none', onExpire: () => {}, onReset: () => {}, log: silent, retryMs: { first: 50, last: 100 } })
+    const b = new TagListener({
+      connectionString: 'postgres://nobody@127.0.0.1:1/none',
+      onExpire: () => {},
+      onReset: () => {},
+      log: silent,
+      retryMs: { first: 50, last: 100 },
+    })
     listeners.push(b)
     await expect(b.start()).resolves.toBeUndefined()
     expect(b.connected).toBe(false)
     await expect(b.publish(['news'])).resolves.toBeUndefined()
   })
 
-  it("the cache handler serves its entries until any instance expires one of their tags, and publishes its own revalidateTag", async () => {
+  it('the cache handler serves its entries until any instance expires one of their tags, and publishes its own revalidateTag', async () => {
     const handler = new PageCacheHandler({ revalidatedTags: [], _requestHeaders: {} })
     const other = await instance()
     const ctx = { kind: 'FETCH', tags: ['news'], revalidate: 3600 } as const

@@ -24,10 +24,18 @@ const order = async (token: string) => {
   return { status: res.status, body: (await res.json()) as { id: string; message?: string } }
 }
 const verify = (token: string, body: unknown) => call(h.verify, '/api/auth/verify-payment', { token, body })
-const send = (hook: { raw: string; headers: Record<string, string> }) => call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
-const duplicatesOf = (userId: number) => rows(drizzleOf(payload), sql`SELECT * FROM payment_duplicates WHERE user_id = ${userId} ORDER BY id`)
+const send = (hook: { raw: string; headers: Record<string, string> }) =>
+  call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
+const duplicatesOf = (userId: number) =>
+  rows(drizzleOf(payload), sql`SELECT * FROM payment_duplicates WHERE user_id = ${userId} ORDER BY id`)
 const membershipsOf = async (userId: number) =>
-  (await payload.find({ collection: 'memberships', where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] }, overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'memberships',
+      where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] },
+      overrideAccess: true,
+    })
+  ).docs
 const refund = async () => (await import('../../src/server/payments/refunds')).refundDuplicates(payload)
 
 describe('create-order asks about the open order first', () => {
@@ -85,14 +93,27 @@ describe('a capture for a year already paid', () => {
     expect(docs[0]).toMatchObject({ status: 'paid', paymentId: pa.payment.id })
     const dups = await duplicatesOf(m.user.id)
     expect(dups).toHaveLength(1)
-    expect(dups[0]).toMatchObject({ provider_payment_id: pb.payment.id, provider_order_id: b.body.id, reason: 'year-already-paid', status: 'to-refund', amount: 10000 })
+    expect(dups[0]).toMatchObject({
+      provider_payment_id: pb.payment.id,
+      provider_order_id: b.body.id,
+      reason: 'year-already-paid',
+      status: 'to-refund',
+      amount: 10000,
+    })
 
     const { signIn } = await import('./admin-fixtures')
     const admin = await signIn(payload, 'admin')
     const list = await call(h.duplicates, '/api/admin/payment-duplicates', { method: 'GET', token: admin.token })
     expect(list.status).toBe(200)
     expect((await list.json()).docs).toContainEqual(
-      expect.objectContaining({ paymentId: pb.payment.id, status: 'to-refund', reason: 'year-already-paid', memberEmail: m.form.email, memberName: m.form.name, amount: 10000 }),
+      expect.objectContaining({
+        paymentId: pb.payment.id,
+        status: 'to-refund',
+        reason: 'year-already-paid',
+        memberEmail: m.form.email,
+        memberName: m.form.name,
+        amount: 10000,
+      }),
     )
 
     expect((await refund()).refunded).toBeGreaterThanOrEqual(1)
@@ -113,7 +134,9 @@ describe('a capture for a year already paid', () => {
     const second = fake.pay(a.body.id)
     expect((await verify(m.token, first.handler)).status).toBe(200)
     expect((await send(fake.webhook('payment.captured', second.payment))).status).toBe(200)
-    expect(await duplicatesOf(m.user.id)).toEqual([expect.objectContaining({ provider_payment_id: second.payment.id, reason: 'second-payment-on-order' })])
+    expect(await duplicatesOf(m.user.id)).toEqual([
+      expect.objectContaining({ provider_payment_id: second.payment.id, reason: 'second-payment-on-order' }),
+    ])
     expect((await membershipsOf(m.user.id))[0]).toMatchObject({ status: 'paid', paymentId: first.payment.id })
   })
 
@@ -131,12 +154,18 @@ describe('a capture for a year already paid', () => {
       fake.state.unreachable = false
     }
     const [failed] = await duplicatesOf(m.user.id)
-    expect(failed).toMatchObject({ status: 'to-refund', attempts: 1, last_error: expect.stringContaining('Razorpay refund payment failed') })
+    expect(failed).toMatchObject({
+      status: 'to-refund',
+      attempts: 1,
+      last_error: expect.stringContaining('Razorpay refund payment failed'),
+    })
     // The answer of a refund that did happen was lost: the same key gets the same refund back.
     const { getGateway } = await import('../../src/server/payments/gateway')
     const { refundKey } = await import('../../src/server/payments/refunds')
     const key = refundKey(Number(failed.id), second.payment.id)
-    const lost = await (await getGateway(payload)).refundPayment({ paymentId: second.payment.id, amount: 10000, idempotencyKey: key, receipt: `dup-${failed.id}` })
+    const lost = await (
+      await getGateway(payload)
+    ).refundPayment({ paymentId: second.payment.id, amount: 10000, idempotencyKey: key, receipt: `dup-${failed.id}` })
     await refund()
     const mine = [...fake.refunds.values()].filter((r) => r.payment_id === second.payment.id)
     expect(mine).toHaveLength(1)

@@ -25,7 +25,10 @@ const cash = { year, amount: 10000, method: 'cash', receivedOn: indiaDay() }
 
 beforeAll(async () => {
   ;({ payload, fake, handlers: h, call, registerMember } = await paymentsTestApp())
-  offline = withParams('/api/admin/members/[id]/offline-payment', await import('../../src/app/api/admin/members/[id]/offline-payment/route')).POST as Handler
+  offline = withParams(
+    '/api/admin/members/[id]/offline-payment',
+    await import('../../src/app/api/admin/members/[id]/offline-payment/route'),
+  ).POST as Handler
   const { signIn } = await import('./admin-fixtures')
   admin = await signIn(payload, 'admin')
 })
@@ -41,11 +44,15 @@ const memberWithPendingOrder = async () => {
 }
 const recordCash = (userId: number) => call(offline, `/api/admin/members/${userId}/offline-payment`, { body: cash, token: admin.token })
 const verify = (token: string, body: unknown) => call(h.verify, '/api/auth/verify-payment', { token, body })
-const send = (hook: { raw: string; headers: Record<string, string> }) => call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
+const send = (hook: { raw: string; headers: Record<string, string> }) =>
+  call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
 const duplicatesOf = (userId: number) => rows(db(), sql`SELECT * FROM payment_duplicates WHERE user_id = ${userId}`)
-const receiptsOf = (userId: number) => rows(db(), sql`SELECT receipt_number, method FROM payments WHERE user_id = ${userId} AND receipt_number IS NOT NULL`)
-const membershipOf = async (userId: number) => (await rows(db(), sql`SELECT * FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`))[0]
-const confirmations = (userId: number) => rows(db(), sql`SELECT kind FROM mail_outbox WHERE user_id = ${userId} AND kind IN ('membership-confirmed', 'offline-receipt')`)
+const receiptsOf = (userId: number) =>
+  rows(db(), sql`SELECT receipt_number, method FROM payments WHERE user_id = ${userId} AND receipt_number IS NOT NULL`)
+const membershipOf = async (userId: number) =>
+  (await rows(db(), sql`SELECT * FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`))[0]
+const confirmations = (userId: number) =>
+  rows(db(), sql`SELECT kind FROM mail_outbox WHERE user_id = ${userId} AND kind IN ('membership-confirmed', 'offline-receipt')`)
 
 describe('the office records cash while an online order is pending', () => {
   it('office first: the later capture (verify-payment) is a duplicate to refund, shown to admins; the office membership stands', async () => {
@@ -57,11 +64,15 @@ describe('the office records cash while an online order is pending', () => {
     expect((await verify(m.token, paid.handler)).status).toBeLessThan(500)
     await send(fake.webhook('payment.captured', paid.payment)) // the webhook for the same capture: still one duplicate
     expect(await membershipOf(m.user.id)).toMatchObject({ status: 'paid', membership_id: membership.membershipId })
-    expect(await duplicatesOf(m.user.id)).toEqual([expect.objectContaining({ provider_payment_id: paid.payment.id, reason: 'year-already-paid', status: 'to-refund' })])
+    expect(await duplicatesOf(m.user.id)).toEqual([
+      expect.objectContaining({ provider_payment_id: paid.payment.id, reason: 'year-already-paid', status: 'to-refund' }),
+    ])
     expect(await receiptsOf(m.user.id)).toEqual([expect.objectContaining({ method: 'cash' })])
     expect(await confirmations(m.user.id)).toEqual([{ kind: 'offline-receipt' }])
     const list = await call(h.duplicates, '/api/admin/payment-duplicates', { method: 'GET', token: admin.token })
-    expect((await list.json()).docs).toContainEqual(expect.objectContaining({ paymentId: paid.payment.id, orderId, reason: 'year-already-paid' }))
+    expect((await list.json()).docs).toContainEqual(
+      expect.objectContaining({ paymentId: paid.payment.id, orderId, reason: 'year-already-paid' }),
+    )
   })
 
   it('office first: a capture that only the webhook reports is a duplicate as well', async () => {
@@ -100,7 +111,9 @@ describe('the office records cash while an online order is pending', () => {
       expect(receipts).toHaveLength(1)
       expect(receipts[0].method).toBe(office.status === 201 ? 'cash' : 'razorpay')
       expect(await confirmations(m.user.id)).toHaveLength(1)
-      expect(await rows(db(), sql`SELECT id FROM memberships WHERE user_id = ${m.user.id} AND membership_year = ${year} AND status = 'paid'`)).toHaveLength(1)
+      expect(
+        await rows(db(), sql`SELECT id FROM memberships WHERE user_id = ${m.user.id} AND membership_year = ${year} AND status = 'paid'`),
+      ).toHaveLength(1)
       outcomes.add(office.status === 201 ? 'office' : 'online')
     }
     expect(outcomes.size).toBeGreaterThan(0)

@@ -21,7 +21,8 @@ const cash = { year, amount: 10000, method: 'cash', receivedOn: today, note: 'Pa
 
 beforeAll(async () => {
   payload = await testPayload()
-  post = withParams('/api/admin/members/[id]/offline-payment', await import('../../src/app/api/admin/members/[id]/offline-payment/route')).POST as Handler
+  post = withParams('/api/admin/members/[id]/offline-payment', await import('../../src/app/api/admin/members/[id]/offline-payment/route'))
+    .POST as Handler
   admin = await signIn(payload, 'admin')
 })
 
@@ -108,7 +109,11 @@ describe('what is wrong with the input', () => {
     const list = await record(m.id, [cash], admin.token)
     expect(list.status).toBe(400)
     expect((await list.json()).message).toBe(OFFLINE_MESSAGES.notAnObject)
-    const text = await call(post, `/api/admin/members/${m.id}/offline-payment`, { raw: 'year=2026', token: admin.token, headers: { 'content-type': 'text/plain' } })
+    const text = await call(post, `/api/admin/members/${m.id}/offline-payment`, {
+      raw: 'year=2026',
+      token: admin.token,
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(text.status).toBe(415)
   })
 
@@ -120,7 +125,7 @@ describe('what is wrong with the input', () => {
   })
 })
 
-describe('the amount is the site\'s fee (issue 30)', () => {
+describe("the amount is the site's fee (issue 30)", () => {
   const fee = getEnv().membershipFeePaise
   it.each([
     ['Rs 1', 100],
@@ -137,7 +142,8 @@ describe('the amount is the site\'s fee (issue 30)', () => {
     const hindi = await record(m.id, { ...cash, amount }, coordinator.token, { 'accept-language': 'hi' })
     expect(hindi.status).toBe(400)
     expect((await hindi.json()).message).toBe(`राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${fee} पैसे (₹${(fee / 100).toFixed(2)})।`)
-    for (const table of ['payments', 'memberships'] as const) expect(await rows(db(), sql`SELECT id FROM ${sql.raw(table)} WHERE user_id = ${m.id}`), table).toHaveLength(0)
+    for (const table of ['payments', 'memberships'] as const)
+      expect(await rows(db(), sql`SELECT id FROM ${sql.raw(table)} WHERE user_id = ${m.id}`), table).toHaveLength(0)
     expect(await rows(db(), sql`SELECT id FROM member_events WHERE member_id = ${m.id}`)).toHaveLength(0)
     expect(await rows(db(), sql`SELECT id FROM mail_outbox WHERE user_id = ${m.id} AND kind = 'offline-receipt'`)).toHaveLength(0)
   })
@@ -153,10 +159,25 @@ describe('the amount is the site\'s fee (issue 30)', () => {
 describe('a recorded payment', () => {
   it('pays the year with a membership id, a captured payment with its receipt, an audit event and a receipt mail', async () => {
     const m = await member({ preferredLanguage: 'hi' })
-    const res = await record(m.id, { year, amount: '10000', method: 'cheque', reference: ' CHQ 004512 ', receivedOn: today, note: 'Cheque handed in at the block office' }, admin.token)
+    const res = await record(
+      m.id,
+      {
+        year,
+        amount: '10000',
+        method: 'cheque',
+        reference: ' CHQ 004512 ',
+        receivedOn: today,
+        note: 'Cheque handed in at the block office',
+      },
+      admin.token,
+    )
     expect(res.status).toBe(201)
     const body = await res.json()
-    expect(body.membership).toMatchObject({ membershipYear: year, status: 'paid', membershipId: expect.stringMatching(new RegExp(`^UPCHO-${year}-\\d{6,9}$`)) })
+    expect(body.membership).toMatchObject({
+      membershipYear: year,
+      status: 'paid',
+      membershipId: expect.stringMatching(new RegExp(`^UPCHO-${year}-\\d{6,9}$`)),
+    })
     expect(body.payment).toMatchObject({
       receiptNumber: expect.stringMatching(/^RCPT-\d{4}-\d{6}$/),
       membershipYear: year,
@@ -168,13 +189,29 @@ describe('a recorded payment', () => {
       recordedBy: admin.user.id,
     })
     const [payment] = await rows(db(), sql`SELECT * FROM payments WHERE user_id = ${m.id}`)
-    expect(payment).toMatchObject({ status: 'captured', method: 'cheque', receipt_number: body.payment.receiptNumber, recorded_by_id: admin.user.id, provider_order_id: null })
+    expect(payment).toMatchObject({
+      status: 'captured',
+      method: 'cheque',
+      receipt_number: body.payment.receiptNumber,
+      recorded_by_id: admin.user.id,
+      provider_order_id: null,
+    })
     const [membership] = await rows(db(), sql`SELECT * FROM memberships WHERE user_id = ${m.id} AND membership_year = ${year}`)
-    expect(membership).toMatchObject({ status: 'paid', membership_id: body.membership.membershipId, payment_id: body.payment.receiptNumber })
+    expect(membership).toMatchObject({
+      status: 'paid',
+      membership_id: body.membership.membershipId,
+      payment_id: body.payment.receiptNumber,
+    })
     expect(Number(membership.amount)).toBe(10000)
     const [event] = await rows(db(), sql`SELECT * FROM member_events WHERE member_id = ${m.id}`)
     expect(event).toMatchObject({ action: 'offline-payment', actor_id: admin.user.id, reason: 'Cheque handed in at the block office' })
-    expect(JSON.parse(String(event.details))).toMatchObject({ year, amount: 10000, method: 'cheque', reference: 'CHQ 004512', receiptNumber: body.payment.receiptNumber })
+    expect(JSON.parse(String(event.details))).toMatchObject({
+      year,
+      amount: 10000,
+      method: 'cheque',
+      reference: 'CHQ 004512',
+      receiptNumber: body.payment.receiptNumber,
+    })
     const [mail] = await rows(db(), sql`SELECT * FROM mail_outbox WHERE user_id = ${m.id} AND kind = 'offline-receipt'`)
     expect(mail.subject).toBe(`रसीद ${body.payment.receiptNumber}: ${year} का सदस्यता शुल्क`)
     expect(mail.body_text).toContain('₹100.00')
@@ -189,7 +226,11 @@ describe('a recorded payment', () => {
     const seq = (n: string) => Number(n.slice(10))
     expect(last.payment.receiptNumber.slice(0, 10)).toBe(first.payment.receiptNumber.slice(0, 10))
     expect(seq(last.payment.receiptNumber)).toBeGreaterThan(seq(first.payment.receiptNumber))
-    expect(last.membership).toMatchObject({ membershipYear: String(Number(year) - 1), status: 'paid', membershipId: expect.stringMatching(/^UPCHO-\d{4}-/) })
+    expect(last.membership).toMatchObject({
+      membershipYear: String(Number(year) - 1),
+      status: 'paid',
+      membershipId: expect.stringMatching(/^UPCHO-\d{4}-/),
+    })
   })
 
   it('a year already paid → 409 with the year named, and nothing more is written', async () => {
@@ -206,7 +247,11 @@ describe('a recorded payment', () => {
 
   it('a revoked year → 409: the office reinstates it instead', async () => {
     const m = await member()
-    await payload.create({ collection: 'memberships', data: { user: m.id, membershipYear: year, status: 'revoked', amount: 10000, revokedReason: 'Left the cadre' }, overrideAccess: true })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: m.id, membershipYear: year, status: 'revoked', amount: 10000, revokedReason: 'Left the cadre' },
+      overrideAccess: true,
+    })
     const res = await record(m.id, cash, admin.token)
     expect(res.status).toBe(409)
     expect((await res.json()).message).toBe(OFFLINE_MESSAGES.revoked(year))
@@ -214,7 +259,11 @@ describe('a recorded payment', () => {
 
   it('a pending online order does not stop the office: the year is paid by the office', async () => {
     const m = await member()
-    await payload.create({ collection: 'memberships', data: { user: m.id, membershipYear: year, status: 'pending', amount: 10000, orderId: 'order_pending_1' }, overrideAccess: true })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: m.id, membershipYear: year, status: 'pending', amount: 10000, orderId: 'order_pending_1' },
+      overrideAccess: true,
+    })
     const res = await record(m.id, cash, admin.token)
     expect(res.status).toBe(201)
     const [membership] = await rows(db(), sql`SELECT * FROM memberships WHERE user_id = ${m.id} AND membership_year = ${year}`)

@@ -34,9 +34,12 @@ async function paidOrder() {
   return { ...m, orderId: id, ...fake.pay(id) }
 }
 const confirmations = async (userId: number) =>
-  (await db.rows(db.drizzleOf(payload), db.sql`SELECT id FROM mail_outbox WHERE user_id = ${userId} AND kind = 'membership-confirmed'`)).length
-const status = async (orderId: string) => (await db.rows(db.drizzleOf(payload), db.sql`SELECT status FROM payments WHERE provider_order_id = ${orderId}`))[0].status
-const claims = async (eventId: string) => (await db.rows(db.drizzleOf(payload), db.sql`SELECT id FROM webhook_events WHERE event_id = ${eventId}`)).length
+  (await db.rows(db.drizzleOf(payload), db.sql`SELECT id FROM mail_outbox WHERE user_id = ${userId} AND kind = 'membership-confirmed'`))
+    .length
+const status = async (orderId: string) =>
+  (await db.rows(db.drizzleOf(payload), db.sql`SELECT status FROM payments WHERE provider_order_id = ${orderId}`))[0].status
+const claims = async (eventId: string) =>
+  (await db.rows(db.drizzleOf(payload), db.sql`SELECT id FROM webhook_events WHERE event_id = ${eventId}`)).length
 
 describe('the confirmation mail', () => {
   it('commits with the credit, or not at all', async () => {
@@ -46,7 +49,8 @@ describe('the confirmation mail', () => {
         const result = await creditPayment(payload, rolledBack.orderId, rolledBack.payment as never, tx)
         expect(result).toMatchObject({ ok: true, credited: true })
         expect(
-          (await db.rows(tx, db.sql`SELECT id FROM mail_outbox WHERE user_id = ${rolledBack.user.id} AND kind = 'membership-confirmed'`)).length,
+          (await db.rows(tx, db.sql`SELECT id FROM mail_outbox WHERE user_id = ${rolledBack.user.id} AND kind = 'membership-confirmed'`))
+            .length,
         ).toBe(1)
         throw new Error('crash before commit')
       }),

@@ -28,7 +28,11 @@ async function order(token: string) {
 }
 
 async function membershipOf(userId: number) {
-  const { docs } = await payload.find({ collection: 'memberships', where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] },
+    overrideAccess: true,
+  })
   return docs[0]
 }
 async function paymentOf(orderId: string) {
@@ -42,7 +46,15 @@ describe('POST /api/auth/create-order', () => {
     const res = await createOrder(token)
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body).toEqual({ id: expect.stringMatching(/^order_/), amount: 10000, currency: 'INR', keyId: 'rzp_test_fake', name: expect.any(String), description: 'Membership Payment', sandbox: false })
+    expect(body).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amount: 10000,
+      currency: 'INR',
+      keyId: 'rzp_test_fake',
+      name: expect.any(String),
+      description: 'Membership Payment',
+      sandbox: false,
+    })
     expect(fake.orders.get(body.id)?.amount).toBe(10000)
     expect((await paymentOf(body.id))?.status).toBe('created')
     expect(await membershipOf(user.id)).toMatchObject({ status: 'pending', amount: 10000 })
@@ -172,7 +184,11 @@ describe('POST /api/auth/verify-payment', () => {
     const { docs } = await payload.find({ collection: 'memberships', where: { user: { equals: user.id } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(docs[0].status).toBe('paid')
-    const sameId = await payload.count({ collection: 'memberships', where: { membershipId: { equals: docs[0].membershipId } }, overrideAccess: true })
+    const sameId = await payload.count({
+      collection: 'memberships',
+      where: { membershipId: { equals: docs[0].membershipId } },
+      overrideAccess: true,
+    })
     expect(sameId.totalDocs).toBe(1)
   })
 })

@@ -38,7 +38,14 @@ describe('the webhook and malformed bodies', () => {
         else controller.enqueue(chunk)
       },
     })
-    const res = await webhook(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' }, body, duplex: 'half' } as RequestInit))
+    const res = await webhook(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'x' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ message: WEBHOOK_MESSAGES.badBody })
     expect(pulled).toBeLessThan(10)
@@ -55,13 +62,21 @@ describe('the webhook and malformed bodies', () => {
     ['an event name that is an object', '{"event":{"a":1},"payload":{}}'],
     ['NUL in the payment id', '{"event":"payment.failed","payload":{"payment":{"entity":{"id":"pay\\u0000","order_id":"order_1"}}}}'],
   ])('answers 400 to a correctly signed body with %s', async (_label, raw) => {
-    const res = await webhook(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(raw) }, body: raw }))
+    const res = await webhook(
+      new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(raw) }, body: raw }),
+    )
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: WEBHOOK_MESSAGES.badBody } })
   })
 
   it('answers 400 to an event id header that is not an id', async () => {
     const raw = '{"event":"payment.captured","payload":{}}'
-    const res = await webhook(new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(raw), 'x-razorpay-event-id': 'x'.repeat(500) }, body: raw }))
+    const res = await webhook(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(raw), 'x-razorpay-event-id': 'x'.repeat(500) },
+        body: raw,
+      }),
+    )
     expect(res.status).toBe(400)
   })
 })

@@ -20,7 +20,8 @@ afterAll(() => fake?.close())
 
 const member = () => registerMember(payload, h.register)
 const verify = (token: string, body: unknown) => call(h.verify, '/api/auth/verify-payment', { token, body })
-const send = (hook: { raw: string; headers: Record<string, string> }) => call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
+const send = (hook: { raw: string; headers: Record<string, string> }) =>
+  call(h.webhook, '/api/payments/razorpay-webhook', { raw: hook.raw, headers: hook.headers })
 
 async function paidOrder(extra = {}) {
   const m = await member()
@@ -29,7 +30,11 @@ async function paidOrder(extra = {}) {
   return { ...m, orderId: id, ...fake.pay(id, extra) }
 }
 async function memberships(userId: number) {
-  const { docs } = await payload.find({ collection: 'memberships', where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { and: [{ user: { equals: userId } }, { membershipYear: { equals: year } }] },
+    overrideAccess: true,
+  })
   return docs
 }
 const db = () => drizzleOf(payload)
@@ -54,7 +59,15 @@ describe('POST /api/payments/razorpay-webhook', () => {
     const docs = await memberships(user.id)
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ status: 'paid', paymentId: payment.id })
-    expect((await payload.count({ collection: 'webhook-events', where: { eventId: { equals: hook.headers['x-razorpay-event-id'] } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (
+        await payload.count({
+          collection: 'webhook-events',
+          where: { eventId: { equals: hook.headers['x-razorpay-event-id'] } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('webhook before verify: verify then answers success and nothing changes', async () => {
@@ -84,7 +97,11 @@ describe('POST /api/payments/razorpay-webhook', () => {
     const wrong = await paidOrder({ amount: 500 })
     expect((await send(fake.webhook('payment.captured', wrong.payment))).status).toBe(200)
     expect((await memberships(wrong.user.id))[0].status).toBe('pending')
-    const { docs } = await payload.find({ collection: 'payments', where: { providerOrderId: { equals: wrong.orderId } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'payments',
+      where: { providerOrderId: { equals: wrong.orderId } },
+      overrideAccess: true,
+    })
     expect(docs[0].status).toBe('mismatch')
   })
 })

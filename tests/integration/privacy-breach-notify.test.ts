@@ -22,7 +22,13 @@ beforeAll(async () => {
 })
 
 const notices = (ids: number[]) =>
-  rows(drizzleOf(payload), sql`SELECT user_id, recipient, subject, body_text, dedupe_key FROM mail_outbox WHERE kind = 'breach-notice' AND user_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY user_id`)
+  rows(
+    drizzleOf(payload),
+    sql`SELECT user_id, recipient, subject, body_text, dedupe_key FROM mail_outbox WHERE kind = 'breach-notice' AND user_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY user_id`,
+  )
 
 describe('breach:notify', () => {
   it('queues one bilingual notice per affected member, in their language first; again is a no-op; erased members are left out', async () => {
@@ -33,7 +39,13 @@ describe('breach:notify', () => {
     const gone = await registerMember(payload, register, { district: 'Shravasti' })
     await eraseMember(payload, gone.user.id, { actorId: null, reason: 'request' })
     const all = [a, b, elsewhere, gone].map((m) => m.user.id)
-    const options: BreachOptions = { since: new Date(Date.now() - 60_000), district: 'Shravasti', ids: all, what: `Test incident ${stamp}: names and phone numbers were exposed.`, whatHi: `परीक्षण घटना ${stamp}: नाम और फ़ोन नंबर उजागर हुए।` }
+    const options: BreachOptions = {
+      since: new Date(Date.now() - 60_000),
+      district: 'Shravasti',
+      ids: all,
+      what: `Test incident ${stamp}: names and phone numbers were exposed.`,
+      whatHi: `परीक्षण घटना ${stamp}: नाम और फ़ोन नंबर उजागर हुए।`,
+    }
 
     const dry = await queueBreachNotices(drizzleOf(payload), { ...options, dryRun: true })
     expect(dry).toMatchObject({ selected: 2, queued: 0, dryRun: true })
@@ -55,11 +67,18 @@ describe('breach:notify', () => {
 
     await queueBreachNotices(drizzleOf(payload), options)
     expect(await notices(all)).toHaveLength(2)
-    await drizzleOf(payload).execute(sql`DELETE FROM mail_outbox WHERE kind = 'breach-notice' AND user_id IN (${sql.join(all.map((id) => sql`${id}`), sql`, `)})`)
+    await drizzleOf(payload).execute(
+      sql`DELETE FROM mail_outbox WHERE kind = 'breach-notice' AND user_id IN (${sql.join(
+        all.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
   })
 
   it('reads the command line and refuses what it cannot use, with a clear message', () => {
-    expect(parseBreachArgs(['--since', '2026-11-01', '--district', 'Banda', '--ids', '1,2,3', '--what', 'x', '--what-hi', 'य', '--dry-run'])).toEqual({
+    expect(
+      parseBreachArgs(['--since', '2026-11-01', '--district', 'Banda', '--ids', '1,2,3', '--what', 'x', '--what-hi', 'य', '--dry-run']),
+    ).toEqual({
       since: new Date('2026-11-01'),
       district: 'Banda',
       ids: [1, 2, 3],
@@ -72,6 +91,8 @@ describe('breach:notify', () => {
   })
 
   it('refuses a notice without both languages', async () => {
-    await expect(queueBreachNotices(drizzleOf(payload), { since: new Date('2026-01-01'), what: 'x', whatHi: ' ' })).rejects.toThrow('--what and --what-hi are both required')
+    await expect(queueBreachNotices(drizzleOf(payload), { since: new Date('2026-01-01'), what: 'x', whatHi: ' ' })).rejects.toThrow(
+      '--what and --what-hi are both required',
+    )
   })
 })

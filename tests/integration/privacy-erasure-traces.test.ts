@@ -41,7 +41,10 @@ beforeAll(async () => {
   register = (await import('../../src/app/api/auth/register/route')).POST
   contactUs = (await import('../../src/app/api/common/contact-us/route')).POST
   memberFile = withParams('/api/admin/members/[id]', await import('../../src/app/api/admin/members/[id]/route')).GET
-  decide = withParams('/api/admin/data-requests/[id]/decision', await import('../../src/app/api/admin/data-requests/[id]/decision/route')).POST
+  decide = withParams(
+    '/api/admin/data-requests/[id]/decision',
+    await import('../../src/app/api/admin/data-requests/[id]/decision/route'),
+  ).POST
   fileRequest = (await import('../../src/app/api/my-data/requests/route')).POST
   routes = await adminRoutes()
 }, 120_000)
@@ -49,7 +52,10 @@ beforeAll(async () => {
 /** Every row of every table of the public schema as JSON text, one string per table. */
 async function dumpDatabase(): Promise<Map<string, string>> {
   const db = drizzleOf(payload)
-  const tables = await rows(db, sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`)
+  const tables = await rows(
+    db,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  )
   const dump = new Map<string, string>()
   for (const { table_name } of tables) {
     const found = await rows(db, sql`SELECT row_to_json(t)::text AS j FROM ${sql.raw(`"${String(table_name)}"`)} t`)
@@ -73,20 +79,45 @@ describe('an approved erasure', () => {
 
     // What the office wrote about them, every way a person writes a name.
     const year = String(new Date().getFullYear())
-    await payload.create({ collection: 'memberships', data: { user: id, membershipYear: year, status: 'revoked', amount: 10000, revokedReason: `${FIRST} left the cadre` }, overrideAccess: true })
+    await payload.create({
+      collection: 'memberships',
+      data: { user: id, membershipYear: year, status: 'revoked', amount: 10000, revokedReason: `${FIRST} left the cadre` },
+      overrideAccess: true,
+    })
     await payload.create({
       collection: 'payments',
-      data: { user: id, membershipYear: year, amount: 10000, status: 'captured', method: 'cash', receiptNumber: `RCPT-${year}-T${id}`, note: `Paid by ${FIRST}'s husband`, receivedOn: `${year}-01-02T06:30:00.000Z` } as never,
+      data: {
+        user: id,
+        membershipYear: year,
+        amount: 10000,
+        status: 'captured',
+        method: 'cash',
+        receiptNumber: `RCPT-${year}-T${id}`,
+        note: `Paid by ${FIRST}'s husband`,
+        receivedOn: `${year}-01-02T06:30:00.000Z`,
+      } as never,
       overrideAccess: true,
     })
     const event = (action: string, reason: string | null, details?: unknown) =>
-      db.execute(sql`INSERT INTO member_events (member_id, actor_id, action, reason, details) VALUES (${id}, ${admin.user.id}, ${action}, ${reason}, ${details === undefined ? null : JSON.stringify(details)})`)
-    await event('offline-payment', `Cash from ${FIRST}  ${LAST} at the meeting`, { year, amount: 10000, method: 'cash', receiptNumber: `RCPT-${year}-T${id}` })
+      db.execute(
+        sql`INSERT INTO member_events (member_id, actor_id, action, reason, details) VALUES (${id}, ${admin.user.id}, ${action}, ${reason}, ${details === undefined ? null : JSON.stringify(details)})`,
+      )
+    await event('offline-payment', `Cash from ${FIRST}  ${LAST} at the meeting`, {
+      year,
+      amount: 10000,
+      method: 'cash',
+      receiptNumber: `RCPT-${year}-T${id}`,
+    })
     await event('revoked', `${NAME.toUpperCase()} asked to leave`, { membershipYear: year })
     await event('reinstated', `Reinstated after ${LAST} appealed`, { membershipYear: year })
     await event('receipt-sent', `Handed to ${FIRST} in person`)
     // An import that corrected their name, address and phone (its before and after), and mail to the old address.
-    await event('import-updated', 'Roll import: roll.csv', { importId: 1, line: 2, before: { name: OLD_NAME, email: oldEmail, phone: OLD_PHONE }, after: { name: NAME, email: form.email, phone: PHONE } })
+    await event('import-updated', 'Roll import: roll.csv', {
+      importId: 1,
+      line: 2,
+      before: { name: OLD_NAME, email: oldEmail, phone: OLD_PHONE },
+      after: { name: NAME, email: form.email, phone: PHONE },
+    })
     await db.execute(sql`INSERT INTO member_imports (file_name, file_sha256, csv, status, created_at, updated_at)
       VALUES ('roll.csv', ${`sha-${id}`}, ${`name,email,phone\n${OLD_NAME},${oldEmail},${OLD_PHONE}\n`}, 'committed', now(), now())`)
     await db.execute(sql`INSERT INTO mail_outbox (recipient, kind, user_id, subject, body_text, body_html, status, attempts, next_attempt_at, message_id)
@@ -98,19 +129,39 @@ describe('an approved erasure', () => {
       data: { user: id, subject: `Salary of ${NAME}`, description: `Call ${PHONE}`, category: category.id, district: 'Agra' },
       overrideAccess: true,
     } as never)) as { id: number }
-    await payload.create({ collection: 'grievance-events', data: { grievance: theirCase.id, kind: 'reply', actor: admin.user.id, text: `Dear ${FIRST}, we are on it.` }, overrideAccess: true } as never)
+    await payload.create({
+      collection: 'grievance-events',
+      data: { grievance: theirCase.id, kind: 'reply', actor: admin.user.id, text: `Dear ${FIRST}, we are on it.` },
+      overrideAccess: true,
+    } as never)
     const colleague = await createUser(payload, 'member', { district: 'Agra' })
     const otherCase = (await payload.create({
       collection: 'grievances',
-      data: { user: colleague.id, subject: 'Duty roster', description: `My colleague ${NAME} (${PHONE}) changed the roster`, category: category.id, district: 'Agra' },
+      data: {
+        user: colleague.id,
+        subject: 'Duty roster',
+        description: `My colleague ${NAME} (${PHONE}) changed the roster`,
+        category: category.id,
+        district: 'Agra',
+      },
       overrideAccess: true,
     } as never)) as { id: number }
     // A contact message sent signed in, under a shortened name and another address.
-    expect((await call(contactUs, '/api/common/contact-us', { body: { name: `${FIRST[0]}. ${LAST}`, email: `typed-${letters()}@example.org`, message: 'When is the meeting?' }, token })).status).toBe(201)
+    expect(
+      (
+        await call(contactUs, '/api/common/contact-us', {
+          body: { name: `${FIRST[0]}. ${LAST}`, email: `typed-${letters()}@example.org`, message: 'When is the meeting?' },
+          token,
+        })
+      ).status,
+    ).toBe(201)
     // The office searched the register for them.
     await logAccess(payload, { actorId: admin.user.id, action: 'exported-register', details: { filters: { q: NAME } } })
     // Their erasure request, approved with a note that names them.
-    const filed = await call(fileRequest, '/api/my-data/requests', { body: { kind: 'erasure', details: `Please erase everything about ${FIRST}` }, token })
+    const filed = await call(fileRequest, '/api/my-data/requests', {
+      body: { kind: 'erasure', details: `Please erase everything about ${FIRST}` },
+      token,
+    })
     expect(filed.status).toBe(201)
     const requestId = ((await filed.json()) as { id: number }).id
 
@@ -130,7 +181,10 @@ describe('an approved erasure', () => {
     expect(found(await eventsText(), [FIRST, LAST, OLD_NAME, OLD_PHONE])).toEqual([FIRST, LAST, OLD_NAME, OLD_PHONE])
     const eventsBefore = await rows(db, sql`SELECT action::text, created_at FROM member_events WHERE member_id = ${id} ORDER BY id`)
 
-    const decided = await call(decide, `/api/admin/data-requests/${requestId}/decision`, { body: { decision: 'approve', note: `Approved for ${NAME}, phone ${PHONE}` }, token: admin.token })
+    const decided = await call(decide, `/api/admin/data-requests/${requestId}/decision`, {
+      body: { decision: 'approve', note: `Approved for ${NAME}, phone ${PHONE}` },
+      token: admin.token,
+    })
     expect(decided.status).toBe(200)
 
     expect(found(await fileText(), needles)).toEqual([])
@@ -139,12 +193,24 @@ describe('an approved erasure', () => {
     expect(leftovers).toEqual([])
 
     // The audit trail keeps every entry (action and date), the amounts, and the erasure's own entry without the name.
-    const eventsAfter = await rows(db, sql`SELECT action::text, created_at, reason, details FROM member_events WHERE member_id = ${id} ORDER BY id`)
+    const eventsAfter = await rows(
+      db,
+      sql`SELECT action::text, created_at, reason, details FROM member_events WHERE member_id = ${id} ORDER BY id`,
+    )
     expect(eventsAfter.slice(0, eventsBefore.length).map((e) => ({ action: e.action, created_at: e.created_at }))).toEqual(eventsBefore)
     expect(eventsAfter.slice(eventsBefore.length).map((e) => e.action)).toEqual(['erased'])
     expect(eventsAfter.at(-1)?.reason).toBe(`Data request ${requestId}: Approved for [erased], phone [erased]`)
-    expect(JSON.parse(String(eventsAfter[0].details))).toEqual({ year, amount: 10000, method: 'cash', receiptNumber: `RCPT-${year}-T${id}` })
-    expect(JSON.parse(String(eventsAfter.find((e) => e.action === 'import-updated')?.details))).toMatchObject({ importId: 1, line: 2, before: { name: '[erased]' } })
+    expect(JSON.parse(String(eventsAfter[0].details))).toEqual({
+      year,
+      amount: 10000,
+      method: 'cash',
+      receiptNumber: `RCPT-${year}-T${id}`,
+    })
+    expect(JSON.parse(String(eventsAfter.find((e) => e.action === 'import-updated')?.details))).toMatchObject({
+      importId: 1,
+      line: 2,
+      before: { name: '[erased]' },
+    })
     const [payment] = await rows(db, sql`SELECT amount, receipt_number FROM payments WHERE user_id = ${id}`)
     expect({ amount: Number(payment.amount), receipt: payment.receipt_number }).toEqual({ amount: 10000, receipt: `RCPT-${year}-T${id}` })
     // The colleague's case keeps its words, without the erased member's.
@@ -153,14 +219,16 @@ describe('an approved erasure', () => {
   }, 180_000)
 })
 
-describe('the placeholder addresses are the erasure\'s alone', () => {
+describe("the placeholder addresses are the erasure's alone", () => {
   it("nobody registers or is given one (it would block that member's erasure): 400, the e-mail message", async () => {
     const next = Number((await rows(drizzleOf(payload), sql`SELECT max(id) AS m FROM users`))[0].m) + 5
     const res = await call(register, '/api/auth/register', { body: registration({ email: `erased-${next}@erased.invalid` }) })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailInvalid })
     const someone = await createUser(payload, 'member')
-    await expect(payload.update({ collection: 'users', id: someone.id, data: { email: `erased-${next}@erased.invalid` }, overrideAccess: true })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({ collection: 'users', id: someone.id, data: { email: `erased-${next}@erased.invalid` }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400 })
   })
 })
 
@@ -176,22 +244,45 @@ describe("the office's work after an erasure (placeholders pass every field rule
       overrideAccess: true,
     } as never)) as { id: number }
     // One message sent signed in, one from their address as a visitor.
-    expect((await call(contactUs, '/api/common/contact-us', { body: { name: form.name, email: form.email, message: 'Signed in' }, token })).status).toBe(201)
-    expect((await call(contactUs, '/api/common/contact-us', { body: { name: form.name, email: form.email, message: 'As a visitor' }, ip: uniqueIp() })).status).toBe(201)
-    const contacts = await rows(drizzleOf(payload), sql`SELECT id FROM contact_submissions WHERE lower(email) = ${form.email.toLowerCase()} ORDER BY id`)
+    expect(
+      (await call(contactUs, '/api/common/contact-us', { body: { name: form.name, email: form.email, message: 'Signed in' }, token }))
+        .status,
+    ).toBe(201)
+    expect(
+      (
+        await call(contactUs, '/api/common/contact-us', {
+          body: { name: form.name, email: form.email, message: 'As a visitor' },
+          ip: uniqueIp(),
+        })
+      ).status,
+    ).toBe(201)
+    const contacts = await rows(
+      drizzleOf(payload),
+      sql`SELECT id FROM contact_submissions WHERE lower(email) = ${form.email.toLowerCase()} ORDER BY id`,
+    )
     expect(contacts).toHaveLength(2)
     const filed = await call(fileRequest, '/api/my-data/requests', { body: { kind: 'erasure' }, token })
     const requestId = ((await filed.json()) as { id: number }).id
-    expect((await call(decide, `/api/admin/data-requests/${requestId}/decision`, { body: { decision: 'approve' }, token: admin.token })).status).toBe(200)
+    expect(
+      (await call(decide, `/api/admin/data-requests/${requestId}/decision`, { body: { decision: 'approve' }, token: admin.token })).status,
+    ).toBe(200)
 
     for (const { id } of contacts) {
-      const res = await call(routes.contactStatus, `/api/admin/contact-submissions/${id}/status`, { method: 'PATCH', body: { status: 'resolved' }, token: admin.token })
+      const res = await call(routes.contactStatus, `/api/admin/contact-submissions/${id}/status`, {
+        method: 'PATCH',
+        body: { status: 'resolved' },
+        token: admin.token,
+      })
       expect(res.status, await res.clone().text()).toBe(200)
       expect(await res.json()).toMatchObject({ status: 'resolved', name: '[erased]', email: `erased-${user.id}@erased.invalid` })
       const again = await cmsApi('PATCH', `contact-submissions/${id}`, { token: cms.token, body: { status: 'in-progress' } })
       expect(again.status, await again.clone().text()).toBe(200)
     }
-    const moved = await call(routes.grievanceStatus, `/api/admin/grievances/${theirCase.id}/status`, { method: 'PATCH', body: { status: 'resolved' }, token: admin.token })
+    const moved = await call(routes.grievanceStatus, `/api/admin/grievances/${theirCase.id}/status`, {
+      method: 'PATCH',
+      body: { status: 'resolved' },
+      token: admin.token,
+    })
     expect(moved.status, await moved.clone().text()).toBe(200)
     const edited = await cmsApi('PATCH', `grievances/${theirCase.id}`, { token: cms.token, body: { status: 'in-progress' } })
     expect(edited.status, await edited.clone().text()).toBe(200)
@@ -201,6 +292,11 @@ describe("the office's work after an erasure (placeholders pass every field rule
     const trail = await cmsApi('GET', `member-events?where[member][equals]=${user.id}`, { token: cms.token })
     expect(trail.status).toBe(200)
     // No mail waits for the placeholder address (its welcome mail was still queued; the case's status mail would never arrive).
-    expect(await rows(drizzleOf(payload), sql`SELECT id, kind FROM mail_outbox WHERE (user_id = ${user.id} OR recipient LIKE '%.invalid') AND status = 'pending'`)).toEqual([])
+    expect(
+      await rows(
+        drizzleOf(payload),
+        sql`SELECT id, kind FROM mail_outbox WHERE (user_id = ${user.id} OR recipient LIKE '%.invalid') AND status = 'pending'`,
+      ),
+    ).toEqual([])
   }, 120_000)
 })

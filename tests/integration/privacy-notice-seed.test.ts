@@ -20,7 +20,9 @@ beforeAll(async () => {
   payload = await testPayload()
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_notice_seed$/)
   exec = async (query) => (await payload.db.pool.query(query)).rows
-  expect(await exec(`SELECT version::int AS version, text_en, text_hi FROM notice_versions`)).toEqual([{ version: 1, text_en: '-', text_hi: '-' }])
+  expect(await exec(`SELECT version::int AS version, text_en, text_hi FROM notice_versions`)).toEqual([
+    { version: 1, text_en: '-', text_hi: '-' },
+  ])
   await seedDemo(payload, () => {})
   await seedDemo(payload, () => {})
 })
@@ -30,7 +32,16 @@ describe('the demo seed and the notice versions', () => {
     const rows = await exec(`SELECT version::int AS version, text_en, text_hi FROM notice_versions ORDER BY version`)
     expect(rows.map((r) => r.version)).toEqual([1])
     const [v1] = rows
-    for (const words of ['Razorpay', 'mail provider', 'hosting', 'Data Protection Board of India', '/my-data', 'Nomination', 'a period the office sets', 'Kavita Yadav']) {
+    for (const words of [
+      'Razorpay',
+      'mail provider',
+      'hosting',
+      'Data Protection Board of India',
+      '/my-data',
+      'Nomination',
+      'a period the office sets',
+      'Kavita Yadav',
+    ]) {
       expect(v1.text_en, words).toContain(words)
     }
     for (const words of ['Razorpay', 'भारतीय डेटा संरक्षण बोर्ड', '/my-data', 'नामांकन', 'कार्यालय द्वारा तय की गई अवधि', 'कविता यादव']) {
@@ -39,7 +50,11 @@ describe('the demo seed and the notice versions', () => {
   })
 
   it('gives each demo member a membership grant of version 1, so neither is asked at sign-in', async () => {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { in: ['demo.member@example.org', 'demo.unpaid@example.org'] } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { in: ['demo.member@example.org', 'demo.unpaid@example.org'] } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(2)
     for (const member of docs) {
       const entries = await exec(`SELECT purpose, action, notice_version::int AS v, channel FROM consents WHERE member_id = ${member.id}`)

@@ -26,12 +26,26 @@ const tag = unique()
 
 /** Publishes the privacy notice with `marker` in both languages: a new version. */
 async function publishNotice(marker: string): Promise<number> {
-  const en = { title: `Privacy Policy ${marker}`, intro: `Intro ${marker}.`, sections: [{ heading: 'Information We Collect', body: `We keep your name ${marker}.` }], _status: 'published' as const }
+  const en = {
+    title: `Privacy Policy ${marker}`,
+    intro: `Intro ${marker}.`,
+    sections: [{ heading: 'Information We Collect', body: `We keep your name ${marker}.` }],
+    _status: 'published' as const,
+  }
   // English first without a version (as the seed does), then Hindi on the same rows: one version.
   await payload.updateGlobal({ slug: 'privacy-policy', data: en, overrideAccess: true, context: { deferNoticeVersion: true } })
   const saved = await payload.findGlobal({ slug: 'privacy-policy', locale: 'en', overrideAccess: true, depth: 0 })
-  const rows = (saved.sections ?? []).map((s) => ({ id: s.id, heading: 'हम कौन-सी जानकारी एकत्र करते हैं', body: `हम आपका नाम रखते हैं ${marker}।` }))
-  await payload.updateGlobal({ slug: 'privacy-policy', locale: 'hi', data: { title: `गोपनीयता नीति ${marker}`, intro: `परिचय ${marker}।`, sections: rows, _status: 'published' }, overrideAccess: true })
+  const rows = (saved.sections ?? []).map((s) => ({
+    id: s.id,
+    heading: 'हम कौन-सी जानकारी एकत्र करते हैं',
+    body: `हम आपका नाम रखते हैं ${marker}।`,
+  }))
+  await payload.updateGlobal({
+    slug: 'privacy-policy',
+    locale: 'hi',
+    data: { title: `गोपनीयता नीति ${marker}`, intro: `परिचय ${marker}।`, sections: rows, _status: 'published' },
+    overrideAccess: true,
+  })
   return currentNoticeVersion(payload)
 }
 
@@ -41,10 +55,13 @@ async function loginAnswer(email: string, otp?: string, password = PASSWORD): Pr
   return (await res.json()) as Record<string, unknown>
 }
 
-const confirmAs = (token: string | undefined, body: unknown, headers: Record<string, string> = {}) => call(confirm, '/api/my-data/notice', { body, token, headers })
+const confirmAs = (token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
+  call(confirm, '/api/my-data/notice', { body, token, headers })
 
 async function memberEntries(id: number) {
-  return exec(`SELECT action, notice_version::int AS v, channel, language, backfilled FROM consents WHERE member_id = ${id} AND purpose = 'membership' ORDER BY id`)
+  return exec(
+    `SELECT action, notice_version::int AS v, channel, language, backfilled FROM consents WHERE member_id = ${id} AND purpose = 'membership' ORDER BY id`,
+  )
 }
 
 /** A member as the migration left one who registered before the ledger: a backfilled grant of version 0. */
@@ -119,14 +136,19 @@ describe('the pages', () => {
   it('answers 404 for an unknown or malformed version', async () => {
     const { default: Page } = await import('../../src/app/(frontend)/[lang]/privacy-policy/versions/[n]/page')
     for (const n of [String(second + 1), '0', 'abc', '1e3', '-1']) {
-      await expect(Page({ params: Promise.resolve({ lang: 'en', n }) }), n).rejects.toMatchObject({ digest: expect.stringContaining('404') })
+      await expect(Page({ params: Promise.resolve({ lang: 'en', n }) }), n).rejects.toMatchObject({
+        digest: expect.stringContaining('404'),
+      })
     }
   })
 
   it('/privacy-policy shows "Version N · in force since DD-MM-YYYY" and links each earlier version', async () => {
     const { default: Page } = await import('../../src/app/(frontend)/[lang]/privacy-policy/page')
     const list = await noticeVersionList(payload)
-    const since = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso)).replaceAll('/', '-')
+    const since = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
+        .format(new Date(iso))
+        .replaceAll('/', '-')
     const tree = await Page({ params: Promise.resolve({ lang: 'en' }) })
     expect(textOf(tree)).toContain(`Version ${second} · in force since ${since(list[0].publishedAt)}`)
     expect(hrefsOf(tree)).toContain(`/privacy-policy/versions/${first}`)
@@ -188,7 +210,15 @@ describe('POST /api/my-data/notice', () => {
       expect(await res.json()).toEqual({ message: 'Please send the notice version you read as a JSON object: {"version": N}.' })
     }
     expect((await call(confirm, '/api/my-data/notice', { raw: '{"version":', token })).status).toBe(400)
-    expect((await call(confirm, '/api/my-data/notice', { raw: 'version=1', token, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415)
+    expect(
+      (
+        await call(confirm, '/api/my-data/notice', {
+          raw: 'version=1',
+          token,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(415)
     expect(await memberEntries(member.id)).toHaveLength(1)
   })
 
@@ -254,7 +284,14 @@ describe('who is asked at sign-in', () => {
 
   it('a member whose membership consent was withdrawn: asked again', async () => {
     const member = await createUser(payload, 'member')
-    await recordConsent(drizzleOf(payload), { memberId: member.id, purpose: 'membership', granted: false, noticeVersion: second, language: 'en', channel: 'profile' })
+    await recordConsent(drizzleOf(payload), {
+      memberId: member.id,
+      purpose: 'membership',
+      granted: false,
+      noticeVersion: second,
+      language: 'en',
+      channel: 'profile',
+    })
     expect(await mustConfirmNotice(payload, member)).toBe(true)
   })
 
@@ -290,5 +327,11 @@ function expand(node: ReactNode): unknown[] {
   return [el, ...expand(el.props.children)]
 }
 
-const textOf = (node: ReactNode) => expand(node).filter((x) => typeof x === 'string').join('')
-const hrefsOf = (node: ReactNode) => expand(node).flatMap((x) => (typeof x === 'object' && x && typeof (x as Element).props?.href === 'string' ? [(x as Element).props.href as string] : []))
+const textOf = (node: ReactNode) =>
+  expand(node)
+    .filter((x) => typeof x === 'string')
+    .join('')
+const hrefsOf = (node: ReactNode) =>
+  expand(node).flatMap((x) =>
+    typeof x === 'object' && x && typeof (x as Element).props?.href === 'string' ? [(x as Element).props.href as string] : [],
+  )

@@ -28,7 +28,9 @@ beforeAll(async () => {
   exec = async (query) => (await payload.db.pool.query(query)).rows
 
   await payload.db.migrate({ migrations: all.slice(0, at) })
-  await exec(`INSERT INTO users (id, email, name, role, updated_at, created_at) VALUES (7001, 'old.member@example.org', 'Old Member', 'member', now(), now())`)
+  await exec(
+    `INSERT INTO users (id, email, name, role, updated_at, created_at) VALUES (7001, 'old.member@example.org', 'Old Member', 'member', now(), now())`,
+  )
   await payment(1, 'captured', '2025-06-01T05:00:00Z')
   await payment(2, 'captured', '2025-12-31T18:15:00Z') // 23:45 on 31 December in India: 2025
   await payment(3, 'captured', '2025-12-31T18:45:00Z') // 00:15 on 1 January in India: 2026

@@ -22,7 +22,10 @@ const year = membershipYear()
 
 beforeAll(async () => {
   ;({ payload, fake, handlers: h, call, registerMember } = await paymentsTestApp())
-  offline = withParams('/api/admin/members/[id]/offline-payment', await import('../../src/app/api/admin/members/[id]/offline-payment/route')).POST as Handler
+  offline = withParams(
+    '/api/admin/members/[id]/offline-payment',
+    await import('../../src/app/api/admin/members/[id]/offline-payment/route'),
+  ).POST as Handler
   one = withParams('/api/receipts/[number]', await import('../../src/app/api/receipts/[number]/route')).GET as Handler
   mine = (await import('../../src/app/api/receipts/route')).GET as Handler
   ;({ signIn } = await import('./admin-fixtures'))
@@ -31,7 +34,8 @@ beforeAll(async () => {
 afterAll(() => fake?.close())
 
 const db = () => drizzleOf(payload)
-const read = (number: string, token?: string, headers?: Record<string, string>) => call(one, `/api/receipts/${encodeURIComponent(number)}`, { method: 'GET', token, headers })
+const read = (number: string, token?: string, headers?: Record<string, string>) =>
+  call(one, `/api/receipts/${encodeURIComponent(number)}`, { method: 'GET', token, headers })
 
 /** A member of Agra whose year the office paid by UPI; their token and receipt number. */
 async function paidOffline() {
@@ -64,14 +68,20 @@ describe('an online payment', () => {
 
     const res = await read(String(payment.receipt_number), m.token)
     expect(res.status).toBe(200)
-    expect(await res.json()).toMatchObject({ receiptNumber: payment.receipt_number, method: 'razorpay', amount: 10000, membershipYear: year, memberName: m.form.name })
+    expect(await res.json()).toMatchObject({
+      receiptNumber: payment.receipt_number,
+      method: 'razorpay',
+      amount: 10000,
+      membershipYear: year,
+      memberName: m.form.name,
+    })
   })
 })
 
 const verify = (token: string, body: unknown) => call(h.verify, '/api/auth/verify-payment', { token, body })
 
 describe('GET /api/receipts/{number}', () => {
-  it("the member reads their own receipt: who paid, membership id, year, amount, method and reference", async () => {
+  it('the member reads their own receipt: who paid, membership id, year, amount, method and reference', async () => {
     const r = await paidOffline()
     const res = await read(r.number, r.token)
     expect(res.status).toBe(200)

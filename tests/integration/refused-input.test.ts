@@ -23,7 +23,10 @@ import { addMembership, thisYear } from './register-fixtures'
 let payload: Payload
 let admin: { user: { id: number }; token: string }
 let member: { user: { id: number }; token: string }
-const r = {} as Record<'contact' | 'register' | 'fileCase' | 'upload' | 'dryRun' | 'revoke' | 'reinstate' | 'reply' | 'list' | 'exportList', Handler>
+const r = {} as Record<
+  'contact' | 'register' | 'fileCase' | 'upload' | 'dryRun' | 'revoke' | 'reinstate' | 'reply' | 'list' | 'exportList',
+  Handler
+>
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -41,7 +44,8 @@ beforeAll(async () => {
   r.exportList = (await import('../../src/app/api/admin/members/export/route')).GET
 }, 120_000)
 
-const count = async (collection: string, where: Where) => (await payload.count({ collection: collection as CollectionSlug, where, overrideAccess: true })).totalDocs
+const count = async (collection: string, where: Where) =>
+  (await payload.count({ collection: collection as CollectionSlug, where, overrideAccess: true })).totalDocs
 const answer = async (res: Response) => ({ status: res.status, message: ((await res.json()) as { message?: string }).message })
 
 describe('an e-mail Payload refuses', () => {
@@ -75,7 +79,13 @@ describe('files that carry JavaScript, or are not what the folder takes', () => 
       { name: 'description', value: 'A PDF with JavaScript.' },
       { name: 'attachments', filename: 'order.pdf', type: 'application/pdf', data: pdfs.openActionJavaScript() },
     ])
-    const res = await r.fileCase(new Request('http://localhost/api/common/grievance', { method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() }, body: body as Uint8Array<ArrayBuffer> }))
+    const res = await r.fileCase(
+      new Request('http://localhost/api/common/grievance', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': contentType, 'x-forwarded-for': uniqueIp() },
+        body: body as Uint8Array<ArrayBuffer>,
+      }),
+    )
     expect(await answer(res)).toEqual({ status: 415, message: UPLOAD_MESSAGES.pdfScripts })
     expect(await count('grievances', { subject: { equals: 'Scripted attachment' } })).toBe(0)
     expect(await count('grievance-attachments', { owner: { equals: member.user.id } })).toBe(before)
@@ -86,7 +96,11 @@ describe('files that carry JavaScript, or are not what the folder takes', () => 
     ['a PNG as a news PDF', () => png(), UPLOAD_FOLDERS['news-pdfs'].wrongType],
   ])('%s on /api/admin/upload: 415 with the upload message, nothing stored', async (_label, data, message) => {
     const before = await count('documents', {})
-    const { status, body } = await upload(r.upload, admin.token, 'news-pdfs', { data: await data(), filename: 'order.pdf', type: 'application/pdf' })
+    const { status, body } = await upload(r.upload, admin.token, 'news-pdfs', {
+      data: await data(),
+      filename: 'order.pdf',
+      type: 'application/pdf',
+    })
     expect({ status, message: (body as { message?: string }).message }).toEqual({ status: 415, message })
     expect(await count('documents', {})).toBe(before)
   })
@@ -105,12 +119,21 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
   it('in the reasons of revoke and reinstate', async () => {
     const paid = await signIn(payload, 'member')
     await addMembership(payload, paid.user.id, thisYear, 'paid')
-    const revoke = await call(r.revoke, `/api/admin/members/${paid.user.id}/revoke`, { token: admin.token, body: { reason: 'Left\u0000service' } })
+    const revoke = await call(r.revoke, `/api/admin/members/${paid.user.id}/revoke`, {
+      token: admin.token,
+      body: { reason: 'Left\u0000service' },
+    })
     expect(await answer(revoke)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
-    const stored = async () => (await payload.find({ collection: 'memberships', where: { user: { equals: paid.user.id } }, overrideAccess: true })).docs[0].status
+    const stored = async () =>
+      (await payload.find({ collection: 'memberships', where: { user: { equals: paid.user.id } }, overrideAccess: true })).docs[0].status
     expect(await stored()).toBe('paid')
-    expect((await call(r.revoke, `/api/admin/members/${paid.user.id}/revoke`, { token: admin.token, body: { reason: 'Left service' } })).status).toBe(200)
-    const reinstate = await call(r.reinstate, `/api/admin/members/${paid.user.id}/reinstate`, { token: admin.token, body: { reason: 'Came\u0000back' } })
+    expect(
+      (await call(r.revoke, `/api/admin/members/${paid.user.id}/revoke`, { token: admin.token, body: { reason: 'Left service' } })).status,
+    ).toBe(200)
+    const reinstate = await call(r.reinstate, `/api/admin/members/${paid.user.id}/reinstate`, {
+      token: admin.token,
+      body: { reason: 'Came\u0000back' },
+    })
     expect(await answer(reinstate)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
     expect(await stored()).toBe('revoked')
     expect(await count('member-events', { and: [{ member: { equals: paid.user.id } }, { reason: { like: 'Came' } }] })).toBe(0)
@@ -118,12 +141,18 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
 
   it('in a grievance reply', async () => {
     const grievance = await addGrievance(payload, member.user.id)
-    const res = await call(r.reply, `/api/admin/grievances/${grievance.id}/replies`, { token: admin.token, body: { text: 'We are\u0000on it', internal: false } })
+    const res = await call(r.reply, `/api/admin/grievances/${grievance.id}/replies`, {
+      token: admin.token,
+      body: { text: 'We are\u0000on it', internal: false },
+    })
     expect(await answer(res)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
     expect(await count('grievance-events', { and: [{ grievance: { equals: grievance.id } }, { kind: { in: ['reply', 'note'] } }] })).toBe(0)
   })
 
-  it.each([['the register search', '/api/admin/members'], ['its export', '/api/admin/members/export']] as const)('in %s', async (_label, path) => {
+  it.each([
+    ['the register search', '/api/admin/members'],
+    ['its export', '/api/admin/members/export'],
+  ] as const)('in %s', async (_label, path) => {
     const exportsBefore = await count('user-exports', {})
     for (const query of ['?q=a%00b', '?block=a%00b']) {
       const res = await call(path.endsWith('export') ? r.exportList : r.list, `${path}${query}`, { method: 'GET', token: admin.token })

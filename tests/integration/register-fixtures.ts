@@ -38,12 +38,30 @@ export const lastYear = String(Number(thisYear) - 1)
 
 let serial = 0
 /** A membership of `user` for `year` (paid ones get a membership id). */
-export function addMembership(payload: Payload, user: number, year: string, status: 'paid' | 'pending' | 'unpaid' | 'revoked', extra: Record<string, unknown> = {}) {
+export function addMembership(
+  payload: Payload,
+  user: number,
+  year: string,
+  status: 'paid' | 'pending' | 'unpaid' | 'revoked',
+  extra: Record<string, unknown> = {},
+) {
   serial += 1
-  const membershipId = status === 'paid' || status === 'revoked' ? `UPCHO-${year}-${String(((Date.now() % 1_000_000) * 1000 + serial) % 1_000_000_000).padStart(9, '0')}` : undefined
+  const membershipId =
+    status === 'paid' || status === 'revoked'
+      ? `UPCHO-${year}-${String(((Date.now() % 1_000_000) * 1000 + serial) % 1_000_000_000).padStart(9, '0')}`
+      : undefined
   return payload.create({
     collection: 'memberships',
-    data: { user, membershipYear: year, status, amount: 10000, membershipId, startDate: `${year}-01-10T06:30:00.000Z`, endDate: `${year}-12-31T06:30:00.000Z`, ...extra },
+    data: {
+      user,
+      membershipYear: year,
+      status,
+      amount: 10000,
+      membershipId,
+      startDate: `${year}-01-10T06:30:00.000Z`,
+      endDate: `${year}-12-31T06:30:00.000Z`,
+      ...extra,
+    },
     overrideAccess: true,
   })
 }

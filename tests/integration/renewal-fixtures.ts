@@ -11,7 +11,13 @@ import { createUser } from '../support/payload'
  */
 
 type Role = 'member' | 'coordinator' | 'editor' | 'admin'
-type MemberSpec = { paid?: string[]; status?: Record<string, 'paid' | 'pending' | 'revoked' | 'unpaid'>; role?: Role; district?: string; lang?: 'en' | 'hi' }
+type MemberSpec = {
+  paid?: string[]
+  status?: Record<string, 'paid' | 'pending' | 'revoked' | 'unpaid'>
+  role?: Role
+  district?: string
+  lang?: 'en' | 'hi'
+}
 
 /** A member with a membership per year: `paid` years paid (starting 1 Jan), `status` years as given. */
 export async function member(payload: Payload, spec: MemberSpec = {}) {
@@ -32,17 +38,27 @@ export async function membership(payload: Payload, userId: number, year: string,
 
 /** The member's renewal_reminders rows of `year`: step → outcome. */
 export async function remindersOf(payload: Payload, userId: number, year: string): Promise<Record<string, string>> {
-  const found = await rows(drizzleOf(payload), sql`SELECT step, outcome FROM renewal_reminders WHERE user_id = ${userId} AND year = ${year} ORDER BY step`)
+  const found = await rows(
+    drizzleOf(payload),
+    sql`SELECT step, outcome FROM renewal_reminders WHERE user_id = ${userId} AND year = ${year} ORDER BY step`,
+  )
   return Object.fromEntries(found.map((r) => [String(r.step), String(r.outcome)]))
 }
 
 /** The reminder mails queued for the member (outbox rows), oldest first. */
 export async function reminderMails(payload: Payload, userId: number) {
-  return rows(drizzleOf(payload), sql`SELECT id, recipient, subject, body_text, dedupe_key, headers, status FROM mail_outbox WHERE user_id = ${userId} AND kind = 'renewal-reminder' ORDER BY id`)
+  return rows(
+    drizzleOf(payload),
+    sql`SELECT id, recipient, subject, body_text, dedupe_key, headers, status FROM mail_outbox WHERE user_id = ${userId} AND kind = 'renewal-reminder' ORDER BY id`,
+  )
 }
 
 export async function setSteps(payload: Payload, steps: readonly string[] = DEFAULT_REMINDER_STEPS, graceDate = '03-31') {
-  await payload.updateGlobal({ slug: 'renewal-settings', data: { graceDate, reminderSteps: steps.map((day) => ({ day })) }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'renewal-settings',
+    data: { graceDate, reminderSteps: steps.map((day) => ({ day })) },
+    overrideAccess: true,
+  })
 }
 
 /** A moment of a simulated day, India time. */

@@ -76,7 +76,9 @@ describe('a year of renewal reminders', () => {
     expect(english.text).toContain('http://localhost:3999/certificate')
     expect(english.text).toContain('31-03-2031')
     expect(english.text).toMatch(new RegExp(`http://localhost:3999/unsubscribe\\?t=${m.due.id}\\.[A-Za-z0-9_-]{43}`))
-    expect(english.raw).toMatch(new RegExp(`^List-Unsubscribe:\\s+<http://localhost:3999/api/renewals/unsubscribe\\?t=${m.due.id}\\.[A-Za-z0-9_-]{43}>`, 'm'))
+    expect(english.raw).toMatch(
+      new RegExp(`^List-Unsubscribe:\\s+<http://localhost:3999/api/renewals/unsubscribe\\?t=${m.due.id}\\.[A-Za-z0-9_-]{43}>`, 'm'),
+    )
     expect(english.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
     const hindi = await lastMailTo(m.dueHindi.email)
@@ -111,7 +113,8 @@ describe('a year of renewal reminders', () => {
     await settleJobs(payload, { queues: ['renewals'] })
     expect(await steps('payer')).toEqual({ '01-01': 'sent', '01-15': 'sent' })
     expect(await mails('payer')).toBe(2)
-    for (const who of ['due', 'dueHindi', 'coordinator']) expect(await steps(who), who).toEqual({ '01-01': 'sent', '01-15': 'sent', '03-01': 'sent' })
+    for (const who of ['due', 'dueHindi', 'coordinator'])
+      expect(await steps(who), who).toEqual({ '01-01': 'sent', '01-15': 'sent', '03-01': 'sent' })
   })
 
   it('a member who comes late (2 March) gets only the latest step; the missed ones are recorded as skipped', async () => {

@@ -36,7 +36,9 @@ beforeAll(async () => {
   await send(payload, { at: ist('2039-01-01') })
   await settleJobs(payload)
   // One mail the server gave up on.
-  await db.drizzleOf(payload).execute(db.sql`UPDATE mail_outbox SET status = 'failed' WHERE dedupe_key = ${`renewal:2039:01-01:${lucknow2.id}`}`)
+  await db
+    .drizzleOf(payload)
+    .execute(db.sql`UPDATE mail_outbox SET status = 'failed' WHERE dedupe_key = ${`renewal:2039:01-01:${lucknow2.id}`}`)
   // Agra 1 pays on 5 January; Lucknow 1 unsubscribes on 6 January.
   await membership(payload, agra1.id, '2039', 'paid', ist('2039-01-05').toISOString())
   clock.setClockForTests(ist('2039-01-06'))
@@ -77,7 +79,15 @@ describe('GET /api/admin/renewals', () => {
       { day: '03-01', sent: 1, delivered: 1, failed: 0, paidAfter: 0, unsubscribed: 0, skipped: 0 },
     ])
     const lucknow = await signIn(payload, 'coordinator', { districts: ['Lucknow', 'Varanasi'] })
-    expect((await figures(lucknow.token)).steps[0]).toEqual({ day: '01-01', sent: 2, delivered: 1, failed: 1, paidAfter: 0, unsubscribed: 1, skipped: 1 })
+    expect((await figures(lucknow.token)).steps[0]).toEqual({
+      day: '01-01',
+      sent: 2,
+      delivered: 1,
+      failed: 1,
+      paidAfter: 0,
+      unsubscribed: 1,
+      skipped: 1,
+    })
     for (const districts of [['Varanasi'], []]) {
       const other = await signIn(payload, 'coordinator', { districts })
       expect((await figures(other.token)).steps).toEqual(['01-01', '01-15', '03-01'].map((day) => ({ day, ...zero })))

@@ -27,7 +27,8 @@ afterAll(() => setSteps(payload))
 
 const INVALID = 'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.'
 const optOuts = async (userId: number) => db.rows(db.drizzleOf(payload), db.sql`SELECT via FROM renewal_opt_outs WHERE user_id = ${userId}`)
-const post = (body: unknown, extra: { headers?: Record<string, string> } = {}) => call(unsubscribe, '/api/renewals/unsubscribe', { body, ...extra })
+const post = (body: unknown, extra: { headers?: Record<string, string> } = {}) =>
+  call(unsubscribe, '/api/renewals/unsubscribe', { body, ...extra })
 
 describe('POST /api/renewals/unsubscribe', () => {
   it('a valid token turns reminders off; a replay answers the same and changes nothing', async () => {
@@ -67,10 +68,16 @@ describe('POST /api/renewals/unsubscribe', () => {
   })
 
   it('refuses a body that is not JSON, and a one-click POST without a token', async () => {
-    const broken = await call(unsubscribe, '/api/renewals/unsubscribe', { raw: '{"token":', headers: { 'content-type': 'application/json' } })
+    const broken = await call(unsubscribe, '/api/renewals/unsubscribe', {
+      raw: '{"token":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(broken.status).toBe(400)
     expect(await broken.json()).toEqual({ message: INVALID })
-    const bare = await call(unsubscribe, '/api/renewals/unsubscribe', { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const bare = await call(unsubscribe, '/api/renewals/unsubscribe', {
+      raw: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(bare.status).toBe(400)
   })
 

@@ -26,7 +26,11 @@ const db = () => drizzleOf(payload)
 beforeAll(async () => {
   payload = await testPayload()
   memberId = (await createUser(payload, 'member')).id as number
-  await payload.updateGlobal({ slug: 'retention-settings', data: { contactMessagesDays: 30, deliveredMailDays: 60, closedDataRequestsDays: 90 }, overrideAccess: true })
+  await payload.updateGlobal({
+    slug: 'retention-settings',
+    data: { contactMessagesDays: 30, deliveredMailDays: 60, closedDataRequestsDays: 90 },
+    overrideAccess: true,
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -48,9 +52,12 @@ const request = async (label: string, status: 'pending' | 'approved' | 'rejected
     VALUES (${memberId}, 'correction', ${label}, ${status}, ${daysBefore(decidedDaysAgo - 90)},
       ${status === 'pending' ? null : daysBefore(decidedDaysAgo)}, ${daysBefore(decidedDaysAgo + 10)}, ${daysBefore(decidedDaysAgo)})`)
 
-const contactsLeft = async () => (await rows(db(), sql`SELECT email FROM contact_submissions WHERE name = ${tag} ORDER BY email`)).map((r) => r.email)
-const mailsLeft = async () => (await rows(db(), sql`SELECT subject FROM mail_outbox WHERE kind = ${tag} ORDER BY subject`)).map((r) => r.subject)
-const requestsLeft = async () => (await rows(db(), sql`SELECT details FROM data_requests WHERE member_id = ${memberId} ORDER BY details`)).map((r) => r.details)
+const contactsLeft = async () =>
+  (await rows(db(), sql`SELECT email FROM contact_submissions WHERE name = ${tag} ORDER BY email`)).map((r) => r.email)
+const mailsLeft = async () =>
+  (await rows(db(), sql`SELECT subject FROM mail_outbox WHERE kind = ${tag} ORDER BY subject`)).map((r) => r.subject)
+const requestsLeft = async () =>
+  (await rows(db(), sql`SELECT details FROM data_requests WHERE member_id = ${memberId} ORDER BY details`)).map((r) => r.details)
 
 describe('the retention settings', () => {
   it('are what the office stored, and the defaults where a stored period is out of bounds', async () => {
@@ -61,7 +68,9 @@ describe('the retention settings', () => {
   })
 
   it('refuse a period shorter than a week, even from an admin', async () => {
-    await expect(payload.updateGlobal({ slug: 'retention-settings', data: { closedDataRequestsDays: 3 }, overrideAccess: true })).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'retention-settings', data: { closedDataRequestsDays: 3 }, overrideAccess: true }),
+    ).rejects.toThrow()
     expect((await getRetentionSettings(payload)).closedDataRequestsDays).toBe(90)
   })
 })

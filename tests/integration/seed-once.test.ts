@@ -13,7 +13,8 @@ import { useFreshDatabase } from '../support/fresh-database'
 let payload: Payload
 let prepare: () => Promise<string[]>
 const COUNTED: CollectionSlug[] = ['users', 'memberships', 'news', 'photos', 'videos', 'images', 'gallery-images', 'documents']
-const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
+const counts = async () =>
+  Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
 const titled = async (collection: 'news' | 'videos', title: string) =>
   (await payload.count({ collection, where: { title: { equals: title } } })).totalDocs
 const marker = async () => {

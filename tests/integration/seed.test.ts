@@ -13,8 +13,23 @@ import { useFreshDatabase } from '../support/fresh-database'
  * (which also change globals) cannot mask what the seed does.
  */
 let payload: Payload
-const COUNTED: CollectionSlug[] = ['users', 'memberships', 'payments', 'grievances', 'grievance-events', 'news', 'photos', 'videos', 'circulars', 'circular-tags', 'images', 'gallery-images', 'documents']
-const counts = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
+const COUNTED: CollectionSlug[] = [
+  'users',
+  'memberships',
+  'payments',
+  'grievances',
+  'grievance-events',
+  'news',
+  'photos',
+  'videos',
+  'circulars',
+  'circular-tags',
+  'images',
+  'gallery-images',
+  'documents',
+]
+const counts = async () =>
+  Object.fromEntries(await Promise.all(COUNTED.map(async (c) => [c, (await payload.count({ collection: c })).totalDocs])))
 
 let before: Record<string, number>, once: Record<string, number>, twice: Record<string, number>
 
@@ -75,30 +90,43 @@ describe('seedDemo', () => {
     expect(about.aims?.length).toBeGreaterThanOrEqual(6)
     expect(about.achievements?.length).toBeGreaterThanOrEqual(4)
     const { leaders } = await payload.findGlobal({ slug: 'leaders', depth: 1 })
-    expect(leaders?.map((l) => l.position)).toEqual(expect.arrayContaining([expect.stringMatching(/President/), expect.stringMatching(/General Secretary/)]))
+    expect(leaders?.map((l) => l.position)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/President/), expect.stringMatching(/General Secretary/)]),
+    )
     expect(leaders?.every((l) => typeof l.photo === 'object' && l.photo?.url)).toBe(true)
     const contact = await payload.findGlobal({ slug: 'contact-details' })
     expect(contact.offices?.map((o) => o.label).join(' ')).toMatch(/Kanpur.*Lucknow/s)
   })
 
   it('creates one demo member with a paid membership for this year and one without', async () => {
-    const { docs: members } = await payload.find({ collection: 'users', where: { email: { in: ['demo.member@example.org', 'demo.unpaid@example.org'] } } })
+    const { docs: members } = await payload.find({
+      collection: 'users',
+      where: { email: { in: ['demo.member@example.org', 'demo.unpaid@example.org'] } },
+    })
     expect(members).toHaveLength(2)
     const paid = members.find((m) => m.email === 'demo.member@example.org')!
     const unpaid = members.find((m) => m.email === 'demo.unpaid@example.org')!
     const year = membershipYear()
-    const paidRows = await payload.find({ collection: 'memberships', where: { user: { equals: paid.id }, membershipYear: { equals: year } } })
+    const paidRows = await payload.find({
+      collection: 'memberships',
+      where: { user: { equals: paid.id }, membershipYear: { equals: year } },
+    })
     expect(paidRows.docs[0]).toMatchObject({ status: 'paid', amount: 10000 })
     expect(paidRows.docs[0].membershipId).toBeTruthy()
     expect((await payload.count({ collection: 'memberships', where: { user: { equals: unpaid.id } } })).totalDocs).toBe(0)
   })
 
   it('gives the paid demo member two cases: one answered and resolved, one waiting', async () => {
-    const { docs: [paid] } = await payload.find({ collection: 'users', where: { email: { equals: 'demo.member@example.org' } } })
+    const {
+      docs: [paid],
+    } = await payload.find({ collection: 'users', where: { email: { equals: 'demo.member@example.org' } } })
     const { docs } = await payload.find({ collection: 'grievances', where: { user: { equals: paid.id } }, sort: 'createdAt', depth: 0 })
     expect(docs.map((g) => g.status)).toEqual(['resolved', 'pending'])
     expect(docs.every((g) => /^GRV-\d{4}-\d{6}$/.test(String(g.caseNumber)))).toBe(true)
-    const kinds = async (id: number) => (await payload.find({ collection: 'grievance-events', where: { grievance: { equals: id } }, sort: 'createdAt', depth: 0 })).docs.map((e) => e.kind)
+    const kinds = async (id: number) =>
+      (await payload.find({ collection: 'grievance-events', where: { grievance: { equals: id } }, sort: 'createdAt', depth: 0 })).docs.map(
+        (e) => e.kind,
+      )
     expect(await kinds(docs[0].id)).toEqual(expect.arrayContaining(['filed', 'reply']))
     expect(await kinds(docs[1].id)).toEqual(['filed'])
   })
@@ -119,7 +147,10 @@ const SPEC: [Slug, object, object][] = [
 
 /** What a stored global says in the seed's own shape: its keys only, rows of { text } as strings, every stored row kept. */
 function asSeed(doc: unknown, seed: unknown): unknown {
-  if (Array.isArray(seed)) return ((doc ?? []) as unknown[]).map((row, i) => (typeof seed[0] === 'string' ? ((row as { text?: string }).text ?? row) : asSeed(row, seed[i] ?? seed[0])))
+  if (Array.isArray(seed))
+    return ((doc ?? []) as unknown[]).map((row, i) =>
+      typeof seed[0] === 'string' ? ((row as { text?: string }).text ?? row) : asSeed(row, seed[i] ?? seed[0]),
+    )
   if (typeof seed === 'object' && seed !== null) {
     const d = (doc ?? {}) as Record<string, unknown>
     return Object.fromEntries(Object.entries(seed).map(([key, value]) => [key, asSeed(d[key], value)]))
@@ -137,7 +168,7 @@ function rowIds(doc: unknown, path = ''): string[] {
 const read = <S extends Slug>(slug: S, locale: 'en' | 'hi') => payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 0 })
 
 describe('the demo content in Hindi', () => {
-  it.each(SPEC)('%s: the English side is exactly the spec\'s, the Hindi side the seed\'s Hindi, on the same rows', async (slug, en, hi) => {
+  it.each(SPEC)("%s: the English side is exactly the spec's, the Hindi side the seed's Hindi, on the same rows", async (slug, en, hi) => {
     const stored = { en: await read(slug, 'en'), hi: await read(slug, 'hi') }
     expect(asSeed(stored.en, en)).toEqual(asSeed(en, en))
     expect(asSeed(stored.hi, hi)).toEqual(hi)
@@ -146,11 +177,22 @@ describe('the demo content in Hindi', () => {
     expect(rowIds(stored.en).every((entry) => !entry.endsWith('=undefined'))).toBe(true)
   })
 
-  it('shows Hindi menu labels, home headline and a leader\'s position with locale hi, links and photos shared', async () => {
+  it("shows Hindi menu labels, home headline and a leader's position with locale hi, links and photos shared", async () => {
     const site = await payload.findGlobal({ slug: 'site-settings', locale: 'hi' })
     expect(site.siteName).toBe('उत्तर प्रदेश सामुदायिक स्वास्थ्य अधिकारी संघ')
     const labels = site.menu?.flatMap((item) => [item.label, ...(item.children ?? []).map((c) => c.label)])
-    expect(labels).toEqual(['मुख्य पृष्ठ', 'हमारे बारे में', 'हमारे बारे में', 'लक्ष्य एवं दृष्टि', 'मीडिया', 'ताज़ा समाचार एवं कार्यक्रम', 'फ़ोटो गैलरी', 'वीडियो गैलरी', 'हमारी टीम', 'संपर्क'])
+    expect(labels).toEqual([
+      'मुख्य पृष्ठ',
+      'हमारे बारे में',
+      'हमारे बारे में',
+      'लक्ष्य एवं दृष्टि',
+      'मीडिया',
+      'ताज़ा समाचार एवं कार्यक्रम',
+      'फ़ोटो गैलरी',
+      'वीडियो गैलरी',
+      'हमारी टीम',
+      'संपर्क',
+    ])
     expect(site.menu?.map((item) => item.href ?? null)).toEqual(['/', null, null, '/team', '/contact'])
     expect(site.footerQuickLinks?.map((l) => l.href)).toEqual(english.siteSettings.footerQuickLinks.map((l) => l.href))
     expect((await payload.findGlobal({ slug: 'home-page', locale: 'hi' })).heroHeadline).toMatch(DEVANAGARI)
@@ -160,14 +202,18 @@ describe('the demo content in Hindi', () => {
     expect(team.leaders?.[0].socialLinks).toEqual(teamEn.leaders?.[0].socialLinks)
   })
 
-  it('leaves the About page\'s Hindi side empty: the fallback shows the Hindi written on the English side', async () => {
+  it("leaves the About page's Hindi side empty: the fallback shows the Hindi written on the English side", async () => {
     const raw = await payload.findGlobal({ slug: 'about-page', locale: 'hi', fallbackLocale: false })
     expect(raw.title ?? null).toBeNull()
     expect((await payload.findGlobal({ slug: 'about-page', locale: 'hi' })).title).toBe(english.aboutPage.title)
   })
 
   it('gives every demo news item, photo and video its Hindi, and keeps the English titles', async () => {
-    for (const [collection, items] of [['news', news], ['photos', photos], ['videos', videos]] as const) {
+    for (const [collection, items] of [
+      ['news', news],
+      ['photos', photos],
+      ['videos', videos],
+    ] as const) {
       for (const item of items) {
         const { docs } = await payload.find({ collection, where: { title: { equals: item.title } }, locale: 'en', depth: 0 })
         expect(docs).toHaveLength(1)

@@ -49,7 +49,8 @@ beforeAll(async () => {
   admin = await signIn(payload, 'admin')
   coordinator = await signIn(payload, 'coordinator', { district: HOME, districts: [HOME] })
   member = await createUser(payload, 'member', { district: HOME })
-  const file = async (key: string, subject: string) => addGrievance(payload, member.id, { category: await categoryId(payload, key), subject, createdAt: FILED })
+  const file = async (key: string, subject: string) =>
+    addGrievance(payload, member.id, { category: await categoryId(payload, key), subject, createdAt: FILED })
   ordinary = await file('honorarium', ORDINARY_SUBJECT)
   secret = await file('harassment', SECRET_SUBJECT)
   expect([ordinary.sensitive, secret.sensitive]).toEqual([false, true])
@@ -69,7 +70,8 @@ const load = async (pattern: string, method = 'GET') => {
   if (typeof handler !== 'function') throw new Error(`${pattern} has no ${method} handler`)
   return handler as Handler
 }
-const ask = async (pattern: string, url: string, token: string, method = 'GET', body?: unknown) => call(await load(pattern, method), url, { method, token, body })
+const ask = async (pattern: string, url: string, token: string, method = 'GET', body?: unknown) =>
+  call(await load(pattern, method), url, { method, token, body })
 async function answerOf(pattern: string, url: string, token = coordinator.token) {
   const res = await ask(pattern, url, token)
   expect(res.status, url).toBe(200)
@@ -79,17 +81,21 @@ const expectNoSecret = (text: string) => {
   for (const s of secrets()) expect(text).not.toContain(s)
 }
 
-describe('a coordinator of the member\'s district: the sensitive case is absent, the ordinary one present', () => {
+describe("a coordinator of the member's district: the sensitive case is absent, the ordinary one present", () => {
   it('GET /api/admin/members/{id}: the member file lists the ordinary case only', async () => {
-    const file = JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`)) as { grievances: { id: number; subject: string }[] }
+    const file = JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`)) as {
+      grievances: { id: number; subject: string }[]
+    }
     expect(file.grievances.map((g) => g.subject)).toEqual([ORDINARY_SUBJECT])
     expectNoSecret(JSON.stringify(file))
     // An admin's file of the same member has both: the query does find the sensitive one.
-    const full = JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`, admin.token)) as { grievances: { subject: string }[] }
+    const full = JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`, admin.token)) as {
+      grievances: { subject: string }[]
+    }
     expect(full.grievances.map((g) => g.subject).sort()).toEqual([ORDINARY_SUBJECT, SECRET_SUBJECT].sort())
   })
 
-  it.each(['', '?overdue=1'])('GET /api/admin/grievances%s: the desk\'s list', async (query) => {
+  it.each(['', '?overdue=1'])("GET /api/admin/grievances%s: the desk's list", async (query) => {
     const list = JSON.parse(await answerOf('/api/admin/grievances', `/api/admin/grievances${query}`)) as { id: number; subject: string }[]
     const ids = list.map((g) => g.id)
     expect(ids).toContain(ordinary.id)
@@ -125,9 +131,13 @@ describe('a coordinator of the member\'s district: the sensitive case is absent,
   })
 
   it('GET /api/admin/districts: open and overdue cases of the district leave it out', async () => {
-    const row = (body: string) => (JSON.parse(body) as { district: string; openGrievances: number; overdueGrievances: number }[]).find((r) => r.district === HOME)
+    const row = (body: string) =>
+      (JSON.parse(body) as { district: string; openGrievances: number; overdueGrievances: number }[]).find((r) => r.district === HOME)
     expect(row(await answerOf('/api/admin/districts', '/api/admin/districts'))).toMatchObject({ openGrievances: 1, overdueGrievances: 1 })
-    expect(row(await answerOf('/api/admin/districts', '/api/admin/districts', admin.token))).toMatchObject({ openGrievances: 2, overdueGrievances: 2 })
+    expect(row(await answerOf('/api/admin/districts', '/api/admin/districts', admin.token))).toMatchObject({
+      openGrievances: 2,
+      overdueGrievances: 2,
+    })
   })
 
   it('GET /api/admin/grievances/stats: the figures count the ordinary case only (the sensitive category reads 0)', async () => {
@@ -143,7 +153,10 @@ describe('a coordinator of the member\'s district: the sensitive case is absent,
   })
 
   it('mails: the coordinator was told of the ordinary case, never of the sensitive one', async () => {
-    const mailed = await rows(drizzleOf(payload), sql`SELECT kind, subject, body_text FROM mail_outbox WHERE user_id = ${coordinator.user.id} OR recipient = ${coordinator.user.email}`)
+    const mailed = await rows(
+      drizzleOf(payload),
+      sql`SELECT kind, subject, body_text FROM mail_outbox WHERE user_id = ${coordinator.user.id} OR recipient = ${coordinator.user.email}`,
+    )
     const text = JSON.stringify(mailed)
     expect(text).toContain(String(ordinary.caseNumber))
     expectNoSecret(text)
@@ -158,15 +171,22 @@ describe('a coordinator of the member\'s district: the sensitive case is absent,
 
   it('assignees: the coordinator is offered the ordinary case only, and cannot be given the sensitive one', async () => {
     type View = { assignees: { id: number }[] }
-    const offered = async (id: number) => (JSON.parse(await answerOf('/api/admin/grievances/[id]', `/api/admin/grievances/${id}`, admin.token)) as View).assignees.map((a) => a.id)
+    const offered = async (id: number) =>
+      (JSON.parse(await answerOf('/api/admin/grievances/[id]', `/api/admin/grievances/${id}`, admin.token)) as View).assignees.map(
+        (a) => a.id,
+      )
     expect(await offered(ordinary.id)).toContain(coordinator.user.id)
     expect(await offered(secret.id)).not.toContain(coordinator.user.id)
-    const res = await ask('/api/admin/grievances/[id]/assign', `/api/admin/grievances/${secret.id}/assign`, admin.token, 'PATCH', { assigneeId: coordinator.user.id })
+    const res = await ask('/api/admin/grievances/[id]/assign', `/api/admin/grievances/${secret.id}/assign`, admin.token, 'PATCH', {
+      assigneeId: coordinator.user.id,
+    })
     expect(res.status).toBe(400)
-    expect((await payload.findByID({ collection: 'grievances', id: secret.id, depth: 0, overrideAccess: true })).assignee ?? null).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'grievances', id: secret.id, depth: 0, overrideAccess: true })).assignee ?? null,
+    ).toBeNull()
   })
 
-  it('/cms-api: no case, entry or mail of anyone reaches a coordinator (an admin\'s same request finds them)', async () => {
+  it("/cms-api: no case, entry or mail of anyone reaches a coordinator (an admin's same request finds them)", async () => {
     const requests = [
       `grievances?depth=0&limit=100&where[user][equals]=${member.id}`,
       `grievances/${secret.id}?depth=0`,
@@ -238,7 +258,11 @@ const SWEEP: Swept[] = [
 
 describe('the sweep: every GET under /api as the coordinator carries no sensitive case', () => {
   const fill = (url: string) =>
-    url.replace('{member}', String(member.id)).replace('{ordinary}', String(ordinary.id)).replace('{secret}', String(secret.id)).replace('{number}', String(secret.caseNumber))
+    url
+      .replace('{member}', String(member.id))
+      .replace('{ordinary}', String(ordinary.id))
+      .replace('{secret}', String(secret.id))
+      .replace('{number}', String(secret.caseNumber))
 
   it.each(SWEEP.map((s) => [s.url ?? s.pattern, s] as const))('GET %s', async (_name, s) => {
     const res = await ask(s.pattern, fill(s.url ?? s.pattern), coordinator.token)
@@ -253,7 +277,10 @@ describe('the sweep: every GET under /api as the coordinator carries no sensitiv
 
   it('names every GET handler under src/app/api (a new answer cannot be left out)', async () => {
     const root = path.join(APP, 'api')
-    const files = fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('route.ts'))
+    const files = fs
+      .readdirSync(root, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('route.ts'))
     const gets: string[] = []
     for (const file of files) {
       const mod = (await import(path.join(root, file))) as Record<string, unknown>
@@ -270,14 +297,21 @@ describe('the sweep: every GET under /api as the coordinator carries no sensitiv
  * (Last in the file: until then these cases would count for the coordinator above.)
  */
 describe('a case that becomes sensitive after it was filed', () => {
-  const inFile = async () => (JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`)) as { grievances: { subject: string }[] }).grievances.map((g) => g.subject)
-  const inList = async () => (JSON.parse(await answerOf('/api/admin/grievances', '/api/admin/grievances')) as { id: number }[]).map((g) => g.id)
+  const inFile = async () =>
+    (
+      JSON.parse(await answerOf('/api/admin/members/[id]', `/api/admin/members/${member.id}`)) as { grievances: { subject: string }[] }
+    ).grievances.map((g) => g.subject)
+  const inList = async () =>
+    (JSON.parse(await answerOf('/api/admin/grievances', '/api/admin/grievances')) as { id: number }[]).map((g) => g.id)
 
   it('moved into a sensitive category by an admin (/cms-api, as the CMS does): hidden from the coordinator', async () => {
     const subject = `Leave refused ${unique()}`
     const moved = await addGrievance(payload, member.id, { category: await categoryId(payload, 'leave'), subject, createdAt: FILED })
     expect(await inFile()).toContain(subject)
-    const res = await cmsApi('PATCH', `grievances/${moved.id}?depth=0`, { token: admin.token, body: { category: await categoryId(payload, 'harassment') } })
+    const res = await cmsApi('PATCH', `grievances/${moved.id}?depth=0`, {
+      token: admin.token,
+      body: { category: await categoryId(payload, 'harassment') },
+    })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await payload.findByID({ collection: 'grievances', id: moved.id, depth: 0, overrideAccess: true })).sensitive).toBe(true)
     expect(await inFile()).not.toContain(subject)
@@ -289,7 +323,13 @@ describe('a case that becomes sensitive after it was filed', () => {
   })
 
   it('its category marked sensitive by an admin: its cases are hidden from the coordinator', async () => {
-    madeCategory = (await payload.create({ collection: 'grievance-categories', data: { key: `scope-${unique()}`, name: 'Scope test', active: false }, overrideAccess: true })).id
+    madeCategory = (
+      await payload.create({
+        collection: 'grievance-categories',
+        data: { key: `scope-${unique()}`, name: 'Scope test', active: false },
+        overrideAccess: true,
+      })
+    ).id
     const subject = `Threats from a supervisor ${unique()}`
     const filed = await addGrievance(payload, member.id, { category: madeCategory, subject, createdAt: FILED })
     expect(filed.sensitive).toBe(false)

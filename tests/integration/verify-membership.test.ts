@@ -41,7 +41,16 @@ async function member(membership: Record<string, unknown> = {}) {
   const membershipId = formatMembershipId(String(membership.membershipYear ?? year), next++)
   await payload.create({
     collection: 'memberships',
-    data: { user: user.id, membershipYear: year, status: 'paid', amount: 10000, startDate: `${year}-01-01T00:00:00.000Z`, endDate: `${year}-12-31T18:29:59.999Z`, membershipId, ...membership },
+    data: {
+      user: user.id,
+      membershipYear: year,
+      status: 'paid',
+      amount: 10000,
+      startDate: `${year}-01-01T00:00:00.000Z`,
+      endDate: `${year}-12-31T18:29:59.999Z`,
+      membershipId,
+      ...membership,
+    },
     overrideAccess: true,
   })
   return { token, user, membershipId }
@@ -50,7 +59,10 @@ async function member(membership: Record<string, unknown> = {}) {
 /** The page as the server renders it, in HTML; null when it answers 404 (notFound()). */
 async function pageHtml(membershipId: string, t?: string | string[]): Promise<string | null> {
   try {
-    const element = await VerifyPage({ params: Promise.resolve({ membershipId }), searchParams: Promise.resolve(t === undefined ? {} : { t }) })
+    const element = await VerifyPage({
+      params: Promise.resolve({ membershipId }),
+      searchParams: Promise.resolve(t === undefined ? {} : { t }),
+    })
     return renderToStaticMarkup(element as Parameters<typeof renderToStaticMarkup>[0])
   } catch (err) {
     if ((err as { digest?: string }).digest?.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return null
@@ -62,7 +74,13 @@ describe('what /verify/{id} shows', () => {
   it('with the certificate token: the verdict, the name and the district', async () => {
     const { membershipId } = await member()
     const shown = await verificationOf(membershipId, verifyToken(SECRET, membershipId))
-    expect(shown).toEqual({ membershipId, membershipYear: year, status: 'paid', verdict: 'valid', holder: { name: NAME, district: DISTRICT } })
+    expect(shown).toEqual({
+      membershipId,
+      membershipYear: year,
+      status: 'paid',
+      verdict: 'valid',
+      holder: { name: NAME, district: DISTRICT },
+    })
     const html = await pageHtml(membershipId, verifyToken(SECRET, membershipId))
     expect(html).toContain('Valid membership')
     expect(html).toContain(NAME)
@@ -74,7 +92,16 @@ describe('what /verify/{id} shows', () => {
     const { membershipId } = await member()
     const other = await member()
     const right = verifyToken(SECRET, membershipId)
-    for (const t of [undefined, '', right.slice(0, 21), right.slice(0, 12), verifyToken(SECRET, other.membershipId), verifyToken('another-secret-0123456789', membershipId), `${right}x`, [right, right]]) {
+    for (const t of [
+      undefined,
+      '',
+      right.slice(0, 21),
+      right.slice(0, 12),
+      verifyToken(SECRET, other.membershipId),
+      verifyToken('another-secret-0123456789', membershipId),
+      `${right}x`,
+      [right, right],
+    ]) {
       const label = JSON.stringify(t)
       const shown = await verificationOf(membershipId, t)
       expect(shown, label).toEqual({ membershipId, membershipYear: year, status: 'paid', verdict: 'valid', holder: null })
@@ -103,7 +130,10 @@ describe('what /verify/{id} shows', () => {
     const pending = await member({ status: 'pending' })
     const past = await member({ membershipYear: String(Number(year) - 1), startDate: null, endDate: null })
     expect(await verificationOf(revoked.membershipId, undefined)).toMatchObject({ verdict: 'revoked', status: 'revoked', holder: null })
-    expect(await verificationOf(revoked.membershipId, verifyToken(SECRET, revoked.membershipId))).toMatchObject({ verdict: 'revoked', holder: { name: NAME } })
+    expect(await verificationOf(revoked.membershipId, verifyToken(SECRET, revoked.membershipId))).toMatchObject({
+      verdict: 'revoked',
+      holder: { name: NAME },
+    })
     expect(await verificationOf(pending.membershipId, undefined)).toMatchObject({ verdict: 'not-valid', status: 'pending', holder: null })
     expect(await verificationOf(past.membershipId, undefined)).toMatchObject({ verdict: 'not-valid', status: 'paid', holder: null })
     expect(await pageHtml(revoked.membershipId)).toContain('This membership has been revoked')
@@ -114,7 +144,17 @@ describe('what /verify/{id} shows', () => {
     expect(await verificationOf(formatMembershipId('1999', 999_999), undefined)).toBeNull()
     expect(await pageHtml(formatMembershipId('1999', 999_999))).toBeNull()
     const find = vi.spyOn(payload, 'find')
-    for (const bad of ['%ZZ', '%00', '\u0000', 'UPCHO-2026-00000\u0000', `UPCHO-${year}-000001'--`, 'UPCHO-2026-1', 'x'.repeat(10_000), '', '..']) {
+    for (const bad of [
+      '%ZZ',
+      '%00',
+      '\u0000',
+      'UPCHO-2026-00000\u0000',
+      `UPCHO-${year}-000001'--`,
+      'UPCHO-2026-1',
+      'x'.repeat(10_000),
+      '',
+      '..',
+    ]) {
       expect(await verificationOf(bad, undefined), JSON.stringify(bad)).toBeNull()
       expect(await pageHtml(bad), JSON.stringify(bad)).toBeNull()
     }

@@ -13,7 +13,9 @@ export async function browserUsers(ctx: MixContext, member: { email: string; pas
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     for (let n = 0; Date.now() < ctx.until; n++) {
-      await round(browser, ctx, member, n).catch((err: unknown) => ctx.failures.push(`browser round ${n}: ${(err as Error).message.split('\n')[0]}`))
+      await round(browser, ctx, member, n).catch((err: unknown) =>
+        ctx.failures.push(`browser round ${n}: ${(err as Error).message.split('\n')[0]}`),
+      )
     }
   } finally {
     await browser.close()
@@ -21,7 +23,10 @@ export async function browserUsers(ctx: MixContext, member: { email: string; pas
 }
 
 async function round(browser: Browser, ctx: MixContext, member: { email: string; password: string }, n: number) {
-  const context = await browser.newContext({ viewport: n % 2 ? { width: 360, height: 780 } : { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': `198.19.200.${(n % 250) + 1}` } })
+  const context = await browser.newContext({
+    viewport: n % 2 ? { width: 360, height: 780 } : { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.200.${(n % 250) + 1}` },
+  })
   const page = await context.newPage()
   page.on('response', (r) => {
     if (r.status() >= 500) ctx.failures.push(`browser: ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`)

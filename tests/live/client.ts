@@ -12,14 +12,29 @@ export class SiteClient {
     readonly address: string,
   ) {}
 
-  async request(method: string, path: string, { json, body, token, cookie, headers = {} }: { json?: unknown; body?: BodyInit; token?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    {
+      json,
+      body,
+      token,
+      cookie,
+      headers = {},
+    }: { json?: unknown; body?: BodyInit; token?: string; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const h: Record<string, string> = { 'x-forwarded-for': this.address, ...headers }
     if (json !== undefined) h['content-type'] = 'application/json'
     if (token) h.authorization = `Bearer ${token}`
     if (cookie) h.cookie = cookie
     let res: Response
     try {
-      res = await fetch(this.base + path, { method, headers: h, body: json !== undefined ? JSON.stringify(json) : body, redirect: 'manual' })
+      res = await fetch(this.base + path, {
+        method,
+        headers: h,
+        body: json !== undefined ? JSON.stringify(json) : body,
+        redirect: 'manual',
+      })
     } catch (err) {
       this.seen.push({ method, path, status: 0, at: Date.now(), body: (err as Error).message })
       throw err

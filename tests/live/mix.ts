@@ -41,11 +41,16 @@ async function loop(ctx: MixContext, name: string, round: (n: number) => Promise
 
 /** A visitor reading the public pages in English and Hindi, and the public API the pages use. */
 export const visitor = (ctx: MixContext) =>
-  loop(ctx, 'visitor', async (n) => {
-    const c = client(ctx)
-    for (const page of ctx.pages.slice(n % 3).filter((_, i) => i % 3 === 0)) await expectStatus(await c.get(page.path), 200, page.path)
-    for (const api of ['/api/news', '/api/photos', '/api/videos']) await expectStatus(await c.get(api), 200, api)
-  }, 500)
+  loop(
+    ctx,
+    'visitor',
+    async (n) => {
+      const c = client(ctx)
+      for (const page of ctx.pages.slice(n % 3).filter((_, i) => i % 3 === 0)) await expectStatus(await c.get(page.path), 200, page.path)
+      for (const api of ['/api/news', '/api/photos', '/api/videos']) await expectStatus(await c.get(api), 200, api)
+    },
+    500,
+  )
 
 /** A new member: registers (and gets the welcome mail), pays, files a grievance, asks for a correction, writes to the office, forgets the password. */
 export const member = (ctx: MixContext, run: string) =>
@@ -56,15 +61,38 @@ export const member = (ctx: MixContext, run: string) =>
     await ctx.mailsTo(form.email, 1) // the welcome
     // Phones mistype: one wrong password first, answered as the spec says (it answered 500 in issue 29).
     await expectStatus(await c.post('/api/auth/login', { email: form.email, password: `${form.password}x` }), 401, 'mistyped password')
-    const { token } = (await (await expectStatus(await c.post('/api/auth/login', { email: form.email, password: form.password }), 200, 'login')).json()) as { token: string }
+    const { token } = (await (
+      await expectStatus(await c.post('/api/auth/login', { email: form.email, password: form.password }), 200, 'login')
+    ).json()) as { token: string }
     await expectStatus(await c.get('/api/membership/current-year-status', { token }), 200, 'status')
-    const order = (await (await expectStatus(await c.post('/api/auth/create-order', {}, { token }), 200, 'create-order')).json()) as { id: string }
-    const signed = await (await expectStatus(await c.post('/api/payments/sandbox/pay', { order_id: order.id, outcome: 'success' }, { token }), 200, 'pay')).json()
+    const order = (await (await expectStatus(await c.post('/api/auth/create-order', {}, { token }), 200, 'create-order')).json()) as {
+      id: string
+    }
+    const signed = await (
+      await expectStatus(await c.post('/api/payments/sandbox/pay', { order_id: order.id, outcome: 'success' }, { token }), 200, 'pay')
+    ).json()
     await expectStatus(await c.post('/api/auth/verify-payment', signed, { token }), 200, 'verify-payment')
-    await expectStatus(await c.post('/api/common/grievance', { subject: 'Honorarium not received', description: 'The honorarium for October has not arrived.' }, { token }), 201, 'grievance')
-    await expectStatus(await c.post('/api/my-data/requests', { kind: 'correction', details: 'My block is Mohanlalganj, not Sarojini Nagar.' }, { token }), 201, 'data request')
-    for (const path of ['/profile', '/hi/membership', '/grievances', '/my-data']) await expectStatus(await c.get(path, { token }), 200, path)
-    await expectStatus(await c.post('/api/common/contact-us', { name: form.name, email: form.email, message: 'When is the next district meeting?' }), 201, 'contact')
+    await expectStatus(
+      await c.post(
+        '/api/common/grievance',
+        { subject: 'Honorarium not received', description: 'The honorarium for October has not arrived.' },
+        { token },
+      ),
+      201,
+      'grievance',
+    )
+    await expectStatus(
+      await c.post('/api/my-data/requests', { kind: 'correction', details: 'My block is Mohanlalganj, not Sarojini Nagar.' }, { token }),
+      201,
+      'data request',
+    )
+    for (const path of ['/profile', '/hi/membership', '/grievances', '/my-data'])
+      await expectStatus(await c.get(path, { token }), 200, path)
+    await expectStatus(
+      await c.post('/api/common/contact-us', { name: form.name, email: form.email, message: 'When is the next district meeting?' }),
+      201,
+      'contact',
+    )
     await expectStatus(await c.post('/api/auth/forgot-password', { email: form.email }), 200, 'forgot-password')
     await ctx.mailsTo(form.email, 2) // and the reset link
   })
@@ -80,9 +108,18 @@ export const office = (ctx: MixContext) =>
       await expectStatus(signedIn, 200, 'admin login')
       const { token } = (await signedIn.json()) as { token: string }
       const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? ''
-      for (const path of ['/admin/dashboard', '/hi/admin/members', '/admin/grievances', '/admin/data-requests', '/api/admin/members', '/api/membership/stats', '/api/admin/data-requests?status=pending'])
+      for (const path of [
+        '/admin/dashboard',
+        '/hi/admin/members',
+        '/admin/grievances',
+        '/admin/data-requests',
+        '/api/admin/members',
+        '/api/membership/stats',
+        '/api/admin/data-requests?status=pending',
+      ])
         await expectStatus(await c.get(path, { token, cookie }), 200, path)
-      for (const path of ['/cms', '/cms/collections/news', '/cms/collections/users', '/cms-api/news?limit=5', '/cms-api/users/me']) await expectStatus(await c.get(path, { cookie }), 200, path)
+      for (const path of ['/cms', '/cms/collections/news', '/cms/collections/users', '/cms-api/news?limit=5', '/cms-api/users/me'])
+        await expectStatus(await c.get(path, { cookie }), 200, path)
       const cms = await fetchLoginWithCode(`${ctx.base}/cms-api/users/login`, ctx.office, { 'x-forwarded-for': c.address })
       await expectStatus(cms, 200, 'CMS login')
     },

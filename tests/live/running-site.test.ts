@@ -87,7 +87,9 @@ describe.sequential('the app as users run it', () => {
 
     const requests = ctx.clients.flatMap((c) => c.seen)
     const mails = mail.messages().length
-    console.log(`live mix: ${requests.length} requests by ${ctx.clients.length} clients, ${mails} mails delivered, ${ctx.failures.length} failed steps`)
+    console.log(
+      `live mix: ${requests.length} requests by ${ctx.clients.length} clients, ${mails} mails delivered, ${ctx.failures.length} failed steps`,
+    )
     expect(requests.length).toBeGreaterThan(200)
     expect(mails).toBeGreaterThan(5)
     expect(serverErrorsInLog()).toEqual([])

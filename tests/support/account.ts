@@ -33,12 +33,27 @@ export function nextAddress(): string {
  * Each context is its own client address: the server's per-address limits on
  * login and registration never mix tests up (the e2e app is fresh every run).
  */
-export function newContext(browser: Browser, viewport: Viewport = 'desktop', session?: { token: string; user: SessionUser }): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  viewport: Viewport = 'desktop',
+  session?: { token: string; user: SessionUser },
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: VIEWPORTS[viewport],
     extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
     storageState: session
-      ? { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'token', value: session.token }, { name: 'userData', value: JSON.stringify(session.user) }] }] }
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin: base,
+              localStorage: [
+                { name: 'token', value: session.token },
+                { name: 'userData', value: JSON.stringify(session.user) },
+              ],
+            },
+          ],
+        }
       : undefined,
   })
 }
@@ -47,7 +62,12 @@ export function newContext(browser: Browser, viewport: Viewport = 'desktop', ses
  * Logs in through the API (as the page would) and returns what the page would store. An admin's
  * `totpSecret` (issue 14) supplies the code step, each code once (tests/support/admin-code.ts).
  */
-export async function apiLogin(request: APIRequestContext, email: string, password: string, totpSecret?: string): Promise<{ token: string; user: SessionUser }> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<{ token: string; user: SessionUser }> {
   const res = totpSecret
     ? await withAdminCode(totpSecret, async (otp) => {
         const answer = await request.post(`${base}/api/auth/login`, { data: { email, password, otp } })

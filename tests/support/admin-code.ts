@@ -36,14 +36,26 @@ async function offerCodes<T>(secret: string, attempt: Attempt<T>): Promise<T> {
 }
 
 /** What a login answer says about the code: refused as used or wrong (`mfaRequired`) → 'replayed'. */
-export const refusedCode = (status: number, body: unknown) => status === 401 && (body as { mfaRequired?: unknown } | null)?.mfaRequired === true
+export const refusedCode = (status: number, body: unknown) =>
+  status === 401 && (body as { mfaRequired?: unknown } | null)?.mfaRequired === true
 
 /** POST {email, password, otp} to `url` (the site's /api/auth/login or /cms-api/users/login) with fetch, until a code is taken. */
-export function fetchLoginWithCode(url: string, who: { email: string; password: string; totpSecret: string }, headers: Record<string, string> = {}): Promise<Response> {
+export function fetchLoginWithCode(
+  url: string,
+  who: { email: string; password: string; totpSecret: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return withAdminCode(who.totpSecret, async (otp) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: who.email, password: who.password, otp }) })
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: who.email, password: who.password, otp }),
+    })
     if (res.status !== 401) return res
-    const body = await res.clone().json().catch(() => null)
+    const body = await res
+      .clone()
+      .json()
+      .catch(() => null)
     const cmsRefusal = /already been used|not correct/.test(JSON.stringify(body))
     return refusedCode(res.status, body) || cmsRefusal ? 'replayed' : res
   })

@@ -26,7 +26,10 @@ export type RunningApp = {
 export type StartOptions = { ready?: 'readyz' | 'listening'; timeoutMs?: number }
 
 /** Starts the production site with `npm start`'s script, as a separate process, and waits until it is ready. */
-export async function startApp(env: Record<string, string> = {}, { ready = 'readyz', timeoutMs = 600_000 }: StartOptions = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  { ready = 'readyz', timeoutMs = 600_000 }: StartOptions = {},
+): Promise<RunningApp> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-app-'))
   const port = await freeLoopbackPort()
   const url = `http://127.0.0.1:${port}`

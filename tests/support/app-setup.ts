@@ -11,7 +11,11 @@ import { startMailCatcher } from './mail-catcher'
  * tests read what the site really sent. The first start in a fresh clone also
  * builds the site.
  */
-export const E2E_ADMIN = { email: 'e2e-admin@example.org', password: 'E2e-admin-password-1', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' }
+export const E2E_ADMIN = {
+  email: 'e2e-admin@example.org',
+  password: 'E2e-admin-password-1',
+  totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+}
 /** The admin's e-mail and password only: the login body without the second factor. */
 export const E2E_ADMIN_LOGIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password }
 /** Set, so the webhook reads and checks its bodies (without a secret it answers 503 before reading). */

@@ -26,7 +26,9 @@ export function call(handler: Handler, url: string, { body, raw, token, ip = uni
   const h: Record<string, string> = { 'x-forwarded-for': ip, ...headers }
   if (body !== undefined || raw !== undefined) h['content-type'] ??= 'application/json'
   if (token) h.authorization = `Bearer ${token}`
-  return handler(new Request(`http://localhost${url}`, { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) }))
+  return handler(
+    new Request(`http://localhost${url}`, { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) }),
+  )
 }
 
 /** A complete, valid registration form for a new member. */
@@ -54,14 +56,29 @@ export function allKeys(value: unknown, out = new Set<string>()): Set<string> {
   return out
 }
 
-export const SECRET_KEYS = ['hash', 'salt', 'sessions', 'password', 'loginAttempts', 'lockUntil', 'resetPasswordToken', 'secondFactorSecret', 'secondFactorEnabledAt', 'secondFactorLastStep', 'secondFactorRecoveryCodes']
+export const SECRET_KEYS = [
+  'hash',
+  'salt',
+  'sessions',
+  'password',
+  'loginAttempts',
+  'lockUntil',
+  'resetPasswordToken',
+  'secondFactorSecret',
+  'secondFactorEnabledAt',
+  'secondFactorLastStep',
+  'secondFactorRecoveryCodes',
+]
 
 // ---- The outbox (DATA_DIR/outbox, one .eml per mail) ---------------------------
 
 const outbox = () => path.join(inject('dataDir'), 'outbox')
 
 const decodeQuotedPrintable = (s: string) =>
-  Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8')
 
 export type Mail = { to: string; subject: string; text: string; html: string; raw: string }
 

@@ -8,10 +8,38 @@ import type { AddressInfo } from 'node:net'
  * its handler signature) and sign webhooks as Razorpay does.
  */
 
-export type FakePayment = { id: string; entity: 'payment'; order_id: string; status: string; amount: number; currency: string; created_at: number; method: string }
-type FakeOrder = { id: string; entity: 'order'; amount: number; currency: string; receipt: string; status: string; created_at: number; notes: unknown }
+export type FakePayment = {
+  id: string
+  entity: 'payment'
+  order_id: string
+  status: string
+  amount: number
+  currency: string
+  created_at: number
+  method: string
+}
+type FakeOrder = {
+  id: string
+  entity: 'order'
+  amount: number
+  currency: string
+  receipt: string
+  status: string
+  created_at: number
+  notes: unknown
+}
 
-export type FakeRefund = { id: string; entity: 'refund'; payment_id: string; amount: number; currency: string; receipt: string | null; status: string; created_at: number; idempotency_key: string | null }
+export type FakeRefund = {
+  id: string
+  entity: 'refund'
+  payment_id: string
+  amount: number
+  currency: string
+  receipt: string | null
+  status: string
+  created_at: number
+  idempotency_key: string | null
+}
 
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>
 
@@ -31,7 +59,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
     res.end(JSON.stringify(body))
   }
   const notFound = (res: http.ServerResponse) =>
-    send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist', source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } })
+    send(res, 400, {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The id provided does not exist',
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+      },
+    })
 
   const server = http.createServer((req, res) => {
     state.requests += 1
@@ -40,7 +77,8 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
     let text = ''
     req.on('data', (c: Buffer) => (text += c.toString()))
     req.on('end', () => {
-      if (req.headers.authorization !== auth) return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
+      if (req.headers.authorization !== auth)
+        return send(res, 401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } })
       const url = new URL(req.url ?? '/', 'http://x')
       let m: RegExpExecArray | null
       if (req.method === 'POST' && url.pathname === '/v1/orders') {
@@ -48,7 +86,16 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
         if (!Number.isInteger(b.amount) || b.amount < 100 || (b.receipt ?? '').length > 40) {
           return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid order', field: 'amount' } })
         }
-        const order: FakeOrder = { id: newId('order'), entity: 'order', amount: b.amount, currency: b.currency, receipt: b.receipt, status: 'created', created_at: Math.floor(Date.now() / 1000), notes: b.notes }
+        const order: FakeOrder = {
+          id: newId('order'),
+          entity: 'order',
+          amount: b.amount,
+          currency: b.currency,
+          receipt: b.receipt,
+          status: 'created',
+          created_at: Math.floor(Date.now() / 1000),
+          notes: b.notes,
+        }
         orders.set(order.id, order)
         return send(res, 200, { ...order, amount_paid: 0, amount_due: order.amount, attempts: 0 })
       }
@@ -71,9 +118,21 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
         const b = JSON.parse(text || '{}') as { amount?: number; receipt?: string }
         const amount = b.amount ?? p.amount
         const refunded = [...refunds.values()].filter((r) => r.payment_id === p.id).reduce((n, r) => n + r.amount, 0)
-        if (p.status !== 'captured' && p.status !== 'refunded') return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
-        if (refunded + amount > p.amount) return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } })
-        const refund: FakeRefund = { id: newId('rfnd'), entity: 'refund', payment_id: p.id, amount, currency: 'INR', receipt: b.receipt ?? null, status: 'processed', created_at: Math.floor(Date.now() / 1000), idempotency_key: typeof key === 'string' ? key : null }
+        if (p.status !== 'captured' && p.status !== 'refunded')
+          return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has not been captured' } })
+        if (refunded + amount > p.amount)
+          return send(res, 400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } })
+        const refund: FakeRefund = {
+          id: newId('rfnd'),
+          entity: 'refund',
+          payment_id: p.id,
+          amount,
+          currency: 'INR',
+          receipt: b.receipt ?? null,
+          status: 'processed',
+          created_at: Math.floor(Date.now() / 1000),
+          idempotency_key: typeof key === 'string' ? key : null,
+        }
         refunds.set(refund.id, refund)
         if (typeof key === 'string') refundsByKey.set(key, refund)
         if (refunded + amount >= p.amount) p.status = 'refunded'
@@ -94,15 +153,39 @@ export async function startFakeRazorpay(keyId: string, keySecret: string, webhoo
     /** The member pays in checkout: a payment on the order (captured unless told otherwise) and the handler's fields. */
     pay(orderId: string, extra: Partial<FakePayment> = {}) {
       const order = orders.get(orderId)
-      const payment: FakePayment = { id: newId('pay'), entity: 'payment', order_id: orderId, status: 'captured', amount: order?.amount ?? 0, currency: 'INR', created_at: Math.floor(Date.now() / 1000), method: 'upi', ...extra }
+      const payment: FakePayment = {
+        id: newId('pay'),
+        entity: 'payment',
+        order_id: orderId,
+        status: 'captured',
+        amount: order?.amount ?? 0,
+        currency: 'INR',
+        created_at: Math.floor(Date.now() / 1000),
+        method: 'upi',
+        ...extra,
+      }
       payments.set(payment.id, payment)
       if (order && payment.status === 'captured') order.status = 'paid'
-      return { payment, handler: { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`) } }
+      return {
+        payment,
+        handler: {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: orderId,
+          razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
+        },
+      }
     },
     /** A webhook as Razorpay sends it: the raw body and its headers (signature over exactly these bytes). */
     webhook(event: string, payment: FakePayment, eventId = newId('evt')) {
       const order = orders.get(payment.order_id)
-      const body = { entity: 'event', account_id: 'acc_test', event, contains: ['payment'], payload: { payment: { entity: payment }, ...(event === 'order.paid' && order ? { order: { entity: order } } : {}) }, created_at: Math.floor(Date.now() / 1000) }
+      const body = {
+        entity: 'event',
+        account_id: 'acc_test',
+        event,
+        contains: ['payment'],
+        payload: { payment: { entity: payment }, ...(event === 'order.paid' && order ? { order: { entity: order } } : {}) },
+        created_at: Math.floor(Date.now() / 1000),
+      }
       const raw = JSON.stringify(body, null, 1)
       return { raw, headers: { 'x-razorpay-signature': hmac(webhookSecret, raw), 'x-razorpay-event-id': eventId } }
     },

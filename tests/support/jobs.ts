@@ -23,7 +23,10 @@ export async function settleJobs(payload?: Payload, { queues = ['default'], time
     const [jobs] = await rows(
       drizzleOf(p),
       sql`SELECT count(*)::int AS n FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND processing IS NOT TRUE
-        AND queue IN (${sql.join(queues.map((q) => sql`${q}`), sql`, `)}) AND (wait_until IS NULL OR wait_until <= now())`,
+        AND queue IN (${sql.join(
+          queues.map((q) => sql`${q}`),
+          sql`, `,
+        )}) AND (wait_until IS NULL OR wait_until <= now())`,
     )
     if (!Number(jobs.n) && !(await dueMailCount(p))) return
     if (Date.now() > deadline) throw new Error('jobs or mail still due after settleJobs')

@@ -25,7 +25,12 @@ export function registrationForm(id: string, extra: Record<string, unknown> = {}
 }
 
 /** POST a JSON body to a running app (`base` is its origin), with a bearer token or extra headers. */
-export function postJson(base: string, path: string, body: unknown, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}) {
+export function postJson(
+  base: string,
+  path: string,
+  body: unknown,
+  { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+) {
   const h: Record<string, string> = { 'content-type': 'application/json', ...headers }
   if (token) h.authorization = `Bearer ${token}`
   return fetch(`${base}${path}`, { method: 'POST', headers: h, body: JSON.stringify(body) })

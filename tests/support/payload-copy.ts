@@ -17,7 +17,10 @@ async function copyOf<T>(file: string, name: string): Promise<T> {
 
 type ApiErrorClass = new (message: string, status?: number, data?: unknown, isPublic?: boolean) => Error & { status: number }
 type AuthenticationErrorClass = new () => Error & { status: number }
-type ValidationErrorClass = new (results: { collection?: string; errors: { path: string; message: string }[] }) => Error & { status: number }
+type ValidationErrorClass = new (results: {
+  collection?: string
+  errors: { path: string; message: string }[]
+}) => Error & { status: number }
 
 export async function secondCopyOfPayloadErrors() {
   return {

@@ -10,7 +10,14 @@ import { enrolForTests } from './two-factor'
 /** A 'membership' grant of the notice version in force, as registration records it. */
 export async function grantCurrentNotice(payload: Payload, memberId: number): Promise<void> {
   const db = drizzleOf(payload)
-  await recordConsent(db, { memberId, purpose: 'membership', granted: true, noticeVersion: await currentNoticeVersion(db), language: 'en', channel: 'registration' })
+  await recordConsent(db, {
+    memberId,
+    purpose: 'membership',
+    granted: true,
+    noticeVersion: await currentNoticeVersion(db),
+    language: 'en',
+    channel: 'registration',
+  })
 }
 
 let ready: Promise<Payload> | undefined
@@ -34,7 +41,11 @@ export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36
  * unless `extra.secondFactor` is false. Members come with a 'membership' grant of the notice in force (issue 16)
  * unless `extra.consent` is false (a member made by an office import or a script, who never saw the notice).
  */
-export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'coordinator' | 'member' = 'member', extra: Record<string, unknown> = {}) {
+export async function createUser(
+  payload: Payload,
+  role: 'admin' | 'editor' | 'coordinator' | 'member' = 'member',
+  extra: Record<string, unknown> = {},
+) {
   const { secondFactor = true, consent: _consent, ...fields } = extra
   const id = unique()
   const user = await payload.create({

@@ -47,7 +47,8 @@ async function membershipIdOf(base: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: PAID.email, password: PAID.password }),
   })
-  if (!login.ok) throw new Error(`the demo member ${PAID.email} could not sign in on ${base} (${login.status}): is the demo content seeded?`)
+  if (!login.ok)
+    throw new Error(`the demo member ${PAID.email} could not sign in on ${base} (${login.status}): is the demo content seeded?`)
   const { token } = (await login.json()) as { token: string }
   const link = await fetch(`${base}/api/membership/verify-link`, { headers: { authorization: `Bearer ${token}` } })
   const { verifyUrl } = (await link.json()) as { verifyUrl: string | null }

@@ -12,7 +12,8 @@ import { enrolKnownSecret } from '../../src/server/two-factor/store'
  */
 export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
-export const enrolForTests = (payload: Payload, userId: number, secret = TEST_TOTP_SECRET) => enrolKnownSecret(payload, userId, sealSecret(secret, payload.secret))
+export const enrolForTests = (payload: Payload, userId: number, secret = TEST_TOTP_SECRET) =>
+  enrolKnownSecret(payload, userId, sealSecret(secret, payload.secret))
 
 /**
  * A code the login accepts now. Each code works once (replay refusal), and tests sign the same user

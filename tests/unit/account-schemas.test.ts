@@ -23,12 +23,19 @@ const token = 'a'.repeat(43)
 describe('RegistrationInput', () => {
   it('lists its fields in the order of the form (spec §5), with the fixed designation', () => {
     // Not on the form: the fixed designation, and the page's language (issue 13), sent by the form itself.
-    expect(Object.keys(RegistrationInput.shape).filter((key) => key !== 'designation' && key !== 'preferredLanguage')).toEqual([...REGISTRATION_FIELDS])
+    expect(Object.keys(RegistrationInput.shape).filter((key) => key !== 'designation' && key !== 'preferredLanguage')).toEqual([
+      ...REGISTRATION_FIELDS,
+    ])
   })
 
   it('reads a complete form: e-mail lower-cased, text cleaned, designation fixed whatever is sent', () => {
     const value = parseInput(RegistrationInput, { ...form, name: ' Sunita\u0000 Maurya ', designation: 'Chief', role: 'admin' })
-    expect(value).toMatchObject({ name: 'Sunita Maurya', email: 'sunita.maurya@example.org', designation: 'Community Health Officer', privacy: true })
+    expect(value).toMatchObject({
+      name: 'Sunita Maurya',
+      email: 'sunita.maurya@example.org',
+      designation: 'Community Health Officer',
+      privacy: true,
+    })
     expect(value).not.toHaveProperty('role')
   })
 
@@ -55,7 +62,9 @@ describe('RegistrationInput', () => {
       'ConfirmPassword is required',
       'You must accept the privacy policy',
     ])
-    expect(first(RegistrationInput, { ...form, privacy: false, phone: 'x', name: 'x'.repeat(101) })).toBe('Name must be at most 100 characters')
+    expect(first(RegistrationInput, { ...form, privacy: false, phone: 'x', name: 'x'.repeat(101) })).toBe(
+      'Name must be at most 100 characters',
+    )
     expect(first(RegistrationInput, { ...form, privacy: false, phone: 'x' })).toBe('Please enter a valid 10-digit phone number')
   })
 
@@ -114,7 +123,13 @@ describe('ProfileInput', () => {
 
   it('needs a designation but stores the fixed one; ayushman defaults to empty', () => {
     expect(parseInput(ProfileInput, profile)).toMatchObject({ designation: 'Community Health Officer', gender: 'Male', ayushman: '' })
-    expect(messages(ProfileInput, {})).toEqual(['Name is required', 'Phone is required', 'Dob is required', 'District is required', 'Designation is required'])
+    expect(messages(ProfileInput, {})).toEqual([
+      'Name is required',
+      'Phone is required',
+      'Dob is required',
+      'District is required',
+      'Designation is required',
+    ])
     expect(first(ProfileInput, [])).toBe(NOT_OBJECT)
   })
 })
@@ -155,14 +170,20 @@ describe('ResetPasswordInput and NewPasswordForm', () => {
       message: 'Password must be at least 6 characters long',
     })
     expect(validateInput(NewPasswordForm, { password: '123456', confirmPassword: '123456' })).toMatchObject({ ok: true })
-    expect(validateInput(NewPasswordForm, { password: '', confirmPassword: '' })).toMatchObject({ ok: false, errors: { password: 'Password is required' } })
+    expect(validateInput(NewPasswordForm, { password: '', confirmPassword: '' })).toMatchObject({
+      ok: false,
+      errors: { password: 'Password is required' },
+    })
   })
 })
 
 describe('GrievanceInput', () => {
   it('subject then description, trimmed and capped', () => {
     expect(parseInput(GrievanceInput, { subject: ' S ', description: 'D\u0007' })).toEqual({ subject: 'S', description: 'D' })
-    expect(messages(GrievanceInput, { subject: 'x'.repeat(201) })).toEqual(['Subject must be at most 200 characters', 'Description is required'])
+    expect(messages(GrievanceInput, { subject: 'x'.repeat(201) })).toEqual([
+      'Subject must be at most 200 characters',
+      'Description is required',
+    ])
     expect(first(GrievanceInput, { subject: 'S', description: 7 })).toBe('Description must be text')
     expect(first(GrievanceInput, null)).toBe(NOT_OBJECT)
   })

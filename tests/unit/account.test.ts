@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { ACCOUNT_MESSAGES, dayToStored, isPastDate, PASSWORD_MIN_REGISTER, storedToDay } from '../../src/domain/account'
 import {
-  ACCOUNT_MESSAGES,
-  dayToStored,
-  isPastDate,
-  PASSWORD_MIN_REGISTER,
-  storedToDay,
-} from '../../src/domain/account'
-import { registrationForm as form, validateForgotPassword, validateGrievance, validateLogin, validateNewPassword, validateProfile, validateRegistration } from './validators'
+  registrationForm as form,
+  validateForgotPassword,
+  validateGrievance,
+  validateLogin,
+  validateNewPassword,
+  validateProfile,
+  validateRegistration,
+} from './validators'
 
 const messageOf = (r: { ok: boolean; message?: string }) => (r.ok ? 'ok' : r.message)
 
@@ -68,7 +70,10 @@ describe('validateRegistration', () => {
     [{ dob: '1994-13-01' }, 'Please enter a valid date'],
     [{ dob: '1899-12-31' }, 'Please enter a valid date'],
     [{ joiningDate: '2021-02-15T00:00:00.000Z' }, 'Please enter a valid date'],
-    [{ password: 'a'.repeat(PASSWORD_MIN_REGISTER - 1), confirmPassword: 'a'.repeat(PASSWORD_MIN_REGISTER - 1) }, `Password must be at least ${PASSWORD_MIN_REGISTER} characters long`],
+    [
+      { password: 'a'.repeat(PASSWORD_MIN_REGISTER - 1), confirmPassword: 'a'.repeat(PASSWORD_MIN_REGISTER - 1) },
+      `Password must be at least ${PASSWORD_MIN_REGISTER} characters long`,
+    ],
     [{ password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) }, 'Password must be at most 128 characters long'],
     [{ name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
     [{ email: `${'x'.repeat(250)}@example.org` }, 'Email must be at most 254 characters'],
@@ -92,13 +97,29 @@ describe('validateProfile', () => {
 
   it('needs name, phone, dob, district and designation; the rest is optional', () => {
     const r = validateProfile({})
-    expect(r.ok ? {} : r.errors).toEqual({ name: 'Name is required', phone: 'Phone is required', dob: 'Dob is required', district: 'District is required', designation: 'Designation is required' })
+    expect(r.ok ? {} : r.errors).toEqual({
+      name: 'Name is required',
+      phone: 'Phone is required',
+      dob: 'Dob is required',
+      district: 'District is required',
+      designation: 'Designation is required',
+    })
     expect(validateProfile(profile).ok).toBe(true)
   })
 
   it('never takes e-mail, EHRMS code, role or password from the body', () => {
     const r = validateProfile({ ...profile, email: 'x@example.org', ehrms: 'NEW', role: 'admin', password: 'x' })
-    expect(r.ok && Object.keys(r.value).sort()).toEqual(['ayushman', 'block', 'designation', 'district', 'dob', 'gender', 'joiningDate', 'name', 'phone'])
+    expect(r.ok && Object.keys(r.value).sort()).toEqual([
+      'ayushman',
+      'block',
+      'designation',
+      'district',
+      'dob',
+      'gender',
+      'joiningDate',
+      'name',
+      'phone',
+    ])
   })
 
   it('stores the fixed designation whatever is sent', () => {
@@ -112,7 +133,10 @@ describe('login, forgot, reset, grievance', () => {
     expect(messageOf(validateLogin({}))).toBe('Email is required')
     expect(messageOf(validateLogin({ email: 'bad' }))).toBe('Please enter a valid email address')
     expect(messageOf(validateLogin({ email: 'a@example.org' }))).toBe('Password is required')
-    expect(validateLogin({ email: ' A@Example.org ', password: ' pass ' })).toEqual({ ok: true, value: { email: 'a@example.org', password: ' pass ' } })
+    expect(validateLogin({ email: ' A@Example.org ', password: ' pass ' })).toEqual({
+      ok: true,
+      value: { email: 'a@example.org', password: ' pass ' },
+    })
   })
 
   it('forgot password: a valid e-mail', () => {
@@ -131,7 +155,9 @@ describe('login, forgot, reset, grievance', () => {
   it('grievance: subject and description required and capped', () => {
     expect(messageOf(validateGrievance({}))).toBe('Subject is required')
     expect(messageOf(validateGrievance({ subject: 'S' }))).toBe('Description is required')
-    expect(messageOf(validateGrievance({ subject: 'S', description: 'x'.repeat(5001) }))).toBe('Description must be at most 5000 characters')
+    expect(messageOf(validateGrievance({ subject: 'S', description: 'x'.repeat(5001) }))).toBe(
+      'Description must be at most 5000 characters',
+    )
     expect(validateGrievance({ subject: ' S ', description: 'D' })).toEqual({ ok: true, value: { subject: 'S', description: 'D' } })
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDay as formatDayOf, formatDayTime, truncate, TRUNCATE_AT, WORK_STATUS_LABELS, workStatusLabel } from '../../src/components/admin/work-status'
+import {
+  formatDay as formatDayOf,
+  formatDayTime,
+  truncate,
+  TRUNCATE_AT,
+  WORK_STATUS_LABELS,
+  workStatusLabel,
+} from '../../src/components/admin/work-status'
 import { exportFileName } from '../../src/domain/csv'
 import { isWorkflowStatus as isWorkStatus } from '../../src/domain/workflow'
 import { formatDate as formatDay } from '../../src/components/media/format'

@@ -54,7 +54,9 @@ describe('TRUSTED_PROXIES', () => {
   })
 
   it('refuses what is not an address or range, naming the variable and the entry', () => {
-    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb.example.org' })).toThrow(/TRUSTED_PROXIES: "lb.example.org" is not an IP address or CIDR range/)
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb.example.org' })).toThrow(
+      /TRUSTED_PROXIES: "lb.example.org" is not an IP address or CIDR range/,
+    )
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/99' })).toThrow(/TRUSTED_PROXIES/)
   })
 })

@@ -34,8 +34,16 @@ describe('form hook rules', () => {
       errors: { email: 'Please enter a valid email address' },
       message: 'Please enter a valid email address',
     })
-    expect(firstProblemOnly(validateInput(ContactInput, { name: '', email: 'x', message: '' }))).toEqual({ ok: false, errors: { name: 'Name is required' }, message: 'Name is required' })
-    expect(firstProblemOnly(validateInput(ContactInput, null))).toEqual({ ok: false, errors: {}, message: 'Please send your name, email and message.' })
+    expect(firstProblemOnly(validateInput(ContactInput, { name: '', email: 'x', message: '' }))).toEqual({
+      ok: false,
+      errors: { name: 'Name is required' },
+      message: 'Name is required',
+    })
+    expect(firstProblemOnly(validateInput(ContactInput, null))).toEqual({
+      ok: false,
+      errors: {},
+      message: 'Please send your name, email and message.',
+    })
     expect(firstProblemOnly(validateInput(ContactInput, { name: ' Asha ', email: 'asha@example.org', message: 'Hello' }))).toEqual({
       ok: true,
       value: { name: 'Asha', email: 'asha@example.org', message: 'Hello' },
@@ -46,7 +54,8 @@ describe('form hook rules', () => {
 describe('readApi', () => {
   const store = new Map<string, string>()
   const fetchMock = vi.fn<typeof fetch>()
-  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   const signIn = () => {
     store.set('token', 'tok-1')
     store.set('userData', JSON.stringify({ role: 'admin', name: 'Office', email: 'office@example.org' }))
@@ -84,19 +93,28 @@ describe('readApi', () => {
   it("shows the server's message when it refuses, or the call's own text when asked to", async () => {
     signIn()
     fetchMock.mockResolvedValue(json(403, { message: 'Admins only.' }))
-    await expect(readApi('/api/admin/contact-submissions', { ...options, failed: 'Failed to fetch contact submissions' })).resolves.toEqual({
-      ok: false,
-      error: 'Admins only.',
-    })
+    await expect(readApi('/api/admin/contact-submissions', { ...options, failed: 'Failed to fetch contact submissions' })).resolves.toEqual(
+      {
+        ok: false,
+        error: 'Admins only.',
+      },
+    )
     fetchMock.mockResolvedValue(json(500, { message: 'Internal error' }))
-    await expect(readApi('/api/admin/news', { ...options, serverMessage: false })).resolves.toEqual({ ok: false, error: 'Failed to fetch news items' })
+    await expect(readApi('/api/admin/news', { ...options, serverMessage: false })).resolves.toEqual({
+      ok: false,
+      error: 'Failed to fetch news items',
+    })
     fetchMock.mockResolvedValue(new Response('', { status: 500 }))
     await expect(readApi('/api/admin/news', options)).resolves.toEqual({ ok: false, error: 'Failed to fetch news items' })
   })
 
   it('tells an unreachable server or an unreadable body apart from a body of the wrong shape when the call has two texts', async () => {
     signIn()
-    const profile = { read: (b: unknown) => (typeof b === 'object' && b !== null ? b : null), failed: 'Failed to fetch profile data', unreachable: 'Failed to load profile' }
+    const profile = {
+      read: (b: unknown) => (typeof b === 'object' && b !== null ? b : null),
+      failed: 'Failed to fetch profile data',
+      unreachable: 'Failed to load profile',
+    }
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(readApi('/api/auth/profile', profile)).resolves.toEqual({ ok: false, error: 'Failed to load profile' })
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }))

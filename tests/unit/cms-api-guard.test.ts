@@ -20,7 +20,11 @@ const config = {
         { name: 'photo', type: 'upload', relationTo: 'images' },
       ],
     },
-    { slug: 'users', endpoints: [{ path: '/:id' }, { path: '/login' }, { path: '/logout' }, { path: '/verify/:id' }, { path: '/me' }], flattenedFields: [{ name: 'email', type: 'email' }] },
+    {
+      slug: 'users',
+      endpoints: [{ path: '/:id' }, { path: '/login' }, { path: '/logout' }, { path: '/verify/:id' }, { path: '/me' }],
+      flattenedFields: [{ name: 'email', type: 'email' }],
+    },
   ],
   globals: [{ slug: 'site-settings', flattenedFields: [{ name: 'siteName', type: 'text' }] }],
 } as unknown as SanitizedConfig
@@ -62,13 +66,22 @@ describe('the /cms-api guard', () => {
   ])('answers 400 to GET %s', async (path) => refused(await at(path), 400))
 
   it('refuses prototype keys in the query and leaves Object.prototype alone', async () => {
-    for (const path of ['/news?__proto__[role]=admin', '/news?where[__proto__][equals]=1', '/news?constructor[prototype][x]=1', '/news?a[__proto__][b]=1']) await refused(await at(path), 400)
+    for (const path of [
+      '/news?__proto__[role]=admin',
+      '/news?where[__proto__][equals]=1',
+      '/news?constructor[prototype][x]=1',
+      '/news?a[__proto__][b]=1',
+    ])
+      await refused(await at(path), 400)
     expect(({} as Record<string, unknown>).role).toBeUndefined()
     expect(({} as Record<string, unknown>).equals).toBeUndefined()
     expect(({} as Record<string, unknown>).b).toBeUndefined()
   })
 
-  it.each(['/news/abc', '/news/1.5', '/news/2147483648', '/news/9999999999999999999', '/news/versions/abc'])('answers 404 to GET %s', async (path) => refused(await at(path), 404))
+  it.each(['/news/abc', '/news/1.5', '/news/2147483648', '/news/9999999999999999999', '/news/versions/abc'])(
+    'answers 404 to GET %s',
+    async (path) => refused(await at(path), 404),
+  )
 
   it.each([
     ['malformed JSON', '{"a":'],
@@ -88,14 +101,27 @@ describe('the /cms-api guard', () => {
 
   it('answers 400 to broken form data and a broken _payload', async () => {
     const type = { 'content-type': 'multipart/form-data; boundary=b' }
-    await refused(await at('/news', { method: 'POST', headers: type, body: '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\nPNG' }), 400)
+    await refused(
+      await at('/news', {
+        method: 'POST',
+        headers: type,
+        body: '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\nPNG',
+      }),
+      400,
+    )
     const broken = '--b\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":\r\n--b--\r\n'
     await refused(await at('/news', { method: 'POST', headers: type, body: broken }), 400)
   })
 
   it('hands well-formed requests to Payload with their body', async () => {
     seen.length = 0
-    for (const path of ['/news?where[title][like]=Camp&where[id][in]=1,2&page=2&limit=10&depth=1', '/news/5', '/users/me', '/news/count', '/news?where[or][0][date][greater_than]=2026-01-01']) {
+    for (const path of [
+      '/news?where[title][like]=Camp&where[id][in]=1,2&page=2&limit=10&depth=1',
+      '/news/5',
+      '/users/me',
+      '/news/count',
+      '/news?where[or][0][date][greater_than]=2026-01-01',
+    ]) {
       expect((await at(path)).status).toBe(200)
     }
     expect((await at('/news/5', json('{"title":"Camp\\nday"}', 'PATCH'))).status).toBe(200)

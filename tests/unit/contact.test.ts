@@ -8,10 +8,12 @@ const good = { name: 'Ramesh Kumar', email: 'ramesh@example.org', message: 'Plea
 
 describe('validateContact', () => {
   it('accepts a complete message and returns trimmed values', () => {
-    expect(validateContact({ name: '  Ramesh Kumar ', email: '\tramesh@example.org\n', message: '\n Please share the dates. \n' })).toEqual({
-      ok: true,
-      value: { name: 'Ramesh Kumar', email: 'ramesh@example.org', message: 'Please share the dates.' },
-    })
+    expect(validateContact({ name: '  Ramesh Kumar ', email: '\tramesh@example.org\n', message: '\n Please share the dates. \n' })).toEqual(
+      {
+        ok: true,
+        value: { name: 'Ramesh Kumar', email: 'ramesh@example.org', message: 'Please share the dates.' },
+      },
+    )
   })
 
   it('reports problems in the order name, email, valid email, message, and only the first', () => {
@@ -22,7 +24,11 @@ describe('validateContact', () => {
       field: 'email',
       message: 'Please enter a valid email address',
     })
-    expect(validateContact({ name: 'A', email: 'a@b.co', message: '' })).toEqual({ ok: false, field: 'message', message: 'Message is required' })
+    expect(validateContact({ name: 'A', email: 'a@b.co', message: '' })).toEqual({
+      ok: false,
+      field: 'message',
+      message: 'Message is required',
+    })
   })
 
   it.each([
@@ -47,11 +53,23 @@ describe('validateContact', () => {
   it('caps each field and says so', () => {
     expect(CONTACT_LIMITS).toEqual({ name: 100, email: 254, message: 5000 })
     expect(validateContact({ ...good, name: 'x'.repeat(100) }).ok).toBe(true)
-    expect(validateContact({ ...good, name: 'x'.repeat(101) })).toEqual({ ok: false, field: 'name', message: 'Name must be at most 100 characters' })
+    expect(validateContact({ ...good, name: 'x'.repeat(101) })).toEqual({
+      ok: false,
+      field: 'name',
+      message: 'Name must be at most 100 characters',
+    })
     const longEmail = `${'x'.repeat(245)}@example.org`
-    expect(validateContact({ ...good, email: longEmail })).toEqual({ ok: false, field: 'email', message: 'Email must be at most 254 characters' })
+    expect(validateContact({ ...good, email: longEmail })).toEqual({
+      ok: false,
+      field: 'email',
+      message: 'Email must be at most 254 characters',
+    })
     expect(validateContact({ ...good, message: 'x'.repeat(5000) }).ok).toBe(true)
-    expect(validateContact({ ...good, message: 'x'.repeat(5001) })).toEqual({ ok: false, field: 'message', message: 'Message must be at most 5000 characters' })
+    expect(validateContact({ ...good, message: 'x'.repeat(5001) })).toEqual({
+      ok: false,
+      field: 'message',
+      message: 'Message must be at most 5000 characters',
+    })
   })
 
   it('measures the length after trimming', () => {
@@ -64,7 +82,10 @@ describe('validateContact', () => {
   })
 
   it('keeps line breaks inside the message but drops control characters PostgreSQL cannot store', () => {
-    expect(validateContact({ ...good, message: 'line one\nline\u0000 two\u0007' })).toMatchObject({ ok: true, value: { message: 'line one\nline two' } })
+    expect(validateContact({ ...good, message: 'line one\nline\u0000 two\u0007' })).toMatchObject({
+      ok: true,
+      value: { message: 'line one\nline two' },
+    })
     expect(validateContact({ ...good, name: '\u0000\u0001' })).toMatchObject({ ok: false, message: 'Name is required' })
   })
 
@@ -83,7 +104,10 @@ describe('validateContact', () => {
   })
 
   it('keeps quotes and SQL-looking text as they are', () => {
-    expect(validateContact({ ...good, name: "O'Brien", message: "' OR 1=1--" })).toMatchObject({ ok: true, value: { name: "O'Brien", message: "' OR 1=1--" } })
+    expect(validateContact({ ...good, name: "O'Brien", message: "' OR 1=1--" })).toMatchObject({
+      ok: true,
+      value: { name: "O'Brien", message: "' OR 1=1--" },
+    })
   })
 
   it('ignores extra fields', () => {

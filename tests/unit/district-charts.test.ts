@@ -22,7 +22,8 @@ const HOSTILE = '<script>alert(1)</script>'
 
 describe('PaidChart', () => {
   const rows = [row('Agra', 4, 1), row('Varanasi', 4, 4), row('Banda', 0, 0), row(HOSTILE, 2, 1)]
-  const svg = () => parseSvg(renderToStaticMarkup(createElement(PaidChart, { rows, lang: 'en', title: 'Paid & <unpaid>', desc: 'A "desc" </desc>' })))
+  const svg = () =>
+    parseSvg(renderToStaticMarkup(createElement(PaidChart, { rows, lang: 'en', title: 'Paid & <unpaid>', desc: 'A "desc" </desc>' })))
 
   it('is a standalone SVG document with its title, description and size', () => {
     const doc = svg()
@@ -54,7 +55,9 @@ describe('PaidChart', () => {
   })
 
   it('names the districts in Hindi on a Hindi chart', () => {
-    const doc = parseSvg(renderToStaticMarkup(createElement(PaidChart, { rows: [row('Varanasi', 1, 1)], lang: 'hi', title: 't', desc: 'd' })))
+    const doc = parseSvg(
+      renderToStaticMarkup(createElement(PaidChart, { rows: [row('Varanasi', 1, 1)], lang: 'hi', title: 't', desc: 'd' })),
+    )
     expect(doc.attrs.lang).toBe('hi')
     expect(all(all(doc, 'g')[0], 'text')[0].text).toBe('वाराणसी')
   })
@@ -62,7 +65,11 @@ describe('PaidChart', () => {
 
 describe('MonthlyChart', () => {
   it('draws twelve bars scaled to the best month, each with its count of payments and its month', () => {
-    const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, payments: i === 1 ? 3 : i === 10 ? 1 : 0, collectedPaise: i === 1 ? 30000 : i === 10 ? 15000 : 0 }))
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      payments: i === 1 ? 3 : i === 10 ? 1 : 0,
+      collectedPaise: i === 1 ? 30000 : i === 10 ? 15000 : 0,
+    }))
     const names = 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec'.split(',')
     const doc = parseSvg(renderToStaticMarkup(createElement(MonthlyChart, { months, names, lang: 'en', title: 't', desc: 'd' })))
     expect(doc.attrs.viewBox).toBe(`0 0 ${monthlyChartSize().width} ${monthlyChartSize().height}`)

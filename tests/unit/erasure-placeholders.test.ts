@@ -62,7 +62,13 @@ describe('scrubbing free text', () => {
   })
 
   it("redacts an audit entry's personal fields at any depth and keeps the rest", () => {
-    const details = JSON.stringify({ importId: 3, line: 7, before: { name: 'Old Name', email: 'old@example.org', phone: '9000000000', district: 'Agra' }, after: { name: 'New' }, amount: 10000 })
+    const details = JSON.stringify({
+      importId: 3,
+      line: 7,
+      before: { name: 'Old Name', email: 'old@example.org', phone: '9000000000', district: 'Agra' },
+      after: { name: 'New' },
+      amount: 10000,
+    })
     expect(JSON.parse(redactedDetails(details))).toEqual({
       importId: 3,
       line: 7,

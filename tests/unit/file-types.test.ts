@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkUpload, isCompletePdf, isUploadFolder, maxBytesOf, sniffFileKind, storedFileName, UPLOAD_FOLDERS } from '../../src/domain/file-types'
+import {
+  checkUpload,
+  isCompletePdf,
+  isUploadFolder,
+  maxBytesOf,
+  sniffFileKind,
+  storedFileName,
+  UPLOAD_FOLDERS,
+} from '../../src/domain/file-types'
 
 /** Upload types by content (security.md 'Uploads'): magic bytes, never the name or declared type. */
-const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
+const bytes = (...parts: (string | number[] | Buffer)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
 
 const PDF_END = bytes('\nxref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n')
 const PDF = bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< >>\nendobj', PDF_END)
@@ -80,7 +89,11 @@ describe('a PDF must be complete', () => {
     expect(isCompletePdf(PDF)).toBe(true)
     const cut = PDF.subarray(0, PDF.length - 8)
     expect(isCompletePdf(cut)).toBe(false)
-    expect(checkUpload('news-pdfs', cut)).toEqual({ ok: false, status: 415, message: 'The PDF seems damaged or incomplete. Please choose another PDF file.' })
+    expect(checkUpload('news-pdfs', cut)).toEqual({
+      ok: false,
+      status: 415,
+      message: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
+    })
     const padded = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)])
     expect(checkUpload('news-pdfs', padded)).toMatchObject({ ok: false, status: 415 })
   })
@@ -88,7 +101,8 @@ describe('a PDF must be complete', () => {
 
 describe('isUploadFolder', () => {
   it('knows the four folders of spec §7 and nothing else', () => {
-    for (const folder of ['news-pdfs', 'news-photos', 'gallery-photos', 'gallery-photos/thumbnails']) expect(isUploadFolder(folder)).toBe(true)
+    for (const folder of ['news-pdfs', 'news-photos', 'gallery-photos', 'gallery-photos/thumbnails'])
+      expect(isUploadFolder(folder)).toBe(true)
     for (const other of ['', 'gallery-photos/', '../news-pdfs', 'news-pdfs/../..', 'toString', '__proto__', 'constructor', null, 1]) {
       expect(isUploadFolder(other)).toBe(false)
     }

@@ -15,7 +15,12 @@ describe('the footer copyright', () => {
   afterEach(() => setClockForTests(null))
 
   const footer = (copyright: string, lang: 'en' | 'hi' = 'en') =>
-    renderToStaticMarkup(createElement(LocaleProvider, { lang, children: createElement(SiteFooter, { site: { ...siteSettings, copyright } as unknown as SiteSetting, lang }) }))
+    renderToStaticMarkup(
+      createElement(LocaleProvider, {
+        lang,
+        children: createElement(SiteFooter, { site: { ...siteSettings, copyright } as unknown as SiteSetting, lang }),
+      }),
+    )
 
   it('renders the seeded line with the year of the clock, in English and Hindi', () => {
     setClockForTests('2026-03-01T06:00:00.000Z')
@@ -23,7 +28,7 @@ describe('the footer copyright', () => {
     expect(footer(siteSettingsHi.copyright, 'hi')).toContain('© 2026 उत्तर प्रदेश सामुदायिक स्वास्थ्य अधिकारी संघ। सर्वाधिकार सुरक्षित।')
   })
 
-  it("turns the year at midnight in India, not in UTC", () => {
+  it('turns the year at midnight in India, not in UTC', () => {
     setClockForTests('2026-12-31T18:29:00.000Z') // 23:59 on 31 December in India
     expect(footer(siteSettings.copyright)).toContain('© 2026 ')
     setClockForTests('2026-12-31T18:30:00.000Z') // 00:00 on 1 January in India

@@ -38,7 +38,11 @@ describe('the member mails', () => {
 
 describe('the assignee mail', () => {
   it("states the case's facts, never the member's text, and links the office's case page", () => {
-    const m = assigneeMail('Kamal', { grievanceId: 7, caseNumber: 'GRV-2026-000042', category: 'Leave', district: 'Banda', dueAt: '2026-05-01T00:00:00.000Z' }, ctx('en'))
+    const m = assigneeMail(
+      'Kamal',
+      { grievanceId: 7, caseNumber: 'GRV-2026-000042', category: 'Leave', district: 'Banda', dueAt: '2026-05-01T00:00:00.000Z' },
+      ctx('en'),
+    )
     expect(m.subject).toBe('Grievance GRV-2026-000042 is assigned to you')
     expect(m.text).toContain('(Leave, Banda district)')
     expect(m.text).toContain('01-05-2026')

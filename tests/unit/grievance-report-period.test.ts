@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { lastMonth, monthPeriod, periodOf, PeriodError, REPORT_MESSAGES, requestedPeriod, shownMonth } from '../../src/domain/grievance-report'
+import {
+  lastMonth,
+  monthPeriod,
+  periodOf,
+  PeriodError,
+  REPORT_MESSAGES,
+  requestedPeriod,
+  shownMonth,
+} from '../../src/domain/grievance-report'
 import { presentPublicStats, type GrievanceStats } from '../../src/presenters/grievance-stats'
 
 /** The report's period in India's calendar (UTC+5:30) and the public page's merging of small districts. */
@@ -11,7 +19,7 @@ describe('the period of the figures', () => {
     expect(p.end.toISOString()).toBe('2026-03-31T18:30:00.000Z')
   })
 
-  it('the last full month follows India\'s date, across the new year', () => {
+  it("the last full month follows India's date, across the new year", () => {
     expect(lastMonth(new Date('2026-12-31T18:29:00.000Z'))).toBe('2026-11') // 23:59 on 31 December in India
     expect(lastMonth(new Date('2026-12-31T18:30:00.000Z'))).toBe('2026-12') // 00:00 on 1 January in India
     expect(monthPeriod('2024-02').to).toBe('2024-02-29')
@@ -26,7 +34,7 @@ describe('the period of the figures', () => {
     expect(periodOf('2025-01-01', '2025-12-31').to).toBe('2025-12-31')
   })
 
-  it("a page shows ?month= when it is a real month, else the month under way in India", () => {
+  it('a page shows ?month= when it is a real month, else the month under way in India', () => {
     const today = new Date('2026-05-20T06:00:00Z')
     expect(shownMonth('2025-07', today)).toBe('2025-07')
     for (const bad of ['2025-13', '2025-7', ['2025-07'], undefined, 'july']) expect(shownMonth(bad, today)).toBe('2026-05')
@@ -38,7 +46,15 @@ describe('the period of the figures', () => {
 describe('the public figures', () => {
   const stats = (byDistrict: GrievanceStats['byDistrict']) => ({ byDistrict }) as GrievanceStats
   it('districts with fewer than 5 cases are summed into Other, shown last; 5 stand alone', () => {
-    expect(presentPublicStats(stats([{ district: 'Agra', count: 5 }, { district: 'Hardoi', count: 4 }, { district: 'Sitapur', count: 1 }])).byDistrict).toEqual([
+    expect(
+      presentPublicStats(
+        stats([
+          { district: 'Agra', count: 5 },
+          { district: 'Hardoi', count: 4 },
+          { district: 'Sitapur', count: 1 },
+        ]),
+      ).byDistrict,
+    ).toEqual([
       { district: 'Agra', count: 5 },
       { district: 'Other', count: 5 },
     ])

@@ -21,7 +21,10 @@ describe('route() refusals past a schema', () => {
   it("answers PostgreSQL's refusal of NUL in a text (22021), wrapped as the ORM wraps it, with 400", async () => {
     quiet()
     const pg = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })
-    expect(await answerTo(new Error('Failed query: select …', { cause: pg }))).toEqual({ status: 400, body: { message: 'A text holds characters that cannot be stored.' } })
+    expect(await answerTo(new Error('Failed query: select …', { cause: pg }))).toEqual({
+      status: 400,
+      body: { message: 'A text holds characters that cannot be stored.' },
+    })
   })
 
   it('answers a unique value taken by a write at the same time (23505) with 409', async () => {
@@ -42,6 +45,9 @@ describe('route() refusals past a schema', () => {
 
   it('still answers any other fault with 500 and no internals', async () => {
     quiet()
-    expect(await answerTo(Object.assign(new Error('connection terminated'), { code: '08006' }))).toEqual({ status: 500, body: { message: HTTP_MESSAGES.server } })
+    expect(await answerTo(Object.assign(new Error('connection terminated'), { code: '08006' }))).toEqual({
+      status: 500,
+      body: { message: HTTP_MESSAGES.server },
+    })
   })
 })

@@ -19,8 +19,13 @@ function captureLog() {
 
 describe('route()', () => {
   it('passes the request and the typed params through and returns the answer as it is', async () => {
-    const handler = route<{ id: string }>(async (req, { params }) => Response.json({ id: (await params).id, method: req.method }, { status: 201 }))
-    expect(await read(await handler(request(), { params: Promise.resolve({ id: '7' }) }))).toEqual({ status: 201, body: { id: '7', method: 'POST' } })
+    const handler = route<{ id: string }>(async (req, { params }) =>
+      Response.json({ id: (await params).id, method: req.method }, { status: 201 }),
+    )
+    expect(await read(await handler(request(), { params: Promise.resolve({ id: '7' }) }))).toEqual({
+      status: 201,
+      body: { id: '7', method: 'POST' },
+    })
   })
 
   it('gives a route without params an empty object when called without a context', async () => {
@@ -39,7 +44,10 @@ describe('route()', () => {
   })
 
   it('answers a zod error with 400, exactly {message} of the first issue, and the field in X-Error-Field', async () => {
-    const schema = z.object({ address: z.object({ city: z.string({ error: 'Please enter your city.' }) }), name: z.string({ error: 'Name?' }) })
+    const schema = z.object({
+      address: z.object({ city: z.string({ error: 'Please enter your city.' }) }),
+      name: z.string({ error: 'Name?' }),
+    })
     const handler = route(async () => Response.json(schema.parse({ address: {} })))
     const res = await handler(request())
     expect(await read(res)).toEqual({ status: 400, body: { message: 'Please enter your city.' } })
@@ -91,11 +99,21 @@ describe('route()', () => {
 describe('a schema behind route() and idParam()', () => {
   it("answers a domain schema's first problem, in the form's field order, as a 400 with its field", async () => {
     const handler = route(async (req) => json(parseInput(ContactInput, await readJson(req))))
-    const post = (body: unknown) => handler(new Request('http://localhost/api/common/contact-us', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+    const post = (body: unknown) =>
+      handler(
+        new Request('http://localhost/api/common/contact-us', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
     const res = await post({ name: ' ', email: 'nope', message: '' })
     expect(await read(res)).toEqual({ status: 400, body: { message: 'Name is required' } })
     expect(res.headers.get('x-error-field')).toBe('name')
-    expect(await read(await post({ name: 'Asha', email: 'asha@example.org', message: ' Hello ' }))).toEqual({ status: 200, body: { name: 'Asha', email: 'asha@example.org', message: 'Hello' } })
+    expect(await read(await post({ name: 'Asha', email: 'asha@example.org', message: ' Hello ' }))).toEqual({
+      status: 200,
+      body: { name: 'Asha', email: 'asha@example.org', message: 'Hello' },
+    })
   })
 
   it('reads a positive 32-bit id, or throws 404 with the given message', () => {

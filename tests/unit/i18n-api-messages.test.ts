@@ -81,9 +81,12 @@ const CATALOGUES = {
   // Issue 16 (export)
   EXPORT_MESSAGES,
 }
-const sample = (value: unknown): string[] => (typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : [])
+const sample = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'function' ? [String(value(2026)), String(value(1))] : []
 const everyMessage = [
-  ...Object.entries(CATALOGUES).flatMap(([name, messages]) => Object.entries(messages).flatMap(([key, value]) => sample(value).map((m) => [`${name}.${key}`, m]))),
+  ...Object.entries(CATALOGUES).flatMap(([name, messages]) =>
+    Object.entries(messages).flatMap(([key, value]) => sample(value).map((m) => [`${name}.${key}`, m])),
+  ),
   ...Object.entries(UPLOAD_FOLDERS).map(([folder, rule]) => [`UPLOAD_FOLDERS.${folder}`, rule.wrongType]),
   ['CONTROL_CHARS_MESSAGE', CONTROL_CHARS_MESSAGE],
   ...[1, 59, 60, 61, 900].map((s) => [`loginDelayedMessage(${s})`, loginDelayedMessage(s)]),
@@ -115,7 +118,9 @@ describe('the Hindi of the API messages', () => {
   })
 
   it('names every form field in Hindi (no English field name left in a field message)', () => {
-    for (const f of [...Object.keys(RegistrationInput.shape), 'subject', 'description', 'message'].filter((f) => f !== 'privacy' && f !== 'preferredLanguage')) {
+    for (const f of [...Object.keys(RegistrationInput.shape), 'subject', 'description', 'message'].filter(
+      (f) => f !== 'privacy' && f !== 'preferredLanguage',
+    )) {
       expect(FIELD_NAMES_HI[f[0].toUpperCase() + f.slice(1)], f).toBeDefined()
       expect(translateMessage(requiredMessage(f), 'hi').replace('EHRMS', ''), f).not.toMatch(/[A-Za-z]/)
     }

@@ -32,7 +32,9 @@ for (const file of readdirSync(MESSAGES).filter((name) => name.endsWith('.ts')))
 const SAME_IN_BOTH = new Set(['chrome.language.switchTo', 'chrome.language.offer'])
 
 function leaves(texts: Texts, prefix = ''): [string, string][] {
-  return Object.entries(texts).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)))
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  )
 }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 

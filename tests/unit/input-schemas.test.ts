@@ -9,7 +9,6 @@ import { StatusChangeInput } from '../../src/domain/workflow'
 
 /** The schemas of the contact form, the admin media calls, status changes and payments: issues[0] is the API's answer. */
 
-
 describe('ContactInput', () => {
   const good = { name: 'Ramesh Kumar', email: 'Ramesh@Example.org', message: 'Hello' }
 
@@ -18,9 +17,15 @@ describe('ContactInput', () => {
   })
 
   it('orders name, email, message and names the body it wants', () => {
-    expect(messages(ContactInput, { email: 'bad', message: 7 })).toEqual(['Name is required', 'Please enter a valid email address', 'Message must be text'])
+    expect(messages(ContactInput, { email: 'bad', message: 7 })).toEqual([
+      'Name is required',
+      'Please enter a valid email address',
+      'Message must be text',
+    ])
     expect(messages(ContactInput, [good])).toEqual(['Please send your name, email and message.'])
-    expect(first(ContactInput, { ...good, message: 'x'.repeat(CONTACT_LIMITS.message + 1) })).toBe('Message must be at most 5000 characters')
+    expect(first(ContactInput, { ...good, message: 'x'.repeat(CONTACT_LIMITS.message + 1) })).toBe(
+      'Message must be at most 5000 characters',
+    )
   })
 })
 
@@ -51,7 +56,9 @@ describe('PhotoInput', () => {
     expect(parseInput(PhotoInput, good)).toEqual({ title: 'Camp', imageUrl: '1-a.jpg', thumbnailUrl: null })
     expect(first(PhotoInput, { ...good, title: 'x'.repeat(201), imageUrl: null })).toBe('Title and image URL are required')
     expect(first(PhotoInput, { ...good, imageUrl: 5 })).toBe('The image must be a file uploaded to gallery-photos.')
-    expect(first(PhotoInput, { ...good, thumbnailUrl: good.imageUrl })).toBe('The thumbnail must be an image uploaded to gallery-photos/thumbnails.')
+    expect(first(PhotoInput, { ...good, thumbnailUrl: good.imageUrl })).toBe(
+      'The thumbnail must be an image uploaded to gallery-photos/thumbnails.',
+    )
   })
 })
 
@@ -71,7 +78,9 @@ describe('VideoInput', () => {
       'Please enter a video URL starting with http:// or https://',
       'The description must be at most 2000 characters',
     ])
-    expect(first(VideoInput, { title: 'T', videoUrl: `https://example.org/${'v'.repeat(481)}` })).toBe('The video URL must be at most 500 characters')
+    expect(first(VideoInput, { title: 'T', videoUrl: `https://example.org/${'v'.repeat(481)}` })).toBe(
+      'The video URL must be at most 500 characters',
+    )
   })
 })
 
@@ -89,7 +98,13 @@ describe('VerifyPaymentInput and SandboxPayInput', () => {
   it('verify-payment: gateway ids, anything else is the one failure message', () => {
     const body = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'ab' }
     expect(parseInput(VerifyPaymentInput, body)).toEqual(body)
-    for (const bad of [null, [], { ...body, razorpay_payment_id: 'pay 1' }, { ...body, razorpay_order_id: 1 }, { razorpay_signature: 'ab' }]) {
+    for (const bad of [
+      null,
+      [],
+      { ...body, razorpay_payment_id: 'pay 1' },
+      { ...body, razorpay_order_id: 1 },
+      { razorpay_signature: 'ab' },
+    ]) {
       expect(messages(VerifyPaymentInput, bad).every((message) => message === 'Payment verification failed')).toBe(true)
       expect(first(VerifyPaymentInput, bad)).toBe('Payment verification failed')
     }

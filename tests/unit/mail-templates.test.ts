@@ -5,7 +5,12 @@ import { membershipConfirmedMail, passwordChangedMail, resetPage, resetPasswordM
 
 const ctx = { siteUrl: 'https://upcho.example', orgName: "UP CHO's Association", lang: 'en' as const }
 const hindi = { ...ctx, lang: 'hi' as const }
-const paid = { membershipYear: '2026', membershipId: 'UPCHO-2026-000007', startDate: '2026-03-04T10:00:00.000Z', endDate: '2026-12-31T18:29:59.999Z' }
+const paid = {
+  membershipYear: '2026',
+  membershipId: 'UPCHO-2026-000007',
+  startDate: '2026-03-04T10:00:00.000Z',
+  endDate: '2026-12-31T18:29:59.999Z',
+}
 
 describe('membership confirmed mail', () => {
   it('states the year, amount, id, validity in India and the certificate link, in text and escaped HTML', () => {
@@ -30,7 +35,7 @@ describe('membership confirmed mail', () => {
   })
 })
 
-describe('mail in the member\'s language', () => {
+describe("mail in the member's language", () => {
   it('a Hindi member gets Hindi text, links to the Hindi pages, and no English sentence', () => {
     const mails = [
       membershipConfirmedMail('सुनीता', paid, 10000, hindi),
@@ -54,7 +59,7 @@ describe('mail in the member\'s language', () => {
     for (const mail of mails) for (const sentence of english) expect(mail.text).not.toContain(sentence.split('{')[0].trim() || sentence)
   })
 
-  it('English stays at the spec\'s paths', () => {
+  it("English stays at the spec's paths", () => {
     expect(resetPage(ctx, 'abc')).toBe('https://upcho.example/reset-password?token=abc')
     expect(welcomeMail('Sunita', 10000, ctx).text).toContain('https://upcho.example/certificate\n')
   })

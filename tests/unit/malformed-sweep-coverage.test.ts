@@ -22,7 +22,9 @@ function filesNamed(dir: string, name: string): string[] {
 /** The HTTP methods a route file exports: `export const GET`, `export async function POST`, `export { x as PUT }`. */
 function methodsOf(source: string): string[] {
   const direct = [...source.matchAll(/export\s+(?:const|(?:async\s+)?function)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1])
-  const renamed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => [...m[1].matchAll(/\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((n) => n[1]))
+  const renamed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
+    [...m[1].matchAll(/\bas\s+(GET|POST|PUT|PATCH|DELETE)\b/g)].map((n) => n[1]),
+  )
   return [...direct, ...renamed]
 }
 

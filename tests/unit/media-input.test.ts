@@ -12,7 +12,9 @@ describe('fileNameFromUrl', () => {
   })
 
   it('takes the S3 form of the same URL, which ends in the storage prefix', () => {
-    expect(fileNameFromUrl('/cms-api/gallery-thumbnails/file/1-b.jpg?prefix=gallery-photos%2Fthumbnails', 'gallery-thumbnails')).toBe('1-b.jpg')
+    expect(fileNameFromUrl('/cms-api/gallery-thumbnails/file/1-b.jpg?prefix=gallery-photos%2Fthumbnails', 'gallery-thumbnails')).toBe(
+      '1-b.jpg',
+    )
     expect(fileNameFromUrl('/cms-api/documents/file/1-a.pdf?prefix=news-pdfs&x=1', 'documents')).toBe(false)
   })
 
@@ -42,7 +44,10 @@ describe('validateNews', () => {
   const good = { title: '  Camp at Lucknow ', content: 'First line\nSecond line', pdfUrl: '/cms-api/documents/file/a.pdf', photoUrl: null }
 
   it('trims the text and reads the files', () => {
-    expect(validateNews(good)).toEqual({ ok: true, value: { title: 'Camp at Lucknow', content: 'First line\nSecond line', pdf: 'a.pdf', photo: null } })
+    expect(validateNews(good)).toEqual({
+      ok: true,
+      value: { title: 'Camp at Lucknow', content: 'First line\nSecond line', pdf: 'a.pdf', photo: null },
+    })
     expect(validateNews({ title: 'T', content: 'C' })).toMatchObject({ ok: true, value: { pdf: undefined, photo: undefined } })
   })
 
@@ -56,9 +61,18 @@ describe('validateNews', () => {
   })
 
   it('refuses files from the wrong folder and overlong text', () => {
-    expect(validateNews({ ...good, pdfUrl: '/cms-api/images/file/a.jpg' })).toEqual({ ok: false, message: 'The PDF must be a file uploaded to news-pdfs.' })
-    expect(validateNews({ ...good, photoUrl: '/cms-api/documents/file/a.pdf' })).toEqual({ ok: false, message: 'The photo must be an image uploaded to news-photos.' })
-    expect(validateNews({ ...good, title: 'x'.repeat(201) })).toMatchObject({ ok: false, message: 'The title must be at most 200 characters' })
+    expect(validateNews({ ...good, pdfUrl: '/cms-api/images/file/a.jpg' })).toEqual({
+      ok: false,
+      message: 'The PDF must be a file uploaded to news-pdfs.',
+    })
+    expect(validateNews({ ...good, photoUrl: '/cms-api/documents/file/a.pdf' })).toEqual({
+      ok: false,
+      message: 'The photo must be an image uploaded to news-photos.',
+    })
+    expect(validateNews({ ...good, title: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      message: 'The title must be at most 200 characters',
+    })
     expect(validateNews({ ...good, content: 'x'.repeat(20001) })).toMatchObject({ ok: false })
     expect(validateNews([good])).toMatchObject({ ok: false })
   })
@@ -75,7 +89,10 @@ describe('validatePhoto', () => {
   })
 
   it('refuses files of the other collections', () => {
-    expect(validatePhoto({ ...good, imageUrl: good.thumbnailUrl })).toEqual({ ok: false, message: 'The image must be a file uploaded to gallery-photos.' })
+    expect(validatePhoto({ ...good, imageUrl: good.thumbnailUrl })).toEqual({
+      ok: false,
+      message: 'The image must be a file uploaded to gallery-photos.',
+    })
     expect(validatePhoto({ ...good, thumbnailUrl: good.imageUrl })).toEqual({
       ok: false,
       message: 'The thumbnail must be an image uploaded to gallery-photos/thumbnails.',
@@ -85,25 +102,45 @@ describe('validatePhoto', () => {
 
 describe('validateVideo', () => {
   it('converts YouTube links to the embed form and keeps other web URLs', () => {
-    for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/v/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ']) {
-      expect(validateVideo({ title: 'T', videoUrl: url })).toMatchObject({ ok: true, value: { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' } })
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube.com/v/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ]) {
+      expect(validateVideo({ title: 'T', videoUrl: url })).toMatchObject({
+        ok: true,
+        value: { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+      })
     }
     expect(validateVideo({ title: 'T', description: ' About ', videoUrl: 'https://vimeo.com/76979871' })).toEqual({
       ok: true,
       value: { title: 'T', description: 'About', videoUrl: 'https://vimeo.com/76979871' },
     })
-    expect(validateVideo({ title: 'T', description: '', videoUrl: 'http://example.org/v' })).toMatchObject({ ok: true, value: { description: null } })
+    expect(validateVideo({ title: 'T', description: '', videoUrl: 'http://example.org/v' })).toMatchObject({
+      ok: true,
+      value: { description: null },
+    })
   })
 
   it("says 'Title and video URL are required' when either is missing", () => {
-    expect(validateVideo({ title: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({ ok: false, message: 'Title and video URL are required' })
+    expect(validateVideo({ title: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })).toEqual({
+      ok: false,
+      message: 'Title and video URL are required',
+    })
     expect(validateVideo({ title: 'T' })).toEqual({ ok: false, message: 'Title and video URL are required' })
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.org/v.mp4', 'youtube.com/watch?v=dQw4w9WgXcQ', 'not a url'])(
-    'refuses %s as a video URL',
-    (videoUrl) => {
-      expect(validateVideo({ title: 'T', videoUrl })).toEqual({ ok: false, message: 'Please enter a video URL starting with http:// or https://' })
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://example.org/v.mp4',
+    'youtube.com/watch?v=dQw4w9WgXcQ',
+    'not a url',
+  ])('refuses %s as a video URL', (videoUrl) => {
+    expect(validateVideo({ title: 'T', videoUrl })).toEqual({
+      ok: false,
+      message: 'Please enter a video URL starting with http:// or https://',
+    })
+  })
 })

@@ -34,7 +34,7 @@ describe('membership display helpers', () => {
     expect(toDate({ _seconds: 0 })?.toISOString()).toBe('1970-01-01T00:00:00.000Z')
   })
 
-  it('reads a Date as the day it falls on in India (the opt-in mail passes the clock\'s Date)', () => {
+  it("reads a Date as the day it falls on in India (the opt-in mail passes the clock's Date)", () => {
     expect(displayDate(new Date('2026-03-04T18:30:00.000Z'))).toBe('05-03-2026') // midnight in India
     expect(displayDate(new Date('2026-03-04T18:29:59.000Z'))).toBe('04-03-2026')
     expect(displayDate(new Date('not a date'))).toBeNull()

@@ -29,7 +29,12 @@ export function payloadImports(text: string): string[] {
     for (const part of named.split(',')) {
       const spec = part.trim()
       if (!spec || spec.startsWith('type ')) continue
-      names.push(spec.split(/\s+as\s+/).pop()!.trim())
+      names.push(
+        spec
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim(),
+      )
     }
     const star = /\*\s+as\s+(\w+)/.exec(clause)?.[1]
     const fallback = /^(\w+)\s*(,|$)/.exec(clause.trim())?.[1]
@@ -46,7 +51,9 @@ export function payloadInstanceofs(text: string): string[] {
 
 describe('instanceof on Payload classes', () => {
   it('the check finds one, under any import form', () => {
-    expect(payloadInstanceofs(`import { AuthenticationError } from 'payload'\nif (err instanceof AuthenticationError) {}`)).toEqual(['AuthenticationError'])
+    expect(payloadInstanceofs(`import { AuthenticationError } from 'payload'\nif (err instanceof AuthenticationError) {}`)).toEqual([
+      'AuthenticationError',
+    ])
     expect(payloadInstanceofs(`import { APIError as E, type Payload } from 'payload'\nerr instanceof E`)).toEqual(['E'])
     expect(payloadInstanceofs(`import * as payload from 'payload'\nerr instanceof payload.ValidationError`)).toEqual(['payload'])
     expect(payloadInstanceofs(`import type { APIError } from 'payload'\nerr instanceof Error`)).toEqual([])
@@ -54,7 +61,9 @@ describe('instanceof on Payload classes', () => {
 
   it('is used nowhere in src, scripts or payload.config.ts', () => {
     const files = [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'scripts')), path.join(root, 'payload.config.ts')]
-    const found = files.flatMap((file) => payloadInstanceofs(fs.readFileSync(file, 'utf8')).map((name) => `${path.relative(root, file)}: instanceof ${name}`))
+    const found = files.flatMap((file) =>
+      payloadInstanceofs(fs.readFileSync(file, 'utf8')).map((name) => `${path.relative(root, file)}: instanceof ${name}`),
+    )
     expect(found).toEqual([])
   })
 })

@@ -21,13 +21,19 @@ describe('noticeConfirmationDue', () => {
 describe('NoticeConfirmationInput', () => {
   it('takes a whole version number from 1', () => {
     expect(NoticeConfirmationInput.parse({ version: 2 })).toEqual({ version: 2 })
-    for (const version of [0, -1, 1.5, '2', null]) expect(NoticeConfirmationInput.safeParse({ version }).success, String(version)).toBe(false)
+    for (const version of [0, -1, 1.5, '2', null])
+      expect(NoticeConfirmationInput.safeParse({ version }).success, String(version)).toBe(false)
   })
 })
 
 describe('noticeBlocks', () => {
   it('splits the kept text into blocks of lines, and reads the empty version as nothing', () => {
-    expect(noticeBlocks('Title\n\nIntro one.\nIntro two.\n\n Heading \n\nBody.')).toEqual([['Title'], ['Intro one.', 'Intro two.'], ['Heading'], ['Body.']])
+    expect(noticeBlocks('Title\n\nIntro one.\nIntro two.\n\n Heading \n\nBody.')).toEqual([
+      ['Title'],
+      ['Intro one.', 'Intro two.'],
+      ['Heading'],
+      ['Body.'],
+    ])
     expect(noticeBlocks('-')).toEqual([])
     expect(noticeBlocks(null)).toEqual([])
   })

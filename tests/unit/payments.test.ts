@@ -19,7 +19,8 @@ const secret = 'key_secret_123'
  * one (src/server/payments/credit.ts: ids matching `^UPCHO-<year>-[0-9]+$`, the
  * digits from character 12), or 0 when it is not an id of that year.
  */
-const membershipSequence = (id: string | null, year: string) => (id && new RegExp(`^UPCHO-${year}-[0-9]+$`).test(id) ? Number(id.slice(11)) : 0)
+const membershipSequence = (id: string | null, year: string) =>
+  id && new RegExp(`^UPCHO-${year}-[0-9]+$`).test(id) ? Number(id.slice(11)) : 0
 const sign = (data: string, key = secret) => createHmac('sha256', key).update(data).digest('hex')
 
 describe('payment signature', () => {
@@ -83,8 +84,24 @@ describe('credit rule', () => {
 
 describe('gateway payment', () => {
   it('reads the fields the credit rule needs from a Razorpay entity, and nothing else', () => {
-    const entity = { id: 'pay_1', entity: 'payment', order_id: 'order_1', status: 'captured', amount: 10000, currency: 'INR', created_at: 1790000000, email: 'a@b.in' }
-    expect(toGatewayPayment(entity)).toEqual({ id: 'pay_1', order_id: 'order_1', status: 'captured', amount: 10000, currency: 'INR', created_at: 1790000000 })
+    const entity = {
+      id: 'pay_1',
+      entity: 'payment',
+      order_id: 'order_1',
+      status: 'captured',
+      amount: 10000,
+      currency: 'INR',
+      created_at: 1790000000,
+      email: 'a@b.in',
+    }
+    expect(toGatewayPayment(entity)).toEqual({
+      id: 'pay_1',
+      order_id: 'order_1',
+      status: 'captured',
+      amount: 10000,
+      currency: 'INR',
+      created_at: 1790000000,
+    })
   })
   it('keeps a missing order id as null and drops a created_at that is not a number', () => {
     expect(toGatewayPayment({ id: 'pay_2', status: 'failed', amount: '10000', currency: 'INR', created_at: 'soon' })).toEqual({

@@ -25,7 +25,8 @@ describe('receipt numbers', () => {
 
   it('are recognised before any query', () => {
     expect(isReceiptNumber('RCPT-2026-000042')).toBe(true)
-    for (const bad of ['RCPT-2026-42', 'rcpt-2026-000042', 'RCPT-2026-000042 ', "RCPT-2026-000042'--", 42]) expect(isReceiptNumber(bad)).toBe(false)
+    for (const bad of ['RCPT-2026-42', 'rcpt-2026-000042', 'RCPT-2026-000042 ', "RCPT-2026-000042'--", 42])
+      expect(isReceiptNumber(bad)).toBe(false)
   })
 })
 

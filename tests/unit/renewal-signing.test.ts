@@ -30,12 +30,22 @@ describe('the unsubscribe token (HMAC-SHA256, key derived from PAYLOAD_SECRET)',
     expect(verifyUnsubscribe(SECRET, `42.${naive}`)).toBeNull()
   })
 
-  it.each([undefined, null, 42, '', '42', '42.', '.abc', '0.' + 'a'.repeat(43), '-1.' + 'a'.repeat(43), '99999999999.' + 'a'.repeat(43), `42.${'a'.repeat(44)}`, '42.' + '!'.repeat(43)])(
-    'refuses the malformed token %s',
-    (token) => {
-      expect(verifyUnsubscribe(SECRET, token)).toBeNull()
-    },
-  )
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    '42',
+    '42.',
+    '.abc',
+    '0.' + 'a'.repeat(43),
+    '-1.' + 'a'.repeat(43),
+    '99999999999.' + 'a'.repeat(43),
+    `42.${'a'.repeat(44)}`,
+    '42.' + '!'.repeat(43),
+  ])('refuses the malformed token %s', (token) => {
+    expect(verifyUnsubscribe(SECRET, token)).toBeNull()
+  })
 
   it('refuses everything without a secret', () => {
     expect(verifyUnsubscribe('', signUnsubscribe('', 42))).toBeNull()
@@ -51,10 +61,20 @@ describe('the reminder plan (steps MM-DD of the year in India)', () => {
     expect(reminderPlan(['01-15'], new Date('2027-01-10T06:00:00Z'))).toBeNull()
   })
   it('sends step 1 from 1 January, India time (still 31 Dec in UTC)', () => {
-    expect(reminderPlan(steps, new Date('2026-12-31T18:31:00Z'))).toEqual({ year: '2027', today: '2027-01-01', latest: '01-01', skipped: [] })
+    expect(reminderPlan(steps, new Date('2026-12-31T18:31:00Z'))).toEqual({
+      year: '2027',
+      today: '2027-01-01',
+      latest: '01-01',
+      skipped: [],
+    })
   })
   it('sends only the latest due step and lists the earlier ones as skipped', () => {
-    expect(reminderPlan(steps, new Date('2027-03-02T06:00:00Z'))).toEqual({ year: '2027', today: '2027-03-02', latest: '03-01', skipped: ['01-01', '01-15'] })
+    expect(reminderPlan(steps, new Date('2027-03-02T06:00:00Z'))).toEqual({
+      year: '2027',
+      today: '2027-03-02',
+      latest: '03-01',
+      skipped: ['01-01', '01-15'],
+    })
   })
   it('sorts and de-duplicates the steps', () => {
     expect(reminderPlan(['03-01', '01-15', '01-15'], new Date('2027-01-20T06:00:00Z'))?.latest).toBe('01-15')

@@ -49,7 +49,9 @@ describe("deferFrameworkScripts: Next's scripts run after the first paint", () =
   })
 
   it('leaves a page without head scripts, or without a head, as it was', () => {
-    expect(deferFrameworkScripts('<html><head><title>x</title></head><body></body></html>')).toBe('<html><head><title>x</title></head><body></body></html>')
+    expect(deferFrameworkScripts('<html><head><title>x</title></head><body></body></html>')).toBe(
+      '<html><head><title>x</title></head><body></body></html>',
+    )
     expect(deferFrameworkScripts('<p>fragment</p>')).toBe('<p>fragment</p>')
   })
 
@@ -68,7 +70,9 @@ function runLoader({ paintTiming, hidden = false }: { paintTiming: boolean; hidd
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: { appendChild: (el: { src?: string; href?: string; rel?: string }) => added.push(el.rel ? `preload ${el.href}` : `script ${el.src}`) },
+    head: {
+      appendChild: (el: { src?: string; href?: string; rel?: string }) => added.push(el.rel ? `preload ${el.href}` : `script ${el.src}`),
+    },
     createElement: () => ({
       setAttribute(name: string, value: string) {
         ;(this as unknown as Record<string, string>)[name] = value
@@ -157,7 +161,10 @@ describe('the loader', () => {
     const run = runLoader({ paintTiming: true })
     const submit = (hasAction: boolean) => {
       let prevented = false
-      run.listeners['document submit']({ target: { hasAttribute: (name: string) => name === 'action' && hasAction }, preventDefault: () => (prevented = true) })
+      run.listeners['document submit']({
+        target: { hasAttribute: (name: string) => name === 'action' && hasAction },
+        preventDefault: () => (prevented = true),
+      })
       return prevented
     }
     expect(submit(false)).toBe(true)

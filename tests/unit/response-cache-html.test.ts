@@ -43,7 +43,9 @@ describe('prepareHtml: a rendered page made fit for anyone', () => {
   })
 
   it('strips unquoted and single-quoted nonces, and leaves another nonce alone', () => {
-    expect(stripNonce(`<script nonce=${NONCE}>x</script><script nonce='${NONCE}'>y</script>`, NONCE)).toBe('<script>x</script><script>y</script>')
+    expect(stripNonce(`<script nonce=${NONCE}>x</script><script nonce='${NONCE}'>y</script>`, NONCE)).toBe(
+      '<script>x</script><script>y</script>',
+    )
     expect(stripNonce('<script nonce="other">x</script>', NONCE)).toBe('<script nonce="other">x</script>')
   })
 
@@ -57,7 +59,9 @@ describe('hashedContentSecurityPolicy', () => {
   it("allows the page's inline scripts by hash: no nonce, no 'strict-dynamic', no 'unsafe-inline' for scripts", () => {
     const policy = hashedContentSecurityPolicy([sha('a()'), sha('b()'), sha('a()')], { dev: false, https: true })
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '))!
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${sha('a()')}' 'sha256-${sha('b()')}' https://checkout.razorpay.com https://api.razorpay.com`)
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'sha256-${sha('a()')}' 'sha256-${sha('b()')}' https://checkout.razorpay.com https://api.razorpay.com`,
+    )
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain('upgrade-insecure-requests')
   })

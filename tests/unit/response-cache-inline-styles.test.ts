@@ -16,7 +16,8 @@ const page = [
 ].join('')
 
 const FILES: Record<string, string> = {
-  '/_next/static/chunks/a.css': '@font-face{font-family:X;src:url(../media/x.woff2) format("woff2"),url("data:font/woff2;base64,AA")}h1{color:red}',
+  '/_next/static/chunks/a.css':
+    '@font-face{font-family:X;src:url(../media/x.woff2) format("woff2"),url("data:font/woff2;base64,AA")}h1{color:red}',
   '/_next/static/chunks/b.css': ".logo{background:url('/cms-api/images/file/e.webp')}.y{background:url(#g)}",
 }
 const read = async (href: string) => FILES[href] ?? null

@@ -7,16 +7,49 @@ const plain = { accept: 'text/html' }
 
 describe('which requests the response cache answers', () => {
   it('takes the public pages in both languages', () => {
-    for (const path of ['/', '/about', '/mission-vision', '/team', '/contact', '/privacy-policy', '/privacy-policy/versions/3', '/media/news', '/media/news/12',
-      '/media/photos', '/media/videos', '/circulars', '/login', '/membership', '/grievance-report']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/mission-vision',
+      '/team',
+      '/contact',
+      '/privacy-policy',
+      '/privacy-policy/versions/3',
+      '/media/news',
+      '/media/news/12',
+      '/media/photos',
+      '/media/videos',
+      '/circulars',
+      '/login',
+      '/membership',
+      '/grievance-report',
+    ]) {
       expect(isCacheablePage(path), path).toBe(true)
       expect(isCacheablePage(path === '/' ? '/hi' : `/hi${path}`), `/hi${path}`).toBe(true)
     }
   })
 
   it('leaves out /verify (its limit lives in the proxy), the member and office areas, the APIs, the CMS and /en', () => {
-    for (const path of ['/verify/UPCHO-2026-000001', '/hi/verify/UPCHO-2026-000001', '/profile', '/account', '/admin', '/hi/admin/members', '/api/news', '/cms',
-      '/cms-api/news', '/en', '/en/about', '/receipts', '/my-data', '/payment-status', '/about/x', '/media/news/%ZZ', '/media/news/1/2', '/privacy-policy/versions/x']) {
+    for (const path of [
+      '/verify/UPCHO-2026-000001',
+      '/hi/verify/UPCHO-2026-000001',
+      '/profile',
+      '/account',
+      '/admin',
+      '/hi/admin/members',
+      '/api/news',
+      '/cms',
+      '/cms-api/news',
+      '/en',
+      '/en/about',
+      '/receipts',
+      '/my-data',
+      '/payment-status',
+      '/about/x',
+      '/media/news/%ZZ',
+      '/media/news/1/2',
+      '/privacy-policy/versions/x',
+    ]) {
       expect(isCacheablePage(path), path).toBe(false)
     }
   })
@@ -41,7 +74,14 @@ describe('which requests the response cache answers', () => {
   })
 })
 
-const page = (bytes: number) => ({ identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), br: Buffer.alloc(0), etag: '"x"', policy: '', headers: {} })
+const page = (bytes: number) => ({
+  identity: Buffer.alloc(bytes),
+  gzip: Buffer.alloc(0),
+  br: Buffer.alloc(0),
+  etag: '"x"',
+  policy: '',
+  headers: {},
+})
 
 describe('PageStore', () => {
   it('refuses a render that began before everything was dropped (the generation changed meanwhile)', () => {

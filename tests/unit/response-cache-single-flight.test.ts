@@ -30,7 +30,9 @@ describe('response cache: one render per page at a time', () => {
       res.write('<!doctype html><title>Home</title>')
       released.then(() => res.end('<p>Welcome</p>'))
     })
-    const answers = Array.from({ length: 10 }, () => fetch(`${base}/about`).then(async (r) => ({ cache: r.headers.get('x-page-cache'), body: await r.text() })))
+    const answers = Array.from({ length: 10 }, () =>
+      fetch(`${base}/about`).then(async (r) => ({ cache: r.headers.get('x-page-cache'), body: await r.text() })),
+    )
     await new Promise((r) => setTimeout(r, 50))
     finish()
     const results = await Promise.all(answers)

@@ -51,8 +51,22 @@ describe('the Hindi of the demo content', () => {
   })
 
   it('has the menu labels the brief names', () => {
-    const labels = hindi.siteSettingsHi.menu.flatMap((item) => [item.label, ...(('children' in item && item.children) || []).map((c) => c.label)])
-    expect(labels).toEqual(['मुख्य पृष्ठ', 'हमारे बारे में', 'हमारे बारे में', 'लक्ष्य एवं दृष्टि', 'मीडिया', 'ताज़ा समाचार एवं कार्यक्रम', 'फ़ोटो गैलरी', 'वीडियो गैलरी', 'हमारी टीम', 'संपर्क'])
+    const labels = hindi.siteSettingsHi.menu.flatMap((item) => [
+      item.label,
+      ...(('children' in item && item.children) || []).map((c) => c.label),
+    ])
+    expect(labels).toEqual([
+      'मुख्य पृष्ठ',
+      'हमारे बारे में',
+      'हमारे बारे में',
+      'लक्ष्य एवं दृष्टि',
+      'मीडिया',
+      'ताज़ा समाचार एवं कार्यक्रम',
+      'फ़ोटो गैलरी',
+      'वीडियो गैलरी',
+      'हमारी टीम',
+      'संपर्क',
+    ])
   })
 
   it('covers every demo news item (paragraph by paragraph), photo and video', () => {
@@ -70,7 +84,14 @@ describe('the Hindi of the demo content', () => {
 })
 
 describe('hindiSide: the data the seed writes with locale hi', () => {
-  const seedEn = { title: 'Team', menu: [{ label: 'Home', href: '/' }, { label: 'Media', children: [{ label: 'Photos', href: '/p' }] }], aims: ['One'] }
+  const seedEn = {
+    title: 'Team',
+    menu: [
+      { label: 'Home', href: '/' },
+      { label: 'Media', children: [{ label: 'Photos', href: '/p' }] },
+    ],
+    aims: ['One'],
+  }
   const seedHi = { title: 'टीम', menu: [{ label: 'मुख्य पृष्ठ' }, { label: 'मीडिया', children: [{ label: 'फ़ोटो' }] }], aims: ['एक'] }
   const stored = {
     title: 'Team',
@@ -81,7 +102,14 @@ describe('hindiSide: the data the seed writes with locale hi', () => {
     ],
     aims: [{ id: 'd', text: 'One' }],
   }
-  const emptyHindi = { title: null, menu: [{ id: 'a', label: null, href: '/' }, { id: 'b', label: null, children: [{ id: 'c', label: null }] }], aims: [{ id: 'd', text: null }] }
+  const emptyHindi = {
+    title: null,
+    menu: [
+      { id: 'a', label: null, href: '/' },
+      { id: 'b', label: null, children: [{ id: 'c', label: null }] },
+    ],
+    aims: [{ id: 'd', text: null }],
+  }
 
   it('gives the same rows (ids, links) with Hindi words, and leaves the rest of the global alone', () => {
     const { data, filled } = hindiSide(stored, emptyHindi, seedEn, seedHi)
@@ -97,7 +125,14 @@ describe('hindiSide: the data the seed writes with locale hi', () => {
   })
 
   it('keeps Hindi that is already there, and has nothing to write when all of it is', () => {
-    const written = { title: 'हमारी टीम', menu: [{ id: 'a', label: 'मुखपृष्ठ' }, { id: 'b', label: 'मीडिया', children: [{ id: 'c', label: 'फ़ोटो' }] }], aims: [{ id: 'd', text: 'एक' }] }
+    const written = {
+      title: 'हमारी टीम',
+      menu: [
+        { id: 'a', label: 'मुखपृष्ठ' },
+        { id: 'b', label: 'मीडिया', children: [{ id: 'c', label: 'फ़ोटो' }] },
+      ],
+      aims: [{ id: 'd', text: 'एक' }],
+    }
     const { data, filled } = hindiSide(stored, written, seedEn, seedHi)
     expect(data.title).toBe('हमारी टीम')
     expect((data.menu as { label: string }[])[0].label).toBe('मुखपृष्ठ')

@@ -9,7 +9,13 @@ const optionsOf = (url: string) => (nodemailer.createTransport(url) as unknown a
 describe('SMTP timeouts', () => {
   it('are added to SMTP_URL, keeping its host, port, TLS and credentials', () => {
     const options = optionsOf(withSmtpTimeouts('smtps://office%40upcho.org:p%40ss:word@smtp.example.org:465'))
-    expect(options).toMatchObject({ ...SMTP_TIMEOUTS, host: 'smtp.example.org', port: 465, secure: true, auth: { user: 'office@upcho.org', pass: 'p@ss:word' } })
+    expect(options).toMatchObject({
+      ...SMTP_TIMEOUTS,
+      host: 'smtp.example.org',
+      port: 465,
+      secure: true,
+      auth: { user: 'office@upcho.org', pass: 'p@ss:word' },
+    })
   })
 
   it("an operator's own value in the URL wins", () => {

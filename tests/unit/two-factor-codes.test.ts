@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { currentCode, hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, spendRecoveryCode, stepAt, TOTP_STEP_SECONDS } from '../../src/server/two-factor/codes'
+import {
+  currentCode,
+  hashRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  spendRecoveryCode,
+  stepAt,
+  TOTP_STEP_SECONDS,
+} from '../../src/server/two-factor/codes'
 import { openSecret, sealSecret } from '../../src/server/two-factor/secret-box'
 
 /** The second factor's rules without a database (issue 14). */
@@ -52,7 +62,9 @@ describe('TOTP codes', () => {
   })
 
   it('writes the otpauth address apps read from the QR code', () => {
-    expect(otpauthUrl('admin@example.org', 'JBSWY3DPEHPK3PXP')).toBe('otpauth://totp/UPCHO:admin%40example.org?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=UPCHO')
+    expect(otpauthUrl('admin@example.org', 'JBSWY3DPEHPK3PXP')).toBe(
+      'otpauth://totp/UPCHO:admin%40example.org?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=UPCHO',
+    )
   })
 })
 

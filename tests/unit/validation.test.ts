@@ -58,7 +58,10 @@ describe('validateInput', () => {
   })
 
   it('returns the value when all is well', () => {
-    expect(validateInput(Sample, { first: 'a', second: 'b', third: 'c' })).toEqual({ ok: true, value: { first: 'a', second: 'b', third: 'c' } })
+    expect(validateInput(Sample, { first: 'a', second: 'b', third: 'c' })).toEqual({
+      ok: true,
+      value: { first: 'a', second: 'b', third: 'c' },
+    })
   })
 })
 

@@ -57,7 +57,8 @@ export function validateProfile(input: unknown): Validation<ProfileUpdate, Profi
 }
 
 // LoginInput.
-export const validateLogin = (input: unknown): Validation<{ email: string; password: string }, 'email' | 'password'> => validateInput(LoginInput, input)
+export const validateLogin = (input: unknown): Validation<{ email: string; password: string }, 'email' | 'password'> =>
+  validateInput(LoginInput, input)
 
 // ForgotPasswordInput.
 export const validateForgotPassword = (input: unknown): Validation<{ email: string }, 'email'> => validateInput(ForgotPasswordInput, input)
@@ -69,11 +70,10 @@ export function validateNewPassword(input: unknown): Validation<{ password: stri
 }
 
 // GrievanceInput.
-export const validateGrievance = (input: unknown): Validation<{ subject: string; description: string }, 'subject' | 'description'> => validateInput(GrievanceInput, input)
+export const validateGrievance = (input: unknown): Validation<{ subject: string; description: string }, 'subject' | 'description'> =>
+  validateInput(GrievanceInput, input)
 
-export type ContactValidation =
-  | { ok: true; value: ContactMessage }
-  | { ok: false; field: ContactField | null; message: string }
+export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; field: ContactField | null; message: string }
 
 // ContactInput as the API answers it: only the first problem, and its field (null for the body).
 export function validateContact(input: unknown): ContactValidation {
@@ -86,10 +86,13 @@ export function validateContact(input: unknown): ContactValidation {
   }
 }
 
-
 type Result<T> = { ok: true; value: T } | { ok: false; message: string }
 
-function check<S extends typeof NewsInput | typeof PhotoInput | typeof VideoInput, T>(schema: S, body: unknown, pick: (value: z.output<S>) => T): Result<T> {
+function check<S extends typeof NewsInput | typeof PhotoInput | typeof VideoInput, T>(
+  schema: S,
+  body: unknown,
+  pick: (value: z.output<S>) => T,
+): Result<T> {
   try {
     return { ok: true, value: pick(parseInput(schema, body)) }
   } catch (err) {

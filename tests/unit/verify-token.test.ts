@@ -57,7 +57,18 @@ describe('the certificate verify token', () => {
   it('refuses a wrong, truncated, padded or malformed token, and any token without a secret', () => {
     const token = verifyToken(secret, id)
     const flipped = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`
-    for (const wrong of [flipped, token.slice(0, 21), token.slice(0, 8), `${token}A`, `${token}=`, token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(), '', ' '.repeat(22), `${token.slice(0, 21)}+`, `${token.slice(0, 21)}/`]) {
+    for (const wrong of [
+      flipped,
+      token.slice(0, 21),
+      token.slice(0, 8),
+      `${token}A`,
+      `${token}=`,
+      token.toLowerCase() === token ? token.toUpperCase() : token.toLowerCase(),
+      '',
+      ' '.repeat(22),
+      `${token.slice(0, 21)}+`,
+      `${token.slice(0, 21)}/`,
+    ]) {
       expect(verifyTokenMatches(secret, id, wrong), wrong).toBe(false)
     }
     for (const notText of [undefined, null, 42, [token], { t: token }]) expect(verifyTokenMatches(secret, id, notText)).toBe(false)
@@ -76,11 +87,32 @@ describe('the certificate verify token', () => {
 
 describe('the membership id shape', () => {
   it('accepts what formatMembershipId writes', () => {
-    for (const [year, n] of [['2026', 1], ['2026', 123], ['2031', 999_999], ['2031', 1_000_000]] as const) expect(isMembershipId(formatMembershipId(year, n))).toBe(true)
+    for (const [year, n] of [
+      ['2026', 1],
+      ['2026', 123],
+      ['2031', 999_999],
+      ['2031', 1_000_000],
+    ] as const)
+      expect(isMembershipId(formatMembershipId(year, n))).toBe(true)
   })
 
   it('refuses anything else', () => {
-    for (const bad of ['', 'UPCHO-2026-00001', 'upcho-2026-000001', 'UPCHO-26-000001', 'UPCHO-2026-000001 ', ' UPCHO-2026-000001', 'UPCHO-2026-000001\n', 'UPCHO-2026-0000001234', 'UPCHO-2026-00000\u0000', '%ZZ', '\u0000', 'UPCHO-2026-000001/..', 'UPCHO-２０２６-000001', 'x'.repeat(5000)]) {
+    for (const bad of [
+      '',
+      'UPCHO-2026-00001',
+      'upcho-2026-000001',
+      'UPCHO-26-000001',
+      'UPCHO-2026-000001 ',
+      ' UPCHO-2026-000001',
+      'UPCHO-2026-000001\n',
+      'UPCHO-2026-0000001234',
+      'UPCHO-2026-00000\u0000',
+      '%ZZ',
+      '\u0000',
+      'UPCHO-2026-000001/..',
+      'UPCHO-２０２６-000001',
+      'x'.repeat(5000),
+    ]) {
       expect(isMembershipId(bad), JSON.stringify(bad)).toBe(false)
     }
     for (const notText of [undefined, null, 1, ['UPCHO-2026-000001']]) expect(isMembershipId(notText)).toBe(false)

@@ -21,14 +21,12 @@ describe('YouTube links', () => {
     expect(toEmbedUrl(url)).toBe(EMBED)
   })
 
-  it.each([
-    'https://vimeo.com/123456',
-    'https://www.youtube.com/watch?v=short',
-    `https://www.youtube.com/watch?v=${ID}X`,
-    'not a url',
-  ])('keeps %s unchanged', (url) => {
-    expect(toEmbedUrl(url)).toBe(url)
-  })
+  it.each(['https://vimeo.com/123456', 'https://www.youtube.com/watch?v=short', `https://www.youtube.com/watch?v=${ID}X`, 'not a url'])(
+    'keeps %s unchanged',
+    (url) => {
+      expect(toEmbedUrl(url)).toBe(url)
+    },
+  )
 
   it('derives the maximum-resolution thumbnail, or null', () => {
     expect(youtubeId(EMBED)).toBe(ID)

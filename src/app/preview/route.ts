@@ -4,7 +4,8 @@ import { isStaffRequest, previewTarget } from '@/lib/preview'
 
 export const dynamic = 'force-dynamic'
 
-const answer = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const answer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /**
  * GET /preview?path=/media/news/5&locale=hi: the CMS's live preview frame

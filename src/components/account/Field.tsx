@@ -63,7 +63,13 @@ export function Field({
           </span>
         ) : null}
       </label>
-      {children({ id, name, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, className: `${styles.input} ${invalid ? styles.invalid : ''}` })}
+      {children({
+        id,
+        name,
+        'aria-invalid': invalid || undefined,
+        'aria-describedby': describedBy,
+        className: `${styles.input} ${invalid ? styles.invalid : ''}`,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -118,7 +124,17 @@ export function PasswordInput({
 }
 
 /** The required district select of spec §3 (the 75 districts), shared by registration and profile. */
-export function DistrictField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+export function DistrictField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  value: string
+  error?: string
+  onChange: (value: string) => void
+}) {
   const { lang } = useLocale()
   const t = ACCOUNT_TEXT[lang].fields
   return (

@@ -6,7 +6,15 @@ import { jsonHeaders, messageOf } from '@/components/account/api'
 import styles from '@/components/account/forms.module.css'
 import { Link } from '@/platform/i18n/LocaleProvider'
 
-export type OneClickText = { question: string; button: string; working: string; done: string; failed: string; backOn: string; profileLink: string }
+export type OneClickText = {
+  question: string
+  button: string
+  working: string
+  done: string
+  failed: string
+  backOn: string
+  profileLink: string
+}
 
 /**
  * The one button of a page a mail links to (/unsubscribe, /withdraw-consent):

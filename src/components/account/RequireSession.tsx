@@ -20,14 +20,21 @@ import styles from './RequireSession.module.css'
  * → /admin/dashboard), anyone else → /. The API checks the same on every call;
  * this only keeps people off pages that would show them nothing.
  */
-export function RequireSession({ role, loadingText, children }: { role?: 'admin' | 'office'; loadingText?: string; children: React.ReactNode }) {
+export function RequireSession({
+  role,
+  loadingText,
+  children,
+}: {
+  role?: 'admin' | 'office'
+  loadingText?: string
+  children: React.ReactNode
+}) {
   const { ready, user, leaving } = useSession()
   const router = useRouter()
   const { lang, href } = useLocale()
   const path = splitLocale(usePathname() ?? '/').path
   const t = SESSION_TEXT[lang]
-  const allowed =
-    Boolean(user) && (role === undefined || (role === 'admin' ? user?.role === 'admin' : officeMayOpen(user?.role, path)))
+  const allowed = Boolean(user) && (role === undefined || (role === 'admin' ? user?.role === 'admin' : officeMayOpen(user?.role, path)))
 
   useEffect(() => {
     if (!ready || allowed || leaving) return

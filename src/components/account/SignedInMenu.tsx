@@ -104,7 +104,15 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
   const title = user.name.trim() || t.profile
   return (
     <div ref={ref} className={styles.dropdown}>
-      <button ref={buttonRef} type="button" className={styles.trigger} title={title} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        title={title}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <span aria-hidden="true" className={styles.avatar}>
           {title[0].toUpperCase()}
         </span>
@@ -119,7 +127,12 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
                 {item.label}
               </a>
             ) : (
-              <Link href={item.href} className={styles.item} aria-current={pathname === item.href ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <Link
+                href={item.href}
+                className={styles.item}
+                aria-current={pathname === item.href ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
                 {item.label}
               </Link>
             )}

@@ -20,7 +20,14 @@ export function readStored(): { token: string; user: SessionUser } | null {
     if (!token || !raw) return null
     const user = JSON.parse(raw) as Partial<SessionUser> | null
     if (!user || typeof user !== 'object' || typeof user.role !== 'string') return null
-    return { token, user: { role: user.role, name: typeof user.name === 'string' ? user.name : '', email: typeof user.email === 'string' ? user.email : '' } }
+    return {
+      token,
+      user: {
+        role: user.role,
+        name: typeof user.name === 'string' ? user.name : '',
+        email: typeof user.email === 'string' ? user.email : '',
+      },
+    }
   } catch {
     // Storage blocked (private mode) or userData not JSON: treat as signed out.
     return null
@@ -82,7 +89,8 @@ export async function apiFetch(path: string, init: RequestInit & { json?: unknow
   if (res.status === 401 && token) {
     clearStored()
     if (onSessionEnded) onSessionEnded()
-    else if (isProtectedPath(window.location.pathname)) window.location.assign(loginPathFor(window.location.pathname + window.location.search))
+    else if (isProtectedPath(window.location.pathname))
+      window.location.assign(loginPathFor(window.location.pathname + window.location.search))
     throw new SessionEndedError()
   }
   if (res.status === 403 && token && (await leaveForSecondFactor(res))) throw new SecondFactorSetupError()

@@ -73,7 +73,11 @@ function pick(part: Part, body: unknown): unknown {
 }
 
 export function useMembershipState(token: string | null, isAdmin: boolean): MembershipState {
-  const [data, setData] = useState<{ status: MembershipStatusRecord | null; history: MembershipHistoryEntry[] | null; stats: Record<string, unknown> | null }>({
+  const [data, setData] = useState<{
+    status: MembershipStatusRecord | null
+    history: MembershipHistoryEntry[] | null
+    stats: Record<string, unknown> | null
+  }>({
     status: null,
     history: null,
     stats: null,

@@ -95,7 +95,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     const current = storedToken()
     if (current) {
       // Ends the token on the server; the browser forgets it whatever the answer.
-      await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${current}`, 'accept-language': pageLanguage() } }).catch(() => null)
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${current}`, 'accept-language': pageLanguage() },
+      }).catch(() => null)
     }
     setLeaving(true)
     forget()

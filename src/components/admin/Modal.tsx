@@ -54,7 +54,14 @@ export function Modal({
       <div className={admin.panel}>
         <div className={admin.modalHead}>
           <h2 id={titleId}>{title}</h2>
-          <button ref={closeButton} type="button" className={admin.close} aria-label={ADMIN_TEXT[lang].close} onClick={close} disabled={busy}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={admin.close}
+            aria-label={ADMIN_TEXT[lang].close}
+            onClick={close}
+            disabled={busy}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2.5">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

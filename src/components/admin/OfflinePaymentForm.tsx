@@ -33,15 +33,31 @@ function toPaise(rupees: string): number | string | undefined {
  * server's answer (a field's message, or a 409 for a year already paid) shows
  * beside its field or above the button, in the page's language.
  */
-export function OfflinePaymentForm({ memberId, year, onRecorded }: { memberId: number | string; year: string; onRecorded?: (result: OfflinePaymentResult) => void }) {
+export function OfflinePaymentForm({
+  memberId,
+  year,
+  onRecorded,
+}: {
+  memberId: number | string
+  year: string
+  onRecorded?: (result: OfflinePaymentResult) => void
+}) {
   const { lang } = useLocale()
   const t = OFFLINE_FORM_TEXT[lang]
   const methods = PAYMENT_METHOD_TEXT[lang]
-  const [values, setValues] = useState({ year, amount: '', method: 'cash' as OfflinePaymentMethod, reference: '', receivedOn: indiaDay(), note: '' })
+  const [values, setValues] = useState({
+    year,
+    amount: '',
+    method: 'cash' as OfflinePaymentMethod,
+    reference: '',
+    receivedOn: indiaDay(),
+    note: '',
+  })
   const [errors, setErrors] = useState<Errors>({})
   const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
-  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: e.target.value }))
+  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }))
   const id = (name: FieldName) => `offline-${memberId}-${name}`
 
   const submit = async (e: React.FormEvent) => {
@@ -59,7 +75,10 @@ export function OfflinePaymentForm({ memberId, year, onRecorded }: { memberId: n
       const res = await apiFetch(`/api/admin/members/${memberId}/offline-payment`, { method: 'POST', json: body })
       if (res.status === 201) {
         const result = (await res.json()) as OfflinePaymentResult
-        setBanner({ ok: true, text: fill(t.recorded, { number: result.payment.receiptNumber, membershipId: result.membership.membershipId ?? '—' }) })
+        setBanner({
+          ok: true,
+          text: fill(t.recorded, { number: result.payment.receiptNumber, membershipId: result.membership.membershipId ?? '—' }),
+        })
         onRecorded?.(result)
         return
       }
@@ -98,7 +117,14 @@ export function OfflinePaymentForm({ memberId, year, onRecorded }: { memberId: n
         <Field id={id('reference')} name="reference" label={t.reference} hint={t.referenceHint} error={errors.reference}>
           {(c) => <input {...c} maxLength={OFFLINE_LIMITS.reference} value={values.reference} onChange={set('reference')} />}
         </Field>
-        <Field id={id('receivedOn')} name="receivedOn" label={t.receivedOn} hint={DATE_INPUT_TEXT[lang].hint} error={errors.receivedOn} required>
+        <Field
+          id={id('receivedOn')}
+          name="receivedOn"
+          label={t.receivedOn}
+          hint={DATE_INPUT_TEXT[lang].hint}
+          error={errors.receivedOn}
+          required
+        >
           {(c) => <DateInput {...c} value={values.receivedOn} onChange={(receivedOn) => setValues((v) => ({ ...v, receivedOn }))} />}
         </Field>
         <Field id={id('note')} name="note" label={t.note} error={errors.note} wide>

@@ -7,7 +7,11 @@ import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import styles from './admin.module.css'
 import { workStatusLabel } from './work-status'
 
-const WORK_TONES: Record<WorkflowStatus, string> = { pending: styles.badgePending, 'in-progress': styles.badgeProgress, resolved: styles.badgeResolved }
+const WORK_TONES: Record<WorkflowStatus, string> = {
+  pending: styles.badgePending,
+  'in-progress': styles.badgeProgress,
+  resolved: styles.badgeResolved,
+}
 
 /** A grievance's or contact message's status (spec §4): pending amber, in progress blue, resolved green. */
 export function StatusBadge({ status }: { status: string }) {
@@ -17,7 +21,8 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 const PAYMENT_STATUSES = ['paid', 'pending', 'unpaid', 'revoked'] as const
-const isPaymentStatus = (value: string): value is (typeof PAYMENT_STATUSES)[number] => (PAYMENT_STATUSES as readonly string[]).includes(value)
+const isPaymentStatus = (value: string): value is (typeof PAYMENT_STATUSES)[number] =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value)
 
 /**
  * A member's payment status (spec §2): the value in upper case, green when paid, red otherwise.

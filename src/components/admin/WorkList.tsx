@@ -85,9 +85,24 @@ function WorkCard({ item, control, onDetails }: { item: WorkItem; control: React
         {item.byline ? <span className={list.byline}>{fill(t.from, { name: item.byline })}</span> : null}
       </div>
       <h2 className={list.title}>
-        <button type="button" className={list.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className={list.toggle}
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
           <span>{item.title}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.5" className={list.chevron}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            className={list.chevron}
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </button>

@@ -36,7 +36,16 @@ type Described = { title: string; desc: string; lang: Locale }
 
 function ChartFrame({ title, desc, lang, width, height, children }: Described & { width: number; height: number; children: ReactNode }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} lang={lang} fontFamily={FONT} role="img" aria-labelledby="chart-title chart-desc">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      lang={lang}
+      fontFamily={FONT}
+      role="img"
+      aria-labelledby="chart-title chart-desc"
+    >
       <title id="chart-title">{title}</title>
       <desc id="chart-desc">{desc}</desc>
       <rect width={width} height={height} fill="#fff" />

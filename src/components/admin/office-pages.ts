@@ -15,4 +15,5 @@ export const coordinatorMayOpen = (path: string) =>
   COORDINATOR_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
 
 /** Whether `role` may open `path` under /admin: admins all of it, coordinators their pages. */
-export const officeMayOpen = (role: string | undefined, path: string) => role === 'admin' || (role === 'coordinator' && coordinatorMayOpen(path))
+export const officeMayOpen = (role: string | undefined, path: string) =>
+  role === 'admin' || (role === 'coordinator' && coordinatorMayOpen(path))

@@ -50,7 +50,12 @@ const parse = (iso: string | null | undefined) => {
 
 // Hindi pages: the day as DD-MM-YYYY and a 24-hour clock, so no English month or am/pm is left.
 const timeOfDay = (date: Date) =>
-  (time24 ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: MEMBERSHIP_TIME_ZONE })).format(date)
+  (time24 ??= new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: MEMBERSHIP_TIME_ZONE,
+  })).format(date)
 const dayAndTime = (date: Date) =>
   (dateTime ??= new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',

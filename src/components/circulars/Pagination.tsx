@@ -21,9 +21,7 @@ export function Pagination({ lang, search, totalPages }: { lang: Locale; search:
       ) : (
         <span />
       )}
-      <p className={styles.pageOf}>
-        {fill(t.pageOf, { page, pages: totalPages })}
-      </p>
+      <p className={styles.pageOf}>{fill(t.pageOf, { page, pages: totalPages })}</p>
       {page < totalPages ? (
         <a className={styles.pageLink} href={to(page + 1)} rel="next">
           {t.next} →

@@ -33,7 +33,15 @@ export function ContactForm() {
   // The shared checks and the fallbacks speak the spec's English: a Hindi page shows their Hindi.
   const say = (text: string) => (loaded.current ? loaded.current.translateMessage(text, lang) : text)
   const [notice, setNotice] = useState<Notice | null>(null)
-  const { values, errors, submitting: sending, fieldId, set, reset, handleSubmit } = useForm({
+  const {
+    values,
+    errors,
+    submitting: sending,
+    fieldId,
+    set,
+    reset,
+    handleSubmit,
+  } = useForm({
     initial: EMPTY,
     // The contact rules report only their first problem: as that field's error.
     // onSubmit waits for the rules before it checks, so they are there.
@@ -95,7 +103,13 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} onFocus={() => void loadRules().catch(() => (rules.current = null))} noValidate aria-label={t.form}>
+    <form
+      className={styles.form}
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadRules().catch(() => (rules.current = null))}
+      noValidate
+      aria-label={t.form}
+    >
       <div className={styles.field}>
         <label htmlFor={fieldId('name')}>{t.name}</label>
         <input type="text" autoComplete="name" {...fieldProps('name')} />

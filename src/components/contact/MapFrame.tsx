@@ -19,7 +19,17 @@ export function MapFrame({ src, title, className }: Props) {
     window.addEventListener('load', show, { once: true })
     return () => window.removeEventListener('load', show)
   }, [])
-  const frame = <iframe className={className} src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="1160" height="360" />
+  const frame = (
+    <iframe
+      className={className}
+      src={src}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      width="1160"
+      height="360"
+    />
+  )
   if (loaded) return frame
   // The frame for a browser without scripts sits inside the box, which it fills.
   return (

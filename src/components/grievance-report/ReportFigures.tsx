@@ -15,7 +15,21 @@ import styles from './report.module.css'
  */
 type Row = { label: string; count: number; key: string }
 
-function CountTable({ title, label, rows, total, lang, id }: { title: string; label: string; rows: Row[]; total: number; lang: Locale; id: string }) {
+function CountTable({
+  title,
+  label,
+  rows,
+  total,
+  lang,
+  id,
+}: {
+  title: string
+  label: string
+  rows: Row[]
+  total: number
+  lang: Locale
+  id: string
+}) {
   const t = GRIEVANCE_REPORT_TEXT[lang]
   return (
     <section className={styles.block} aria-labelledby={id}>
@@ -49,7 +63,8 @@ function CountTable({ title, label, rows, total, lang, id }: { title: string; la
   )
 }
 
-const days = (value: number | null, none: string, lang: Locale) => (value === null ? none : value.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN'))
+const days = (value: number | null, none: string, lang: Locale) =>
+  value === null ? none : value.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')
 
 export function ReportFigures({ stats, lang }: { stats: GrievanceStats; lang: Locale }) {
   const t = GRIEVANCE_REPORT_TEXT[lang]
@@ -57,7 +72,11 @@ export function ReportFigures({ stats, lang }: { stats: GrievanceStats; lang: Lo
     ['total', t.total, String(stats.total)],
     ['medianDaysToFirstReply', t.medianReply, days(stats.medianDaysToFirstReply, t.none, lang)],
     ['medianDaysToResolution', t.medianResolution, days(stats.medianDaysToResolution, t.none, lang)],
-    ['answeredWithinDeadlinePct', t.withinDeadline, stats.answeredWithinDeadlinePct === null ? t.none : `${stats.answeredWithinDeadlinePct}%`],
+    [
+      'answeredWithinDeadlinePct',
+      t.withinDeadline,
+      stats.answeredWithinDeadlinePct === null ? t.none : `${stats.answeredWithinDeadlinePct}%`,
+    ],
     ['averageRating', t.averageRating, days(stats.averageRating, t.none, lang)],
     ['ratedCount', t.rated, String(stats.ratedCount)],
     ['reopenedCount', t.reopened, String(stats.reopenedCount)],
@@ -74,7 +93,9 @@ export function ReportFigures({ stats, lang }: { stats: GrievanceStats; lang: Lo
   }))
   return (
     <div className={styles.report}>
-      <p className={styles.period}>{fill(t.period, { from: displayDate(stats.from) ?? stats.from, to: displayDate(stats.to) ?? stats.to })}</p>
+      <p className={styles.period}>
+        {fill(t.period, { from: displayDate(stats.from) ?? stats.from, to: displayDate(stats.to) ?? stats.to })}
+      </p>
       <section className={styles.block} aria-labelledby="report-summary">
         <h2 id="report-summary" className={styles.heading}>
           {t.summary}
@@ -91,7 +112,14 @@ export function ReportFigures({ stats, lang }: { stats: GrievanceStats; lang: Lo
       </section>
       <div className={styles.tables}>
         <CountTable id="report-status" title={t.byStatus} label={t.status} rows={statuses} total={stats.total} lang={lang} />
-        <CountTable id="report-category" title={t.byCategory} label={t.category} rows={stats.byCategory.map((c) => ({ key: c.key, label: c.name, count: c.count }))} total={stats.total} lang={lang} />
+        <CountTable
+          id="report-category"
+          title={t.byCategory}
+          label={t.category}
+          rows={stats.byCategory.map((c) => ({ key: c.key, label: c.name, count: c.count }))}
+          total={stats.total}
+          lang={lang}
+        />
         <CountTable id="report-district" title={t.byDistrict} label={t.district} rows={districts} total={stats.total} lang={lang} />
       </div>
       <section className={styles.block} aria-labelledby="report-definitions">
@@ -111,5 +139,7 @@ export function ReportFigures({ stats, lang }: { stats: GrievanceStats; lang: Lo
 /** 'March 2019' / 'मार्च 2019' for 'YYYY-MM'. */
 export function monthName(month: string, lang: Locale): string {
   const [y, m] = month.split('-').map(Number)
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)))
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, 15)),
+  )
 }

@@ -20,6 +20,10 @@ export const formatLongDate = (iso: string, lang: Locale = 'en') => (valid(iso) 
 /** Day, short month and year separately, for a calendar-style badge. */
 export function dateParts(iso: string, lang: Locale = 'en'): { day: string; month: string; year: string } | null {
   if (!valid(iso)) return null
-  const p = Object.fromEntries(parts(lang).formatToParts(new Date(iso)).map((x) => [x.type, x.value]))
+  const p = Object.fromEntries(
+    parts(lang)
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  )
   return { day: p.day ?? '', month: p.month ?? '', year: p.year ?? '' }
 }

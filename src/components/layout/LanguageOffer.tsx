@@ -21,7 +21,9 @@ export function LanguageOffer() {
   const pathname = usePathname() ?? '/'
   const [show, setShow] = useState(false)
   useEffect(() => {
-    const prefersHindi = rememberedLanguage() === 'hi' || (rememberedLanguage() === null && /^hi\b/i.test(navigator.languages?.[0] ?? navigator.language ?? ''))
+    const prefersHindi =
+      rememberedLanguage() === 'hi' ||
+      (rememberedLanguage() === null && /^hi\b/i.test(navigator.languages?.[0] ?? navigator.language ?? ''))
     setShow(prefersHindi && window.localStorage.getItem(DISMISSED) !== '1')
   }, [])
   if (!show) return null
@@ -29,7 +31,12 @@ export function LanguageOffer() {
   return (
     <aside className={styles.offer} aria-label="हिन्दी">
       <div className={`container ${styles.row}`}>
-        <NextLink href={localePath('hi', `${pathname}${window.location.search}`)} hrefLang="hi" lang="hi" onClick={() => rememberLanguage('hi')}>
+        <NextLink
+          href={localePath('hi', `${pathname}${window.location.search}`)}
+          hrefLang="hi"
+          lang="hi"
+          onClick={() => rememberLanguage('hi')}
+        >
           {t.offer}
         </NextLink>
         <button

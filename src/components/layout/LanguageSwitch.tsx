@@ -24,7 +24,15 @@ export function LanguageSwitch({ className }: { className: string }) {
   const target = localePath(other, `${path}${query ? `?${query}` : ''}`)
   return (
     // Not prefetched: it is on every page, in view, and rarely followed; a prefetch would cost each visitor ~3 KB.
-    <NextLink href={target} prefetch={false} hrefLang={other} lang={other} className={`${styles.language} ${className}`} aria-label={`${CHROME[lang].language.label}: ${LOCALE_NAMES[other]}`} onClick={() => rememberLanguage(other)}>
+    <NextLink
+      href={target}
+      prefetch={false}
+      hrefLang={other}
+      lang={other}
+      className={`${styles.language} ${className}`}
+      aria-label={`${CHROME[lang].language.label}: ${LOCALE_NAMES[other]}`}
+      onClick={() => rememberLanguage(other)}
+    >
       {LOCALE_NAMES[other]}
     </NextLink>
   )

@@ -79,7 +79,12 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
               const active = isActive(item.href, pathname)
               return (
                 <li key={item.label}>
-                  <Link href={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined} onClick={close}>
+                  <Link
+                    href={item.href}
+                    className={`${styles.link} ${active ? styles.active : ''}`}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -106,7 +111,12 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
                     const childActive = isActive(child.href, pathname)
                     return (
                       <li key={child.href}>
-                        <Link href={child.href} className={`${styles.sublink} ${childActive ? styles.active : ''}`} aria-current={childActive ? 'page' : undefined} onClick={close}>
+                        <Link
+                          href={child.href}
+                          className={`${styles.sublink} ${childActive ? styles.active : ''}`}
+                          aria-current={childActive ? 'page' : undefined}
+                          onClick={close}
+                        >
                           {child.label}
                         </Link>
                       </li>

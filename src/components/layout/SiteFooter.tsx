@@ -48,7 +48,12 @@ export function SiteFooter({ site, lang }: { site: SiteSetting; lang: Locale }) 
           <ul className={styles.social} aria-label={t.socialNetworks}>
             {(site.socialLinks ?? []).map((s) => (
               <li key={s.id ?? s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={fill(t.opensInNewTab, { network: networkLabel(s.network) })}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={fill(t.opensInNewTab, { network: networkLabel(s.network) })}
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>

@@ -16,7 +16,16 @@ export function SiteHeader({ site, lang }: { site: SiteSetting; lang: Locale }) 
       <div className={`container ${styles.row}`}>
         <Link href="/" className={styles.brand}>
           {logo ? (
-            <img src={logo.src} srcSet={logo.srcSet} sizes="(max-width: 480px) 40px, 52px" alt="" width={52} height={52} decoding="async" className={styles.logo} />
+            <img
+              src={logo.src}
+              srcSet={logo.srcSet}
+              sizes="(max-width: 480px) 40px, 52px"
+              alt=""
+              width={52}
+              height={52}
+              decoding="async"
+              className={styles.logo}
+            />
           ) : null}
           <span className={styles.names}>
             <span className={styles.name}>{site.siteName}</span>

@@ -5,7 +5,8 @@ export type MenuItem = MenuLink | { label: string; children: MenuLink[] }
 export const hasChildren = (item: MenuItem): item is { label: string; children: MenuLink[] } => 'children' in item
 
 // Labels are localized and required in English, the fallback: never empty on a page.
-type CmsMenu = { label?: string | null; href?: string | null; children?: { label?: string | null; href: string }[] | null }[] | null | undefined
+type CmsMenu =
+  { label?: string | null; href?: string | null; children?: { label?: string | null; href: string }[] | null }[] | null | undefined
 
 export function toMenu(menu: CmsMenu): MenuItem[] {
   return (menu ?? []).map((item) =>

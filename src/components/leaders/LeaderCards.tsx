@@ -47,7 +47,17 @@ export function LeaderCards({
           <li key={person.id ?? person.name} className={styles.card}>
             <div className={styles.photoFrame}>
               {photo ? (
-                <img src={photo.src} srcSet={photo.srcSet} sizes={`${PHOTO_SIZE}px`} alt={photo.alt} width={PHOTO_SIZE} height={PHOTO_SIZE} loading={photos} decoding="async" className={styles.photo} />
+                <img
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes={`${PHOTO_SIZE}px`}
+                  alt={photo.alt}
+                  width={PHOTO_SIZE}
+                  height={PHOTO_SIZE}
+                  loading={photos}
+                  decoding="async"
+                  className={styles.photo}
+                />
               ) : (
                 <span className={styles.initials} aria-hidden="true">
                   {initials(person.name)}

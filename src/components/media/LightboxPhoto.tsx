@@ -24,7 +24,13 @@ export function LightboxPhoto({ photo }: { photo: GalleryPhoto }) {
   const fit = { '--ar': (photo.width / photo.height).toFixed(4), '--w': `${photo.width}px` } as CSSProperties
   return (
     <div className={styles.frame} style={fit}>
-      {loaded ? null : <span className={styles.placeholder} data-placeholder="" style={{ backgroundImage: `url(${JSON.stringify(photo.thumbnailUrl)})` }} />}
+      {loaded ? null : (
+        <span
+          className={styles.placeholder}
+          data-placeholder=""
+          style={{ backgroundImage: `url(${JSON.stringify(photo.thumbnailUrl)})` }}
+        />
+      )}
       <img
         ref={image}
         className={styles.full}

@@ -64,13 +64,7 @@ export function PhotoGallery({ photos }: { photos: GalleryPhoto[] }) {
         ))}
       </ul>
       {open ? (
-        <Lightbox
-          photos={photos}
-          index={open.index}
-          opener={open.opener}
-          onMove={(index) => setOpen({ ...open, index })}
-          onClose={close}
-        />
+        <Lightbox photos={photos} index={open.index} opener={open.opener} onMove={(index) => setOpen({ ...open, index })} onClose={close} />
       ) : null}
     </>
   )

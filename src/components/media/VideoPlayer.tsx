@@ -54,7 +54,15 @@ function VideoModal({ video, closeLabel, onClose }: { video: Playing; closeLabel
   }
 
   return (
-    <dialog ref={dialogRef} className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={onClick} {...dialogProps}>
+    <dialog
+      ref={dialogRef}
+      className={styles.modal}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClick={onClick}
+      {...dialogProps}
+    >
       <div className={styles.panel}>
         <div className={styles.header}>
           <h2 id={titleId}>{video.title}</h2>

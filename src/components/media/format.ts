@@ -6,7 +6,12 @@ const LOCALE_TAG: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN-u-nu-latn' 
 // Made at first use, not at import (see indiaDay in domain/membership.ts).
 const DATE: Partial<Record<Locale, Intl.DateTimeFormat>> = {}
 const dateFormat = (lang: Locale) =>
-  (DATE[lang] ??= new Intl.DateTimeFormat(LOCALE_TAG[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: MEMBERSHIP_TIME_ZONE }))
+  (DATE[lang] ??= new Intl.DateTimeFormat(LOCALE_TAG[lang], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: MEMBERSHIP_TIME_ZONE,
+  }))
 
 /**
  * '14 Nov 2026' ('14 नव॰ 2026' in Hindi). Dates are formatted on the server only and handed to client

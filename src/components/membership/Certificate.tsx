@@ -28,7 +28,10 @@ export type CertificateData = {
  * hex or rgb: html2canvas 1.4 cannot parse oklch(). The QR code is drawn in the
  * browser as a data: URL (the CSP allows data: images; no third-party service).
  */
-export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData; lang?: Locale }>(function Certificate({ data, lang = 'en' }, ref) {
+export const Certificate = forwardRef<HTMLDivElement, { data: CertificateData; lang?: Locale }>(function Certificate(
+  { data, lang = 'en' },
+  ref,
+) {
   const t = CERTIFICATE_TEXT[lang]
   const fill = (text: string) => text.replace('{year}', data.year).replace('{url}', data.verifyUrl ?? '')
   const [qr, setQr] = useState<string | null>(null)

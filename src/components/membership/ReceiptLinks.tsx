@@ -44,9 +44,7 @@ export function ReceiptLinks() {
             <tr key={r.receiptNumber}>
               <td>{r.membershipYear}</td>
               <td>
-                <Link href={href(`/receipts/${encodeURIComponent(r.receiptNumber)}`)}>
-                  {r.receiptNumber}
-                </Link>
+                <Link href={href(`/receipts/${encodeURIComponent(r.receiptNumber)}`)}>{r.receiptNumber}</Link>
               </td>
             </tr>
           ))}

@@ -11,7 +11,8 @@ import { DownloadMyDataButton } from './DownloadMyData'
 import { ExportParts } from './ExportParts'
 import styles from './my-data-export.module.css'
 
-const readExport = (body: unknown): MyDataExport | null => (isRecord(body) && isRecord(body.profile) && Array.isArray(body.consents) ? (body as MyDataExport) : null)
+const readExport = (body: unknown): MyDataExport | null =>
+  isRecord(body) && isRecord(body.profile) && Array.isArray(body.consents) ? (body as MyDataExport) : null
 
 /** The readable export: GET /api/my-data laid out section by section, with print and download. */
 export function ExportView() {
@@ -19,7 +20,12 @@ export function ExportView() {
   const t = MY_DATA_EXPORT_TEXT[lang]
   const { data, error } = useApi('/api/my-data', { read: readExport, failed: t.page.failed })
 
-  if (error) return <p className={styles.error} role="alert">{error}</p>
+  if (error)
+    return (
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+    )
   if (!data) return <p role="status">{t.page.loading}</p>
   return (
     <>

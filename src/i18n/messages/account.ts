@@ -45,7 +45,8 @@ export const ACCOUNT_TEXT = bilingual(
     },
     register: {
       title: 'Become A Member',
-      description: 'Register as a member of the association of Community Health Officers of Uttar Pradesh: one form, then the yearly membership fee.',
+      description:
+        'Register as a member of the association of Community Health Officers of Uttar Pradesh: one form, then the yearly membership fee.',
       lead: 'Join the association of Community Health Officers of Uttar Pradesh. After registering you can pay the yearly fee and download your certificate.',
       heading: 'Registration Form',
       form: 'Registration form',
@@ -74,7 +75,8 @@ export const ACCOUNT_TEXT = bilingual(
       back: 'Back to Login',
       checkEmail: 'Check your email',
       sentBefore: 'If an account uses',
-      sentAfter: ', we have sent it a link to reset the password. The link works once, within an hour. Check your spam folder if it does not arrive in a few minutes.',
+      sentAfter:
+        ', we have sent it a link to reset the password. The link works once, within an hour. Check your spam folder if it does not arrive in a few minutes.',
       returnToLogin: 'Return to login',
       failed: 'Failed to process request',
       error: 'An error occurred',

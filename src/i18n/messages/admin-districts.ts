@@ -32,7 +32,8 @@ export const DISTRICTS_TEXT = bilingual(
     chartNote: 'The table below has the same figures.',
     // The charts' descriptions (their <desc>; the title is the heading above them).
     chartDesc: 'One bar per district, highest share first: {paid} of {members} members have paid. The table on the page has every figure.',
-    monthlyDesc: 'One bar per month, January to December: the money received, with the number of payments above each bar; {payments} payments in all.',
+    monthlyDesc:
+      'One bar per month, January to December: the money received, with the number of payments above each bar; {payments} payments in all.',
     monthlyTitle: 'Payments received per month in {year}',
     monthlyCaption: 'Payments received per month in {year} (online and offline)',
     month: 'Month',

@@ -11,8 +11,10 @@ export const IMPORT_TEXT = bilingual(
     fileHeading: '1. Choose the file',
     help: 'Save the spreadsheet as CSV UTF-8, one member a row, with a header row. Columns (any order, any capitals):',
     required: 'Required: name, email, phone, ehrms, district, dob.',
-    optional: 'Optional: block, ayushman, joiningDate, gender, language (en or hi, for their mail), paidYear and receiptReference (dues already paid that year).',
-    dates: 'Dates as DD-MM-YYYY. At most {rows} rows and {mb} MB. A member already on the site (same EHRMS code) is updated; a blank cell keeps what the site has.',
+    optional:
+      'Optional: block, ayushman, joiningDate, gender, language (en or hi, for their mail), paidYear and receiptReference (dues already paid that year).',
+    dates:
+      'Dates as DD-MM-YYYY. At most {rows} rows and {mb} MB. A member already on the site (same EHRMS code) is updated; a blank cell keeps what the site has.',
     fileLabel: 'CSV file',
     check: 'Check the file (dry run)',
     uploading: 'Uploading the file… {percent}%',
@@ -87,8 +89,10 @@ export const IMPORT_TEXT = bilingual(
     fileHeading: '1. फ़ाइल चुनें',
     help: 'स्प्रेडशीट को CSV UTF-8 के रूप में सहेजें, हर पंक्ति में एक सदस्य, सबसे ऊपर शीर्षक की पंक्ति। कॉलम (किसी भी क्रम में, छोटे-बड़े अक्षर कैसे भी):',
     required: 'आवश्यक: name, email, phone, ehrms, district, dob।',
-    optional: 'वैकल्पिक: block, ayushman, joiningDate, gender, language (ई-मेल की भाषा के लिए en या hi), paidYear और receiptReference (उस वर्ष जमा हो चुका शुल्क)।',
-    dates: 'तिथियाँ DD-MM-YYYY में। अधिकतम {rows} पंक्तियाँ और {mb} MB। जो सदस्य पहले से वेबसाइट पर है (वही EHRMS कोड), उसकी जानकारी अद्यतन होगी; खाली खाने से वेबसाइट की जानकारी नहीं बदलती।',
+    optional:
+      'वैकल्पिक: block, ayushman, joiningDate, gender, language (ई-मेल की भाषा के लिए en या hi), paidYear और receiptReference (उस वर्ष जमा हो चुका शुल्क)।',
+    dates:
+      'तिथियाँ DD-MM-YYYY में। अधिकतम {rows} पंक्तियाँ और {mb} MB। जो सदस्य पहले से वेबसाइट पर है (वही EHRMS कोड), उसकी जानकारी अद्यतन होगी; खाली खाने से वेबसाइट की जानकारी नहीं बदलती।',
     fileLabel: 'CSV फ़ाइल',
     check: 'फ़ाइल जाँचें (बिना बदलाव के)',
     uploading: 'फ़ाइल भेजी जा रही है… {percent}%',

@@ -44,16 +44,22 @@ const FIXED_HI: Record<string, string> = {
   // ---- Issue 14: the second factor (src/domain/two-factor.ts, src/server/two-factor/reset.ts) ----
   'Enter the 6-digit code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें।',
   'The code is not correct or has already been used. Please try again.': 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।',
-  'Please enter the 6-digit code from your authenticator app, or a recovery code.': 'कृपया अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड लिखें।',
-  'Set up your second factor first: open /account/two-factor to connect an authenticator app.': 'पहले अपना दूसरा सत्यापन सेट करें: ऑथेंटिकेटर ऐप जोड़ने के लिए /account/two-factor खोलें।',
+  'Please enter the 6-digit code from your authenticator app, or a recovery code.':
+    'कृपया अपने ऑथेंटिकेटर ऐप का 6 अंकों का कोड या कोई रिकवरी कोड लिखें।',
+  'Set up your second factor first: open /account/two-factor to connect an authenticator app.':
+    'पहले अपना दूसरा सत्यापन सेट करें: ऑथेंटिकेटर ऐप जोड़ने के लिए /account/two-factor खोलें।',
   'Your second factor is already set up.': 'आपका दूसरा सत्यापन पहले से सेट है।',
-  'Start the set-up first: no authenticator secret is waiting to be confirmed.': 'पहले सेट-अप शुरू करें: पुष्टि के लिए कोई ऑथेंटिकेटर कुंजी प्रतीक्षा में नहीं है।',
+  'Start the set-up first: no authenticator secret is waiting to be confirmed.':
+    'पहले सेट-अप शुरू करें: पुष्टि के लिए कोई ऑथेंटिकेटर कुंजी प्रतीक्षा में नहीं है।',
   'Only admins and coordinators use a second factor.': 'दूसरा सत्यापन केवल एडमिन और समन्वयक इस्तेमाल करते हैं।',
-  "Admins sign in on the website's login page (/login?next=/cms) with their authenticator code.": 'एडमिन वेबसाइट के लॉगिन पेज (/login?next=/cms) पर अपने ऑथेंटिकेटर कोड के साथ लॉगिन करते हैं।',
-  'The second factor has been reset. The user sets it up again at the next sign-in.': 'दूसरा सत्यापन रीसेट हो गया। उपयोगकर्ता अगली बार लॉगिन पर इसे फिर से सेट करेंगे।',
+  "Admins sign in on the website's login page (/login?next=/cms) with their authenticator code.":
+    'एडमिन वेबसाइट के लॉगिन पेज (/login?next=/cms) पर अपने ऑथेंटिकेटर कोड के साथ लॉगिन करते हैं।',
+  'The second factor has been reset. The user sets it up again at the next sign-in.':
+    'दूसरा सत्यापन रीसेट हो गया। उपयोगकर्ता अगली बार लॉगिन पर इसे फिर से सेट करेंगे।',
   'Please give a reason for the reset (at least 5 characters).': 'कृपया रीसेट का कारण लिखें (कम से कम 5 अक्षर)।',
   'Only the second factor of an admin or coordinator can be reset.': 'केवल एडमिन या समन्वयक का दूसरा सत्यापन रीसेट किया जा सकता है।',
-  'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.': 'आप अपना दूसरा सत्यापन स्वयं रीसेट नहीं कर सकते। रिकवरी कोड से लॉगिन करें, या किसी दूसरे एडमिन से कहें।',
+  'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.':
+    'आप अपना दूसरा सत्यापन स्वयं रीसेट नहीं कर सकते। रिकवरी कोड से लॉगिन करें, या किसी दूसरे एडमिन से कहें।',
   // ---- end of issue 14: the second factor ----
   // Forms and accounts
   'Please enter a valid email address': 'कृपया सही ई-मेल पता लिखें',
@@ -72,7 +78,8 @@ const FIXED_HI: Record<string, string> = {
   'An account with this email already exists': 'इस ई-मेल से एक खाता पहले से बना हुआ है',
   'An account with this EHRMS code already exists': 'इस EHRMS कोड से एक खाता पहले से बना हुआ है',
   'Invalid email or password': 'ई-मेल या पासवर्ड गलत है',
-  'Too many attempts from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'Too many attempts from your connection. Please try again in a few minutes.':
+    'आपके कनेक्शन से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   'Too many reset requests. Please try again later.': 'पासवर्ड बदलने के बहुत अधिक अनुरोध हुए हैं। कृपया बाद में फिर से प्रयास करें।',
   'If an account exists for this email, a reset link has been sent.': 'यदि इस ई-मेल से कोई खाता है, तो पासवर्ड बदलने का लिंक भेज दिया गया है।',
   'This reset link is invalid or has expired. Please request a new one.': 'यह लिंक अमान्य है या इसकी अवधि समाप्त हो गई है। कृपया नया लिंक मँगाएँ।',
@@ -104,7 +111,8 @@ const FIXED_HI: Record<string, string> = {
   'Failed to create order': 'भुगतान का ऑर्डर नहीं बन सका',
   'Order not found.': 'ऑर्डर नहीं मिला।',
   'Payment verification failed': 'भुगतान की पुष्टि नहीं हो सकी',
-  'Could not reach the payment gateway. Please try again in a few minutes.': 'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'Could not reach the payment gateway. Please try again in a few minutes.':
+    'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   'Send order_id and outcome (success or failure).': 'order_id और outcome (success या failure) भेजें।',
   'Webhooks are not configured.': 'वेबहुक सेट नहीं किए गए हैं।',
   'Missing signature.': 'हस्ताक्षर नहीं है।',
@@ -127,7 +135,8 @@ const FIXED_HI: Record<string, string> = {
   'The time to reopen this grievance has passed.': 'इस शिकायत को फिर से खोलने का समय निकल चुका है।',
   'Please write a reply.': 'कृपया उत्तर लिखें।',
   'This grievance is not in your districts.': 'यह शिकायत आपके ज़िलों की नहीं है।',
-  'A case can be assigned only to an admin or to a coordinator of its district.': 'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
+  'A case can be assigned only to an admin or to a coordinator of its district.':
+    'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
   // Issue 15 "follow": the member's rating and reopening (src/domain/grievance-follow.ts)
   'The comment must be at most 1000 characters.': 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है।',
   'The reason must be at most 1000 characters.': 'कारण अधिकतम 1000 अक्षरों का हो सकता है।',
@@ -135,7 +144,8 @@ const FIXED_HI: Record<string, string> = {
   'A reply can be at most 5000 characters.': 'उत्तर अधिकतम 5000 अक्षरों का हो सकता है।',
   'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.': 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
   'Internal must be true or false.': 'Internal का मान true या false होना चाहिए।',
-  'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.': 'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
+  'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.':
+    'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
   // ---- Issue 15, report: the period of the desk's figures (src/domain/grievance-report.ts) ----
   'Please give the start date as YYYY-MM-DD.': 'कृपया आरंभ की तारीख़ YYYY-MM-DD के रूप में दें।',
   'Please give the end date as YYYY-MM-DD.': 'कृपया अंतिम तारीख़ YYYY-MM-DD के रूप में दें।',
@@ -145,14 +155,18 @@ const FIXED_HI: Record<string, string> = {
   // ---- end of issue 15, report ----
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
-  'Too many messages from your connection. Please try again in a few minutes.': 'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  'Too many messages from your connection. Please try again in a few minutes.':
+    'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
   // Filing a grievance (issue 15, task filing; src/domain/grievance-filing.ts)
-  'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.': 'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
+  'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.':
+    'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
   // Uploads
-  'Please choose a folder: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails.': 'कृपया एक फ़ोल्डर चुनें: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails।',
+  'Please choose a folder: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails.':
+    'कृपया एक फ़ोल्डर चुनें: news-pdfs, news-photos, gallery-photos, gallery-photos/thumbnails।',
   'Please choose a file to upload.': 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।',
   'Please upload one file at a time.': 'कृपया एक बार में एक ही फ़ाइल अपलोड करें।',
-  'Please send the file as multipart/form-data with the fields file and folder.': 'कृपया फ़ाइल को multipart/form-data में file और folder फ़ील्ड के साथ भेजें।',
+  'Please send the file as multipart/form-data with the fields file and folder.':
+    'कृपया फ़ाइल को multipart/form-data में file और folder फ़ील्ड के साथ भेजें।',
   'The image could not be read. Please choose a JPEG, PNG or WebP image.': 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP चित्र चुनें।',
   'The PDF seems damaged or incomplete. Please choose another PDF file.': 'यह PDF खराब या अधूरी लगती है। कृपया दूसरी PDF फ़ाइल चुनें।',
   'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.':
@@ -173,7 +187,8 @@ const FIXED_HI: Record<string, string> = {
   'The PDF must be a file uploaded to news-pdfs.': 'PDF, news-pdfs में अपलोड की गई फ़ाइल होनी चाहिए।',
   'The photo must be an image uploaded to news-photos.': 'फ़ोटो, news-photos में अपलोड किया गया चित्र होना चाहिए।',
   'The image must be a file uploaded to gallery-photos.': 'चित्र, gallery-photos में अपलोड की गई फ़ाइल होनी चाहिए।',
-  'The thumbnail must be an image uploaded to gallery-photos/thumbnails.': 'छोटा चित्र, gallery-photos/thumbnails में अपलोड किया गया चित्र होना चाहिए।',
+  'The thumbnail must be an image uploaded to gallery-photos/thumbnails.':
+    'छोटा चित्र, gallery-photos/thumbnails में अपलोड किया गया चित्र होना चाहिए।',
   'News item not found': 'समाचार नहीं मिला',
   'Photo not found': 'फ़ोटो नहीं मिला',
   'Video not found': 'वीडियो नहीं मिला',
@@ -196,7 +211,8 @@ const FIXED_HI: Record<string, string> = {
   // The charts of /admin/districts (GET /api/admin/districts/chart, src/server/admin/district-chart.tsx)
   'The chart must be one of: districts, monthly.': 'चार्ट इनमें से एक होना चाहिए: districts, monthly।',
   // The member register and the member file (issue 14, src/domain/register.ts)
-  'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.': 'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
+  'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.':
+    'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
   'Sort must be one of: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt.':
     'क्रम इनमें से एक होना चाहिए: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt।',
   'The page must be a whole number from 1 to 10000.': 'पृष्ठ 1 से 10000 के बीच की पूर्ण संख्या होना चाहिए।',
@@ -212,7 +228,8 @@ const FIXED_HI: Record<string, string> = {
   'Only a revoked membership can be reinstated.': 'केवल रद्द की गई सदस्यता ही बहाल की जा सकती है।',
   "Role must be 'member' or 'coordinator'.": "भूमिका 'member' (सदस्य) या 'coordinator' (समन्वयक) होनी चाहिए।",
   'A coordinator needs at least one district.': 'समन्वयक के लिए कम से कम एक ज़िला आवश्यक है।',
-  'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.': 'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
+  'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.':
+    'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
   // Issue 14: renewal reminders (src/domain/renewal-input.ts; 'The year must be…' is the circulars' text above)
   'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.':
     'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
@@ -223,13 +240,16 @@ const FIXED_HI: Record<string, string> = {
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
     'यहाँ केवल एडमिन खाते बनाते, बदलते या हटाते हैं। कृपया अपना विवरण वेबसाइट के प्रोफ़ाइल पृष्ठ (/hi/profile) पर बदलें।',
   // Issue 14: offline payments and receipts
-  'The year must be a membership year (4 digits) no later than the current one.': 'वर्ष एक सदस्यता वर्ष (4 अंक) होना चाहिए, जो चालू वर्ष के बाद का न हो।',
+  'The year must be a membership year (4 digits) no later than the current one.':
+    'वर्ष एक सदस्यता वर्ष (4 अंक) होना चाहिए, जो चालू वर्ष के बाद का न हो।',
   'The amount must be a whole number of paise, at least 100 (Rs 1.00) and at most 1,00,00,000 (Rs 1,00,000).':
     'राशि पैसे में पूर्ण संख्या होनी चाहिए, कम से कम 100 (₹1.00) और अधिक से अधिक 1,00,00,000 (₹1,00,000)।',
-  'The method must be one of: cash, bank-transfer, upi, cheque.': 'भुगतान का माध्यम इनमें से एक होना चाहिए: cash (नकद), bank-transfer (बैंक ट्रांसफ़र), upi (यूपीआई), cheque (चेक)।',
+  'The method must be one of: cash, bank-transfer, upi, cheque.':
+    'भुगतान का माध्यम इनमें से एक होना चाहिए: cash (नकद), bank-transfer (बैंक ट्रांसफ़र), upi (यूपीआई), cheque (चेक)।',
   'A reference is required for a bank transfer, UPI payment or cheque.': 'बैंक ट्रांसफ़र, यूपीआई भुगतान या चेक के लिए संदर्भ आवश्यक है।',
   'The date received is required': 'प्राप्ति की तिथि आवश्यक है',
-  'The date received must be a date (YYYY-MM-DD) no later than today.': 'प्राप्ति की तिथि एक तारीख (YYYY-MM-DD) होनी चाहिए, जो आज के बाद की न हो।',
+  'The date received must be a date (YYYY-MM-DD) no later than today.':
+    'प्राप्ति की तिथि एक तारीख (YYYY-MM-DD) होनी चाहिए, जो आज के बाद की न हो।',
   'Please send the payment as a JSON object.': 'कृपया भुगतान का विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
   'Receipt not found': 'रसीद नहीं मिली',
   // Issue 14: the roll import (/admin/members/import)
@@ -241,12 +261,14 @@ const FIXED_HI: Record<string, string> = {
   'Import not found': 'यह आयात नहीं मिला',
   'This import has already been committed.': 'यह आयात पहले ही पूरा हो चुका है।',
   'This import is already being committed.': 'एक आयात अभी चल रहा है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
-  'The members have changed since this dry run. Please run the dry run again.': 'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
+  'The members have changed since this dry run. Please run the dry run again.':
+    'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
   // Issue 16 (requests): the data requests and the access log
   'Choose what you are asking for: a correction or erasure.': 'चुनें कि आप क्या माँग रहे हैं: सुधार या डेटा मिटाना।',
   'Say what should be corrected, and to what.': 'बताएँ कि क्या सुधारना है, और क्या लिखा जाए।',
   'Please keep the details under 2000 characters.': 'कृपया विवरण 2000 अक्षरों से कम रखें।',
-  'You already have a request of this kind waiting for the office. You will be told by e-mail when it is decided.': 'इस प्रकार का आपका एक अनुरोध पहले से कार्यालय के पास लंबित है। निर्णय होने पर आपको ई-मेल से बताया जाएगा।',
+  'You already have a request of this kind waiting for the office. You will be told by e-mail when it is decided.':
+    'इस प्रकार का आपका एक अनुरोध पहले से कार्यालय के पास लंबित है। निर्णय होने पर आपको ई-मेल से बताया जाएगा।',
   'Choose approve or reject.': 'स्वीकार या अस्वीकार चुनें।',
   'Give a reason when you reject a request: the member is told it.': 'अनुरोध अस्वीकार करते समय कारण लिखें: यह सदस्य को बताया जाता है।',
   'Please keep the note under 2000 characters.': 'कृपया टिप्पणी 2000 अक्षरों से कम रखें।',
@@ -258,9 +280,11 @@ const FIXED_HI: Record<string, string> = {
   // Issue 16 (consent): opt-ins from /profile and the withdrawal link (src/server/privacy/opt-ins.ts, src/domain/opt-in-input.ts)
   'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).':
     'सदस्यता की सहमति यहाँ वापस नहीं ली जा सकती। इसे समाप्त करने के लिए "मेरा डेटा" पृष्ठ (/hi/my-data) पर अपना डेटा मिटाने का अनुरोध करें।',
-  'The purpose must be one of: membership, newsletter, whatsapp.': 'उद्देश्य इनमें से एक होना चाहिए: membership (सदस्यता), newsletter (समाचार-पत्र), whatsapp (व्हाट्सऐप)।',
+  'The purpose must be one of: membership, newsletter, whatsapp.':
+    'उद्देश्य इनमें से एक होना चाहिए: membership (सदस्यता), newsletter (समाचार-पत्र), whatsapp (व्हाट्सऐप)।',
   'Please send "granted": true to opt in or false to withdraw.': 'कृपया सहमति देने के लिए "granted": true या वापस लेने के लिए false भेजें।',
-  'Please send your choice as JSON, e.g. {"purpose": "newsletter", "granted": true}.': 'कृपया अपना विकल्प JSON में भेजें, जैसे {"purpose": "newsletter", "granted": true}।',
+  'Please send your choice as JSON, e.g. {"purpose": "newsletter", "granted": true}.':
+    'कृपया अपना विकल्प JSON में भेजें, जैसे {"purpose": "newsletter", "granted": true}।',
   'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.':
     'सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।',
 
@@ -268,7 +292,8 @@ const FIXED_HI: Record<string, string> = {
   'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
 
   // ---- Issue 16, notice: the privacy notice's confirmation at sign-in (src/domain/notice.ts) ----
-  'Please send the notice version you read as a JSON object: {"version": N}.': 'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
+  'Please send the notice version you read as a JSON object: {"version": N}.':
+    'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
   'The notice version must be a whole number.': 'सूचना का संस्करण एक पूर्ण संख्या होना चाहिए।',
   'A newer privacy notice is in force. Please read it and confirm again.': 'अब एक नई गोपनीयता सूचना लागू है। कृपया उसे पढ़ें और फिर से पुष्टि करें।',
   'Only members confirm the privacy notice.': 'गोपनीयता सूचना की पुष्टि केवल सदस्य करते हैं।',
@@ -287,17 +312,27 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
   [/^(\w+) must be text$/, (f) => `${field(f)} पाठ के रूप में होना चाहिए`],
   [/^(\w+) must be at most (\d+) characters$/, (f, n) => `${field(f)} अधिक से अधिक ${n} अक्षरों का हो सकता है`],
   [/^Your membership for (\S+) is already paid\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता का भुगतान पहले ही हो चुका है।`],
-  [/^Your membership for (\S+) has been revoked\. Please contact the association\.$/, (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`],
+  [
+    /^Your membership for (\S+) has been revoked\. Please contact the association\.$/,
+    (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`,
+  ],
   // Issue 14: offline payments
   [/^Membership for (\S+) is already paid$/, (y) => `वर्ष ${y} की सदस्यता का भुगतान पहले ही हो चुका है`],
-  [/^Membership for (\S+) is revoked\. Reinstate it instead of recording dues\.$/, (y) => `वर्ष ${y} की सदस्यता रद्द है। शुल्क दर्ज करने के बजाय उसे बहाल करें।`],
+  [
+    /^Membership for (\S+) is revoked\. Reinstate it instead of recording dues\.$/,
+    (y) => `वर्ष ${y} की सदस्यता रद्द है। शुल्क दर्ज करने के बजाय उसे बहाल करें।`,
+  ],
   // Issue 30: an offline payment records the site's fee, not another amount
-  [/^The amount must be the membership fee: (\d+) paise \(Rs ([\d.]+)\)\.$/, (p, r) => `राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${p} पैसे (₹${r})।`],
+  [
+    /^The amount must be the membership fee: (\d+) paise \(Rs ([\d.]+)\)\.$/,
+    (p, r) => `राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${p} पैसे (₹${r})।`,
+  ],
   [/^The file is too large\. The limit is (\d+) MB\.$/, (n) => `फ़ाइल बहुत बड़ी है। सीमा ${n} MB है।`],
   [/^The image is too large\. The limit is (\d+) megapixels\.$/, (n) => `चित्र बहुत बड़ा है। सीमा ${n} मेगापिक्सेल है।`],
   [
     /^Too many failed login attempts\. Please try again in (\d+) (second|minute)s? or reset your password\.$/,
-    (n, unit) => `लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया ${unit === 'second' ? seconds(n) : minutes(n)} बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।`,
+    (n, unit) =>
+      `लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया ${unit === 'second' ? seconds(n) : minutes(n)} बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।`,
   ],
   [
     /^Too many verification requests\. Please try again in (\d+) minutes?\.$/,
@@ -309,7 +344,10 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
     /^The file holds control characters \(such as NUL\) on line (\S+), which cannot be stored\. In Excel, save it again as 'CSV UTF-8'\.$/,
     (n) => `फ़ाइल की पंक्ति ${n} में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। Excel में इसे फिर से 'CSV UTF-8' के रूप में सहेजें।`,
   ],
-  [/^The file has more than ([\d,]+) rows\. Please split it into smaller files\.$/, (n) => `फ़ाइल में ${n} से अधिक पंक्तियाँ हैं। कृपया इसे छोटी फ़ाइलों में बाँटें।`],
+  [
+    /^The file has more than ([\d,]+) rows\. Please split it into smaller files\.$/,
+    (n) => `फ़ाइल में ${n} से अधिक पंक्तियाँ हैं। कृपया इसे छोटी फ़ाइलों में बाँटें।`,
+  ],
   [/^The file has no column for: (.+)\.$/, (c) => `फ़ाइल में इनका कॉलम नहीं है: ${c}।`],
   [/^The column (\S+) appears twice in the header\.$/, (c) => `कॉलम ${c} शीर्षक में दो बार है।`],
   [/^This row has (\S+) cells; the header has (\S+)\.$/, (n, m) => `इस पंक्ति में ${n} खाने हैं; शीर्षक में ${m} हैं।`],

@@ -7,7 +7,8 @@ import { bilingual } from '../../platform/i18n/define'
 export const GRIEVANCE_FILED_MAIL = bilingual(
   {
     subject: 'Your grievance {caseNumber} has been filed',
-    filed: 'We have received your grievance "{subject}". Its case number is {caseNumber}; please quote it when you contact the association about it.',
+    filed:
+      'We have received your grievance "{subject}". Its case number is {caseNumber}; please quote it when you contact the association about it.',
     due: 'The office will answer by {due}. You can follow the case, and every reply, here:',
     open: 'Follow your grievance',
   },

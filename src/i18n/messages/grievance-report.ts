@@ -7,7 +7,8 @@ export const GRIEVANCE_REPORT_TEXT = bilingual(
     adminSubtitle: 'Cases filed in a month: by category, district and status, and how quickly they were answered.',
     coordinatorNote: 'Your districts only; cases of workplace safety or harassment are not included.',
     publicTitle: 'Grievance desk: monthly figures',
-    publicLead: 'How the association answered the grievances its members filed in {month}. No names and no case details are published; districts with fewer than 5 cases, and cases of workplace safety or harassment, are counted together as Other.',
+    publicLead:
+      'How the association answered the grievances its members filed in {month}. No names and no case details are published; districts with fewer than 5 cases, and cases of workplace safety or harassment, are counted together as Other.',
     month: 'Month',
     show: 'Show',
     period: 'Cases filed from {from} to {to}',
@@ -38,7 +39,8 @@ export const GRIEVANCE_REPORT_TEXT = bilingual(
     defPeriod: 'A case counts in the month it was filed (India time), whatever happened to it later.',
     defReply: 'First reply: the first reply the member received from the office; internal notes do not count.',
     defResolution: 'Resolution: when the case was resolved (the latest time, if it was reopened); only cases resolved now count.',
-    defDeadline: 'Answered within the deadline: the first reply or the resolution came on or before the due date; counted among cases that were answered or are past their due date.',
+    defDeadline:
+      'Answered within the deadline: the first reply or the resolution came on or before the due date; counted among cases that were answered or are past their due date.',
     defReopened: 'Reopened: cases the member reopened (an appeal to a higher level) at least once.',
     defRating: 'Rating: the members’ own ratings of the answer, 1 to 5.',
   },
@@ -47,7 +49,8 @@ export const GRIEVANCE_REPORT_TEXT = bilingual(
     adminSubtitle: 'किसी महीने में दर्ज मामले: श्रेणी, ज़िले और स्थिति के अनुसार, और उनका उत्तर कितनी जल्दी मिला।',
     coordinatorNote: 'केवल आपके ज़िले; कार्यस्थल पर सुरक्षा या उत्पीड़न के मामले इसमें शामिल नहीं हैं।',
     publicTitle: 'शिकायत डेस्क: मासिक आँकड़े',
-    publicLead: '{month} में सदस्यों द्वारा दर्ज शिकायतों का संघ ने कैसे उत्तर दिया। कोई नाम या मामले का विवरण प्रकाशित नहीं किया जाता; 5 से कम मामलों वाले ज़िले, और कार्यस्थल पर सुरक्षा या उत्पीड़न के मामले, अन्य में एक साथ गिने जाते हैं।',
+    publicLead:
+      '{month} में सदस्यों द्वारा दर्ज शिकायतों का संघ ने कैसे उत्तर दिया। कोई नाम या मामले का विवरण प्रकाशित नहीं किया जाता; 5 से कम मामलों वाले ज़िले, और कार्यस्थल पर सुरक्षा या उत्पीड़न के मामले, अन्य में एक साथ गिने जाते हैं।',
     month: 'महीना',
     show: 'दिखाएँ',
     period: '{from} से {to} तक दर्ज मामले',
@@ -78,7 +81,8 @@ export const GRIEVANCE_REPORT_TEXT = bilingual(
     defPeriod: 'मामला उसी महीने में गिना जाता है जिसमें वह दर्ज हुआ (भारतीय समय), बाद में उसके साथ जो भी हुआ हो।',
     defReply: 'पहला उत्तर: कार्यालय से सदस्य को मिला पहला उत्तर; आंतरिक टिप्पणियाँ नहीं गिनी जातीं।',
     defResolution: 'समाधान: जब मामले का समाधान हुआ (फिर से खोले जाने पर सबसे बाद का समय); केवल अभी समाधान वाले मामले गिने जाते हैं।',
-    defDeadline: 'समय-सीमा में उत्तर: पहला उत्तर या समाधान नियत तारीख़ तक या उससे पहले मिला; उन मामलों में गिना जाता है जिनका उत्तर मिला या जिनकी नियत तारीख़ निकल चुकी है।',
+    defDeadline:
+      'समय-सीमा में उत्तर: पहला उत्तर या समाधान नियत तारीख़ तक या उससे पहले मिला; उन मामलों में गिना जाता है जिनका उत्तर मिला या जिनकी नियत तारीख़ निकल चुकी है।',
     defReopened: 'फिर से खोले गए: वे मामले जिन्हें सदस्य ने कम से कम एक बार फिर से खोला (ऊँचे स्तर पर अपील)।',
     defRating: 'रेटिंग: उत्तर के लिए सदस्यों की अपनी रेटिंग, 1 से 5।',
   },

@@ -9,7 +9,8 @@ const en = {
   welcome: {
     subject: 'Welcome to the {org}',
     created: 'Thank you for registering. Your account has been created.',
-    nextStep: 'Next step: pay the yearly membership fee of Rs {fee} to activate your membership for this year and download your certificate:',
+    nextStep:
+      'Next step: pay the yearly membership fee of Rs {fee} to activate your membership for this year and download your certificate:',
     payLink: 'Pay the membership fee',
     notYou: 'If you did not register, please ignore this e-mail or write to us.',
   },
@@ -39,7 +40,8 @@ const en = {
   // Issue 14: dues the office recorded (cash, bank transfer, UPI, cheque).
   receipt: {
     subject: 'Receipt {number}: membership dues for {year}',
-    received: 'The association has received your membership dues of Rs {amount} for {year} ({method}, received on {date}). Your membership for {year} is confirmed.',
+    received:
+      'The association has received your membership dues of Rs {amount} for {year} ({method}, received on {date}). Your membership for {year} is confirmed.',
     membershipId: 'Membership ID: {id}',
     view: 'Receipt number: {number}. View or print your receipt:',
     link: 'Your receipt',
@@ -55,7 +57,8 @@ const en = {
   },
   emailChanged: {
     subject: 'Your sign-in e-mail was changed',
-    changed: 'The association office has changed the e-mail address of your account on its website (member roll import). This address ({email}) no longer signs in.',
+    changed:
+      'The association office has changed the e-mail address of your account on its website (member roll import). This address ({email}) no longer signs in.',
     signedOut: 'Every device that was signed in has been signed out. From now on, sign in with the new address the office has for you.',
     notYou: 'If you did not ask for this change, please contact the association at once.',
   },
@@ -97,7 +100,8 @@ const hi: Mail = {
   },
   receipt: {
     subject: 'रसीद {number}: {year} का सदस्यता शुल्क',
-    received: 'संघ को {year} के लिए आपका ₹{amount} का सदस्यता शुल्क प्राप्त हो गया है ({method}, {date} को प्राप्त)। {year} के लिए आपकी सदस्यता की पुष्टि हो गई है।',
+    received:
+      'संघ को {year} के लिए आपका ₹{amount} का सदस्यता शुल्क प्राप्त हो गया है ({method}, {date} को प्राप्त)। {year} के लिए आपकी सदस्यता की पुष्टि हो गई है।',
     membershipId: 'सदस्यता आईडी: {id}',
     view: 'रसीद संख्या: {number}। अपनी रसीद देखें या प्रिंट करें:',
     link: 'आपकी रसीद',

@@ -59,7 +59,14 @@ export const RECEIPT_TEXT = bilingual(
 )
 
 export const PAYMENT_METHOD_TEXT = bilingual(
-  { razorpay: 'Online (Razorpay)', cash: 'Cash', 'bank-transfer': 'Bank transfer', upi: 'UPI', cheque: 'Cheque', import: 'Earlier records' },
+  {
+    razorpay: 'Online (Razorpay)',
+    cash: 'Cash',
+    'bank-transfer': 'Bank transfer',
+    upi: 'UPI',
+    cheque: 'Cheque',
+    import: 'Earlier records',
+  },
   { razorpay: 'ऑनलाइन (Razorpay)', cash: 'नकद', 'bank-transfer': 'बैंक ट्रांसफ़र', upi: 'यूपीआई (UPI)', cheque: 'चेक', import: 'पुराने अभिलेख' },
 )
 

@@ -53,7 +53,8 @@ export const RENEWAL_TEXT = bilingual(
       graceDate: 'Grace date',
       steps: 'Reminder days',
       change: 'Change the settings in the CMS',
-      notes: 'Sent: reminders queued. Delivered: accepted by the mail server. Paid afterwards: members who paid after this reminder. Skipped: earlier steps not sent because a later one went out.',
+      notes:
+        'Sent: reminders queued. Delivered: accepted by the mail server. Paid afterwards: members who paid after this reminder. Skipped: earlier steps not sent because a later one went out.',
       loading: 'Loading renewals...',
       loadFailed: 'The renewal figures could not be loaded. Please try again.',
       scrollHint: 'Scroll sideways to see every column.',
@@ -107,7 +108,8 @@ export const RENEWAL_TEXT = bilingual(
       graceDate: 'अंतिम छूट तिथि',
       steps: 'अनुस्मारक के दिन',
       change: 'सेटिंग CMS में बदलें',
-      notes: 'भेजे गए: भेजने के लिए कतार में रखे गए अनुस्मारक। पहुँचे: मेल सर्वर ने स्वीकार किए। बाद में भुगतान: जिन सदस्यों ने इस अनुस्मारक के बाद भुगतान किया। छोड़े गए: पहले के चरण जो बाद वाला चरण जाने के कारण नहीं भेजे गए।',
+      notes:
+        'भेजे गए: भेजने के लिए कतार में रखे गए अनुस्मारक। पहुँचे: मेल सर्वर ने स्वीकार किए। बाद में भुगतान: जिन सदस्यों ने इस अनुस्मारक के बाद भुगतान किया। छोड़े गए: पहले के चरण जो बाद वाला चरण जाने के कारण नहीं भेजे गए।',
       loading: 'नवीनीकरण की जानकारी लोड हो रही है...',
       loadFailed: 'नवीनीकरण के आँकड़े लोड नहीं हो सके। कृपया फिर से प्रयास करें।',
       scrollHint: 'सभी कॉलम देखने के लिए दाएँ-बाएँ स्क्रॉल करें।',

@@ -25,7 +25,8 @@ export const TWO_FACTOR_TEXT = bilingual(
       confirm: 'Confirm',
       confirming: 'Checking...',
       codesTitle: 'Your recovery codes',
-      codesLead: 'Keep these ten codes somewhere safe, away from your phone. Each one lets you sign in once if you lose your phone. They are shown only now.',
+      codesLead:
+        'Keep these ten codes somewhere safe, away from your phone. Each one lets you sign in once if you lose your phone. They are shown only now.',
       done: 'Continue',
       signInFirst: 'Please log in first.',
       failed: 'Something went wrong. Please try again.',

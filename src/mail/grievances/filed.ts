@@ -11,5 +11,10 @@ export const casePage = (ctx: MailContext, caseNumber: string) => page(ctx, `/gr
 export function grievanceFiledMail(name: string, f: FiledFacts, ctx: MailContext): MailMessage {
   const t = GRIEVANCE_FILED_MAIL[ctx.lang]
   const values = { caseNumber: f.caseNumber, subject: f.subject, due: displayDate(f.dueAt) ?? f.dueAt }
-  return render(fill(t.subject, values), name, [fill(t.filed, values), { before: fill(t.due, values), link: [t.open, casePage(ctx, f.caseNumber)] }], ctx)
+  return render(
+    fill(t.subject, values),
+    name,
+    [fill(t.filed, values), { before: fill(t.due, values), link: [t.open, casePage(ctx, f.caseNumber)] }],
+    ctx,
+  )
 }

@@ -14,7 +14,10 @@ import { fill, page, render, type MailContext, type MailMessage } from '../templ
 export type CaseFacts = { caseNumber: string; subject: string }
 
 const statusName = (status: string, ctx: MailContext) => (DESK_MAIL[ctx.lang].statuses as Record<string, string>)[status] ?? status
-const follow = (ctx: MailContext, caseNumber: string) => ({ before: `${DESK_MAIL[ctx.lang].follow}:`, link: [caseNumber, page(ctx, `/grievances/${caseNumber}`)] as [string, string] })
+const follow = (ctx: MailContext, caseNumber: string) => ({
+  before: `${DESK_MAIL[ctx.lang].follow}:`,
+  link: [caseNumber, page(ctx, `/grievances/${caseNumber}`)] as [string, string],
+})
 
 /** The office's reply, quoted in full: the mail is the answer itself. */
 export function memberReplyMail(name: string, f: CaseFacts, text: string, ctx: MailContext): MailMessage {
@@ -36,12 +39,23 @@ export function assigneeMail(
   ctx: MailContext,
 ): MailMessage {
   const t = DESK_MAIL[ctx.lang].assigned
-  const values = { caseNumber: f.caseNumber, category: f.category, district: f.district ? districtName(f.district, ctx.lang) : '-', due: displayDate(f.dueAt ?? '') ?? '-' }
-  return render(fill(t.subject, values), name, [{ before: fill(t.intro, values), link: [t.open, page(ctx, `/admin/grievances/${f.grievanceId}`)] }], ctx)
+  const values = {
+    caseNumber: f.caseNumber,
+    category: f.category,
+    district: f.district ? districtName(f.district, ctx.lang) : '-',
+    due: displayDate(f.dueAt ?? '') ?? '-',
+  }
+  return render(
+    fill(t.subject, values),
+    name,
+    [{ before: fill(t.intro, values), link: [t.open, page(ctx, `/admin/grievances/${f.grievanceId}`)] }],
+    ctx,
+  )
 }
 
 /**
  * The member's language for these mails: the one they chose for their account
  * (they may have switched since filing), else the language the case was filed in.
  */
-export const memberLanguage = (member: { preferredLanguage?: string | null }, filedIn: string | null | undefined) => member.preferredLanguage ?? filedIn ?? 'en'
+export const memberLanguage = (member: { preferredLanguage?: string | null }, filedIn: string | null | undefined) =>
+  member.preferredLanguage ?? filedIn ?? 'en'

@@ -90,7 +90,10 @@ export class TagListener {
       const { rows } = await client.query<{ tag: string; version: string }>(READ_VERSIONS)
       if (this.stopped) return void (await client.end().catch(() => {}))
       if (!this.everConnected) this.options.onReset()
-      this.apply(rows.map((r) => ({ tag: r.tag, version: Number(r.version) })), this.everConnected)
+      this.apply(
+        rows.map((r) => ({ tag: r.tag, version: Number(r.version) })),
+        this.everConnected,
+      )
       this.client = client
       if (this.outageLogged) this.log.info('page cache: listening for tag changes again; changes made meanwhile expired')
       this.everConnected = true
@@ -123,7 +126,10 @@ export class TagListener {
     this.client = undefined
     if (this.stopped || this.retryTimer) return
     if (!this.outageLogged) {
-      this.log.warn({ error: err instanceof Error ? err.message : String(err ?? 'connection ended') }, 'page cache: lost the tag channel; retrying (pages are served meanwhile)')
+      this.log.warn(
+        { error: err instanceof Error ? err.message : String(err ?? 'connection ended') },
+        'page cache: lost the tag channel; retrying (pages are served meanwhile)',
+      )
       this.outageLogged = true
     }
     client.removeAllListeners('notification')
@@ -144,7 +150,10 @@ export class TagListener {
       await client.query(publishStatement().text, [JSON.stringify(tags)])
     } catch (err) {
       tags.forEach((tag) => this.unpublished.add(tag))
-      this.log.warn({ tags, error: err instanceof Error ? err.message : String(err) }, 'page cache: could not publish expired tags; will retry')
+      this.log.warn(
+        { tags, error: err instanceof Error ? err.message : String(err) },
+        'page cache: could not publish expired tags; will retry',
+      )
     }
   }
 }

@@ -39,7 +39,9 @@ export function parseNotification(payload: string | undefined): TagVersion[] {
     const parsed: unknown = JSON.parse(payload ?? '')
     if (!Array.isArray(parsed)) return []
     return parsed.flatMap((item) =>
-      item && typeof item.tag === 'string' && Number.isFinite(Number(item.version)) ? [{ tag: item.tag, version: Number(item.version) }] : [],
+      item && typeof item.tag === 'string' && Number.isFinite(Number(item.version))
+        ? [{ tag: item.tag, version: Number(item.version) }]
+        : [],
     )
   } catch {
     return []

@@ -49,9 +49,18 @@ const schema = z
     // Issue 14: the first admin's authenticator secret (base32, as authenticator apps show it; spaces ignored).
     ADMIN_TOTP_SECRET: z.preprocess(
       (v) => emptyToUndefined(typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),
-      z.string().regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters').optional(),
+      z
+        .string()
+        .regex(/^[A-Z2-7]{16,128}=*$/, 'must be base32 (A-Z, 2-7), at least 16 characters')
+        .optional(),
     ),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('UP CHO Association <no-reply@localhost>')),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
@@ -66,7 +75,10 @@ const schema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     TRUSTED_PROXIES: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx) => {
-      const list = (v ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+      const list = (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
       for (const entry of list) {
         try {
           proxyaddr.compile(entry)

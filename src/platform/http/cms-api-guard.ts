@@ -115,7 +115,12 @@ async function checkBody(request: Request, pathname: string, config: SanitizedCo
   const headers = new Headers(request.headers)
   headers.delete('transfer-encoding')
   headers.set('content-length', String(bytes.length))
-  return new Request(request.url, { method: request.method, headers, body: bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : null, signal: request.signal })
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: bytes.length ? (bytes as Uint8Array<ArrayBuffer>) : null,
+    signal: request.signal,
+  })
 }
 
 /** Well-formed form data; `_payload` (Payload's JSON of the other fields) a JSON object; no control characters in names. */
@@ -127,7 +132,8 @@ async function checkForm(bytes: Uint8Array, contentType: string): Promise<string
     return 'The form data is malformed.'
   }
   for (const [name, value] of form) {
-    if (addressHasControlChars(name) || (typeof value !== 'string' && addressHasControlChars(value.name))) return 'The form data contains control characters.'
+    if (addressHasControlChars(name) || (typeof value !== 'string' && addressHasControlChars(value.name)))
+      return 'The form data contains control characters.'
     if (name === '_payload' && typeof value === 'string') {
       const parsed = parseObject(value)
       if ('error' in parsed) return parsed.error

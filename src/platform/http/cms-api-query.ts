@@ -42,7 +42,12 @@ export function parseQuery(search: string): { query: Record<string, unknown> } |
     if (parts.some((p) => RESERVED_KEYS.has(p))) return { error: 'The query string names a reserved key.' }
     let node = query
     parts.forEach((part, i) => {
-      if (i === parts.length - 1) return void (node[part] = Array.isArray(node[part]) ? [...(node[part] as unknown[]), value] : node[part] === undefined ? value : [node[part], value])
+      if (i === parts.length - 1)
+        return void (node[part] = Array.isArray(node[part])
+          ? [...(node[part] as unknown[]), value]
+          : node[part] === undefined
+            ? value
+            : [node[part], value])
       if (typeof node[part] !== 'object' || node[part] === null || Array.isArray(node[part])) node[part] = Object.create(null)
       node = node[part] as Record<string, unknown>
     })
@@ -86,7 +91,13 @@ const REFUSED_OPERATORS = new Set(['near', 'within', 'intersects', 'all'])
 function checkConstraint(kind: Kind, path: string, operator: string, value: unknown): string | null {
   if (REFUSED_OPERATORS.has(operator)) return `The operator "${operator}" is not supported.`
   if (TEXT_OPERATORS.has(operator) && kind !== 'text' && kind !== 'other') return `The operator "${operator}" only applies to text fields.`
-  const values = LIST_OPERATORS.has(operator) ? (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]) : [value]
+  const values = LIST_OPERATORS.has(operator)
+    ? Array.isArray(value)
+      ? value
+      : typeof value === 'string'
+        ? value.split(',')
+        : [value]
+    : [value]
   for (const raw of values) {
     // JSON `where` may carry numbers, booleans and null; brackets only text.
     if (raw === null) continue

@@ -47,7 +47,11 @@ export async function currentUser(request: Request): Promise<AuthUser | null> {
  * has not set up the second factor yet gets 403 'set up your second factor'
  * everywhere (issue 14) except where `enrolling` is given (the set-up itself, logout).
  */
-export async function requireUser(request: Request, roles?: readonly Role[], { enrolling = false }: { enrolling?: boolean } = {}): Promise<AuthUser> {
+export async function requireUser(
+  request: Request,
+  roles?: readonly Role[],
+  { enrolling = false }: { enrolling?: boolean } = {},
+): Promise<AuthUser> {
   const user = await currentUser(request)
   const path = new URL(request.url).pathname
   if (!user) {
@@ -56,7 +60,10 @@ export async function requireUser(request: Request, roles?: readonly Role[], { e
   }
   if (secondFactorPending(user)) {
     if (enrolling) return user
-    log.warn({ requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role }, 'access denied: second factor not set up')
+    log.warn(
+      { requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role },
+      'access denied: second factor not set up',
+    )
     throw new HttpError(403, TWO_FACTOR_MESSAGES.enrolFirst)
   }
   if (roles && !roles.includes(roleOf(user)!)) {

@@ -55,7 +55,8 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
 export const reply = (status: number, message: string, headers?: HeadersInit) => json({ message }, status, headers)
 
 /** The 429 of the rate limiters and the login lock, with Retry-After: throw it. */
-export const tooMany = (message: string, retryAfterSeconds: number) => new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
 
 /** Counts one request against `key`; throws the 429 once `limiter` says no. */
 export async function withinLimit(limiter: RateLimiter, key: string, message: string): Promise<void> {
@@ -65,7 +66,11 @@ export async function withinLimit(limiter: RateLimiter, key: string, message: st
 
 /** Who sent a request, as the rate limits and the logs name them. */
 export type Caller = { address: string; requestId?: string; userAgent?: string }
-export const callerOf = (request: Request): Caller => ({ address: clientAddress(request), requestId: requestIdOf(request), userAgent: request.headers.get('user-agent') ?? undefined })
+export const callerOf = (request: Request): Caller => ({
+  address: clientAddress(request),
+  requestId: requestIdOf(request),
+  userAgent: request.headers.get('user-agent') ?? undefined,
+})
 
 // Ids are PostgreSQL serials: positive 32-bit integers.
 const MAX_ID = 2_147_483_647
@@ -119,7 +124,11 @@ async function readText(request: Request, max: number): Promise<string | null> {
  */
 export async function readJson(
   request: Request,
-  { maxBytes = MAX_BODY_BYTES, notJson = HTTP_MESSAGES.notJson as string, absent }: { maxBytes?: number; notJson?: string; absent?: unknown } = {},
+  {
+    maxBytes = MAX_BODY_BYTES,
+    notJson = HTTP_MESSAGES.notJson as string,
+    absent,
+  }: { maxBytes?: number; notJson?: string; absent?: unknown } = {},
 ): Promise<unknown> {
   if (absent !== undefined && !request.body) return absent
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, HTTP_MESSAGES.wrongType)
@@ -172,15 +181,21 @@ function errorAnswer(err: unknown, request: Request, failure: string): Response 
   const refused = isValidationError(err) ? { status: 400, message: err.data.errors[0]?.message ?? err.message } : databaseInputError(err)
   if (refused) {
     // A schema that let it through is worth fixing: logged with the request id.
-    log.warn({ requestId: requestId(request), error: err instanceof Error ? err.message : String(err) }, `${request.method} ${new URL(request.url).pathname} refused past its schema`)
+    log.warn(
+      { requestId: requestId(request), error: err instanceof Error ? err.message : String(err) },
+      `${request.method} ${new URL(request.url).pathname} refused past its schema`,
+    )
     return reply(refused.status, refused.message)
   }
   const id = requestId(request)
-  log.error({
-    requestId: id,
-    error: err instanceof Error ? err.message : String(err),
-    stack: err instanceof Error ? err.stack : undefined,
-  }, `${request.method} ${new URL(request.url).pathname} failed`)
+  log.error(
+    {
+      requestId: id,
+      error: err instanceof Error ? err.message : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    },
+    `${request.method} ${new URL(request.url).pathname} failed`,
+  )
   // Behind the proxy the answer already carries the id; set it only where it was made here.
   return reply(500, failure, requestIdOf(request) ? undefined : { 'x-request-id': id })
 }

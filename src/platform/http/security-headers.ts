@@ -24,7 +24,10 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
  * Next's chunks load as 'self' (no 'strict-dynamic', which would ignore 'self').
  */
 export function hashedContentSecurityPolicy(hashes: readonly string[], options: Omit<PolicyOptions, 'framedBySite'>): string {
-  return policyWith([...new Set(hashes)].map((hash) => `'sha256-${hash}'`), options)
+  return policyWith(
+    [...new Set(hashes)].map((hash) => `'sha256-${hash}'`),
+    options,
+  )
 }
 
 function policyWith(inlineScripts: string[], { dev, https, framedBySite = false }: PolicyOptions): string {

@@ -15,7 +15,12 @@ let inr: Intl.NumberFormat | undefined
 export function formatMoney(amount: unknown, _lang: Locale): string | null {
   const value = typeof amount === 'number' ? amount : typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : NaN
   return Number.isFinite(value)
-    ? (inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(value)
+    ? (inr ??= new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })).format(value)
     : null
 }
 

@@ -31,7 +31,8 @@ export async function kickJobs(payload: Payload, { queue }: { queue?: string } =
   try {
     // One kick at a time in this process: mail leaves in the order it was queued here.
     await runExclusive(async () => {
-      if (queue && !crons.running && (await holdRunnerLock())) await payload.jobs.run({ queue, limit: 20, overrideAccess: true, silent: true })
+      if (queue && !crons.running && (await holdRunnerLock()))
+        await payload.jobs.run({ queue, limit: 20, overrideAccess: true, silent: true })
       await deliverDue(payload)
     })
   } catch (err) {

@@ -28,10 +28,17 @@ export function associationName(lang: Locale): string {
 /** Reads the published site name in every language. A failure keeps what was read before. */
 export async function readAssociationName(payload: Payload): Promise<void> {
   try {
-    const site = await payload.findGlobal({ slug: 'site-settings', locale: 'all', depth: 0, select: { siteName: true }, overrideAccess: true })
+    const site = await payload.findGlobal({
+      slug: 'site-settings',
+      locale: 'all',
+      depth: 0,
+      select: { siteName: true },
+      overrideAccess: true,
+    })
     const byLocale = (site.siteName ?? {}) as unknown as Record<string, unknown>
     const names: Held['names'] = {}
-    for (const [locale, name] of Object.entries(byLocale)) if (isLocale(locale) && typeof name === 'string' && name.trim()) names[locale] = name.trim()
+    for (const [locale, name] of Object.entries(byLocale))
+      if (isLocale(locale) && typeof name === 'string' && name.trim()) names[locale] = name.trim()
     held.names = names
   } catch (err) {
     // Info, not a warning: the start script's first Payload starts before the migrations of a fresh database

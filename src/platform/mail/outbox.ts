@@ -180,6 +180,9 @@ export async function deliverDue(
 
 /** How many rows wait to be sent now and are in nobody's hands (tests and the settle helper). */
 export async function dueMailCount(payload: Payload): Promise<number> {
-  const [r] = await rows(drizzleOf(payload), sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())`)
+  const [r] = await rows(
+    drizzleOf(payload),
+    sql`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())`,
+  )
   return Number(r.n)
 }

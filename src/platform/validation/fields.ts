@@ -21,14 +21,24 @@ export const blankToUndefined = (raw: unknown) => {
  * A string that must be there and not blank, at most `max` long (no cap when null:
  * a date's own rule says more than a length), then `more`: the field's own rules.
  */
-export function requiredText<T extends z.ZodType = z.ZodString>(key: string, max: number | null, more: (text: z.ZodString) => T = (text) => text as unknown as T) {
+export function requiredText<T extends z.ZodType = z.ZodString>(
+  key: string,
+  max: number | null,
+  more: (text: z.ZodString) => T = (text) => text as unknown as T,
+) {
   const required = requiredMessage(key)
-  const text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
+  const text = z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) })
+    .min(1, required)
   return z.preprocess(cleanText, more(max === null ? text : text.max(max, tooLong(key, max))))
 }
 
 /** A string that may be missing, null or blank (then undefined), else at most `max` long, plus `more`. */
-export function optionalText<T extends z.ZodType = z.ZodString>(key: string, max: number | null, more: (text: z.ZodString) => T = (text) => text as unknown as T) {
+export function optionalText<T extends z.ZodType = z.ZodString>(
+  key: string,
+  max: number | null,
+  more: (text: z.ZodString) => T = (text) => text as unknown as T,
+) {
   const text = z.string({ error: mustBeText(key) })
   return z.preprocess(blankToUndefined, more(max === null ? text : text.max(max, tooLong(key, max))).optional())
 }
@@ -44,4 +54,5 @@ export const fixed = <const V extends string>(value: V) => z.preprocess(() => va
  * characters such as NUL are refused with a message, not stored or searched for (PostgreSQL cannot
  * hold NUL: it was a 500, issue 30). Tab and line breaks are text.
  */
-export const withoutControlChars = <T extends z.ZodType<string>>(text: T) => text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE)
+export const withoutControlChars = <T extends z.ZodType<string>>(text: T) =>
+  text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE)

@@ -55,4 +55,5 @@ export function firstIssue(err: z.ZodError): { message: string; field?: string }
 }
 
 /** For object-level checks that must run even when a field already failed (zod skips them otherwise). */
-export const whenObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
+export const whenObject = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)

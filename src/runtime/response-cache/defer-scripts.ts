@@ -26,7 +26,8 @@ export function deferFrameworkScripts(html: string): string {
     const source = name.toLowerCase() === 'script' ? attributes.get('src') : attributes.get('href')
     if (!source || !FRAMEWORK.test(source)) return tag
     if (name.toLowerCase() === 'script' && attributes.has('async') && !attributes.has('nomodule')) deferred.scripts.push(source)
-    else if (name.toLowerCase() === 'link' && attributes.get('rel') === 'preload' && attributes.get('as') === 'script') deferred.preloads.push(source)
+    else if (name.toLowerCase() === 'link' && attributes.get('rel') === 'preload' && attributes.get('as') === 'script')
+      deferred.preloads.push(source)
     else return tag
     return ''
   }

@@ -43,8 +43,21 @@ export type ResponseCache = {
 }
 
 /** Headers of Next's answer that belong to that one request, or that a hit sets itself. */
-const PER_REQUEST = new Set(['set-cookie', 'content-security-policy', 'x-request-id', 'content-length', 'content-encoding', 'transfer-encoding', 'date',
-  'connection', 'keep-alive', 'etag', 'cache-control', CACHE_STATUS_HEADER, ...Object.keys(commonSecurityHeaders(true)).map((name) => name.toLowerCase())])
+const PER_REQUEST = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+  'etag',
+  'cache-control',
+  CACHE_STATUS_HEADER,
+  ...Object.keys(commonSecurityHeaders(true)).map((name) => name.toLowerCase()),
+])
 
 /**
  * The response cache for anonymous public page GETs (docs/ARCHITECTURE.md, "Public pages from a
@@ -107,7 +120,14 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   return { handle, store }
 }
 
-async function keep(store: PageStore, key: string, res: http.ServerResponse, body: Buffer, generation: number, options: ResponseCacheOptions) {
+async function keep(
+  store: PageStore,
+  key: string,
+  res: http.ServerResponse,
+  body: Buffer,
+  generation: number,
+  options: ResponseCacheOptions,
+) {
   if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
   if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
   const decode = DECODERS[String(res.getHeader('content-encoding') ?? 'identity').toLowerCase()]
@@ -156,7 +176,10 @@ function serveHit(req: http.IncomingMessage, res: http.ServerResponse, page: Cac
 }
 
 function withAcceptEncoding(vary: string | string[] | undefined): string {
-  const names = (Array.isArray(vary) ? vary.join(',') : (vary ?? '')).split(',').map((name) => name.trim()).filter(Boolean)
+  const names = (Array.isArray(vary) ? vary.join(',') : (vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
   return names.some((name) => name.toLowerCase() === 'accept-encoding') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ')
 }
 

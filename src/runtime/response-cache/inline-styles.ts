@@ -27,7 +27,10 @@ export async function inlineStylesheets(html: string, read: StylesheetReader): P
   const head = html.slice(0, headEnd)
   // The build's stylesheets for every medium (one for some media only would apply everywhere once inlined).
   const inlinable = (attributes: Map<string, string>) =>
-    attributes.get('rel') === 'stylesheet' && BUILD_STYLESHEET.test(attributes.get('href') ?? '') && !attributes.has('media') && !attributes.has('disabled')
+    attributes.get('rel') === 'stylesheet' &&
+    BUILD_STYLESHEET.test(attributes.get('href') ?? '') &&
+    !attributes.has('media') &&
+    !attributes.has('disabled')
   const hrefs = [...head.matchAll(LINK)]
     .map(([, rest]) => attributesOf(rest))
     .filter(inlinable)

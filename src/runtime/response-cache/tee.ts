@@ -13,7 +13,10 @@ export function teeBody(res: http.ServerResponse, done: (body: Buffer) => void):
   let size = 0
   const keep = (chunk: unknown, encoding: unknown) => {
     if (size > LARGEST_PAGE_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+    const buffer =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array)
     size += buffer.length
     chunks.push(buffer)
   }

@@ -17,7 +17,11 @@ import { getEnv } from '@/platform/config/env'
 function cookieArgs(payload: Payload) {
   const auth = payload.collections.users.config.auth
   const secure = getEnv().siteUrl.startsWith('https://')
-  return { collectionAuthConfig: { ...auth, cookies: { ...auth.cookies, secure } }, cookiePrefix: payload.config.cookiePrefix, returnCookieAsObject: true as const }
+  return {
+    collectionAuthConfig: { ...auth, cookies: { ...auth.cookies, secure } },
+    cookiePrefix: payload.config.cookiePrefix,
+    returnCookieAsObject: true as const,
+  }
 }
 
 // `cookie` keeps the rest as Payload set it (path, HttpOnly, SameSite, Secure, domain). Payload names SameSite

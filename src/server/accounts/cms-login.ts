@@ -81,7 +81,10 @@ async function cmsSecondFactor(req: PayloadRequest, user: UserRow, email: string
  */
 function asApiError(err: unknown, req: PayloadRequest): unknown {
   if (!(err instanceof ZodError) && !(err instanceof HttpError)) return err
-  const refusal = err instanceof ZodError ? new APIError(err.issues[0]?.message ?? ACCOUNT_RESPONSES.invalidLogin, 400, undefined, true) : new APIError(err.message, err.status, undefined, true)
+  const refusal =
+    err instanceof ZodError
+      ? new APIError(err.issues[0]?.message ?? ACCOUNT_RESPONSES.invalidLogin, 400, undefined, true)
+      : new APIError(err.message, err.status, undefined, true)
   refusal.name = 'AuthenticationError'
   const retryAfter = err instanceof HttpError ? new Headers(err.headers).get('retry-after') : null
   if (retryAfter) {

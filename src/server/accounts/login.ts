@@ -30,13 +30,17 @@ export type SignedIn = { token: string; user: User; headers: Headers; secondFact
  * a valid `otp`: src/server/two-factor/login-step.ts); HttpError 401 or 429 otherwise. `headers` carry
  * the CMS cookie for staff whose session is complete.
  */
-export async function logIn({ email, password, otp }: { email: string; password: string; otp?: string }, caller: Caller): Promise<SignedIn> {
+export async function logIn(
+  { email, password, otp }: { email: string; password: string; otp?: string },
+  caller: Caller,
+): Promise<SignedIn> {
   const meta = { requestId: caller.requestId, account: email, address: caller.address }
   await refuseWhileDelayed(email, caller)
 
   const payload = await getPayloadClient()
   // The code step comes first, so a refused code never makes a session.
-  if ((await secondFactorStep(payload, email, password, otp, caller)) === 'wrong-password') throw await failedLogin(email, password, true, caller)
+  if ((await secondFactorStep(payload, email, password, otp, caller)) === 'wrong-password')
+    throw await failedLogin(email, password, true, caller)
   let session: Awaited<ReturnType<typeof payload.login<'users'>>>
   try {
     // The Local API: the /cms-api guard in Users' beforeOperation skips it, so nothing is counted twice.

@@ -25,7 +25,8 @@ const limiter = createRateLimiter(RATE_LIMITS.register)
 
 export const limitRegistration = (caller: Caller) => withinLimit(limiter, caller.address, ACCOUNT_RESPONSES.tooManyAttempts)
 
-const duplicate = (field: 'email' | 'ehrms') => new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
+const duplicate = (field: 'email' | 'ehrms') =>
+  new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
 
 /** The new member and their first token; 409 for a registered e-mail or EHRMS code. The welcome mail is queued with the account. */
 export async function register(form: RegistrationInput, caller: Caller): Promise<{ token: string | undefined; user: User }> {
@@ -81,7 +82,8 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
     if (unique && paths.includes('email')) throw duplicate('email')
     // The EHRMS rule of the collection (src/collections/field-rules.ts), or the unique index on lower(ehrms),
     // whose violation names no field (Payload reads the field from the index's name).
-    if (err.data.errors.some((e) => e.message === ACCOUNT_RESPONSES.ehrmsTaken) || (unique && paths.some((p) => !p || p.includes('ehrms')))) throw duplicate('ehrms')
+    if (err.data.errors.some((e) => e.message === ACCOUNT_RESPONSES.ehrmsTaken) || (unique && paths.some((p) => !p || p.includes('ehrms'))))
+      throw duplicate('ehrms')
     // Payload's e-mail rule is stricter than the spec's text@text.text.
     throw new HttpError(400, paths.includes('email') ? ACCOUNT_MESSAGES.emailInvalid : ACCOUNT_MESSAGES.formAlert)
   }

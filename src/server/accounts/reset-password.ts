@@ -37,6 +37,11 @@ export async function resetPassword({ token, password }: Pick<ResetPasswordInput
   await cancelResetTokens(payload, userId)
   await loginThrottle.clearAccount(user.email)
   log.info({ ...meta, userId }, 'password reset')
-  await queueMail(drizzleOf(payload), { to: user.email, kind: 'password-changed', userId, message: passwordChangedMail(user.name, mailContext(user.preferredLanguage)) })
+  await queueMail(drizzleOf(payload), {
+    to: user.email,
+    kind: 'password-changed',
+    userId,
+    message: passwordChangedMail(user.name, mailContext(user.preferredLanguage)),
+  })
   kickSoon(payload)
 }

@@ -43,10 +43,13 @@ export async function issueResetToken(payload: Payload, userId: number): Promise
  * API could). Table and columns are the ones of migrations/*_password_resets.
  */
 export async function claimResetToken(payload: Payload, token: string): Promise<number | null> {
-  const [row] = await rows(drizzleOf(payload), sql`
+  const [row] = await rows(
+    drizzleOf(payload),
+    sql`
     UPDATE password_resets SET used_at = now(), updated_at = now()
     WHERE token_hash = ${hashToken(token)} AND used_at IS NULL AND expires_at > now() AND user_id IS NOT NULL
-    RETURNING user_id`)
+    RETURNING user_id`,
+  )
   const id = row?.user_id
   return typeof id === 'number' ? id : null
 }

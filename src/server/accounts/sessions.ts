@@ -24,7 +24,10 @@ export const SESSIONS_TABLE = 'users_sessions'
 /** Ends the session behind this user's token (as Payload's own logout operation does). */
 export async function endSession(payload: Payload, user: AuthUser): Promise<void> {
   if (!user._sid) return
-  const stored = await payload.db.findOne<{ id: number; sessions?: Session[] | null }>({ collection: 'users', where: { id: { equals: user.id } } })
+  const stored = await payload.db.findOne<{ id: number; sessions?: Session[] | null }>({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })
   if (!stored) return
   const sessions = (stored.sessions ?? []).filter((s) => s.id !== user._sid)
   await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions }, returning: false })
@@ -34,10 +37,18 @@ export async function endSession(payload: Payload, user: AuthUser): Promise<void
  * Ends every session of a user, or every one but `except` (the enrolling session). `req` puts the
  * write in the caller's transaction (a collection hook), so it commits or rolls back with the change.
  */
-export async function endAllSessions(payload: Payload, userId: number, { except, req }: { except?: string; req?: PayloadRequest } = {}): Promise<void> {
+export async function endAllSessions(
+  payload: Payload,
+  userId: number,
+  { except, req }: { except?: string; req?: PayloadRequest } = {},
+): Promise<void> {
   let sessions: Session[] = []
   if (except) {
-    const stored = await payload.db.findOne<{ id: number; sessions?: Session[] | null }>({ collection: 'users', where: { id: { equals: userId } }, req })
+    const stored = await payload.db.findOne<{ id: number; sessions?: Session[] | null }>({
+      collection: 'users',
+      where: { id: { equals: userId } },
+      req,
+    })
     sessions = (stored?.sessions ?? []).filter((s) => s.id === except)
   }
   await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions }, req, returning: false })

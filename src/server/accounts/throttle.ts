@@ -57,7 +57,8 @@ const ACCOUNT = ''
 // The failures after this one: from 1 again when the last was forgotten (SET reads the old row `f`).
 const NEXT_FAILURES = 'CASE WHEN f.last_at < $3::bigint - $4::bigint THEN 1 ELSE f.failures + 1 END'
 // delayAfter() in SQL: $5 free, $6 first, $7 cap.
-const delaySql = (n: string) => `CASE WHEN ${n} < $5::int THEN 0 ELSE LEAST($7::float8, $6::float8 * power(2, LEAST(${n} - $5::int, 30)))::bigint END`
+const delaySql = (n: string) =>
+  `CASE WHEN ${n} < $5::int THEN 0 ELSE LEAST($7::float8, $6::float8 * power(2, LEAST(${n} - $5::int, 30)))::bigint END`
 // One statement per count, so two instances failing at once both count.
 const COUNT = `
   INSERT INTO login_failures AS f (email, address, failures, last_at, wait_until) VALUES ($1, $2, 1, $3, $3::bigint + ${delaySql('1')})

@@ -42,11 +42,26 @@ export async function districtChartSvg(payload: Payload, office: OfficeScope, { 
   if (kind === 'districts') {
     const rows = await districtCoverage(payload, office, year)
     const sum = (k: 'members' | 'paid') => rows.reduce((n, r) => n + r[k], 0)
-    chart = <PaidChart rows={rows} lang={lang} title={fill(t.chartTitle, { year })} desc={fill(t.chartDesc, { paid: sum('paid'), members: sum('members') })} />
+    chart = (
+      <PaidChart
+        rows={rows}
+        lang={lang}
+        title={fill(t.chartTitle, { year })}
+        desc={fill(t.chartDesc, { paid: sum('paid'), members: sum('members') })}
+      />
+    )
   } else {
     const months = await monthlyPayments(payload, office, year)
     const payments = months.reduce((n, m) => n + m.payments, 0)
-    chart = <MonthlyChart months={months} names={t.months.split(',')} lang={lang} title={fill(t.monthlyTitle, { year })} desc={fill(t.monthlyDesc, { payments })} />
+    chart = (
+      <MonthlyChart
+        months={months}
+        names={t.months.split(',')}
+        lang={lang}
+        title={fill(t.monthlyTitle, { year })}
+        desc={fill(t.monthlyDesc, { payments })}
+      />
+    )
   }
   // Loaded when called: Next's server layer refuses a static import of react-dom/server in a route's module graph
   // (it is meant for pages), while this dynamic one resolves to its Node build (checked in `next build` and `next dev`).

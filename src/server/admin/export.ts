@@ -87,7 +87,12 @@ type ExportOptions = { requestId?: string; batchSize?: number }
 export function startMemberExport(payload: Payload, office: OfficeScope, options: ExportOptions = {}) {
   const year = membershipYear()
   const scope = districtSql(office, 'district')
-  return startCsvExport(payload, office.user, { columns: COLUMNS, batch: (after, limit) => memberBatch(after, year, limit, scope), what: 'users' }, options)
+  return startCsvExport(
+    payload,
+    office.user,
+    { columns: COLUMNS, batch: (after, limit) => memberBatch(after, year, limit, scope), what: 'users' },
+    options,
+  )
 }
 
 /**
@@ -95,14 +100,27 @@ export function startMemberExport(payload: Payload, office: OfficeScope, options
  * last row has been sent the record gets its row count and `completed`; an
  * export the client abandons keeps `completed: false` and the rows sent so far.
  */
-export async function startCsvExport(payload: Payload, actor: AuthUser, source: CsvExportSource, { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {}) {
+export async function startCsvExport(
+  payload: Payload,
+  actor: AuthUser,
+  source: CsvExportSource,
+  { requestId, batchSize = EXPORT_BATCH_SIZE }: ExportOptions = {},
+) {
   const db = drizzleOf(payload)
   const { columns, batch: batchQuery, what } = source
   const toCsv = (batch: Row[]) => batch.map((r) => csvRow(columns.map(([, column]) => r[column]))).join('')
   const filters = source.filters ? JSON.stringify(source.filters) : undefined
-  const record = await payload.create({ collection: 'user-exports', data: { exportedBy: actor.id, rowCount: 0, completed: false, filters }, overrideAccess: true })
+  const record = await payload.create({
+    collection: 'user-exports',
+    data: { exportedBy: actor.id, rowCount: 0, completed: false, filters },
+    overrideAccess: true,
+  })
   // Issue 16: on the access log too (kept a year, nobody may delete it), whoever asks for which export.
-  await logAccess(payload, { actorId: actor.id, action: what === 'register' ? 'exported-register' : 'exported-members', details: { exportId: record.id, filters: source.filters } })
+  await logAccess(payload, {
+    actorId: actor.id,
+    action: what === 'register' ? 'exported-register' : 'exported-members',
+    details: { exportId: record.id, filters: source.filters },
+  })
   const encoder = new TextEncoder()
   let after = 0
   let rowCount = 0
@@ -140,7 +158,10 @@ export async function startCsvExport(payload: Payload, actor: AuthUser, source: 
             controller.close()
           }
         } catch (err) {
-          log.error({ requestId, userId: actor.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) }, `${what} export failed`)
+          log.error(
+            { requestId, userId: actor.id, exportId: record.id, rows: rowCount, error: err instanceof Error ? err.message : String(err) },
+            `${what} export failed`,
+          )
           await finish(false).catch(() => {})
           controller.error(new Error('export failed'))
         }

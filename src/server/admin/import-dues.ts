@@ -64,7 +64,11 @@ export async function recordImportedDues(
       RETURNING id`,
     )
     // Every payment gets a receipt number (the old roll's reference stays beside it), like online and offline dues.
-    await giveReceipts(tx, inserted.map((r) => Number(r.id)), now)
+    await giveReceipts(
+      tx,
+      inserted.map((r) => Number(r.id)),
+      now,
+    )
     recorded.push(...paid.map((r) => ({ userId: Number(r.user_id), year, membershipId: String(r.membership_id) })))
   }
   return recorded

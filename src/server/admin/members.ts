@@ -35,7 +35,12 @@ export async function dashboardStats(payload: Payload, office: OfficeScope): Pro
     payload.count({ collection: 'grievances', where: withCaseScope(office, pending), overrideAccess: true }),
     payload.count({ collection: 'grievances', where: withCaseScope(office, overdue), overrideAccess: true }),
   ])
-  return { totalUsers: users.totalDocs, pendingContacts: contacts.totalDocs, pendingGrievances: grievances.totalDocs, overdueGrievances: overdueCases.totalDocs }
+  return {
+    totalUsers: users.totalDocs,
+    pendingContacts: contacts.totalDocs,
+    pendingGrievances: grievances.totalDocs,
+    overdueGrievances: overdueCases.totalDocs,
+  }
 }
 
 /** GET /api/auth/users: the newest members with this year's membership status and id. */

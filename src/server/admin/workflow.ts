@@ -29,13 +29,23 @@ const newestFirst = ['-createdAt', '-id']
 
 /** GET /api/admin/contact-submissions. */
 export async function listContactSubmissions(payload: Payload): Promise<AdminContactSubmission[]> {
-  const { docs } = await payload.find({ collection: 'contact-submissions', sort: newestFirst, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'contact-submissions',
+    sort: newestFirst,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.map(presentContactSubmission)
 }
 
 const KINDS = {
   // The case as the office's list shows it (src/presenters/grievances-office.ts): the spec's fields and the case's.
-  grievances: { notFound: WORKFLOW_MESSAGES.grievanceNotFound, depth: 1, present: (doc: unknown) => presentOfficeGrievance(doc as Grievance, now()) },
+  grievances: {
+    notFound: WORKFLOW_MESSAGES.grievanceNotFound,
+    depth: 1,
+    present: (doc: unknown) => presentOfficeGrievance(doc as Grievance, now()),
+  },
   'contact-submissions': {
     notFound: WORKFLOW_MESSAGES.contactNotFound,
     depth: 0,
@@ -71,4 +81,3 @@ export async function changeStatus(
   log.info({ requestId, userId, collection, id, from: before.status, to: status }, 'status changed')
   return kind.present(updated)
 }
-

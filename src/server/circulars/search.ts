@@ -32,7 +32,10 @@ function conditions({ q, tag, year }: Pick<CircularSearch, 'q' | 'tag' | 'year'>
   return sql.join(parts, sql` AND `)
 }
 
-export async function searchCirculars(payload: Payload, search: Pick<CircularSearch, 'q' | 'tag' | 'year' | 'page' | 'limit'>): Promise<CircularPage> {
+export async function searchCirculars(
+  payload: Payload,
+  search: Pick<CircularSearch, 'q' | 'tag' | 'year' | 'page' | 'limit'>,
+): Promise<CircularPage> {
   const db = drizzleOf(payload)
   const where = conditions(search)
   const { page, limit } = search
@@ -40,11 +43,20 @@ export async function searchCirculars(payload: Payload, search: Pick<CircularSea
   const total = Number(n)
   const totalPages = Math.max(1, Math.ceil(total / limit))
   const found = total
-    ? await rows(db, sql`SELECT c.id FROM circulars c WHERE ${where} ORDER BY c.date DESC, c.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`)
+    ? await rows(
+        db,
+        sql`SELECT c.id FROM circulars c WHERE ${where} ORDER BY c.date DESC, c.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+      )
     : []
   const ids = found.map((r) => Number(r.id))
   if (!ids.length) return { docs: [], total, page, totalPages, limit }
-  const { docs } = await payload.find({ collection: 'circulars', where: { id: { in: ids } }, depth: 1, limit: ids.length, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'circulars',
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+  })
   const byId = new Map(docs.map((d) => [d.id, d]))
   // A circular deleted between the two reads is simply left out.
   return { docs: ids.flatMap((id) => byId.get(id) ?? []), total, page, totalPages, limit }
@@ -52,6 +64,9 @@ export async function searchCirculars(payload: Payload, search: Pick<CircularSea
 
 /** The years that have circulars (in India's calendar), newest first: the year filter's choices. */
 export async function circularYears(payload: Payload): Promise<number[]> {
-  const found = await rows(drizzleOf(payload), sql`SELECT DISTINCT extract(year FROM date AT TIME ZONE 'Asia/Kolkata')::int AS year FROM circulars ORDER BY year DESC`)
+  const found = await rows(
+    drizzleOf(payload),
+    sql`SELECT DISTINCT extract(year FROM date AT TIME ZONE 'Asia/Kolkata')::int AS year FROM circulars ORDER BY year DESC`,
+  )
   return found.map((r) => Number(r.year))
 }

@@ -64,13 +64,25 @@ async function storedBytes(payload: Payload, filename: string, doc: Record<strin
 export async function attachmentFile(user: AuthUser | null, caseNumber: string, rawAttachmentId: string): Promise<AttachmentFile> {
   if (!user || !isCaseNumber(caseNumber) || !/^[1-9]\d{0,9}$/.test(rawAttachmentId)) throw notFound()
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'grievances', where: { caseNumber: { equals: caseNumber } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { caseNumber: { equals: caseNumber } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const grievance = docs[0]
   if (!grievance || !mayOpenFiles(user, grievance)) throw notFound()
   const attachmentId = Number(rawAttachmentId)
   // Only a file of this very case: an id of another case's file is not found here.
   if (!(grievance.attachments ?? []).some((a) => idOf(a) === attachmentId)) throw notFound()
-  const attachment = await payload.findByID({ collection: 'grievance-attachments', id: attachmentId, depth: 0, overrideAccess: true, disableErrors: true })
+  const attachment = await payload.findByID({
+    collection: 'grievance-attachments',
+    id: attachmentId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!attachment?.filename) throw notFound()
   const bytes = await storedBytes(payload, attachment.filename, attachment as unknown as Record<string, unknown>)
   if (!bytes) throw notFound()

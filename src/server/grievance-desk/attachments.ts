@@ -48,7 +48,10 @@ export async function readFiling(request: Request): Promise<FilingRequest> {
   if (attached.some((f) => typeof f === 'string' && f !== '')) throw new HttpError(400, FILING_MESSAGES.notMultipart)
   // An empty file part is what a browser sends for a file input left empty.
   const files = attached.filter((f): f is File => typeof f !== 'string' && f.size > 0)
-  return { fields: { subject: text(FILING_FIELDS.subject), description: text(FILING_FIELDS.description), category: text(FILING_FIELDS.category) }, files }
+  return {
+    fields: { subject: text(FILING_FIELDS.subject), description: text(FILING_FIELDS.description), category: text(FILING_FIELDS.category) },
+    files,
+  }
 }
 
 export type CheckedFile = { bytes: Buffer; kind: FileKind }
@@ -95,7 +98,11 @@ export async function storeAttachments(payload: Payload, ownerId: number, files:
 }
 
 /** Deletes the attachments and (through Payload, on disk or in S3) their files; one failure does not stop the rest. */
-export async function removeAttachments(payload: Payload, ids: readonly number[], req?: Parameters<Payload['delete']>[0]['req']): Promise<void> {
+export async function removeAttachments(
+  payload: Payload,
+  ids: readonly number[],
+  req?: Parameters<Payload['delete']>[0]['req'],
+): Promise<void> {
   for (const id of ids) {
     await payload.delete({ collection: 'grievance-attachments', id, overrideAccess: true, req }).catch((err: unknown) => {
       log.error({ attachmentId: id, error: err instanceof Error ? err.message : String(err) }, 'grievance attachment not removed')

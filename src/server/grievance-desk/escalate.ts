@@ -73,8 +73,11 @@ export async function runGrievanceDeadlines(payload: Payload, { at = clockNow() 
     const days = reason === 'overdue' ? settings.answerDays : settings.noReplyDays
     if (await escalate(payload, Number(r.id), reason, days, at)) run.escalated += 1
   }
-  const stateDue = await rows(db, sql`SELECT id FROM grievances WHERE level = 'state' AND status <> 'resolved' AND due_at IS NOT NULL AND due_at < ${iso}
-        AND NOT (escalated_at IS NOT NULL AND escalated_at >= due_at) ORDER BY id`)
+  const stateDue = await rows(
+    db,
+    sql`SELECT id FROM grievances WHERE level = 'state' AND status <> 'resolved' AND due_at IS NOT NULL AND due_at < ${iso}
+        AND NOT (escalated_at IS NOT NULL AND escalated_at >= due_at) ORDER BY id`,
+  )
   for (const r of stateDue) run.overdueNotices += await noticeOverdueAtState(payload, Number(r.id))
   if (run.escalated || run.overdueNotices) {
     log.info(run, 'grievance deadlines: cases escalated, overdue notices queued')

@@ -34,16 +34,35 @@ export async function ownCase(payload: Payload, userId: number, rawNumber: strin
 /** The categories of `ids`, named in `lang`. */
 async function categoriesOf(payload: Payload, ids: number[], lang: Locale): Promise<Map<number, GrievanceCategory>> {
   if (!ids.length) return new Map()
-  const { docs } = await payload.find({ collection: 'grievance-categories', where: { id: { in: ids } }, locale: lang, pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievance-categories',
+    where: { id: { in: ids } },
+    locale: lang,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   return new Map(docs.map((c) => [c.id, c]))
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value == null ? null : typeof value === 'number' ? value : value.id)
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value == null ? null : typeof value === 'number' ? value : value.id
 
 /** GET /api/grievances: the caller's cases, newest first. */
 export async function listOwnCases(payload: Payload, userId: number, lang: Locale) {
-  const { docs } = await payload.find({ collection: 'grievances', where: { user: { equals: userId } }, sort: ['-createdAt', '-id'], pagination: false, depth: 0, overrideAccess: true })
-  const categories = await categoriesOf(payload, [...new Set(docs.map((g) => idOf(g.category)).filter((id): id is number => id !== null))], lang)
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { user: { equals: userId } },
+    sort: ['-createdAt', '-id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const categories = await categoriesOf(
+    payload,
+    [...new Set(docs.map((g) => idOf(g.category)).filter((id): id is number => id !== null))],
+    lang,
+  )
   const at = now()
   return { docs: docs.map((g) => presentMemberCaseSummary(g, categories.get(idOf(g.category) ?? 0) ?? null, at)) }
 }
@@ -60,12 +79,20 @@ export async function caseDetail(payload: Payload, g: Grievance, lang: Locale): 
   const [categories, attachments, events, settings] = await Promise.all([
     categoriesOf(payload, categoryId === null ? [] : [categoryId], lang),
     attachmentIds.length
-      ? payload.find({ collection: 'grievance-attachments', where: { id: { in: attachmentIds } }, pagination: false, depth: 0, overrideAccess: true })
+      ? payload.find({
+          collection: 'grievance-attachments',
+          where: { id: { in: attachmentIds } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+        })
       : Promise.resolve({ docs: [] as GrievanceAttachment[] }),
     payload.find({
       collection: 'grievance-events',
       // Both the flag and the kind: an office entry never reaches the member, even one stored with a wrong flag.
-      where: { and: [{ grievance: { equals: g.id } }, { internal: { not_equals: true } }, { kind: { not_in: [...INTERNAL_EVENT_KINDS] } }] },
+      where: {
+        and: [{ grievance: { equals: g.id } }, { internal: { not_equals: true } }, { kind: { not_in: [...INTERNAL_EVENT_KINDS] } }],
+      },
       sort: ['createdAt', 'id'],
       pagination: false,
       depth: 0,
@@ -75,5 +102,11 @@ export async function caseDetail(payload: Payload, g: Grievance, lang: Locale): 
   ])
   // Keep the order the member attached them in.
   const files = attachmentIds.map((id) => attachments.docs.find((a) => a.id === id)).filter((a): a is GrievanceAttachment => Boolean(a))
-  return presentMemberCase(g, { category: categories.get(categoryId ?? 0) ?? null, attachments: files, events: events.docs as GrievanceEvent[], settings, at: now() })
+  return presentMemberCase(g, {
+    category: categories.get(categoryId ?? 0) ?? null,
+    attachments: files,
+    events: events.docs as GrievanceEvent[],
+    settings,
+    at: now(),
+  })
 }

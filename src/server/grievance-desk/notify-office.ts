@@ -40,7 +40,15 @@ export async function officeAtLevel(
     const coordinators = mayBeTold(docs)
     if (coordinators.length) return coordinators
   }
-  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, pagination: false, depth: 0, overrideAccess: true, select, ...inTx })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select,
+    ...inTx,
+  })
   return mayBeTold(docs)
 }
 
@@ -67,16 +75,40 @@ export async function notifyOffice(
     if (!id) return Promise.resolve('-')
     const locale = lang === 'hi' ? 'hi' : 'en'
     if (!names.has(locale)) {
-      const read = payload.findByID({ collection: 'grievance-categories', id, depth: 0, locale, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
-      names.set(locale, read.then((c) => c?.name ?? '-'))
+      const read = payload.findByID({
+        collection: 'grievance-categories',
+        id,
+        depth: 0,
+        locale,
+        overrideAccess: true,
+        disableErrors: true,
+        ...(req ? { req } : {}),
+      })
+      names.set(
+        locale,
+        read.then((c) => c?.name ?? '-'),
+      )
     }
     return names.get(locale)!
   }
   const mails = await Promise.all(
     recipients.map(async (r) => {
       const ctx = mailContext(r.preferredLanguage)
-      const facts = { grievanceId: grievance.id, caseNumber: String(grievance.caseNumber), category: await categoryName(ctx.lang), district: grievance.district ?? '', dueAt: String(grievance.dueAt), ...extra }
-      return { to: r.email, kind: `grievance-${reason}`, userId: r.id, message: officeNoticeMail(r.name, reason, facts, ctx), dedupeKey: `grievance:${grievance.id}:${occasion}:${r.id}` }
+      const facts = {
+        grievanceId: grievance.id,
+        caseNumber: String(grievance.caseNumber),
+        category: await categoryName(ctx.lang),
+        district: grievance.district ?? '',
+        dueAt: String(grievance.dueAt),
+        ...extra,
+      }
+      return {
+        to: r.email,
+        kind: `grievance-${reason}`,
+        userId: r.id,
+        message: officeNoticeMail(r.name, reason, facts, ctx),
+        dedupeKey: `grievance:${grievance.id}:${occasion}:${r.id}`,
+      }
     }),
   )
   await queueMails(db, mails)

@@ -30,10 +30,16 @@ export const OFFICE_POPULATE = {
 } as const
 
 /** Not resolved and past the date the answer was due (the same rule as isOverdue, as a query). */
-export const overdueWhere = (at: Date): Where => ({ and: [{ status: { not_equals: 'resolved' } }, { dueAt: { less_than: at.toISOString() } }] })
+export const overdueWhere = (at: Date): Where => ({
+  and: [{ status: { not_equals: 'resolved' } }, { dueAt: { less_than: at.toISOString() } }],
+})
 
 /** GET /api/admin/grievances[?overdue=1]: newest first. */
-export async function listOfficeGrievances(payload: Payload, office: OfficeScope, { overdue = false, locale }: { overdue?: boolean; locale: Locale }): Promise<OfficeGrievance[]> {
+export async function listOfficeGrievances(
+  payload: Payload,
+  office: OfficeScope,
+  { overdue = false, locale }: { overdue?: boolean; locale: Locale },
+): Promise<OfficeGrievance[]> {
   const at = now()
   const { docs } = await payload.find({
     collection: 'grievances',
@@ -55,7 +61,9 @@ export async function listOfficeGrievances(payload: Payload, office: OfficeScope
  */
 export async function assigneesOf(payload: Payload, grievance: Pick<Grievance, 'district' | 'sensitive'>): Promise<OfficeAssignee[]> {
   const coordinators: Where[] =
-    !grievance.sensitive && grievance.district ? [{ and: [{ role: { equals: 'coordinator' } }, { districts: { in: [grievance.district] } }] }] : []
+    !grievance.sensitive && grievance.district
+      ? [{ and: [{ role: { equals: 'coordinator' } }, { districts: { in: [grievance.district] } }] }]
+      : []
   const { docs } = await payload.find({
     collection: 'users',
     where: { or: [{ role: { equals: 'admin' } }, ...coordinators] },
@@ -65,13 +73,20 @@ export async function assigneesOf(payload: Payload, grievance: Pick<Grievance, '
     overrideAccess: true,
     select: { name: true, role: true, districts: true },
   })
-  return (docs as Pick<User, 'id' | 'name' | 'role' | 'districts'>[]).filter((u) => personMaySee(u, grievance)).map((u) => ({ id: u.id, name: u.name, role: u.role === 'admin' ? 'admin' : 'coordinator' }))
+  return (docs as Pick<User, 'id' | 'name' | 'role' | 'districts'>[])
+    .filter((u) => personMaySee(u, grievance))
+    .map((u) => ({ id: u.id, name: u.name, role: u.role === 'admin' ? 'admin' : 'coordinator' }))
 }
 
 export type OfficeCaseView = { grievance: OfficeCase; timeline: TimelineEntry[]; assignees: OfficeAssignee[] }
 
 /** GET /api/admin/grievances/{id}: 404 missing (or sensitive, for a coordinator), 403 another district's. */
-export async function officeCase(payload: Payload, office: OfficeScope, rawId: string | undefined, locale: Locale): Promise<OfficeCaseView> {
+export async function officeCase(
+  payload: Payload,
+  office: OfficeScope,
+  rawId: string | undefined,
+  locale: Locale,
+): Promise<OfficeCaseView> {
   const { id } = await caseInScope(payload, office, rawId)
   const [doc, events] = await Promise.all([
     payload.findByID({ collection: 'grievances', id, depth: 1, locale, populate: OFFICE_POPULATE, overrideAccess: true }),
@@ -85,5 +100,9 @@ export async function officeCase(payload: Payload, office: OfficeScope, rawId: s
       overrideAccess: true,
     }),
   ])
-  return { grievance: presentOfficeCase(doc, now()), timeline: events.docs.map(presentTimelineEntry), assignees: await assigneesOf(payload, doc) }
+  return {
+    grievance: presentOfficeCase(doc, now()),
+    timeline: events.docs.map(presentTimelineEntry),
+    assignees: await assigneesOf(payload, doc),
+  }
 }

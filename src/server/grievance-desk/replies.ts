@@ -31,7 +31,12 @@ export const ReplyInput = z.object(
   {
     text: z.preprocess(
       trimmed,
-      withoutControlChars(z.string({ error: GRIEVANCE_MESSAGES.replyRequired }).min(1, GRIEVANCE_MESSAGES.replyRequired).max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong)),
+      withoutControlChars(
+        z
+          .string({ error: GRIEVANCE_MESSAGES.replyRequired })
+          .min(1, GRIEVANCE_MESSAGES.replyRequired)
+          .max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong),
+      ),
     ),
     internal: z.boolean({ error: REPLY_MESSAGES.internal }).optional().default(false),
   },
@@ -45,7 +50,12 @@ export type ReplyInput = z.output<typeof ReplyInput>
  * again, so the member gets one mail. The case row is locked for the check, so
  * two copies sent at once cannot both pass it.
  */
-export async function addReply(payload: Payload, office: OfficeScope, rawId: string | undefined, input: ReplyInput): Promise<{ entry: TimelineEntry; created: boolean }> {
+export async function addReply(
+  payload: Payload,
+  office: OfficeScope,
+  rawId: string | undefined,
+  input: ReplyInput,
+): Promise<{ entry: TimelineEntry; created: boolean }> {
   const { id } = await caseInScope(payload, office, rawId)
   const kind = input.internal ? 'note' : 'reply'
   return withPayloadTransaction(payload, async (req, tx) => {
@@ -62,7 +72,8 @@ export async function addReply(payload: Payload, office: OfficeScope, rawId: str
     })
     const last = docs[0]
     const actorId = last && (typeof last.actor === 'object' && last.actor ? last.actor.id : last.actor)
-    if (last && last.kind === kind && actorId === office.user.id && last.text === input.text) return { entry: presentTimelineEntry(last), created: false }
+    if (last && last.kind === kind && actorId === office.user.id && last.text === input.text)
+      return { entry: presentTimelineEntry(last), created: false }
     const event = await addCaseEvent(req, id, { kind, actor: office.user.id, text: input.text })
     return { entry: { ...presentTimelineEntry(event), actor: { id: office.user.id, name: office.user.name } }, created: true }
   })

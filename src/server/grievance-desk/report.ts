@@ -35,5 +35,7 @@ export async function officeStats(payload: Payload, office: OfficeScope, query: 
 export async function publicReport(payload: Payload, month: string, lang: Locale): Promise<GrievanceStats | null> {
   if (!(await getGrievanceSettings(payload)).publishReport) return null
   const period = monthPeriod(month)
-  return presentPublicStats(presentGrievanceStats(period, await grievanceFigures(payload, period, lang, sql`true`, { sensitiveByDistrict: false })))
+  return presentPublicStats(
+    presentGrievanceStats(period, await grievanceFigures(payload, period, lang, sql`true`, { sensitiveByDistrict: false })),
+  )
 }

@@ -8,7 +8,13 @@ import type { UploadSlug } from './folders'
  * field's message: only files uploaded to that collection can be attached.
  */
 export async function findUpload(payload: Payload, slug: UploadSlug, filename: string, message: string): Promise<number> {
-  const { docs } = await payload.find({ collection: slug, where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: slug,
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs[0]) throw new HttpError(400, message)
   return docs[0].id
 }

@@ -1,4 +1,12 @@
-import { checkUpload, FILE_KINDS, storedFileName, UPLOAD_MESSAGES, type FileCheck, type FileKind, type UploadFolder } from '../../domain/file-types'
+import {
+  checkUpload,
+  FILE_KINDS,
+  storedFileName,
+  UPLOAD_MESSAGES,
+  type FileCheck,
+  type FileKind,
+  type UploadFolder,
+} from '../../domain/file-types'
 import { withoutMetadata } from './images'
 import { inspectPdf } from './pdf'
 import { UploadRefused } from './refused'
@@ -11,7 +19,10 @@ export type CleanFile = { data: Buffer; mimetype: string; name: string; size: nu
  * safe characters, with the extension of the type the content really is.
  */
 function keptName(given: string, kind: FileKind): string {
-  const stem = (given.split(/[\\/]/).pop() ?? '').split('.')[0].replace(/[^\w-]/g, '').slice(0, 100)
+  const stem = (given.split(/[\\/]/).pop() ?? '')
+    .split('.')[0]
+    .replace(/[^\w-]/g, '')
+    .slice(0, 100)
   return stem ? `${stem}.${FILE_KINDS[kind].ext}` : storedFileName(kind)
 }
 
@@ -40,5 +51,10 @@ export async function cleanUpload(folder: UploadFolder, bytes: Buffer, keepName?
   const check = checkFile(folder, bytes)
   if (!check.ok) throw new UploadRefused(check.status, check.message)
   const data = check.kind === 'pdf' ? bytes : await withoutMetadata(bytes, check.kind)
-  return { data, mimetype: FILE_KINDS[check.kind].mimeType, name: keepName === undefined ? storedFileName(check.kind) : keptName(keepName, check.kind), size: data.length }
+  return {
+    data,
+    mimetype: FILE_KINDS[check.kind].mimeType,
+    name: keepName === undefined ? storedFileName(check.kind) : keptName(keepName, check.kind),
+    size: data.length,
+  }
 }

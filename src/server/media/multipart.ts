@@ -13,7 +13,8 @@ const ENVELOPE_BYTES = 64 * 1024
 const MB = 1024 * 1024
 
 const limitOf = (folder?: UploadFolder) => (folder ? maxBytesOf(folder) : LARGEST_UPLOAD_MB * MB) + ENVELOPE_BYTES
-const tooLarge = (folder?: UploadFolder) => new HttpError(413, UPLOAD_MESSAGES.tooLarge(folder ? UPLOAD_FOLDERS[folder].maxMB : LARGEST_UPLOAD_MB))
+const tooLarge = (folder?: UploadFolder) =>
+  new HttpError(413, UPLOAD_MESSAGES.tooLarge(folder ? UPLOAD_FOLDERS[folder].maxMB : LARGEST_UPLOAD_MB))
 
 function boundaryOf(contentType: string): string | null {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return null

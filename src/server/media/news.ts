@@ -23,7 +23,14 @@ import { relationId } from './references'
  * autosave started), not to this list of what the site shows.
  */
 export async function listNews({ payload }: AdminContext): Promise<NewsItem[]> {
-  const { docs } = await payload.find({ collection: 'news', where: PUBLISHED, sort: ['-date', '-id'], depth: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: PUBLISHED,
+    sort: ['-date', '-id'],
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs.map(presentNews)
 }
 

@@ -8,15 +8,19 @@ import { findUpload } from './files'
 /** The photo gallery for /admin/media: records point at files uploaded through /api/admin/upload. */
 
 export async function listPhotos({ payload }: AdminContext): Promise<PhotoItem[]> {
-  const { docs } = await payload.find({ collection: 'photos', sort: ['-uploadDate', '-id'], depth: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'photos',
+    sort: ['-uploadDate', '-id'],
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs.map(presentPhoto)
 }
 
 export async function createPhoto(ctx: AdminContext, { title, imageUrl, thumbnailUrl }: PhotoInput): Promise<PhotoItem> {
   const image = await findUpload(ctx.payload, 'gallery-images', imageUrl, MEDIA_MESSAGES.imageUrl)
-  const thumbnail = thumbnailUrl
-    ? await findUpload(ctx.payload, 'gallery-thumbnails', thumbnailUrl, MEDIA_MESSAGES.thumbnailUrl)
-    : null
+  const thumbnail = thumbnailUrl ? await findUpload(ctx.payload, 'gallery-thumbnails', thumbnailUrl, MEDIA_MESSAGES.thumbnailUrl) : null
   const doc = await ctx.payload.create({
     collection: 'photos',
     data: { title, image, thumbnail, uploadDate: new Date().toISOString() },

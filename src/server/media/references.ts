@@ -11,7 +11,8 @@ import type { UploadSlug } from './folders'
 
 type Target = { paths: string[]; polymorphic: boolean }
 
-const pointsAt = (relationTo: string | string[], slug: string) => (Array.isArray(relationTo) ? relationTo.includes(slug) : relationTo === slug)
+const pointsAt = (relationTo: string | string[], slug: string) =>
+  Array.isArray(relationTo) ? relationTo.includes(slug) : relationTo === slug
 
 /** Dotted paths (arrays and groups included) of the upload and relationship fields pointing at `slug`. */
 function targetsIn(fields: Field[], slug: string, prefix = '', found: Target = { paths: [], polymorphic: false }): Target {

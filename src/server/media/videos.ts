@@ -8,7 +8,13 @@ import { deleteItem } from './delete-item'
 /** The video gallery for /admin/media; URLs are stored in embed form (src/domain/youtube.ts). */
 
 export async function listVideos({ payload }: AdminContext): Promise<VideoItem[]> {
-  const { docs } = await payload.find({ collection: 'videos', sort: ['-uploadDate', '-id'], depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'videos',
+    sort: ['-uploadDate', '-id'],
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs.map(presentVideo)
 }
 
@@ -18,7 +24,11 @@ async function assertExists(ctx: AdminContext, id: number) {
 }
 
 export async function createVideo(ctx: AdminContext, input: VideoInput): Promise<VideoItem> {
-  const doc = await ctx.payload.create({ collection: 'videos', data: { ...input, uploadDate: new Date().toISOString() }, overrideAccess: true })
+  const doc = await ctx.payload.create({
+    collection: 'videos',
+    data: { ...input, uploadDate: new Date().toISOString() },
+    overrideAccess: true,
+  })
   log.info({ requestId: ctx.requestId, userId: ctx.userId, videoId: doc.id }, 'video created')
   return presentVideo(doc)
 }

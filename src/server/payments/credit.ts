@@ -22,7 +22,17 @@ import { transaction } from '@/platform/db/transaction'
  * captured and changes nothing.
  */
 
-export type StoredPayment = { id: number; orderId: string; paymentId: string | null; userId: number; membershipYear: string; amount: number; currency: string; status: string; receiptNumber: string | null }
+export type StoredPayment = {
+  id: number
+  orderId: string
+  paymentId: string | null
+  userId: number
+  membershipYear: string
+  amount: number
+  currency: string
+  status: string
+  receiptNumber: string | null
+}
 
 type CreditResult =
   | { ok: true; credited: boolean; payment: StoredPayment; membership: CreditedMembership | null }
@@ -42,7 +52,12 @@ const asPayment = (r: Row): StoredPayment => ({
 
 /** The stored payment row of an order, or null. */
 export async function findOrder(db: Executor, orderId: string, lock = false): Promise<StoredPayment | null> {
-  const found = await rows(db, lock ? sql`SELECT * FROM payments WHERE provider_order_id = ${orderId} FOR UPDATE` : sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`)
+  const found = await rows(
+    db,
+    lock
+      ? sql`SELECT * FROM payments WHERE provider_order_id = ${orderId} FOR UPDATE`
+      : sql`SELECT * FROM payments WHERE provider_order_id = ${orderId}`,
+  )
   return found[0] ? asPayment(found[0]) : null
 }
 
@@ -57,17 +72,21 @@ async function creditInTransaction(db: Executor, orderId: string, gp: GatewayPay
   if (!stored) return { ok: false, reason: 'unknown-order' }
   if (stored.status === 'captured') {
     // A second capture on a paid order: recorded for refund (refunds.ts), never credited.
-    if (stored.paymentId !== gp.id && gp.status === 'captured' && gp.order_id === orderId) await recordDuplicate(db, stored, gp, 'second-payment-on-order')
+    if (stored.paymentId !== gp.id && gp.status === 'captured' && gp.order_id === orderId)
+      await recordDuplicate(db, stored, gp, 'second-payment-on-order')
     return { ok: true, credited: false, payment: stored, membership: await membershipOf(db, stored.userId, stored.membershipYear) }
   }
   const decision = creditDecision(gp, { orderId: stored.orderId, amount: stored.amount })
   if (!decision.ok) {
     if (decision.reason === 'wrong-amount' || decision.reason === 'wrong-currency') await markPayment(db, stored.id, 'mismatch', gp)
-    else if (decision.reason === 'not-captured' && ['authorized', 'failed', 'refunded'].includes(gp.status)) await markPayment(db, stored.id, gp.status, gp)
+    else if (decision.reason === 'not-captured' && ['authorized', 'failed', 'refunded'].includes(gp.status))
+      await markPayment(db, stored.id, gp.status, gp)
     log.warn({ orderId, paymentId: gp.id, reason: decision.reason }, 'payment not credited')
     return decision
   }
-  await db.execute(sql`UPDATE payments SET status = 'captured', provider_payment_id = ${gp.id}, provider_data = ${JSON.stringify(gp)}, updated_at = now() WHERE id = ${stored.id}`)
+  await db.execute(
+    sql`UPDATE payments SET status = 'captured', provider_payment_id = ${gp.id}, provider_data = ${JSON.stringify(gp)}, updated_at = now() WHERE id = ${stored.id}`,
+  )
   const year = stored.membershipYear
   const start = gp.created_at ? new Date(gp.created_at * 1000) : new Date()
   const paid = await payMembership(db, { userId: stored.userId, year, amount: stored.amount, start, paymentId: gp.id, orderId })
@@ -107,7 +126,13 @@ export async function creditPayment(payload: Payload, orderId: string, payment: 
 async function queueConfirmation(db: Executor, payment: StoredPayment, membership: CreditedMembership) {
   const [user] = await rows(db, sql`SELECT id, name, email, preferred_language FROM users WHERE id = ${payment.userId}`)
   if (!user?.email) return
-  const message = membershipConfirmedMail(String(user.name ?? ''), membership, payment.amount, mailContext(user.preferred_language), payment.receiptNumber)
+  const message = membershipConfirmedMail(
+    String(user.name ?? ''),
+    membership,
+    payment.amount,
+    mailContext(user.preferred_language),
+    payment.receiptNumber,
+  )
   await queueMail(db, { to: String(user.email), kind: 'membership-confirmed', userId: Number(user.id), message })
 }
 

@@ -15,7 +15,14 @@ import { PAIR_LOCKS } from '@/platform/db/locks'
  * first's paid row and credits nothing.
  */
 
-export type CreditedMembership = { id: number; membershipYear: string; membershipId: string | null; status: string; startDate: string | null; endDate: string | null }
+export type CreditedMembership = {
+  id: number
+  membershipYear: string
+  membershipId: string | null
+  status: string
+  startDate: string | null
+  endDate: string | null
+}
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString())
 
@@ -83,9 +90,14 @@ export async function payMembership(db: Executor, p: MembershipPayment): Promise
 export async function giveReceipt(db: Executor, paymentRowId: number, at: Date = new Date()): Promise<string> {
   const year = receiptYear(at)
   await db.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.receipts}, ${Number(year)})`)
-  const [r] = await rows(db, sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`)
+  const [r] = await rows(
+    db,
+    sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`,
+  )
   const number = formatReceiptNumber(year, Number(r.n) + 1)
-  await db.execute(sql`UPDATE payments SET receipt_number = ${number}, received_on = coalesce(received_on, ${at.toISOString()}), updated_at = now() WHERE id = ${paymentRowId}`)
+  await db.execute(
+    sql`UPDATE payments SET receipt_number = ${number}, received_on = coalesce(received_on, ${at.toISOString()}), updated_at = now() WHERE id = ${paymentRowId}`,
+  )
   return number
 }
 
@@ -97,7 +109,10 @@ export async function giveReceipts(db: Executor, paymentRowIds: readonly number[
   if (!paymentRowIds.length) return
   const year = receiptYear(at)
   await db.execute(sql`SELECT pg_advisory_xact_lock(${PAIR_LOCKS.receipts}, ${Number(year)})`)
-  const [r] = await rows(db, sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`)
+  const [r] = await rows(
+    db,
+    sql`SELECT coalesce(max(substring(receipt_number from 11)::int), 0) AS n FROM payments WHERE receipt_number ~ ${`^RCPT-${year}-[0-9]+$`}`,
+  )
   const numbered = [...paymentRowIds].sort((a, b) => a - b).map((id, i) => ({ id, number: formatReceiptNumber(year, Number(r.n) + i + 1) }))
   await db.execute(sql`UPDATE payments p SET receipt_number = x.number, received_on = coalesce(p.received_on, ${at.toISOString()}), updated_at = now()
     FROM jsonb_to_recordset(${JSON.stringify(numbered)}::jsonb) AS x(id int, number text) WHERE p.id = x.id`)

@@ -60,7 +60,14 @@ async function refuseUnlessPayable(db: Executor, memberId: number, year: string)
 
 async function record(db: Executor, office: OfficeScope, memberId: number, input: OfflinePaymentInput): Promise<OfflinePaymentResult> {
   const { year } = input
-  const paid = await payMembership(db, { userId: memberId, year, amount: input.amount, start: startOf(year, input.receivedOn), paymentId: null, orderId: null })
+  const paid = await payMembership(db, {
+    userId: memberId,
+    year,
+    amount: input.amount,
+    start: startOf(year, input.receivedOn),
+    paymentId: null,
+    orderId: null,
+  })
   if (!paid) {
     await refuseUnlessPayable(db, memberId, year)
     throw new HttpError(409, OFFLINE_MESSAGES.alreadyPaid(year))
@@ -75,10 +82,25 @@ async function record(db: Executor, office: OfficeScope, memberId: number, input
   const receiptNumber = await giveReceipt(db, Number(row.id))
   // The receipt number stands where an online payment's gateway id stands (the status page's transaction id).
   await db.execute(sql`UPDATE memberships SET payment_id = ${receiptNumber} WHERE id = ${paid.id}`)
-  const details = { year, amount: input.amount, method: input.method, reference: input.reference ?? null, receivedOn: input.receivedOn, receiptNumber, membershipId: paid.membershipId }
+  const details = {
+    year,
+    amount: input.amount,
+    method: input.method,
+    reference: input.reference ?? null,
+    receivedOn: input.receivedOn,
+    receiptNumber,
+    membershipId: paid.membershipId,
+  }
   await db.execute(sql`INSERT INTO member_events (member_id, actor_id, action, reason, details)
     VALUES (${memberId}, ${office.user.id}, 'offline-payment', ${input.note ?? null}, ${JSON.stringify(details)})`)
-  await queueReceiptMail(db, memberId, { number: receiptNumber, year, amountPaise: input.amount, method: input.method, receivedOn, membershipId: paid.membershipId })
+  await queueReceiptMail(db, memberId, {
+    number: receiptNumber,
+    year,
+    amountPaise: input.amount,
+    method: input.method,
+    receivedOn,
+    membershipId: paid.membershipId,
+  })
   return {
     membership: paid,
     payment: {
@@ -100,7 +122,14 @@ async function record(db: Executor, office: OfficeScope, memberId: number, input
 async function queueReceiptMail(
   db: Executor,
   memberId: number,
-  r: { number: string; year: string; amountPaise: number; method: OfflinePaymentInput['method']; receivedOn: string; membershipId: string | null },
+  r: {
+    number: string
+    year: string
+    amountPaise: number
+    method: OfflinePaymentInput['method']
+    receivedOn: string
+    membershipId: string | null
+  },
 ) {
   const [user] = await rows(db, sql`SELECT id, name, email, preferred_language FROM users WHERE id = ${memberId}`)
   if (!user?.email) return
@@ -110,12 +139,20 @@ async function queueReceiptMail(
 }
 
 /** Records `input` for member `memberId` (already checked to be in the caller's districts). */
-export async function recordOfflinePayment(payload: Payload, office: OfficeScope, memberId: number, input: OfflinePaymentInput): Promise<OfflinePaymentResult> {
+export async function recordOfflinePayment(
+  payload: Payload,
+  office: OfficeScope,
+  memberId: number,
+  input: OfflinePaymentInput,
+): Promise<OfflinePaymentResult> {
   // Issue 30: the fee is the site's. Checked before anything is written; the form shows it beside the amount.
   const wrongAmount = offlineAmountProblem(input.amount, getEnv().membershipFeePaise)
   if (wrongAmount) throw new HttpError(400, wrongAmount, { 'X-Error-Field': 'amount' })
   const result = await transaction(payload, (db) => record(db, office, memberId, input))
   kickSoon(payload)
-  log.info({ memberId, by: office.user.id, receiptNumber: result.payment.receiptNumber, membershipId: result.membership.membershipId }, 'offline payment recorded')
+  log.info(
+    { memberId, by: office.user.id, receiptNumber: result.payment.receiptNumber, membershipId: result.membership.membershipId },
+    'offline payment recorded',
+  )
   return result
 }

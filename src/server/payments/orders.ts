@@ -28,7 +28,10 @@ export async function createMembershipOrder(payload: Payload, userId: number) {
   const env = getEnv()
   const year = membershipYear()
   const amount = env.membershipFeePaise
-  const [existing] = await rows(drizzleOf(payload), sql`SELECT status FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`)
+  const [existing] = await rows(
+    drizzleOf(payload),
+    sql`SELECT status FROM memberships WHERE user_id = ${userId} AND membership_year = ${year}`,
+  )
   if (existing?.status === 'paid') throw new HttpError(409, ORDER_MESSAGES.paid(year))
   if (existing?.status === 'revoked') throw new HttpError(409, ORDER_MESSAGES.revoked(year))
 

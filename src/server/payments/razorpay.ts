@@ -48,9 +48,16 @@ export function razorpayGateway(keyId: string, keySecret: string, apiUrl: string
       attempt('create order', async () => {
         const o = (await rzp.orders.create({ amount, currency: 'INR', receipt, notes })) as unknown as Record<string, unknown>
         if (typeof o?.id !== 'string') throw new GatewayError('Razorpay create order answered without an id')
-        return { id: o.id, amount: Number(o.amount), currency: String(o.currency), receipt: o.receipt as string, status: o.status as string } satisfies GatewayOrder
+        return {
+          id: o.id,
+          amount: Number(o.amount),
+          currency: String(o.currency),
+          receipt: o.receipt as string,
+          status: o.status as string,
+        } satisfies GatewayOrder
       }),
-    fetchPayment: (id) => attempt('fetch payment', async () => toGatewayPayment((await rzp.payments.fetch(id)) as unknown as Record<string, unknown>)),
+    fetchPayment: (id) =>
+      attempt('fetch payment', async () => toGatewayPayment((await rzp.payments.fetch(id)) as unknown as Record<string, unknown>)),
     fetchOrderPayments: (orderId) =>
       attempt('fetch order payments', async () => {
         const c = (await rzp.orders.fetchPayments(orderId)) as unknown as { items?: Record<string, unknown>[] }

@@ -27,7 +27,10 @@ export async function refundDuplicates(payload: Payload, { limit = 50 }: { limit
   for (const { id } of due) {
     try {
       const done = await db.transaction(async (tx) => {
-        const [row] = await rows(tx, sql`SELECT * FROM payment_duplicates WHERE id = ${Number(id)} AND status = 'to-refund' FOR UPDATE SKIP LOCKED`)
+        const [row] = await rows(
+          tx,
+          sql`SELECT * FROM payment_duplicates WHERE id = ${Number(id)} AND status = 'to-refund' FOR UPDATE SKIP LOCKED`,
+        )
         if (!row) return false
         const paymentId = String(row.provider_payment_id)
         const refund = await gateway.refundPayment({

@@ -18,7 +18,9 @@ import { GatewayError, type PaymentGateway } from './gateway-types'
 const SANDBOX_KEY_ID = 'rzp_test_sandbox'
 
 function sandboxSecret(): string {
-  return createHash('sha256').update(`razorpay-sandbox:${getEnv().payloadSecret ?? 'no-secret'}`).digest('hex')
+  return createHash('sha256')
+    .update(`razorpay-sandbox:${getEnv().payloadSecret ?? 'no-secret'}`)
+    .digest('hex')
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`
@@ -41,7 +43,11 @@ export function sandboxGateway(payload: Payload): PaymentGateway {
     sandbox: true,
     async createOrder({ amount, receipt }) {
       const order = { id: newId('order'), amount, currency: 'INR', receipt, status: 'created' }
-      await (await db()).execute(sql`INSERT INTO sandbox_orders (id, amount, currency, receipt, status) VALUES (${order.id}, ${amount}, 'INR', ${receipt}, 'created')`)
+      await (
+        await db()
+      ).execute(
+        sql`INSERT INTO sandbox_orders (id, amount, currency, receipt, status) VALUES (${order.id}, ${amount}, 'INR', ${receipt}, 'created')`,
+      )
       return order
     },
     async fetchPayment(id) {
@@ -50,7 +56,9 @@ export function sandboxGateway(payload: Payload): PaymentGateway {
       return asPayment(p)
     },
     async fetchOrderPayments(orderId) {
-      return (await rows(await db(), sql`SELECT * FROM sandbox_payments WHERE order_id = ${orderId} ORDER BY created_at, id`)).map(asPayment)
+      return (await rows(await db(), sql`SELECT * FROM sandbox_payments WHERE order_id = ${orderId} ORDER BY created_at, id`)).map(
+        asPayment,
+      )
     },
     async refundPayment({ paymentId, amount, idempotencyKey }) {
       // As Razorpay: the same key answers the first refund; only a captured payment can be refunded.
@@ -63,7 +71,9 @@ export function sandboxGateway(payload: Payload): PaymentGateway {
           throw new GatewayError('The payment has been fully refunded already', 400, 'BAD_REQUEST_ERROR')
         }
         const id = newId('rfnd')
-        await tx.execute(sql`INSERT INTO sandbox_refunds (id, payment_id, amount, idempotency_key) VALUES (${id}, ${paymentId}, ${amount}, ${idempotencyKey})`)
+        await tx.execute(
+          sql`INSERT INTO sandbox_refunds (id, payment_id, amount, idempotency_key) VALUES (${id}, ${paymentId}, ${amount}, ${idempotencyKey})`,
+        )
         await tx.execute(sql`UPDATE sandbox_payments SET amount_refunded = amount_refunded + ${amount},
           status = CASE WHEN amount_refunded + ${amount} >= amount THEN 'refunded' ELSE status END WHERE id = ${paymentId}`)
         return { id, paymentId, amount, status: 'processed' }
@@ -82,13 +92,26 @@ export type SandboxResult =
  * `amount` (the stored order amount) covers an order made before the sandbox
  * kept its orders in the database.
  */
-export async function sandboxCapture(exec: Executor, orderId: string, outcome: 'success' | 'failure', amount?: number): Promise<SandboxResult> {
+export async function sandboxCapture(
+  exec: Executor,
+  orderId: string,
+  outcome: 'success' | 'failure',
+  amount?: number,
+): Promise<SandboxResult> {
   const [order] = await rows(exec, sql`SELECT amount FROM sandbox_orders WHERE id = ${orderId}`)
   const id = newId('pay')
   const status = outcome === 'success' ? 'captured' : 'failed'
-  await exec.execute(sql`INSERT INTO sandbox_payments (id, order_id, status, amount, currency) VALUES (${id}, ${orderId}, ${status}, ${Number(order?.amount ?? amount ?? 0)}, 'INR')`)
+  await exec.execute(
+    sql`INSERT INTO sandbox_payments (id, order_id, status, amount, currency) VALUES (${id}, ${orderId}, ${status}, ${Number(order?.amount ?? amount ?? 0)}, 'INR')`,
+  )
   if (outcome === 'failure') {
-    return { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed (sandbox test mode)', metadata: { order_id: orderId, payment_id: id } } }
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed (sandbox test mode)',
+        metadata: { order_id: orderId, payment_id: id },
+      },
+    }
   }
   await exec.execute(sql`UPDATE sandbox_orders SET status = 'paid' WHERE id = ${orderId}`)
   return { razorpay_payment_id: id, razorpay_order_id: orderId, razorpay_signature: paymentSignature(sandboxSecret(), orderId, id) }

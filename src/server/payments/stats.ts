@@ -18,7 +18,10 @@ import { drizzleOf, rows, sql } from '../../platform/db/sql'
 export async function membershipStats(payload: Payload) {
   const db = drizzleOf(payload)
   const year = membershipYear()
-  const counts = await rows(db, sql`SELECT status::text AS status, count(*)::int AS n FROM memberships WHERE membership_year = ${year} GROUP BY status`)
+  const counts = await rows(
+    db,
+    sql`SELECT status::text AS status, count(*)::int AS n FROM memberships WHERE membership_year = ${year} GROUP BY status`,
+  )
   const statusCounts: Record<string, number> = { paid: 0, pending: 0, unpaid: 0, revoked: 0 }
   for (const r of counts) statusCounts[String(r.status)] = Number(r.n)
   const [withoutRecord] = await rows(
@@ -27,7 +30,10 @@ export async function membershipStats(payload: Payload) {
       AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.membership_year = ${year})`,
   )
   statusCounts.unpaid += Number(withoutRecord?.n ?? 0)
-  const byYear = await rows(db, sql`SELECT membership_year AS year, count(*)::int AS n FROM memberships WHERE status = 'paid' GROUP BY membership_year ORDER BY membership_year DESC`)
+  const byYear = await rows(
+    db,
+    sql`SELECT membership_year AS year, count(*)::int AS n FROM memberships WHERE status = 'paid' GROUP BY membership_year ORDER BY membership_year DESC`,
+  )
   const [totals] = await rows(
     db,
     sql`SELECT coalesce(sum(amount), 0)::bigint AS total, coalesce(sum(amount) FILTER (WHERE membership_year = ${year}), 0)::bigint AS this_year

@@ -27,7 +27,7 @@ export async function verifyPayment(payload: Payload, user: AuthUser, input: Ver
   const { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: signature } = input
   const stored = await findOrder(drizzleOf(payload), orderId)
   if (!stored || stored.userId !== user.id) {
-    log.warn({ userId: user.id, orderId }, 'verify-payment for an order that is not the caller\'s')
+    log.warn({ userId: user.id, orderId }, "verify-payment for an order that is not the caller's")
     throw new HttpError(400, VERIFY_MESSAGES.failed)
   }
   const gateway = await getGateway(payload)

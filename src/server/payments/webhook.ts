@@ -46,7 +46,8 @@ export async function handleWebhook(payload: Payload, request: Request): Promise
     return reply(401, WEBHOOK_MESSAGES.invalid)
   }
   const body = parseBody(raw)
-  if (!body || (body.event !== undefined && (typeof body.event !== 'string' || !EVENT_NAME.test(body.event)))) return reply(400, WEBHOOK_MESSAGES.badBody)
+  if (!body || (body.event !== undefined && (typeof body.event !== 'string' || !EVENT_NAME.test(body.event))))
+    return reply(400, WEBHOOK_MESSAGES.badBody)
   const event = body.event ?? ''
   // Razorpay always sends the id; a hash of the signed body is an equally stable stand-in.
   const eventId = request.headers.get('x-razorpay-event-id') || `body-${createHash('sha256').update(raw).digest('hex')}`

@@ -27,7 +27,9 @@ export async function accessLogUp(db: Db): Promise<void> {
       RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
     END $$ LANGUAGE plpgsql`)
   await db.execute(sql`DROP TRIGGER IF EXISTS access_log_keep ON access_log`)
-  await db.execute(sql`CREATE TRIGGER access_log_keep BEFORE UPDATE OR DELETE ON access_log FOR EACH ROW EXECUTE FUNCTION access_log_keep()`)
+  await db.execute(
+    sql`CREATE TRIGGER access_log_keep BEFORE UPDATE OR DELETE ON access_log FOR EACH ROW EXECUTE FUNCTION access_log_keep()`,
+  )
 }
 
 export async function accessLogDown(db: Db): Promise<void> {

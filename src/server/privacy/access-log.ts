@@ -14,10 +14,18 @@ import { transaction } from '@/platform/db/transaction'
  * overrideAccess; the collection refuses every caller and a trigger
  * (access-log-sql.ts) refuses UPDATE/DELETE of rows younger than a year.
  */
-export async function logAccess(payload: Payload, entry: { actorId: number; action: AccessLogAction; memberId?: number | null; details?: unknown }): Promise<void> {
+export async function logAccess(
+  payload: Payload,
+  entry: { actorId: number; action: AccessLogAction; memberId?: number | null; details?: unknown },
+): Promise<void> {
   await payload.create({
     collection: 'access-log',
-    data: { actor: entry.actorId, action: entry.action, member: entry.memberId ?? null, details: entry.details === undefined ? null : JSON.stringify(entry.details) },
+    data: {
+      actor: entry.actorId,
+      action: entry.action,
+      member: entry.memberId ?? null,
+      details: entry.details === undefined ? null : JSON.stringify(entry.details),
+    },
     overrideAccess: true,
   })
   log.info({ userId: entry.actorId, action: entry.action, memberId: entry.memberId ?? undefined }, 'member data accessed')
@@ -68,10 +76,29 @@ export async function accessLogPage(payload: Payload, params: URLSearchParams) {
   const actor = number('actor')
   const page = number('page') ?? 1
   const where = { ...(member ? { member: { equals: member } } : {}), ...(actor ? { actor: { equals: actor } } : {}) }
-  const result = await payload.find({ collection: 'access-log', where, sort: ['-createdAt', '-id'], depth: 1, populate: { users: { name: true, email: true } }, limit: PAGE_SIZE, page, overrideAccess: true })
-  const person = (u: unknown) => (u && typeof u === 'object' ? { id: (u as { id: number }).id, name: (u as { name: string }).name, email: (u as { email: string }).email } : null)
+  const result = await payload.find({
+    collection: 'access-log',
+    where,
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    populate: { users: { name: true, email: true } },
+    limit: PAGE_SIZE,
+    page,
+    overrideAccess: true,
+  })
+  const person = (u: unknown) =>
+    u && typeof u === 'object'
+      ? { id: (u as { id: number }).id, name: (u as { name: string }).name, email: (u as { email: string }).email }
+      : null
   return {
-    docs: result.docs.map((d) => ({ id: d.id, at: d.createdAt, action: d.action, actor: person(d.actor), member: person(d.member), details: d.details ?? null })),
+    docs: result.docs.map((d) => ({
+      id: d.id,
+      at: d.createdAt,
+      action: d.action,
+      actor: person(d.actor),
+      member: person(d.member),
+      details: d.details ?? null,
+    })),
     page: result.page ?? page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,

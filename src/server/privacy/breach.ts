@@ -19,12 +19,24 @@ export type BreachOptions = { since: Date; district?: string; ids?: number[]; wh
 export type BreachRun = { incident: string; selected: number; queued: number; dryRun: boolean }
 
 /** The incident's key: the same window and words are the same incident. */
-export const incidentOf = (o: BreachOptions) => createHash('sha256').update(JSON.stringify([o.since.toISOString(), o.what, o.whatHi])).digest('hex').slice(0, 16)
+export const incidentOf = (o: BreachOptions) =>
+  createHash('sha256')
+    .update(JSON.stringify([o.since.toISOString(), o.what, o.whatHi]))
+    .digest('hex')
+    .slice(0, 16)
 
 /** Members (not erased) whose record existed in, or changed during, the breach window: created before now and touched since `since`, or named by id. */
-export async function affectedMembers(db: Executor, o: BreachOptions): Promise<{ id: number; name: string; email: string; lang: string }[]> {
+export async function affectedMembers(
+  db: Executor,
+  o: BreachOptions,
+): Promise<{ id: number; name: string; email: string; lang: string }[]> {
   const byDistrict = o.district ? sql`AND district = ${o.district}` : sql``
-  const byIds = o.ids?.length ? sql`AND id IN (${sql.join(o.ids.map((id) => sql`${id}`), sql`, `)})` : sql``
+  const byIds = o.ids?.length
+    ? sql`AND id IN (${sql.join(
+        o.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``
   const { rows } = await db.execute(sql`SELECT id, name, email, preferred_language AS lang FROM users
     WHERE role = 'member' AND erased_at IS NULL AND (updated_at >= ${o.since.toISOString()} OR created_at >= ${o.since.toISOString()} OR ${o.ids?.length ? sql`TRUE` : sql`FALSE`})
     ${byDistrict} ${byIds} ORDER BY id`)
@@ -33,7 +45,13 @@ export async function affectedMembers(db: Executor, o: BreachOptions): Promise<{
 
 function part(ctx: MailContext, o: BreachOptions) {
   const t = BREACH_MAIL[ctx.lang]
-  return [fill(t.intro, { since: displayDate(o.since.toISOString()) ?? '' }), fill(t.what, { what: ctx.lang === 'hi' ? o.whatHi : o.what }), t.done, t.advice, { before: t.contact, link: [t.policy, page(ctx, '/privacy-policy')] as [string, string] }]
+  return [
+    fill(t.intro, { since: displayDate(o.since.toISOString()) ?? '' }),
+    fill(t.what, { what: ctx.lang === 'hi' ? o.whatHi : o.what }),
+    t.done,
+    t.advice,
+    { before: t.contact, link: [t.policy, page(ctx, '/privacy-policy')] as [string, string] },
+  ]
 }
 
 /** One mail, the member's language first and the other after it, so each can read it whatever language they chose. */
@@ -45,11 +63,18 @@ export function breachMail(name: string, o: BreachOptions, lang: string): MailMe
 }
 
 export async function queueBreachNotices(db: Executor, o: BreachOptions): Promise<BreachRun> {
-  if (!o.what.trim() || !o.whatHi.trim()) throw new Error('--what and --what-hi are both required: the notice goes out in English and Hindi')
+  if (!o.what.trim() || !o.whatHi.trim())
+    throw new Error('--what and --what-hi are both required: the notice goes out in English and Hindi')
   if (Number.isNaN(o.since.getTime())) throw new Error('--since must be a date (YYYY-MM-DD)')
   const incident = incidentOf(o)
   const members = await affectedMembers(db, o)
-  const mails: QueuedMail[] = members.map((m) => ({ to: m.email, kind: 'breach-notice', userId: m.id, message: breachMail(m.name, o, m.lang), dedupeKey: `breach:${incident}:${m.id}` }))
+  const mails: QueuedMail[] = members.map((m) => ({
+    to: m.email,
+    kind: 'breach-notice',
+    userId: m.id,
+    message: breachMail(m.name, o, m.lang),
+    dedupeKey: `breach:${incident}:${m.id}`,
+  }))
   if (!o.dryRun && mails.length) await queueMails(db, mails)
   return { incident, selected: members.length, queued: o.dryRun ? 0 : mails.length, dryRun: Boolean(o.dryRun) }
 }
@@ -60,9 +85,18 @@ export function parseBreachArgs(argv: readonly string[]): BreachOptions {
     const i = argv.indexOf(flag)
     return i >= 0 ? argv[i + 1] : undefined
   }
-  const ids = value('--ids')?.split(',').map((s) => Number(s.trim()))
+  const ids = value('--ids')
+    ?.split(',')
+    .map((s) => Number(s.trim()))
   if (ids?.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--ids must be member ids separated by commas, e.g. 1,2,3')
   const since = value('--since')
   if (!since || !/^\d{4}-\d{2}-\d{2}/.test(since)) throw new Error('--since must be a date (YYYY-MM-DD)')
-  return { since: new Date(since), district: value('--district'), ids, what: value('--what') ?? '', whatHi: value('--what-hi') ?? '', dryRun: argv.includes('--dry-run') }
+  return {
+    since: new Date(since),
+    district: value('--district'),
+    ids,
+    what: value('--what') ?? '',
+    whatHi: value('--what-hi') ?? '',
+    dryRun: argv.includes('--dry-run'),
+  }
 }

@@ -1,6 +1,13 @@
 import type { Payload } from 'payload'
 
-import { consentPeriods, type ConsentChannel, type ConsentLanguage, type ConsentPeriod, type ConsentPurpose, type LedgerEntry } from '../../domain/consent'
+import {
+  consentPeriods,
+  type ConsentChannel,
+  type ConsentLanguage,
+  type ConsentPeriod,
+  type ConsentPurpose,
+  type LedgerEntry,
+} from '../../domain/consent'
 import { now } from '../../platform/clock'
 import { drizzleOf, rows, sql, type Executor } from '../../platform/db/sql'
 
@@ -36,8 +43,11 @@ export async function recordConsent(db: Executor, entry: ConsentEntry): Promise<
 }
 
 async function ledgerOf(db: Executor, memberId: number): Promise<LedgerEntry[]> {
-  const found = await rows(db, sql`
-    SELECT purpose, action, notice_version, language, created_at FROM consents WHERE member_id = ${memberId} ORDER BY created_at, id`)
+  const found = await rows(
+    db,
+    sql`
+    SELECT purpose, action, notice_version, language, created_at FROM consents WHERE member_id = ${memberId} ORDER BY created_at, id`,
+  )
   return found.map((r) => ({
     purpose: r.purpose as ConsentPurpose,
     action: r.action as LedgerEntry['action'],
@@ -54,8 +64,11 @@ export async function consentsOf(from: Payload | Executor, memberId: number): Pr
 
 /** The erasure's scrub: the only change the database lets through (address and user agent to NULL). */
 export async function scrubConsentPersonalFields(from: Payload | Executor, memberId: number): Promise<number> {
-  const done = await rows(executorOf(from), sql`
+  const done = await rows(
+    executorOf(from),
+    sql`
     UPDATE consents SET address = NULL, user_agent = NULL
-    WHERE member_id = ${memberId} AND (address IS NOT NULL OR user_agent IS NOT NULL) RETURNING id`)
+    WHERE member_id = ${memberId} AND (address IS NOT NULL OR user_agent IS NOT NULL) RETURNING id`,
+  )
   return done.length
 }

@@ -49,7 +49,8 @@ export function mentionPattern(identifiers: readonly string[]): string {
  */
 export function scrubText(text: string, identifiers: readonly string[], words: readonly string[] = []): string {
   let out = identifiers.length ? text.replace(new RegExp(mentionPattern(identifiers), 'gi'), ERASED) : text
-  if (words.length) out = out.replace(new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${mentionPattern(words)})(?![\\p{L}\\p{M}\\p{N}])`, 'giu'), ERASED)
+  if (words.length)
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${mentionPattern(words)})(?![\\p{L}\\p{M}\\p{N}])`, 'giu'), ERASED)
   return out
 }
 
@@ -113,7 +114,8 @@ export async function scrubMail(tx: Executor, memberId: number, emails: readonly
  */
 export async function scrubOwnRecords(tx: Executor, memberId: number): Promise<void> {
   // Column names are constants of this function.
-  const erasedUnlessNull = (column: string) => sql`${sql.raw(`"${column}"`)} = CASE WHEN ${sql.raw(`"${column}"`)} IS NULL THEN NULL ELSE ${ERASED} END`
+  const erasedUnlessNull = (column: string) =>
+    sql`${sql.raw(`"${column}"`)} = CASE WHEN ${sql.raw(`"${column}"`)} IS NULL THEN NULL ELSE ${ERASED} END`
   await tx.execute(sql`UPDATE member_events SET ${erasedUnlessNull('reason')} WHERE member_id = ${memberId}`)
   for (const e of await rows(tx, sql`SELECT id, details FROM member_events WHERE member_id = ${memberId} AND details IS NOT NULL`)) {
     const details = redactedDetails(String(e.details))
@@ -121,7 +123,9 @@ export async function scrubOwnRecords(tx: Executor, memberId: number): Promise<v
   }
   await tx.execute(sql`UPDATE memberships SET ${erasedUnlessNull('revoked_reason')} WHERE user_id = ${memberId}`)
   await tx.execute(sql`UPDATE payments SET ${erasedUnlessNull('note')} WHERE user_id = ${memberId}`)
-  await tx.execute(sql`UPDATE data_requests SET ${erasedUnlessNull('details')}, ${erasedUnlessNull('decision_note')} WHERE member_id = ${memberId}`)
+  await tx.execute(
+    sql`UPDATE data_requests SET ${erasedUnlessNull('details')}, ${erasedUnlessNull('decision_note')} WHERE member_id = ${memberId}`,
+  )
 }
 
 /** Profile fields as the audit trail's details name them (an import's before and after, issue 14). */
@@ -166,7 +170,8 @@ export async function formerIdentifiersOf(tx: Executor, memberId: number): Promi
       // Not JSON: replaced whole by scrubOwnRecords.
     }
   }
-  for (const m of await rows(tx, sql`SELECT DISTINCT recipient FROM mail_outbox WHERE user_id = ${memberId}`)) found.push(String(m.recipient))
+  for (const m of await rows(tx, sql`SELECT DISTINCT recipient FROM mail_outbox WHERE user_id = ${memberId}`))
+    found.push(String(m.recipient))
   return found
 }
 

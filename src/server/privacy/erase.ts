@@ -9,7 +9,17 @@ import { sql, type Executor } from '../../platform/db/sql'
 import { removeAttachments } from '../grievance-desk/attachments'
 import { HttpError } from '../../platform/http/route'
 import { scrubConsentPersonalFields } from './consents'
-import { anonymiseUser, attachmentIdsOf, ERASED, formerIdentifiersOf, scrubGrievances, scrubMail, scrubMentions, scrubOwnRecords, scrubText } from './erase-sql'
+import {
+  anonymiseUser,
+  attachmentIdsOf,
+  ERASED,
+  formerIdentifiersOf,
+  scrubGrievances,
+  scrubMail,
+  scrubMentions,
+  scrubOwnRecords,
+  scrubText,
+} from './erase-sql'
 import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
@@ -27,11 +37,21 @@ export const ERASURE_MESSAGES = { notFound: 'Member not found' } as const
 export type ErasureInput = { actorId: number | null; reason: string }
 export type ErasureResult = { memberId: number; erased: boolean; alreadyErased: boolean }
 
-type PersonRow = { id: number; name: string | null; email: string | null; phone: string | null; ehrms: string | null; dob: unknown; erased_at: unknown }
+type PersonRow = {
+  id: number
+  name: string | null
+  email: string | null
+  phone: string | null
+  ehrms: string | null
+  dob: unknown
+  erased_at: unknown
+}
 
 /** Every way the member's identity can appear in free text: as typed, and their birth date as it is stored and as it is written. */
 export function identifiersOf(person: PersonRow): string[] {
-  const found = [person.name, person.email, person.phone, person.ehrms].filter((v): v is string => typeof v === 'string' && v.trim().length >= 3)
+  const found = [person.name, person.email, person.phone, person.ehrms].filter(
+    (v): v is string => typeof v === 'string' && v.trim().length >= 3,
+  )
   if (person.phone) found.push(person.phone.replace(/^\+?91/, ''))
   if (person.dob) {
     // Stored as a timestamp: its UTC day and its day in India (a date picked in IST is stored the evening before, UTC).
@@ -64,7 +84,13 @@ async function removeOutboxFiles(email: string): Promise<void> {
   }
 }
 
-async function eraseIn(payload: Payload, req: PayloadRequest, tx: Executor, memberId: number, input: ErasureInput): Promise<ErasureResult & { email?: string }> {
+async function eraseIn(
+  payload: Payload,
+  req: PayloadRequest,
+  tx: Executor,
+  memberId: number,
+  input: ErasureInput,
+): Promise<ErasureResult & { email?: string }> {
   const { rows } = await tx.execute(sql`SELECT id, name, email, phone, ehrms, dob, erased_at FROM users WHERE id = ${memberId} FOR UPDATE`)
   const person = rows[0] as PersonRow | undefined
   if (!person) throw new HttpError(404, ERASURE_MESSAGES.notFound)

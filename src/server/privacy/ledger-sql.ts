@@ -43,8 +43,10 @@ export async function ledgerUp(db: Executor): Promise<void> {
 }
 
 export async function ledgerDown(db: Executor): Promise<void> {
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     DROP TRIGGER IF EXISTS consents_no_update_delete ON consents;
     DROP TRIGGER IF EXISTS consents_no_truncate ON consents;
-    DROP FUNCTION IF EXISTS consents_append_only();`))
+    DROP FUNCTION IF EXISTS consents_append_only();`),
+  )
 }

@@ -23,9 +23,12 @@ async function noticeInForce(db: Executor): Promise<{ version: number; hasText: 
 }
 
 async function latestMembershipEntry(db: Executor, memberId: number): Promise<MembershipEntry> {
-  const [row] = await rows(db, sql`
+  const [row] = await rows(
+    db,
+    sql`
     SELECT action, notice_version::int AS v FROM consents
-    WHERE member_id = ${memberId} AND purpose = 'membership' ORDER BY created_at DESC, id DESC LIMIT 1`)
+    WHERE member_id = ${memberId} AND purpose = 'membership' ORDER BY created_at DESC, id DESC LIMIT 1`,
+  )
   return row ? { action: row.action as 'granted' | 'withdrawn', noticeVersion: Number(row.v) } : null
 }
 
@@ -45,7 +48,11 @@ type Confirmation = { version: number; language: ConsentLanguage; address?: stri
  * force. Confirming again what is already confirmed adds nothing (a second
  * click, a second tab). Answers the version confirmed.
  */
-export async function confirmNotice(payload: Payload, user: { id: number; role?: string | null }, input: Confirmation): Promise<{ version: number; confirmed: true }> {
+export async function confirmNotice(
+  payload: Payload,
+  user: { id: number; role?: string | null },
+  input: Confirmation,
+): Promise<{ version: number; confirmed: true }> {
   if (user.role !== 'member') throw new HttpError(403, NOTICE_MESSAGES.membersOnly)
   return transaction(payload, async (tx) => {
     // One ledger change at a time per member (the opt-ins take the same lock).
@@ -54,7 +61,16 @@ export async function confirmNotice(payload: Payload, user: { id: number; role?:
     if (input.version !== version) throw new HttpError(409, NOTICE_MESSAGES.staleVersion)
     const latest = await latestMembershipEntry(tx, user.id)
     if (!noticeConfirmationDue(latest, version)) return { version, confirmed: true as const }
-    await recordConsent(tx, { memberId: user.id, purpose: 'membership', granted: true, noticeVersion: version, language: input.language, channel: 'sign-in', address: input.address, userAgent: input.userAgent })
+    await recordConsent(tx, {
+      memberId: user.id,
+      purpose: 'membership',
+      granted: true,
+      noticeVersion: version,
+      language: input.language,
+      channel: 'sign-in',
+      address: input.address,
+      userAgent: input.userAgent,
+    })
     return { version, confirmed: true as const }
   })
 }

@@ -15,7 +15,10 @@ export function noticeText(doc: NoticeDoc): string {
   const parts = [doc.title, doc.intro, ...(doc.sections ?? []).flatMap((s) => [s.heading, s.body])]
   const officer = doc.grievanceOfficer
   if (officer) parts.push([officer.name, officer.email, officer.phone].filter(Boolean).join(' · '))
-  return parts.map((p) => (p ?? '').trim()).filter(Boolean).join('\n\n')
+  return parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join('\n\n')
 }
 
 /**

@@ -26,11 +26,22 @@ export async function appendNoticeVersionIfChanged(payload: Payload, req?: Paylo
   if (last && last.textEn === texts.en && last.textHi === texts.hi) return null
   const publishedAt = now().toISOString()
   if (last && (await unseenPlaceholder(payload, req, last))) {
-    await payload.update({ collection: 'notice-versions', id: last.id, overrideAccess: true, data: { publishedAt, textEn: texts.en, textHi: texts.hi }, ...inTx })
+    await payload.update({
+      collection: 'notice-versions',
+      id: last.id,
+      overrideAccess: true,
+      data: { publishedAt, textEn: texts.en, textHi: texts.hi },
+      ...inTx,
+    })
     return last.version
   }
   const version = (last?.version ?? 0) + 1
-  await payload.create({ collection: 'notice-versions', overrideAccess: true, data: { version, publishedAt, textEn: texts.en, textHi: texts.hi }, ...inTx })
+  await payload.create({
+    collection: 'notice-versions',
+    overrideAccess: true,
+    data: { version, publishedAt, textEn: texts.en, textHi: texts.hi },
+    ...inTx,
+  })
   return version
 }
 

@@ -17,13 +17,22 @@ import { transaction } from '@/platform/db/transaction'
 
 /** English answers; the Hindi ones are in src/i18n/messages/api.ts (block 'consent'). */
 export const OPT_IN_MESSAGES = {
-  membershipNotHere: 'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).',
+  membershipNotHere:
+    'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).',
 } as const
 
-type Change = { purpose: ConsentPurpose; granted: boolean; language: ConsentLanguage; channel: ConsentChannel; address?: string | null; userAgent?: string | null }
+type Change = {
+  purpose: ConsentPurpose
+  granted: boolean
+  language: ConsentLanguage
+  channel: ConsentChannel
+  address?: string | null
+  userAgent?: string | null
+}
 export type Choices = Record<ConsentPurpose, boolean>
 
-const ledgerRows = (db: Executor, memberId: number) => rows(db, sql`SELECT purpose, action FROM consents WHERE member_id = ${memberId} ORDER BY created_at, id`)
+const ledgerRows = (db: Executor, memberId: number) =>
+  rows(db, sql`SELECT purpose, action FROM consents WHERE member_id = ${memberId} ORDER BY created_at, id`)
 const choicesOf = (entries: Awaited<ReturnType<typeof ledgerRows>>) =>
   currentChoices(entries.map((e) => ({ purpose: e.purpose as ConsentPurpose, action: e.action as 'granted' | 'withdrawn' })))
 
@@ -37,13 +46,24 @@ export async function optInsOf(payload: Payload, memberId: number): Promise<Choi
  * mail exists exactly when the grant does. The dedupe key names the ledger
  * position, so a retried transaction cannot mail twice for one change.
  */
-async function queueConfirmation(tx: Executor, memberId: number, purpose: Exclude<ConsentPurpose, 'membership'>, position: number): Promise<void> {
+async function queueConfirmation(
+  tx: Executor,
+  memberId: number,
+  purpose: Exclude<ConsentPurpose, 'membership'>,
+  position: number,
+): Promise<void> {
   const [member] = await rows(tx, sql`SELECT email, name, preferred_language FROM users WHERE id = ${memberId}`)
   if (!member?.email) return
   const ctx = mailContext(member.preferred_language)
   const token = signWithdrawal(getEnv().payloadSecret ?? '', memberId, purpose)
   const message = optInConfirmationMail(String(member.name ?? ''), { purpose, date: displayDate(now()) ?? '', token }, ctx)
-  await queueMail(tx, { to: String(member.email), kind: 'opt-in-confirmation', userId: memberId, message, dedupeKey: `opt-in:${memberId}:${position}` })
+  await queueMail(tx, {
+    to: String(member.email),
+    kind: 'opt-in-confirmation',
+    userId: memberId,
+    message,
+    dedupeKey: `opt-in:${memberId}:${position}`,
+  })
 }
 
 /**
@@ -73,7 +93,11 @@ export async function changeOptIn(payload: Payload, memberId: number, change: Ch
  * forged or orphaned token, or a purpose that is no opt-in, is a 400 that
  * records nothing; a repeat changes nothing.
  */
-export async function withdrawWithToken(payload: Payload, input: { token: string; purpose: string }, caller: { language: ConsentLanguage; address?: string | null; userAgent?: string | null }): Promise<Choices> {
+export async function withdrawWithToken(
+  payload: Payload,
+  input: { token: string; purpose: string },
+  caller: { language: ConsentLanguage; address?: string | null; userAgent?: string | null },
+): Promise<Choices> {
   const purpose = isOptInPurpose(input.purpose) ? input.purpose : null
   const memberId = purpose ? verifyWithdrawal(getEnv().payloadSecret ?? '', input.token, purpose) : null
   const [member] = memberId ? await rows(drizzleOf(payload), sql`SELECT id FROM users WHERE id = ${memberId}`) : []

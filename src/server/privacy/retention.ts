@@ -10,7 +10,9 @@ export type RetentionSweep = { contactMessages: number; mails: number; mailFiles
 
 /** The periods office staff keep in the CMS, with the defaults where nothing valid is stored. */
 export async function getRetentionSettings(payload: Payload): Promise<RetentionPeriods> {
-  const stored = (await payload.findGlobal({ slug: 'retention-settings', depth: 0, overrideAccess: true })) as unknown as Partial<Record<string, unknown>>
+  const stored = (await payload.findGlobal({ slug: 'retention-settings', depth: 0, overrideAccess: true })) as unknown as Partial<
+    Record<string, unknown>
+  >
   return Object.fromEntries(RETENTION_KEYS.map((key) => [key, periodOr(stored[key], DEFAULT_RETENTION[key])])) as RetentionPeriods
 }
 
@@ -25,7 +27,9 @@ export async function sweepRetention(payload: Payload, { at }: { at: Date }): Pr
   const before = (days: number) => retentionCutoff(at, days).toISOString()
   const count = async (query: ReturnType<typeof sql>) => (await rows(db, query)).length
 
-  const contactMessages = await count(sql`DELETE FROM contact_submissions WHERE created_at < ${before(periods.contactMessagesDays)} RETURNING id`)
+  const contactMessages = await count(
+    sql`DELETE FROM contact_submissions WHERE created_at < ${before(periods.contactMessagesDays)} RETURNING id`,
+  )
   const mailsBefore = before(periods.deliveredMailDays)
   const mails = await count(sql`DELETE FROM mail_outbox
     WHERE (status = 'sent' AND COALESCE(sent_at, updated_at) < ${mailsBefore}) OR (status = 'failed' AND updated_at < ${mailsBefore}) RETURNING id`)

@@ -19,7 +19,8 @@ export type OptOutVia = 'link' | 'one-click' | 'profile'
 async function optOut(payload: Payload, userId: number, via: OptOutVia): Promise<void> {
   // The clock's time (src/platform/clock.ts): the stats put an opt-out down to the reminder before it, in the tests' simulated year too.
   const at = now().toISOString()
-  await drizzleOf(payload).execute(sql`INSERT INTO renewal_opt_outs (user_id, via, created_at, updated_at) VALUES (${userId}, ${via}::enum_renewal_opt_outs_via, ${at}, ${at})
+  await drizzleOf(payload)
+    .execute(sql`INSERT INTO renewal_opt_outs (user_id, via, created_at, updated_at) VALUES (${userId}, ${via}::enum_renewal_opt_outs_via, ${at}, ${at})
     ON CONFLICT (user_id) DO NOTHING`)
 }
 

@@ -38,11 +38,19 @@ export const reminderKey = (year: string, step: string, userId: number | string)
 type Claimed = { id: number; email: string; name: string; lang: unknown; claimed: boolean; skipped: number }
 
 /** One batch: the next `limit` members after `cursor` who should get `step`, claimed for those not claimed meanwhile. */
-async function claimBatch(tx: Executor, p: { year: string; step: string; skipped: string[]; at: Date }, cursor: number, limit: number): Promise<Claimed[]> {
+async function claimBatch(
+  tx: Executor,
+  p: { year: string; step: string; skipped: string[]; at: Date },
+  cursor: number,
+  limit: number,
+): Promise<Claimed[]> {
   const last = previousYear(p.year)
   // Stamped with the run's time (the clock's, so a simulated year in the tests reads as it would have happened).
   const at = p.at.toISOString()
-  const skippedSteps = sql.join(p.skipped.map((s) => sql`${s}`), sql`, `)
+  const skippedSteps = sql.join(
+    p.skipped.map((s) => sql`${s}`),
+    sql`, `,
+  )
   const found: Row[] = await rows(
     tx,
     sql`WITH batch AS (
@@ -68,16 +76,31 @@ async function claimBatch(tx: Executor, p: { year: string; step: string; skipped
       SELECT b.id, b.email, b.name, b.preferred_language AS lang, (c.user_id IS NOT NULL) AS claimed, (SELECT count(*)::int FROM skipped) AS skipped
       FROM batch b LEFT JOIN claimed c ON c.user_id = b.id ORDER BY b.id`,
   )
-  return found.map((r) => ({ id: Number(r.id), email: String(r.email), name: String(r.name ?? ''), lang: r.lang, claimed: r.claimed === true, skipped: Number(r.skipped) }))
+  return found.map((r) => ({
+    id: Number(r.id),
+    email: String(r.email),
+    name: String(r.name ?? ''),
+    lang: r.lang,
+    claimed: r.claimed === true,
+    skipped: Number(r.skipped),
+  }))
 }
 
-export async function sendRenewalReminders(payload: Payload, { at = now(), batchSize = 500 }: { at?: Date; batchSize?: number } = {}): Promise<ReminderRun> {
+export async function sendRenewalReminders(
+  payload: Payload,
+  { at = now(), batchSize = 500 }: { at?: Date; batchSize?: number } = {},
+): Promise<ReminderRun> {
   const settings = await getRenewalSettings(payload)
   const plan = reminderPlan(settings.reminderSteps, at)
   if (!plan) return { year: null, step: null, sent: 0, skipped: 0, batches: 0 }
   const env = getEnv()
   const secret = env.payloadSecret ?? ''
-  const facts = { year: plan.year, lastYear: previousYear(plan.year), feePaise: env.membershipFeePaise, graceDay: `${plan.year}-${settings.graceDate}` }
+  const facts = {
+    year: plan.year,
+    lastYear: previousYear(plan.year),
+    feePaise: env.membershipFeePaise,
+    graceDay: `${plan.year}-${settings.graceDate}`,
+  }
   const run: ReminderRun = { year: plan.year, step: plan.latest, sent: 0, skipped: 0, batches: 0 }
   let cursor = 0
   for (;;) {

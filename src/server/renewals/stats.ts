@@ -20,7 +20,15 @@ import { getRenewalSettings } from '../renewal-settings'
  * that has reminders though it was removed from the settings since.
  */
 
-export type StepFigures = { day: string; sent: number; delivered: number; failed: number; paidAfter: number; unsubscribed: number; skipped: number }
+export type StepFigures = {
+  day: string
+  sent: number
+  delivered: number
+  failed: number
+  paidAfter: number
+  unsubscribed: number
+  skipped: number
+}
 export type RenewalStats = { year: string; graceDate: string; reminderSteps: string[]; steps: StepFigures[] }
 
 export async function renewalStats(payload: Payload, office: OfficeScope, year: string): Promise<RenewalStats> {
@@ -30,7 +38,10 @@ export async function renewalStats(payload: Payload, office: OfficeScope, year: 
     office.districts === 'all'
       ? sql`TRUE`
       : office.districts.length
-        ? sql`u.district IN (${sql.join(office.districts.map((d) => sql`${d}`), sql`, `)})`
+        ? sql`u.district IN (${sql.join(
+            office.districts.map((d) => sql`${d}`),
+            sql`, `,
+          )})`
         : sql`FALSE`
   const reminded = sql`SELECT r.user_id, r.step, r.outcome, r.created_at FROM renewal_reminders r LEFT JOIN users u ON u.id = r.user_id
     WHERE r.year = ${year} AND ${scope}`
@@ -62,7 +73,15 @@ export async function renewalStats(payload: Payload, office: OfficeScope, year: 
   const steps = days.map((day) => {
     const r = found.get(day)
     const n = (key: string) => Number(r?.[key] ?? 0)
-    return { day, sent: n('sent'), delivered: n('delivered'), failed: n('failed'), paidAfter: n('paid_after'), unsubscribed: unsubscribed.get(day) ?? 0, skipped: n('skipped') }
+    return {
+      day,
+      sent: n('sent'),
+      delivered: n('delivered'),
+      failed: n('failed'),
+      paidAfter: n('paid_after'),
+      unsubscribed: unsubscribed.get(day) ?? 0,
+      skipped: n('skipped'),
+    }
   })
   return { year, graceDate: settings.graceDate, reminderSteps: settings.reminderSteps, steps }
 }

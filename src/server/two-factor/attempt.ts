@@ -30,7 +30,10 @@ export async function judgeSecondFactor(payload: Payload, userId: number, email:
   return transaction(payload, async (tx) => {
     const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${PAIR_LOCKS.secondFactorAttempts}, ${userId}) AS got`)
     if (lock?.got !== true) {
-      log.warn({ requestId: caller.requestId, account: email, address: caller.address, userId }, 'login refused: another second-factor code is being checked')
+      log.warn(
+        { requestId: caller.requestId, account: email, address: caller.address, userId },
+        'login refused: another second-factor code is being checked',
+      )
       throw tooMany(loginDelayedMessage(BUSY_RETRY_SECONDS), BUSY_RETRY_SECONDS)
     }
     // Read again under the lock: the failures judged since the login began count now.

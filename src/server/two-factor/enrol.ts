@@ -28,7 +28,8 @@ function officeOnly(user: AuthUser) {
 export async function startSetup(payload: Payload, user: AuthUser): Promise<Setup> {
   officeOnly(user)
   const secret = newTotpSecret()
-  if (!(await savePendingSecret(payload, user.id, sealSecret(secret, payload.secret)))) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled)
+  if (!(await savePendingSecret(payload, user.id, sealSecret(secret, payload.secret))))
+    throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyEnabled)
   const url = otpauthUrl(user.email, secret)
   const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
   log.info({ userId: user.id }, 'second factor: set-up started')

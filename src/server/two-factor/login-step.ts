@@ -23,7 +23,13 @@ type UserRow = { id: number; role?: unknown; hash?: unknown; salt?: unknown; sec
  * judged one at a time per user, so codes sent at once are slowed too (attempt.ts).
  * Returns 'wrong-password' so the caller fails the login as it always has.
  */
-export async function secondFactorStep(payload: Payload, email: string, password: string, otp: string | undefined, caller: Caller): Promise<'not-asked' | 'passed' | 'wrong-password'> {
+export async function secondFactorStep(
+  payload: Payload,
+  email: string,
+  password: string,
+  otp: string | undefined,
+  caller: Caller,
+): Promise<'not-asked' | 'passed' | 'wrong-password'> {
   const row = await payload.db.findOne<UserRow>({ collection: 'users', where: { email: { equals: email } } })
   if (!row || !isOfficeRole(row.role) || !row.secondFactorEnabledAt) return 'not-asked'
   if (!(await passwordMatches(row, password))) return 'wrong-password'

@@ -23,7 +23,13 @@ const MB = 1024 * 1024
 const pdfOf = (size: number) => {
   const pdf = makePdf(['Large circular'])
   const headerEnd = pdf.indexOf('\n') + 1
-  return Buffer.concat([pdf.subarray(0, headerEnd), Buffer.from('%'), Buffer.alloc(size - pdf.length - 2, 0x20), Buffer.from('\n'), pdf.subarray(headerEnd)])
+  return Buffer.concat([
+    pdf.subarray(0, headerEnd),
+    Buffer.from('%'),
+    Buffer.alloc(size - pdf.length - 2, 0x20),
+    Buffer.from('\n'),
+    pdf.subarray(headerEnd),
+  ])
 }
 const upload = (folder: string, data: Buffer, name: string, auth = true) => {
   const form = new FormData()
@@ -49,9 +55,15 @@ describe('POST /api/admin/upload over HTTP', () => {
 
   it('refuses a PDF over 20 MB with 413, an HTML page with 415, and anonymous callers with 401', async () => {
     const big = await upload('news-pdfs', pdfOf(20 * MB + 1), 'too-big.pdf')
-    expect({ status: big.status, body: await big.json() }).toEqual({ status: 413, body: { message: 'The file is too large. The limit is 20 MB.' } })
+    expect({ status: big.status, body: await big.json() }).toEqual({
+      status: 413,
+      body: { message: 'The file is too large. The limit is 20 MB.' },
+    })
     const html = await upload('news-pdfs', Buffer.from('<html><script>alert(1)</script></html>'), 'x.pdf')
-    expect({ status: html.status, body: await html.json() }).toEqual({ status: 415, body: { message: 'Only PDF files can be uploaded here.' } })
+    expect({ status: html.status, body: await html.json() }).toEqual({
+      status: 415,
+      body: { message: 'Only PDF files can be uploaded here.' },
+    })
     const anonymous = await upload('news-pdfs', pdfOf(1024), 'x.pdf', false)
     expect(anonymous.status).toBe(401)
     expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff')

@@ -7,9 +7,26 @@ import { describe, expect, inject, it } from 'vitest'
  * JavaScript, so the check can fail.
  */
 const base = inject('baseUrl')
-const PUBLIC_PAGES = ['/', '/about', '/team', '/contact', '/mission-vision', '/privacy-policy', '/media/news', '/media/photos', '/media/videos', '/circulars']
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/team',
+  '/contact',
+  '/mission-vision',
+  '/privacy-policy',
+  '/media/news',
+  '/media/photos',
+  '/media/videos',
+  '/circulars',
+]
 const CMS_MARKERS = ['payload-toast', 'login__', 'template-default']
-const PRIVATE_MARKERS = [...CMS_MARKERS, 'Profile updated successfully!', 'Download All Users Data', 'Admin Dashboard', 'Submit a Grievance']
+const PRIVATE_MARKERS = [
+  ...CMS_MARKERS,
+  'Profile updated successfully!',
+  'Download All Users Data',
+  'Admin Dashboard',
+  'Submit a Grievance',
+]
 // Issue 17: the validation library (about 90 KB gzip) and the Hindi catalogue of every /api message (9 KB) once
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
@@ -49,11 +66,14 @@ describe('public JavaScript', () => {
 
   // The login and registration forms load their rules when used (src/platform/ui/forms/useLazyModule.ts); their
   // fields still show the Hindi of the rules' messages, so the catalogue (9 KB) comes with them.
-  it.each(['/login', '/membership', '/hi/login', '/hi/membership'])('%s ships no validation library until its form is used', async (path) => {
-    const js = await scriptsOf(path)
-    expect(js.length).toBeGreaterThan(1000)
-    expect(js.includes('ZodError')).toBe(false)
-  })
+  it.each(['/login', '/membership', '/hi/login', '/hi/membership'])(
+    '%s ships no validation library until its form is used',
+    async (path) => {
+      const js = await scriptsOf(path)
+      expect(js.length).toBeGreaterThan(1000)
+      expect(js.includes('ZodError')).toBe(false)
+    },
+  )
 
   // Issue 17: the scripts every page runs in full at start carry V8's compile hint (src/runtime/compile-hints.ts),
   // so Chrome compiles them while they stream in instead of in one long task on the main thread.

@@ -35,13 +35,39 @@ const post = (base: string, path: string, body: unknown, token?: string) => post
 const tag = randomBytes(3).toString('hex')
 const registration = (i: number) => registrationForm(`crash-${tag}-${i}`, { name: `Crash Member ${i}` })
 
-type Paid = { email: string; token: string; userId: number; handler: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }
+type Paid = {
+  email: string
+  token: string
+  userId: number
+  handler: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }
+}
 
 /** payment.captured as Razorpay sends it, signed over the raw body with the webhook secret. */
 function capturedWebhook(p: Paid['handler']) {
-  const entity = { id: p.razorpay_payment_id, entity: 'payment', order_id: p.razorpay_order_id, status: 'captured', amount: 10000, currency: 'INR', created_at: Math.floor(Date.now() / 1000) }
-  const raw = JSON.stringify({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: { entity } }, created_at: entity.created_at })
-  return { raw, headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', E2E_WEBHOOK_SECRET).update(raw).digest('hex'), 'x-razorpay-event-id': `evt_${randomBytes(7).toString('hex')}` } }
+  const entity = {
+    id: p.razorpay_payment_id,
+    entity: 'payment',
+    order_id: p.razorpay_order_id,
+    status: 'captured',
+    amount: 10000,
+    currency: 'INR',
+    created_at: Math.floor(Date.now() / 1000),
+  }
+  const raw = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity } },
+    created_at: entity.created_at,
+  })
+  return {
+    raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', E2E_WEBHOOK_SECRET).update(raw).digest('hex'),
+      'x-razorpay-event-id': `evt_${randomBytes(7).toString('hex')}`,
+    },
+  }
 }
 
 describe('SIGKILL of B during 20 verify calls', () => {
@@ -87,21 +113,32 @@ describe('SIGKILL of B during 20 verify calls', () => {
     }
 
     const ids = members.map((m) => m.userId)
-    const paid = (await db.query(`SELECT user_id, membership_id FROM memberships WHERE user_id = ANY($1) AND membership_year = $2 AND status = 'paid'`, [ids, year])).rows
+    const paid = (
+      await db.query(
+        `SELECT user_id, membership_id FROM memberships WHERE user_id = ANY($1) AND membership_year = $2 AND status = 'paid'`,
+        [ids, year],
+      )
+    ).rows
     expect(paid).toHaveLength(MEMBERS)
     expect(new Set(paid.map((r) => r.membership_id)).size).toBe(MEMBERS)
-    const orders = (await db.query(`SELECT count(*)::int AS n FROM payments WHERE user_id = ANY($1) AND membership_year = $2`, [ids, year])).rows[0].n
+    const orders = (await db.query(`SELECT count(*)::int AS n FROM payments WHERE user_id = ANY($1) AND membership_year = $2`, [ids, year]))
+      .rows[0].n
     expect(orders).toBe(MEMBERS) // Pay again made no new order
     const duplicates = (await db.query(`SELECT count(*)::int AS n FROM payment_duplicates WHERE user_id = ANY($1)`, [ids])).rows[0].n
     expect(duplicates).toBe(0)
-    const captured = (await db.query(`SELECT count(*)::int AS n FROM sandbox_payments WHERE order_id = ANY($1) AND status = 'captured'`, [members.map((m) => m.handler.razorpay_order_id)])).rows[0].n
+    const captured = (
+      await db.query(`SELECT count(*)::int AS n FROM sandbox_payments WHERE order_id = ANY($1) AND status = 'captured'`, [
+        members.map((m) => m.handler.razorpay_order_id),
+      ])
+    ).rows[0].n
     expect(captured).toBe(MEMBERS)
 
     // Exactly one confirmation mail per member (needs the mail outbox: mail sent from memory dies with B).
     // A row B had leased when it died waits for its lease to end (LEASE_SECONDS, 120 s, in src/platform/mail/outbox.ts),
     // then the runner on A sends it: give it the lease and half a minute more.
     const deadline = Date.now() + 150_000
-    const confirmations = () => two.mail.messages().filter((raw) => raw.includes(`Membership confirmed for ${year}`) && members.some((m) => raw.includes(m.email)))
+    const confirmations = () =>
+      two.mail.messages().filter((raw) => raw.includes(`Membership confirmed for ${year}`) && members.some((m) => raw.includes(m.email)))
     while (confirmations().length < MEMBERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500))
     const perMember = members.map((m) => confirmations().filter((raw) => raw.includes(m.email)).length)
     expect(perMember).toEqual(Array(MEMBERS).fill(1))

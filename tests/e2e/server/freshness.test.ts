@@ -23,11 +23,19 @@ describe('content freshness', () => {
     await fetch(`${base}/`) // warm the cache
     const headline = `Fresh headline ${Date.now()}`
     try {
-      const patch = await fetch(`${base}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: headline }) })
+      const patch = await fetch(`${base}/cms-api/globals/home-page`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ heroHeadline: headline }),
+      })
       expect(patch.status).toBe(200)
       expect(await (await fetch(`${base}/`)).text()).toContain(headline)
     } finally {
-      await fetch(`${base}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: original.heroHeadline }) })
+      await fetch(`${base}/cms-api/globals/home-page`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ heroHeadline: original.heroHeadline }),
+      })
     }
     expect(await (await fetch(`${base}/`)).text()).not.toContain(headline)
   })
@@ -36,7 +44,11 @@ describe('content freshness', () => {
     const headers = await adminHeaders()
     await fetch(`${base}/api/news`) // warm the cache
     const title = `Fresh news ${Date.now()}`
-    const created = await fetch(`${base}/cms-api/news`, { method: 'POST', headers, body: JSON.stringify({ title, content: 'One\nTwo', date: new Date().toISOString() }) })
+    const created = await fetch(`${base}/cms-api/news`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title, content: 'One\nTwo', date: new Date().toISOString() }),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     const titles = async () => ((await (await fetch(`${base}/api/news`)).json()) as { title: string }[]).map((n) => n.title)

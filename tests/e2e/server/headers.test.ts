@@ -19,7 +19,8 @@ describe('security headers', () => {
   })
 
   it('uses a new nonce for each request', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec((await fetch(`${base}/forgot-password`)).headers.get('content-security-policy') ?? '')?.[1]
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await fetch(`${base}/forgot-password`)).headers.get('content-security-policy') ?? '')?.[1]
     expect(await nonce()).not.toBe(await nonce())
   })
 

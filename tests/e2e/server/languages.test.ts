@@ -12,16 +12,19 @@ const page = async (path: string, init?: RequestInit) => {
 const htmlLang = (html: string) => /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1]
 
 describe('English at the spec paths, Hindi under /hi', () => {
-  it.each(['/', '/about', '/login', '/membership', '/media/news', '/admin/dashboard', '/profile'])('%s is English, and under /hi Hindi', async (path) => {
-    const en = await page(path)
-    expect(en.res.status).toBe(200)
-    expect(htmlLang(en.html)).toBe('en')
-    const hi = await page(path === '/' ? '/hi' : `/hi${path}`)
-    expect(hi.res.status).toBe(200)
-    expect(htmlLang(hi.html)).toBe('hi')
-    // Both carry the strict policy: a nonce when rendered, the inline scripts' hashes when served from the response cache.
-    for (const r of [en.res, hi.res]) expect(r.headers.get('content-security-policy')).toMatch(/script-src[^;]*'(nonce|sha256)-/)
-  })
+  it.each(['/', '/about', '/login', '/membership', '/media/news', '/admin/dashboard', '/profile'])(
+    '%s is English, and under /hi Hindi',
+    async (path) => {
+      const en = await page(path)
+      expect(en.res.status).toBe(200)
+      expect(htmlLang(en.html)).toBe('en')
+      const hi = await page(path === '/' ? '/hi' : `/hi${path}`)
+      expect(hi.res.status).toBe(200)
+      expect(htmlLang(hi.html)).toBe('hi')
+      // Both carry the strict policy: a nonce when rendered, the inline scripts' hashes when served from the response cache.
+      for (const r of [en.res, hi.res]) expect(r.headers.get('content-security-policy')).toMatch(/script-src[^;]*'(nonce|sha256)-/)
+    },
+  )
 
   it('the chrome is Hindi on a Hindi page, English (the spec strings) on an English one', async () => {
     const hi = await page('/hi/about')

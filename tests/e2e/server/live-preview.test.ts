@@ -39,7 +39,10 @@ describe('live preview', () => {
     expect(doc._status).toBe('draft')
     expect((await fetch(`${base}/media/news/${doc.id}`)).status).toBe(404)
 
-    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}&locale=hi`, { headers: { cookie, ...SAME_ORIGIN }, redirect: 'manual' })
+    const enter = await fetch(`${base}/preview?path=/media/news/${doc.id}&locale=hi`, {
+      headers: { cookie, ...SAME_ORIGIN },
+      redirect: 'manual',
+    })
     expect(enter.status).toBe(307)
     expect(enter.headers.get('location')).toBe(`/hi/media/news/${doc.id}`)
     const draftCookie = cookiesOf(enter).find((c) => c.startsWith('__prerender_bypass='))
@@ -69,10 +72,16 @@ describe('live preview', () => {
     expect(cookiesOf(anonymous).some((c) => c.startsWith('__prerender_bypass='))).toBe(false)
     const { cookie } = await signInToCms()
     // The staff cookie sent from another site (a link or frame elsewhere) does not count.
-    const crossSite = await fetch(`${base}/preview?path=/about`, { headers: { cookie, 'sec-fetch-site': 'cross-site' }, redirect: 'manual' })
+    const crossSite = await fetch(`${base}/preview?path=/about`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      redirect: 'manual',
+    })
     expect(crossSite.status).toBe(403)
     for (const path of ['//evil.example/x', 'https://evil.example', '/a?b']) {
-      const res = await fetch(`${base}/preview?path=${encodeURIComponent(path)}`, { headers: { cookie, ...SAME_ORIGIN }, redirect: 'manual' })
+      const res = await fetch(`${base}/preview?path=${encodeURIComponent(path)}`, {
+        headers: { cookie, ...SAME_ORIGIN },
+        redirect: 'manual',
+      })
       expect(res.status).toBe(400)
     }
   })

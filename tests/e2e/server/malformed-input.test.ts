@@ -21,7 +21,11 @@ const tokens: Partial<Record<Identity, string>> = {}
 let memberId = ''
 
 async function login(email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.200' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
@@ -53,7 +57,14 @@ async function removeCreated(outcomes: Outcome[]) {
 
 describe('malformed input', () => {
   it('answers at least 1,000 hostile requests across every route without a single 5xx', { timeout: 900_000 }, async () => {
-    const groups: Probe[][] = [apiProbes(), webhookProbes(E2E_WEBHOOK_SECRET), pageProbes(), cmsProbes(memberId), graphqlProbes(), uploadProbes()]
+    const groups: Probe[][] = [
+      apiProbes(),
+      webhookProbes(E2E_WEBHOOK_SECRET),
+      pageProbes(),
+      cmsProbes(memberId),
+      graphqlProbes(),
+      uploadProbes(),
+    ]
     const probes = groups.flat()
     const started = Date.now()
     const outcomes = await sendAll(base, probes, tokens, 8)

@@ -90,7 +90,13 @@ describe('graceful shutdown', () => {
     // The request starts before the signal and its body is completed after it.
     const response = new Promise<number>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/cms-api/users/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/cms-api/users/login',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume()
           res.on('end', () => resolve(res.statusCode ?? 0))
@@ -108,8 +114,17 @@ describe('graceful shutdown', () => {
     expect(await app.stop()).toBe(0)
     expect(app.output()).toContain('PostgreSQL stopped')
     // Structured access log with the request id, and never the password that was sent.
-    const line = app.output().split('\n').find((l) => l.includes('"path":"/cms-api/users/login"') && l.includes('"status":401'))
-    expect(JSON.parse(line!)).toMatchObject({ level: 'info', msg: 'request', method: 'POST', status: 401, requestId: expect.stringMatching(/^[\w-]{8,}$/) })
+    const line = app
+      .output()
+      .split('\n')
+      .find((l) => l.includes('"path":"/cms-api/users/login"') && l.includes('"status":401'))
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'POST',
+      status: 401,
+      requestId: expect.stringMatching(/^[\w-]{8,}$/),
+    })
     expect(app.output()).not.toContain('wrong-password')
     expect(fs.existsSync(pidFile)).toBe(false)
     fs.rmSync(app.dataDir, { recursive: true, force: true })

@@ -58,7 +58,8 @@ describe('the response cache', () => {
     expect(policy).not.toContain("'nonce-")
     expect(policy).not.toContain("'unsafe-inline'")
     expect(policy).not.toContain("'strict-dynamic'")
-    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(again.headers['content-security-policy']).toContain(rule)
+    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(again.headers['content-security-policy']).toContain(rule)
     expect(again.headers['x-frame-options']).toBe('DENY')
     expect(again.headers['x-content-type-options']).toBe('nosniff')
     // Every inline script the page runs is allowed by its hash, and none carries a nonce.
@@ -113,7 +114,9 @@ describe('the response cache', () => {
     const html = page.body.toString('utf8')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/)
-    const inlined = [...head.matchAll(/<style data-inlined="(\/_next\/static\/[^"]+\.css)" data-inlined-precedence="next">/g)].map((m) => m[1])
+    const inlined = [...head.matchAll(/<style data-inlined="(\/_next\/static\/[^"]+\.css)" data-inlined-precedence="next">/g)].map(
+      (m) => m[1],
+    )
     expect(inlined.length).toBeGreaterThan(1)
     // Each file's rules, as the build serves them, with url()s made absolute.
     for (const href of inlined) {

@@ -34,7 +34,9 @@ describe('server rendering', () => {
     const page = await html(path)
     const outside = page.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     expect(outside).not.toContain('<iframe')
-    expect(page).toMatch(/<div class="[^"]*map[^"]*" data-map-pending=""><noscript><iframe [^>]*src="https:\/\/www\.openstreetmap\.org\/[^"]+"[^>]*title="[^"]+"/)
+    expect(page).toMatch(
+      /<div class="[^"]*map[^"]*" data-map-pending=""><noscript><iframe [^>]*src="https:\/\/www\.openstreetmap\.org\/[^"]+"[^>]*title="[^"]+"/,
+    )
   })
 
   it('renders a news item with each paragraph on the server', async () => {

@@ -66,7 +66,11 @@ describe('two instances, one cache truth', () => {
     await cachedOnB('/media/news')
     expect(await newsTitles(two.b.url)).not.toContain(title)
 
-    const created = await fetch(`${two.a.url}/api/admin/news`, { method: 'POST', headers: adminJson(), body: JSON.stringify({ title, content: 'Seen on every instance' }) })
+    const created = await fetch(`${two.a.url}/api/admin/news`, {
+      method: 'POST',
+      headers: adminJson(),
+      body: JSON.stringify({ title, content: 'Seen on every instance' }),
+    })
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number | string }
     await within1s('news created: /api/news', async () => (await newsTitles(two.b.url)).includes(title))
@@ -87,11 +91,19 @@ describe('two instances, one cache truth', () => {
     await warmB(['/'])
     await cachedOnB('/')
     try {
-      const changed = await fetch(`${two.a.url}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: headline }) })
+      const changed = await fetch(`${two.a.url}/cms-api/globals/home-page`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ heroHeadline: headline }),
+      })
       expect(changed.status).toBe(200)
       await within1s('home-page global: /', async () => (await text(`${two.b.url}/`)).includes(headline))
     } finally {
-      await fetch(`${two.a.url}/cms-api/globals/home-page`, { method: 'POST', headers, body: JSON.stringify({ heroHeadline: original.heroHeadline }) })
+      await fetch(`${two.a.url}/cms-api/globals/home-page`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ heroHeadline: original.heroHeadline }),
+      })
     }
     await within1s('home-page global restored: /', async () => !(await text(`${two.b.url}/`)).includes(headline))
   })
@@ -116,7 +128,11 @@ describe('two instances, one cache truth', () => {
     const form = new FormData()
     form.append('folder', 'news-pdfs')
     form.append('file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'circular.pdf')
-    const uploaded = await fetch(`${two.a.url}/api/admin/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+    const uploaded = await fetch(`${two.a.url}/api/admin/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    })
     expect(uploaded.status).toBe(201)
     const { url } = (await uploaded.json()) as { url: string }
     const served = await fetch(`${two.b.url}${url}`)

@@ -30,7 +30,9 @@ describe('two instances, one set of limits', () => {
   it('a meeting registers fifty members from one address within ten minutes, through either instance', async () => {
     const statuses: number[] = []
     for (let batch = 0; batch < 10; batch++) {
-      const round = await Promise.all(Array.from({ length: 5 }, (_, i) => post(i % 2 ? two.b.url : two.a.url, '/api/auth/register', member())))
+      const round = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => post(i % 2 ? two.b.url : two.a.url, '/api/auth/register', member())),
+      )
       statuses.push(...round.map((r) => r.status))
     }
     expect(statuses).toEqual(Array(50).fill(201))
@@ -41,7 +43,8 @@ describe('two instances, one set of limits', () => {
     expect((await post(two.a.url, '/api/auth/register', form)).status).toBe(201)
     const seen: string[] = []
     for (const email of [form.email, `nobody-${id()}@example.org`]) {
-      for (let i = 0; i < 5; i++) expect((await post(two.a.url, '/api/auth/login', { email, password: `Wrong-password-${i}` })).status).toBe(401)
+      for (let i = 0; i < 5; i++)
+        expect((await post(two.a.url, '/api/auth/login', { email, password: `Wrong-password-${i}` })).status).toBe(401)
       const onB = await post(two.b.url, '/api/auth/login', { email, password: form.password })
       seen.push(`${onB.status} ${onB.headers.get('retry-after')} ${JSON.stringify(await onB.json())}`)
     }
@@ -51,7 +54,8 @@ describe('two instances, one set of limits', () => {
   it('alternating A and B does not double a per-address limit', async () => {
     const { limit } = RATE_LIMITS.contact
     const message = (i: number) => ({ name: 'Ramesh Kumar', email: `ramesh-${id()}@example.org`, message: `Meeting question ${i}` })
-    for (let i = 0; i < limit; i++) expect((await post(i % 2 ? two.b.url : two.a.url, '/api/common/contact-us', message(i))).status).toBe(201)
+    for (let i = 0; i < limit; i++)
+      expect((await post(i % 2 ? two.b.url : two.a.url, '/api/common/contact-us', message(i))).status).toBe(201)
     for (const base of [two.a.url, two.b.url]) {
       const res = await post(base, '/api/common/contact-us', message(limit))
       expect(res.status).toBe(429)
@@ -62,7 +66,12 @@ describe('two instances, one set of limits', () => {
   it('X-Forwarded-For and X-Real-IP written by the client do not get around a limit', async () => {
     const { limit } = RATE_LIMITS.forgotPerAddress
     const ask = (i: number) =>
-      post(i % 2 ? two.b.url : two.a.url, '/api/auth/forgot-password', { email: `nobody-${id()}@example.org` }, { 'x-forwarded-for': spoofed(), 'x-real-ip': spoofed() })
+      post(
+        i % 2 ? two.b.url : two.a.url,
+        '/api/auth/forgot-password',
+        { email: `nobody-${id()}@example.org` },
+        { 'x-forwarded-for': spoofed(), 'x-real-ip': spoofed() },
+      )
     for (let i = 0; i < limit; i++) expect((await ask(i)).status).toBe(200)
     const res = await ask(limit)
     expect(res.status).toBe(429)

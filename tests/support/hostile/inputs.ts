@@ -8,8 +8,26 @@ const JSON_TYPE = { 'content-type': 'application/json' }
 
 /** Ids no route can hold: broken escapes, NUL, signs, exponents, overflow, traversal, SQL. */
 export const BAD_IDS = [
-  '%ZZ', '%00', '%', '%E0%A4%A', '%C0%AF', '-1', '0', '1.5', '1e99', '9999999999999999999', '2147483648', 'abc',
-  '..%2F..', '%2e%2e', "1'%20OR%201=1--", 'null', '%20', '1%0A2', '%FF%FE', 'x'.repeat(3000),
+  '%ZZ',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '-1',
+  '0',
+  '1.5',
+  '1e99',
+  '9999999999999999999',
+  '2147483648',
+  'abc',
+  '..%2F..',
+  '%2e%2e',
+  "1'%20OR%201=1--",
+  'null',
+  '%20',
+  '1%0A2',
+  '%FF%FE',
+  'x'.repeat(3000),
 ]
 
 export type BodyCase = { label: string; body?: string | Buffer; headers?: Record<string, string>; chunked?: boolean }
@@ -86,9 +104,22 @@ export const FEW_BODIES: BodyCase[] = [SHAPELESS_BODIES[1], SHAPELESS_BODIES[4],
 
 /** Query strings for pages and lists: broken escapes, NUL, pollution, huge values. */
 export const BAD_QUERIES = [
-  '?%ZZ', '?a=%ZZ', '?a=%00', '?%00=1', '?__proto__[role]=admin', '?constructor[prototype][x]=1', '?page=-5', '?page=1e99',
-  '?id=9999999999999999999', '?a[]=1&a[b]=2', '?a[0][0][0][0][0][0][0][0][0][0][0][0]=1', `?q=${'x'.repeat(6000)}`,
-  '?token=%E0%A4%A', '?t=..%2F..', '?a=%0D%0ASet-Cookie:%20x=1', '?' + '&'.repeat(2000),
+  '?%ZZ',
+  '?a=%ZZ',
+  '?a=%00',
+  '?%00=1',
+  '?__proto__[role]=admin',
+  '?constructor[prototype][x]=1',
+  '?page=-5',
+  '?page=1e99',
+  '?id=9999999999999999999',
+  '?a[]=1&a[b]=2',
+  '?a[0][0][0][0][0][0][0][0][0][0][0][0]=1',
+  `?q=${'x'.repeat(6000)}`,
+  '?token=%E0%A4%A',
+  '?t=..%2F..',
+  '?a=%0D%0ASet-Cookie:%20x=1',
+  '?' + '&'.repeat(2000),
 ]
 
 /** Multipart bodies that are broken or forged, for the upload routes. */
@@ -97,12 +128,23 @@ export function multipartCases(fileField = 'file', extra: Record<string, string>
   const type = { 'content-type': `multipart/form-data; boundary=${b}` }
   const field = (name: string, value: string) => `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
   const file = (name: string, mime: string, data: string | Buffer) =>
-    Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n')])
-  const fields = Object.entries(extra).map(([k, v]) => field(k, v)).join('')
-  const form = (...parts: (string | Buffer)[]) => Buffer.concat([Buffer.from(fields), ...parts.map((p) => Buffer.from(p)), Buffer.from(`--${b}--\r\n`)])
+    Buffer.concat([
+      Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`),
+      Buffer.from(data),
+      Buffer.from('\r\n'),
+    ])
+  const fields = Object.entries(extra)
+    .map(([k, v]) => field(k, v))
+    .join('')
+  const form = (...parts: (string | Buffer)[]) =>
+    Buffer.concat([Buffer.from(fields), ...parts.map((p) => Buffer.from(p)), Buffer.from(`--${b}--\r\n`)])
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
   return [
-    { label: 'HTML posing as a PDF', body: form(file('x.pdf', 'application/pdf', '<html><script>alert(1)</script></html>')), headers: type },
+    {
+      label: 'HTML posing as a PDF',
+      body: form(file('x.pdf', 'application/pdf', '<html><script>alert(1)</script></html>')),
+      headers: type,
+    },
     { label: 'SVG posing as a PNG', body: form(file('x.png', 'image/png', '<svg onload="alert(1)"/>')), headers: type },
     { label: 'truncated PNG', body: form(file('x.png', 'image/png', png)), headers: type },
     { label: 'traversal in the name', body: form(file('../../x.js', 'image/png', png)), headers: type },
@@ -111,18 +153,35 @@ export function multipartCases(fileField = 'file', extra: Record<string, string>
     { label: 'two files', body: form(file('a.png', 'image/png', png), file('b.png', 'image/png', png)), headers: type },
     { label: 'malformed _payload', body: form(field('_payload', '{"alt":'), file('x.png', 'image/png', png)), headers: type },
     { label: '_payload with NUL', body: form(field('_payload', '{"alt":"a\\u0000b"}'), file('x.png', 'image/png', png)), headers: type },
-    { label: 'truncated multipart', body: Buffer.from(`${fields}--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`), headers: type },
-    { label: 'boundary mismatch', body: form(file('x.png', 'image/png', png)), headers: { 'content-type': 'multipart/form-data; boundary=other' } },
+    {
+      label: 'truncated multipart',
+      body: Buffer.from(
+        `${fields}--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
+      ),
+      headers: type,
+    },
+    {
+      label: 'boundary mismatch',
+      body: form(file('x.png', 'image/png', png)),
+      headers: { 'content-type': 'multipart/form-data; boundary=other' },
+    },
     { label: 'missing boundary', body: form(file('x.png', 'image/png', png)), headers: { 'content-type': 'multipart/form-data' } },
     { label: 'empty multipart', body: '', headers: type },
     { label: 'garbage', body: 'not multipart at all', headers: type },
-    { label: 'chunked truncated', body: Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\n\r\n`), headers: type, chunked: true },
+    {
+      label: 'chunked truncated',
+      body: Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="x.png"\r\n\r\n`),
+      headers: type,
+      chunked: true,
+    },
   ]
 }
 
 /** A whole PDF (it ends with its cross-reference table and %%EOF) whose catalog runs `action`. */
 export const pdfWith = (action: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${action} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Root 1 0 R /Size 3 >>\nstartxref\n9\n%%EOF\n`)
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${action} >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\nxref\n0 3\ntrailer << /Root 1 0 R /Size 3 >>\nstartxref\n9\n%%EOF\n`,
+  )
 
 /**
  * Files of the right form that must still be refused (issue 30 found 5xx for them): PDFs that carry
@@ -131,14 +190,30 @@ export const pdfWith = (action: string) =>
 export function hostileFiles(fileField = 'file', extra: Record<string, string> = {}): BodyCase[] {
   const b = 'hostileBoundary43'
   const type = { 'content-type': `multipart/form-data; boundary=${b}` }
-  const fields = Object.entries(extra).map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')
+  const fields = Object.entries(extra)
+    .map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')
   const form = (name: string, mime: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`${fields}--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`), data, Buffer.from(`\r\n--${b}--\r\n`)])
+    Buffer.concat([
+      Buffer.from(
+        `${fields}--${b}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${b}--\r\n`),
+    ])
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
   const csv = 'name,email,phone,ehrms,district,dob\nA\u0000B,nul@example.org,9876543210,EHNUL1,Agra,1990-01-01\n'
   return [
-    { label: 'PDF with /OpenAction JavaScript', body: form('order.pdf', 'application/pdf', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')), headers: type },
-    { label: 'PDF with a /JS name', body: form('order.pdf', 'application/pdf', pdfWith('/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >> >>')), headers: type },
+    {
+      label: 'PDF with /OpenAction JavaScript',
+      body: form('order.pdf', 'application/pdf', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >>')),
+      headers: type,
+    },
+    {
+      label: 'PDF with a /JS name',
+      body: form('order.pdf', 'application/pdf', pdfWith('/Names << /JavaScript << /Names [(a) << /S /JavaScript /JS (x) >>] >> >>')),
+      headers: type,
+    },
     { label: 'PNG as a PDF', body: form('order.pdf', 'application/pdf', png), headers: type },
     { label: 'CSV with NUL in a cell', body: form('roll.csv', 'text/csv', Buffer.from(csv)), headers: type },
   ]

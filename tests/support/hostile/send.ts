@@ -52,17 +52,20 @@ export function send(base: string, probe: Probe, tokens: Partial<Record<Identity
       settled = true
       resolve({ probe, ...o })
     }
-    const req = http.request({ host: url.hostname, port: url.port, method: probe.method, path: probe.path, headers, agent, timeout: TIMEOUT_MS }, (res) => {
-      const chunks: Buffer[] = []
-      let size = 0
-      res.on('data', (c: Buffer) => {
-        // Keep the start of the answer for the report; a page is only drained.
-        if (size < 2000) chunks.push(c)
-        size += c.length
-      })
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }))
-      res.on('error', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }))
-    })
+    const req = http.request(
+      { host: url.hostname, port: url.port, method: probe.method, path: probe.path, headers, agent, timeout: TIMEOUT_MS },
+      (res) => {
+        const chunks: Buffer[] = []
+        let size = 0
+        res.on('data', (c: Buffer) => {
+          // Keep the start of the answer for the report; a page is only drained.
+          if (size < 2000) chunks.push(c)
+          size += c.length
+        })
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }))
+        res.on('error', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }))
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('timed out')))
     // A server may answer (413) and close before it has read a large body: the answer counts.
     req.on('error', (err) => done({ status: 0, body: '', error: err.message }))
@@ -74,7 +77,12 @@ export function send(base: string, probe: Probe, tokens: Partial<Record<Identity
 }
 
 /** Sends every probe, `concurrency` at a time, and returns the outcomes in the probes' order. */
-export async function sendAll(base: string, probes: Probe[], tokens: Partial<Record<Identity, string>>, concurrency = 8): Promise<Outcome[]> {
+export async function sendAll(
+  base: string,
+  probes: Probe[],
+  tokens: Partial<Record<Identity, string>>,
+  concurrency = 8,
+): Promise<Outcome[]> {
   const outcomes: Outcome[] = new Array(probes.length)
   let next = 0
   const worker = async () => {

@@ -36,7 +36,12 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
     applicationName: name,
     // This page in both languages (the proxy passes the address as the browser asked for it).
     alternates: alternatesFor((await headers()).get('x-page-path') ?? '/'),
-    openGraph: { siteName: name, locale: lang === 'hi' ? 'hi_IN' : 'en_IN', type: 'website', images: logo?.url ? [{ url: logo.url }] : undefined },
+    openGraph: {
+      siteName: name,
+      locale: lang === 'hi' ? 'hi_IN' : 'en_IN',
+      type: 'website',
+      images: logo?.url ? [{ url: logo.url }] : undefined,
+    },
     // The header's 52 px rendition as the browser tab icon (every first visit fetches it; a tab shows 16–48 px), not the full emblem.
     icons: logo?.url ? { icon: logo.sizes?.logo?.url ?? logo.sizes?.logo2x?.url ?? logo.sizes?.square?.url ?? logo.url } : undefined,
   }

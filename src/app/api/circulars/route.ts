@@ -10,8 +10,11 @@ export const dynamic = 'force-dynamic'
 const CIRCULARS_FAILURE = 'Failed to fetch circulars'
 
 /** GET /api/circulars?q=&tag=&year=&page=&limit=: the library, newest first, in the caller's language (?lang=hi or Accept-Language). */
-export const GET = route(async (request) => {
-  const search = CircularQuery.parse(queryOf(new URL(request.url).searchParams))
-  const found = await searchCirculars(await getPayloadClient(), search)
-  return Response.json(presentCircularList(found, requestLocale(request)))
-}, { failure: CIRCULARS_FAILURE })
+export const GET = route(
+  async (request) => {
+    const search = CircularQuery.parse(queryOf(new URL(request.url).searchParams))
+    const found = await searchCirculars(await getPayloadClient(), search)
+    return Response.json(presentCircularList(found, requestLocale(request)))
+  },
+  { failure: CIRCULARS_FAILURE },
+)

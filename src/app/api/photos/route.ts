@@ -5,4 +5,6 @@ import { publicPhotos } from '@/server/public-content'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/photos: the gallery, newest first, in the photo shape of spec §3. */
-export const GET = route(async (request) => Response.json(await publicPhotos(contentLocale(request))), { failure: 'Failed to fetch photos' })
+export const GET = route(async (request) => Response.json(await publicPhotos(contentLocale(request))), {
+  failure: 'Failed to fetch photos',
+})

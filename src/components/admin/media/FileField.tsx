@@ -14,7 +14,8 @@ import styles from './media.module.css'
 /** A news item's file on save: the stored one kept, a new one chosen, or none (spec §4 'News edit'). */
 export type FileChoice = { kind: 'keep'; url: string } | { kind: 'new'; file: File } | { kind: 'none' }
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /**
  * One optional file of the news form: what will be saved (the current file, the

@@ -35,7 +35,11 @@ function checkNews({ title, content }: Draft): Validation<{ title: string; conte
   const checked = validateInput(NewsInput, { title, content })
   if (checked.ok) return { ok: true, value: { title: checked.value.title, content: checked.value.content } }
   const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
-  return { ok: false, errors: { title: mark(title, checked.errors.title), content: mark(content, checked.errors.content) }, message: checked.message }
+  return {
+    ok: false,
+    errors: { title: mark(title, checked.errors.title), content: mark(content, checked.errors.content) },
+    message: checked.message,
+  }
 }
 
 /** A file choice as the URL the news item will point at: new files are uploaded first. */
@@ -51,15 +55,37 @@ async function urlFor(choice: FileChoice, folder: UploadFolder): Promise<string 
  * are uploaded first, then the item is saved with their URLs (null for none); the
  * server deletes a replaced or removed file.
  */
-export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | null; opener: HTMLElement; onClose: () => void; onSaved: () => void }) {
+export function NewsForm({
+  item,
+  opener,
+  onClose,
+  onSaved,
+}: {
+  item: NewsItem | null
+  opener: HTMLElement
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { lang } = useLocale()
   const m = ADMIN_MEDIA_TEXT[lang]
   const t = m.newsForm
   const [banner, setBanner] = useState<string | null>(null)
   // A refused file (wrong type) leaves the choice as it was: its message lives beside the form's values.
   const [fileErrors, setFileErrors] = useState<{ pdf?: string | null; photo?: string | null }>({})
-  const { values, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
-    initial: { title: item?.title ?? '', content: item?.content ?? '', pdf: initial(item?.pdfUrl ?? null), photo: initial(item?.photoUrl ?? null) },
+  const {
+    values,
+    errors,
+    submitting: saving,
+    fieldId,
+    set,
+    handleSubmit,
+  } = useForm({
+    initial: {
+      title: item?.title ?? '',
+      content: item?.content ?? '',
+      pdf: initial(item?.pdfUrl ?? null),
+      photo: initial(item?.photoUrl ?? null),
+    },
     validate: checkNews,
     focusOrder: ['title', 'content'],
     // The shared schema's English message, shown in the page's language.
@@ -102,11 +128,27 @@ export function NewsForm({ item, opener, onClose, onSaved }: { item: NewsItem | 
           </p>
         ) : null}
         <Field id={fieldId('title')} name="title" label={m.titleField} required invalidBy={invalidBy('title')}>
-          {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+          {(control) => (
+            <input
+              {...control}
+              ref={titleInput}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+              required
+              maxLength={MEDIA_LIMITS.title}
+            />
+          )}
         </Field>
         <Field id={fieldId('content')} name="content" label={t.content} required invalidBy={invalidBy('content')} hint={t.contentHint}>
           {(control) => (
-            <textarea {...control} value={values.content} onChange={(e) => set('content', e.target.value)} rows={8} required maxLength={MEDIA_LIMITS.content} />
+            <textarea
+              {...control}
+              value={values.content}
+              onChange={(e) => set('content', e.target.value)}
+              rows={8}
+              required
+              maxLength={MEDIA_LIMITS.content}
+            />
           )}
         </Field>
         <FileField

@@ -22,7 +22,11 @@ export function NewsManager() {
   const { lang } = useLocale()
   const m = ADMIN_MEDIA_TEXT[lang]
   const t = m.news
-  const { data, loading, error, reload, setData } = useApi('/api/admin/news', { read: asList<NewsItem>, failed: t.failed, serverMessage: false })
+  const { data, loading, error, reload, setData } = useApi('/api/admin/news', {
+    read: asList<NewsItem>,
+    failed: t.failed,
+    serverMessage: false,
+  })
   const items = data ?? []
   const [form, setForm] = useState<{ item: NewsItem | null; opener: HTMLElement } | null>(null)
   const [deleting, setDeleting] = useState<number | null>(null)
@@ -78,11 +82,20 @@ export function NewsManager() {
                 <td data-label={t.date}>
                   <time dateTime={item.date}>{formatDay(item.date, lang)}</time>
                 </td>
-                <td data-label={t.pdf}>{item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} lang={lang} /> : <None text={t.noPdf} />}</td>
+                <td data-label={t.pdf}>
+                  {item.pdfUrl ? <PdfLink href={item.pdfUrl} title={item.title} lang={lang} /> : <None text={t.noPdf} />}
+                </td>
                 <td data-label={t.photo}>
                   {item.photoUrl ? (
                     // Admin previews are small and few: the stored file as it is, no optimiser round trip.
-                    <img className={styles.newsThumb} src={item.photoUrl} alt={fill(t.photoAlt, { title: item.title })} width={80} height={60} loading="lazy" />
+                    <img
+                      className={styles.newsThumb}
+                      src={item.photoUrl}
+                      alt={fill(t.photoAlt, { title: item.title })}
+                      width={80}
+                      height={60}
+                      loading="lazy"
+                    />
                   ) : (
                     <None text={t.noPhoto} />
                   )}

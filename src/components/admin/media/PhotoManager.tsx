@@ -31,7 +31,11 @@ export function PhotoManager() {
   const { lang } = useLocale()
   const m = ADMIN_MEDIA_TEXT[lang]
   const t = m.photos
-  const { data, loading, error, reload, setData } = useApi('/api/admin/photos', { read: asList<PhotoItem>, failed: t.failed, serverMessage: false })
+  const { data, loading, error, reload, setData } = useApi('/api/admin/photos', {
+    read: asList<PhotoItem>,
+    failed: t.failed,
+    serverMessage: false,
+  })
   const items = data ?? []
   const [viewing, setViewing] = useState<{ photo: PhotoItem; opener: HTMLElement } | null>(null)
   const [uploading, setUploading] = useState<HTMLElement | null>(null)
@@ -78,7 +82,11 @@ export function PhotoManager() {
           {items.map((photo) => (
             <li key={photo.id} className={styles.photoTile}>
               <button type="button" className={styles.photoOpen} onClick={(e) => setViewing({ photo, opener: e.currentTarget })}>
-                {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" width={300} height={225} loading="lazy" /> : <span className={styles.noImage} />}
+                {photo.thumbnailUrl ? (
+                  <img src={photo.thumbnailUrl} alt="" width={300} height={225} loading="lazy" />
+                ) : (
+                  <span className={styles.noImage} />
+                )}
                 <span className={styles.srOnly}>{fill(t.view, { title: photo.title })}</span>
               </button>
               <div className={styles.photoCaption}>

@@ -30,7 +30,15 @@ const SETTLE_MS = 700
  * fails is marked and the others carry on; once at least one succeeded the modal
  * closes (which clears it) and the gallery reloads.
  */
-export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLElement; onClose: () => void; onUploaded: (outcome: UploadOutcome) => void }) {
+export function PhotoUpload({
+  opener,
+  onClose,
+  onUploaded,
+}: {
+  opener: HTMLElement
+  onClose: () => void
+  onUploaded: (outcome: UploadOutcome) => void
+}) {
   const [defaultTitle, setDefaultTitle] = useState('')
   const [rows, setRows] = useState<Row[]>([])
   const [error, setError] = useState<string | null>(null)
@@ -45,7 +53,10 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
   const add = (files: File[]) => {
     const images = files.filter((f) => f.type.startsWith('image/'))
     setError(images.length < files.length ? t.notImage : null)
-    setRows((list) => [...list, ...images.map((file) => ({ key: ++nextKey, file, title: '', progress: 0, state: 'ready' as const, message: '' }))])
+    setRows((list) => [
+      ...list,
+      ...images.map((file) => ({ key: ++nextKey, file, title: '', progress: 0, state: 'ready' as const, message: '' })),
+    ])
   }
 
   const fail = (row: Row, message: string) => {
@@ -92,7 +103,9 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
     // Every file at once: a slow or failing one does not hold the others up.
     const pending = rows.filter((r) => r.state !== 'done')
     try {
-      const results = await Promise.all(pending.map((row) => uploadOne(row, row.title.trim() || defaultTitle.trim() || baseName(row.file.name))))
+      const results = await Promise.all(
+        pending.map((row) => uploadOne(row, row.title.trim() || defaultTitle.trim() || baseName(row.file.name))),
+      )
       const failed = pending.flatMap((row, i) => (results[i] ? [{ name: row.file.name, message: results[i] }] : []))
       if (failed.length === pending.length) {
         setBusy(false)
@@ -183,7 +196,19 @@ export function PhotoUpload({ opener, onClose, onUploaded }: { opener: HTMLEleme
   )
 }
 
-function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; placeholder: string; busy: boolean; onTitle: (title: string) => void; onRemove: () => void }) {
+function UploadRow({
+  row,
+  placeholder,
+  busy,
+  onTitle,
+  onRemove,
+}: {
+  row: Row
+  placeholder: string
+  busy: boolean
+  onTitle: (title: string) => void
+  onRemove: () => void
+}) {
   const id = useId()
   const m = ADMIN_MEDIA_TEXT[useLocale().lang]
   const [preview, setPreview] = useState<string | null>(null)
@@ -217,7 +242,12 @@ function UploadRow({ row, placeholder, busy, onTitle, onRemove }: { row: Row; pl
           readOnly={busy || row.state === 'done'}
         />
         <div className={styles.progressRow}>
-          <progress className={styles.progress} max={100} value={row.progress} aria-label={fill(m.photoUpload.progressFor, { name: row.file.name })} />
+          <progress
+            className={styles.progress}
+            max={100}
+            value={row.progress}
+            aria-label={fill(m.photoUpload.progressFor, { name: row.file.name })}
+          />
           <span className={styles.progressText}>{row.progress}%</span>
         </div>
         {row.message ? <p className={forms.error}>{row.message}</p> : null}

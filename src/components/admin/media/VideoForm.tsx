@@ -18,7 +18,10 @@ import styles from './media.module.css'
 import { Modal } from '../Modal'
 
 const isVideo = (value: unknown): value is VideoItem =>
-  typeof value === 'object' && value !== null && typeof (value as VideoItem).id === 'number' && typeof (value as VideoItem).videoUrl === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VideoItem).id === 'number' &&
+  typeof (value as VideoItem).videoUrl === 'string'
 
 type Draft = { title: string; description: string; url: string }
 
@@ -31,7 +34,11 @@ function checkVideo({ title, description, url }: Draft): Validation<VideoInput, 
   const checked = validateInput(VideoInput, { title, description, videoUrl: url })
   if (checked.ok) return checked
   const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
-  return { ok: false, errors: { title: mark(title, checked.errors.title), url: mark(url, checked.errors.videoUrl) }, message: checked.message }
+  return {
+    ok: false,
+    errors: { title: mark(title, checked.errors.title), url: mark(url, checked.errors.videoUrl) },
+    message: checked.message,
+  }
 }
 
 /**
@@ -41,13 +48,30 @@ function checkVideo({ title, description, url }: Draft): Validation<VideoInput, 
  * The modal is mounted only while open, so closing it, by saving or cancelling,
  * clears the form and its error.
  */
-export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoItem | null; opener: HTMLElement; onClose: () => void; onSaved: (video: VideoItem) => void }) {
+export function VideoForm({
+  video,
+  opener,
+  onClose,
+  onSaved,
+}: {
+  video: VideoItem | null
+  opener: HTMLElement
+  onClose: () => void
+  onSaved: (video: VideoItem) => void
+}) {
   const { lang } = useLocale()
   const m = ADMIN_MEDIA_TEXT[lang]
   const t = m.videoForm
   const [error, setError] = useState<string | null>(null)
   // No focusOrder: focus stays on the Add/Update button, as before.
-  const { values, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
+  const {
+    values,
+    errors,
+    submitting: saving,
+    fieldId,
+    set,
+    handleSubmit,
+  } = useForm({
     initial: { title: video?.title ?? '', description: video?.description ?? '', url: video?.videoUrl ?? '' },
     validate: checkVideo,
     // The shared schema's English message, shown in the page's language.
@@ -58,7 +82,10 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
   async function save(input: VideoInput) {
     setError(null)
     try {
-      const res = await apiFetch(video ? `/api/admin/videos/${video.id}` : '/api/admin/videos', { method: video ? 'PUT' : 'POST', json: input })
+      const res = await apiFetch(video ? `/api/admin/videos/${video.id}` : '/api/admin/videos', {
+        method: video ? 'PUT' : 'POST',
+        json: input,
+      })
       const saved: unknown = res.ok ? await res.json().catch(() => null) : null
       if (!isVideo(saved)) throw new Error(String(res.status))
       onSaved(saved)
@@ -82,7 +109,16 @@ export function VideoForm({ video, opener, onClose, onSaved }: { video: VideoIte
           </p>
         ) : null}
         <Field id={fieldId('title')} name="title" label={m.titleField} required invalidBy={invalidBy('title')}>
-          {(control) => <input {...control} ref={titleInput} value={values.title} onChange={(e) => set('title', e.target.value)} required maxLength={MEDIA_LIMITS.title} />}
+          {(control) => (
+            <input
+              {...control}
+              ref={titleInput}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+              required
+              maxLength={MEDIA_LIMITS.title}
+            />
+          )}
         </Field>
         <Field id={fieldId('description')} name="description" label={t.description}>
           {(control) => (

@@ -44,7 +44,17 @@ function Player({ video }: { video: VideoItem }) {
 }
 
 const icon = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 )
@@ -60,7 +70,12 @@ export function VideoManager() {
   const { lang } = useLocale()
   const m = ADMIN_MEDIA_TEXT[lang]
   const t = m.videos
-  const { data, loading, error: fetchError, setData } = useApi('/api/admin/videos', { read: asList<VideoItem>, failed: t.failed, serverMessage: false })
+  const {
+    data,
+    loading,
+    error: fetchError,
+    setData,
+  } = useApi('/api/admin/videos', { read: asList<VideoItem>, failed: t.failed, serverMessage: false })
   const items = data ?? []
   const [form, setForm] = useState<{ video: VideoItem | null; opener: HTMLElement } | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -120,10 +135,20 @@ export function VideoManager() {
                   </p>
                 </div>
                 <div className={styles.iconActions}>
-                  <button type="button" className={styles.iconButton} aria-label={fill(t.editLabel, { title: video.title })} onClick={(e) => setForm({ video, opener: e.currentTarget })}>
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={fill(t.editLabel, { title: video.title })}
+                    onClick={(e) => setForm({ video, opener: e.currentTarget })}
+                  >
                     {icon(PENCIL)}
                   </button>
-                  <button type="button" className={`${styles.iconButton} ${styles.iconDanger}`} aria-label={fill(t.deleteLabel, { title: video.title })} onClick={() => void remove(video)}>
+                  <button
+                    type="button"
+                    className={`${styles.iconButton} ${styles.iconDanger}`}
+                    aria-label={fill(t.deleteLabel, { title: video.title })}
+                    onClick={() => void remove(video)}
+                  >
                     {icon(BIN)}
                   </button>
                 </div>

@@ -50,7 +50,13 @@ export type FormOptions<V, T, F extends string> = {
   clearOnEdit?: 'field' | 'all'
 }
 
-export function useForm<V extends object, T, F extends string>({ initial, validate, focusOrder, onInvalid, clearOnEdit = 'field' }: FormOptions<V, T, F>) {
+export function useForm<V extends object, T, F extends string>({
+  initial,
+  validate,
+  focusOrder,
+  onInvalid,
+  clearOnEdit = 'field',
+}: FormOptions<V, T, F>) {
   const idPrefix = useId()
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<F>>({})
@@ -134,7 +140,8 @@ export function useForm<V extends object, T, F extends string>({ initial, valida
 function shownValue(element: HTMLElement | null, start: unknown): unknown {
   if (element instanceof HTMLInputElement && typeof start === 'boolean') return element.checked
   // A date field (DateInput) shows DD-MM-YYYY; the form keeps the 'YYYY-MM-DD' it stands for.
-  if (element instanceof HTMLInputElement && element.dataset.dayText !== undefined) return typeof start === 'string' ? dayFromText(element.value) : undefined
+  if (element instanceof HTMLInputElement && element.dataset.dayText !== undefined)
+    return typeof start === 'string' ? dayFromText(element.value) : undefined
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
     return typeof start === 'string' ? element.value : undefined
   }

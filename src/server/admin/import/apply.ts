@@ -36,7 +36,10 @@ export type ChunkResult = { created: number; updated: number; duesRecorded: numb
 export type ChunkContext = { importId: number; actorId: number; feePaise: number; fileName: string }
 
 export const UNUSABLE_HASH_MARKER = '!import-unset:'
-const unusablePassword = () => ({ salt: randomBytes(16).toString('hex'), hash: `${UNUSABLE_HASH_MARKER}${randomBytes(32).toString('hex')}` })
+const unusablePassword = () => ({
+  salt: randomBytes(16).toString('hex'),
+  hash: `${UNUSABLE_HASH_MARKER}${randomBytes(32).toString('hex')}`,
+})
 
 const stored = (day: string | null) => (day ? dayToStored(day) : null)
 
@@ -81,7 +84,13 @@ async function welcome(tx: Executor, created: Created[]) {
     tx,
     tokens.map(({ c, token }) => {
       const ctx = mailContext(c.lang)
-      return { to: c.email, kind: 'import-welcome', userId: c.id, message: importWelcomeMail(c.name, resetPage(ctx, token), ctx), dedupeKey: `import-welcome:${c.id}` }
+      return {
+        to: c.email,
+        kind: 'import-welcome',
+        userId: c.id,
+        message: importWelcomeMail(c.name, resetPage(ctx, token), ctx),
+        dedupeKey: `import-welcome:${c.id}`,
+      }
     }),
   )
 }
@@ -125,7 +134,13 @@ async function updateMembers(tx: Executor, ops: Extract<ImportOp, { kind: 'updat
       WHERE u.id = r.id AND was.id = u.id AND (r."email" IS NULL OR NOT EXISTS (SELECT 1 FROM users o WHERE o.email = r."email" AND o.id <> u.id))
       RETURNING u.id, was.email AS old_email, u.email, u.name, u.preferred_language`,
   )
-  return done.map((r) => ({ id: Number(r.id), oldEmail: r.old_email == null ? null : String(r.old_email), email: String(r.email), name: String(r.name), lang: String(r.preferred_language ?? 'en') }))
+  return done.map((r) => ({
+    id: Number(r.id),
+    oldEmail: r.old_email == null ? null : String(r.old_email),
+    email: String(r.email),
+    name: String(r.name),
+    lang: String(r.preferred_language ?? 'en'),
+  }))
 }
 
 /**
@@ -138,7 +153,9 @@ async function emailsChanged(tx: Executor, updated: Updated[], ctx: ChunkContext
   if (!changed.length) return
   const ids = JSON.stringify(changed.map((u) => u.id))
   await tx.execute(sql`DELETE FROM ${sql.raw(SESSIONS_TABLE)} WHERE _parent_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`)
-  await tx.execute(sql`DELETE FROM password_resets WHERE used_at IS NULL AND user_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`)
+  await tx.execute(
+    sql`DELETE FROM password_resets WHERE used_at IS NULL AND user_id IN (SELECT jsonb_array_elements_text(${ids}::jsonb)::int)`,
+  )
   await queueMails(
     tx,
     changed.map((u) => ({
@@ -180,7 +197,11 @@ export async function applyChunk(tx: Executor, ops: readonly ImportOp[], ctx: Ch
 
   const base = { importId: ctx.importId }
   const events: MemberEvent[] = [
-    ...created.map((c) => ({ member_id: c.id, action: 'imported' as const, details: JSON.stringify({ ...base, line: c.op.line, dues: paidFor.get(c.id) ?? null }) })),
+    ...created.map((c) => ({
+      member_id: c.id,
+      action: 'imported' as const,
+      details: JSON.stringify({ ...base, line: c.op.line, dues: paidFor.get(c.id) ?? null }),
+    })),
     ...updates
       .filter((op) => updated.has(op.memberId))
       .map((op) => ({
@@ -195,7 +216,11 @@ export async function applyChunk(tx: Executor, ops: readonly ImportOp[], ctx: Ch
       })),
     ...duesOps
       .filter((op) => paidFor.has(op.memberId))
-      .map((op) => ({ member_id: op.memberId, action: 'import-updated' as const, details: JSON.stringify({ ...base, line: op.line, dues: paidFor.get(op.memberId) }) })),
+      .map((op) => ({
+        member_id: op.memberId,
+        action: 'import-updated' as const,
+        details: JSON.stringify({ ...base, line: op.line, dues: paidFor.get(op.memberId) }),
+      })),
   ]
   await addEvents(tx, events, ctx)
 

@@ -57,7 +57,9 @@ export async function commitImport(payload: Payload, office: OfficeScope, id: nu
   })
   if (queued.stale) {
     // The office runs the dry run again; this one can never be committed.
-    await drizzleOf(payload).execute(sql`UPDATE member_imports SET status = 'stale', updated_at = now() WHERE id = ${id} AND status = 'ready'`)
+    await drizzleOf(payload).execute(
+      sql`UPDATE member_imports SET status = 'stale', updated_at = now() WHERE id = ${id} AND status = 'ready'`,
+    )
     throw new HttpError(409, IMPORT_MESSAGES.stale)
   }
   kickSoon(payload, { queue: IMPORT_QUEUE })

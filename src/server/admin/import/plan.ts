@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto'
 
-import { IMPORT_MESSAGES, importRowSchema, KEY_WORDS, PROFILE_IMPORT_FIELDS, rowInput, type DuplicateKey, type ImportRowValue, type ProfileImportField } from '@/domain/member-import'
+import {
+  IMPORT_MESSAGES,
+  importRowSchema,
+  KEY_WORDS,
+  PROFILE_IMPORT_FIELDS,
+  rowInput,
+  type DuplicateKey,
+  type ImportRowValue,
+  type ProfileImportField,
+} from '@/domain/member-import'
 import { ehrmsKey } from '@/domain/ehrms'
 import { validateInput } from '@/platform/validation/validation'
 import type { CsvRoll } from './read-csv'
@@ -18,7 +27,10 @@ import type { CsvRoll } from './read-csv'
  */
 
 /** A row's profile: what the registration requires, and the optional fields (null when blank). */
-export type ProfileValues = Record<Exclude<ProfileImportField, 'block' | 'joiningDate'>, string> & { block: string | null; joiningDate: string | null }
+export type ProfileValues = Record<Exclude<ProfileImportField, 'block' | 'joiningDate'>, string> & {
+  block: string | null
+  joiningDate: string | null
+}
 /** A member already on the site, as the plan compares them (dates as YYYY-MM-DD in India). */
 export type ExistingAccount = Record<ProfileImportField, string | null> & { id: number; role: string; ehrms: string | null }
 
@@ -40,7 +52,14 @@ export type PlannedCreate = { line: number; member: NewMember; dues: Dues | null
 export type PlannedUpdate = { line: number; memberId: number; ehrms: string; name: string; changes: Change[] }
 export type PlannedDues = Dues & { line: number; memberId: number; ehrms: string }
 export type RowError = { line: number; problems: { field: string | null; message: string }[] }
-export type Duplicate = { line: number; key: DuplicateKey; value: string; message: string; otherLine: number | null; otherMemberId: number | null }
+export type Duplicate = {
+  line: number
+  key: DuplicateKey
+  value: string
+  message: string
+  otherLine: number | null
+  otherMemberId: number | null
+}
 export type AlreadyPaid = { line: number; ehrms: string; year: string; status: string }
 
 export type ImportPlan = {
@@ -98,7 +117,17 @@ const claimKey = (key: DuplicateKey, value: string) => (key === 'ehrms' ? ehrmsK
 
 export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()): ImportPlan {
   const schema = importRowSchema(now)
-  const plan: ImportPlan = { rows: roll.rows.length, creates: [], updates: [], dues: [], unchanged: [], errors: [], duplicates: [], alreadyPaid: [], ignoredColumns: roll.ignoredColumns }
+  const plan: ImportPlan = {
+    rows: roll.rows.length,
+    creates: [],
+    updates: [],
+    dues: [],
+    unchanged: [],
+    errors: [],
+    duplicates: [],
+    alreadyPaid: [],
+    ignoredColumns: roll.ignoredColumns,
+  }
   // Keys already used by an earlier row of the file.
   const claimed: Record<DuplicateKey, Map<string, Claimed>> = { ehrms: new Map(), email: new Map(), phone: new Map() }
 
@@ -120,7 +149,8 @@ export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()
       plan.duplicates.push(duplicate)
       continue
     }
-    for (const key of ['ehrms', 'email', 'phone'] as const) claimed[key].set(claimKey(key, value[key]), { line: row.line, memberId: match?.id ?? null })
+    for (const key of ['ehrms', 'email', 'phone'] as const)
+      claimed[key].set(claimKey(key, value[key]), { line: row.line, memberId: match?.id ?? null })
     const wanted = profileOf(value)
     const dues = value.paidYear ? { year: value.paidYear, reference: value.receiptReference ?? null } : null
 
@@ -146,8 +176,21 @@ export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()
 }
 
 /** Why the row cannot be imported as it stands (a key used by someone else), or null. */
-function findDuplicate(line: number, value: ImportRowValue, match: ExistingAccount | null, lookup: Lookup, claimed: Record<DuplicateKey, Map<string, Claimed>>): Duplicate | null {
-  const dup = (key: DuplicateKey, message: string, otherLine: number | null, otherMemberId: number | null): Duplicate => ({ line, key, value: value[key], message, otherLine, otherMemberId })
+function findDuplicate(
+  line: number,
+  value: ImportRowValue,
+  match: ExistingAccount | null,
+  lookup: Lookup,
+  claimed: Record<DuplicateKey, Map<string, Claimed>>,
+): Duplicate | null {
+  const dup = (key: DuplicateKey, message: string, otherLine: number | null, otherMemberId: number | null): Duplicate => ({
+    line,
+    key,
+    value: value[key],
+    message,
+    otherLine,
+    otherMemberId,
+  })
   for (const key of ['ehrms', 'email', 'phone'] as const) {
     const earlier = claimed[key].get(claimKey(key, value[key]))
     if (earlier) return dup(key, IMPORT_MESSAGES.sameInFile(KEY_WORDS[key], earlier.line), earlier.line, earlier.memberId)
@@ -160,7 +203,9 @@ function findDuplicate(line: number, value: ImportRowValue, match: ExistingAccou
   for (const [key, accounts] of others) {
     const other = accounts.find((a) => a.id !== match?.id)
     if (!other) continue
-    const message = STAFF_ROLES.has(other.role) ? IMPORT_MESSAGES.staffAccount(KEY_WORDS[key]) : IMPORT_MESSAGES.otherMember(KEY_WORDS[key], other.ehrms ?? '-')
+    const message = STAFF_ROLES.has(other.role)
+      ? IMPORT_MESSAGES.staffAccount(KEY_WORDS[key])
+      : IMPORT_MESSAGES.otherMember(KEY_WORDS[key], other.ehrms ?? '-')
     return dup(key, message, null, other.id)
   }
   return null
@@ -168,10 +213,21 @@ function findDuplicate(line: number, value: ImportRowValue, match: ExistingAccou
 
 /** The changes the plan would make, as one hash: the commit applies a plan only if its digest is the dry run's. */
 export function planDigest(plan: ImportPlan): string {
-  return createHash('sha256').update(JSON.stringify({ creates: plan.creates, updates: plan.updates, dues: plan.dues })).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify({ creates: plan.creates, updates: plan.updates, dues: plan.dues }))
+    .digest('hex')
 }
 
-export type PlanCounts = { rows: number; create: number; update: number; unchanged: number; errors: number; duplicates: number; duesToRecord: number; duesAlreadyPaid: number }
+export type PlanCounts = {
+  rows: number
+  create: number
+  update: number
+  unchanged: number
+  errors: number
+  duplicates: number
+  duesToRecord: number
+  duesAlreadyPaid: number
+}
 
 export function planCounts(plan: ImportPlan): PlanCounts {
   return {

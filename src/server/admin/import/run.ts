@@ -42,11 +42,15 @@ export async function runImport(payload: Payload, importId: number): Promise<voi
       })
       if (!mine) return
     }
-    await db.execute(sql`UPDATE member_imports SET status = 'committed', plan = NULL, updated_at = now() WHERE id = ${importId} AND processed = total`)
+    await db.execute(
+      sql`UPDATE member_imports SET status = 'committed', plan = NULL, updated_at = now() WHERE id = ${importId} AND processed = total`,
+    )
     log.info({ importId, changes: ops.length, ms: Date.now() - started }, 'roll import committed')
   } catch (err) {
     const failure = err instanceof Error ? err.message : String(err)
-    await db.execute(sql`UPDATE member_imports SET status = 'failed', failure = ${failure.slice(0, 500)}, updated_at = now() WHERE id = ${importId}`)
+    await db.execute(
+      sql`UPDATE member_imports SET status = 'failed', failure = ${failure.slice(0, 500)}, updated_at = now() WHERE id = ${importId}`,
+    )
     throw err
   }
 }

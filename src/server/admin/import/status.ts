@@ -8,11 +8,41 @@ import { HttpError } from '../../../platform/http/route'
 
 export type ImportProgress = Pick<
   MemberImport,
-  'id' | 'fileName' | 'fileSha256' | 'status' | 'processed' | 'total' | 'created' | 'updated' | 'duesRecorded' | 'skipped' | 'failure' | 'createdAt' | 'committedAt'
-> & { counts: { rows: number; create: number; update: number; unchanged: number; errors: number; duplicates: number; duesToRecord: number; duesAlreadyPaid: number } }
+  | 'id'
+  | 'fileName'
+  | 'fileSha256'
+  | 'status'
+  | 'processed'
+  | 'total'
+  | 'created'
+  | 'updated'
+  | 'duesRecorded'
+  | 'skipped'
+  | 'failure'
+  | 'createdAt'
+  | 'committedAt'
+> & {
+  counts: {
+    rows: number
+    create: number
+    update: number
+    unchanged: number
+    errors: number
+    duplicates: number
+    duesToRecord: number
+    duesAlreadyPaid: number
+  }
+}
 
 export async function importStatus(payload: Payload, id: number): Promise<ImportProgress> {
-  const batch = await payload.findByID({ collection: 'member-imports', id, depth: 0, overrideAccess: true, disableErrors: true, select: { csv: false, plan: false } })
+  const batch = await payload.findByID({
+    collection: 'member-imports',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { csv: false, plan: false },
+  })
   if (!batch) throw new HttpError(404, IMPORT_MESSAGES.batchNotFound)
   return {
     id: batch.id,

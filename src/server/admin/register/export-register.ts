@@ -26,7 +26,12 @@ export const REGISTER_EXPORT_COLUMNS = [
   ['Status', 'status'],
 ] as const
 
-export async function startRegisterExport(payload: Payload, office: OfficeScope, query: RegisterQuery, options: { requestId?: string; batchSize?: number } = {}) {
+export async function startRegisterExport(
+  payload: Payload,
+  office: OfficeScope,
+  query: RegisterQuery,
+  options: { requestId?: string; batchSize?: number } = {},
+) {
   const { page: _page, limit: _limit, sort: _sort, ...filters } = query
   const ctx = await registerContext(payload, filters.year)
   const scope = office.districts === 'all' ? 'all' : [...office.districts]

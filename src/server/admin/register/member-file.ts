@@ -22,7 +22,13 @@ export async function memberFile(payload: Payload, office: OfficeScope, rawId: s
   const [memberships, payments, grievances, events, secondFactor] = await Promise.all([
     payload.find({ collection: 'memberships', where: { user: of }, sort: '-membershipYear', depth: 0, ...common }),
     payload.find({ collection: 'payments', where: { user: of }, sort: ['-createdAt', '-id'], depth: 0, ...common }),
-    payload.find({ collection: 'grievances', where: withCaseScope(office, { user: of }), sort: ['-createdAt', '-id'], depth: 0, ...common }),
+    payload.find({
+      collection: 'grievances',
+      where: withCaseScope(office, { user: of }),
+      sort: ['-createdAt', '-id'],
+      depth: 0,
+      ...common,
+    }),
     payload.find({
       collection: 'member-events',
       where: { member: of },

@@ -32,7 +32,10 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 function scopeCondition(office: OfficeScope) {
   if (office.districts === 'all') return sql`true`
   if (!office.districts.length) return sql`false`
-  return sql`u.district::text IN (${sql.join(office.districts.map((d) => sql`${d}`), sql`, `)})`
+  return sql`u.district::text IN (${sql.join(
+    office.districts.map((d) => sql`${d}`),
+    sql`, `,
+  )})`
 }
 
 function searchCondition(q: string | undefined) {

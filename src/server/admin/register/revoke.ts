@@ -32,7 +32,13 @@ export async function insertMemberEvent(
     VALUES (${event.member}, ${event.actor}, ${event.action}, ${event.reason ?? null}, ${details})`)
 }
 
-async function change(payload: Payload, office: OfficeScope, rawId: string | undefined, reason: string, to: 'revoked' | 'paid'): Promise<RevocationResult> {
+async function change(
+  payload: Payload,
+  office: OfficeScope,
+  rawId: string | undefined,
+  reason: string,
+  to: 'revoked' | 'paid',
+): Promise<RevocationResult> {
   const member = await memberInScope(payload, office, rawId)
   const year = membershipYear()
   return transaction(payload, async (tx) => {
@@ -45,7 +51,10 @@ async function change(payload: Payload, office: OfficeScope, rawId: string | und
             WHERE user_id = ${member.id} AND membership_year = ${year} AND status = 'revoked' RETURNING membership_id`,
     )
     if (!changed) {
-      const [current] = await rows(tx, sql`SELECT status::text AS status FROM memberships WHERE user_id = ${member.id} AND membership_year = ${year}`)
+      const [current] = await rows(
+        tx,
+        sql`SELECT status::text AS status FROM memberships WHERE user_id = ${member.id} AND membership_year = ${year}`,
+      )
       if (to === 'paid') throw new HttpError(409, REGISTER_MESSAGES.notRevoked)
       throw new HttpError(409, current?.status === 'revoked' ? REGISTER_MESSAGES.alreadyRevoked : REGISTER_MESSAGES.notPaid)
     }
@@ -61,5 +70,7 @@ async function change(payload: Payload, office: OfficeScope, rawId: string | und
   })
 }
 
-export const revokeMembership = (payload: Payload, office: OfficeScope, rawId: string | undefined, reason: string) => change(payload, office, rawId, reason, 'revoked')
-export const reinstateMembership = (payload: Payload, office: OfficeScope, rawId: string | undefined, reason: string) => change(payload, office, rawId, reason, 'paid')
+export const revokeMembership = (payload: Payload, office: OfficeScope, rawId: string | undefined, reason: string) =>
+  change(payload, office, rawId, reason, 'revoked')
+export const reinstateMembership = (payload: Payload, office: OfficeScope, rawId: string | undefined, reason: string) =>
+  change(payload, office, rawId, reason, 'paid')

@@ -22,11 +22,28 @@ export async function changeMemberRole(payload: Payload, office: OfficeScope, ra
   const districtsChanged = !same(before.districts, input.districts)
   if (roleChanged || districtsChanged) {
     // Through the Local API: the districts live in their own table, and the users hooks (sessions, caches) run.
-    await payload.update({ collection: 'users', id: member.id, data: { role: input.role, districts: input.districts as never }, overrideAccess: true })
+    await payload.update({
+      collection: 'users',
+      id: member.id,
+      data: { role: input.role, districts: input.districts as never },
+      overrideAccess: true,
+    })
     await transaction(payload, async (tx) => {
       const actor = office.user.id
-      if (roleChanged) await insertMemberEvent(tx, { member: member.id, actor, action: 'role-changed', details: { before: before.role, after: input.role } })
-      if (districtsChanged) await insertMemberEvent(tx, { member: member.id, actor, action: 'districts-changed', details: { before: before.districts, after: input.districts } })
+      if (roleChanged)
+        await insertMemberEvent(tx, {
+          member: member.id,
+          actor,
+          action: 'role-changed',
+          details: { before: before.role, after: input.role },
+        })
+      if (districtsChanged)
+        await insertMemberEvent(tx, {
+          member: member.id,
+          actor,
+          action: 'districts-changed',
+          details: { before: before.districts, after: input.districts },
+        })
     })
   }
   return { id: member.id, role: input.role, districts: input.districts }

@@ -52,10 +52,15 @@ export const EXPORT_COVERAGE: Readonly<Record<string, Coverage>> = {
   contact_submissions: { exportedAs: 'contactMessages' },
 
   users_sessions: { excluded: 'Session ids: secrets that would let anyone holding the file act as the member.' },
-  configured_second_factor: { excluded: "An HMAC of the operator's ADMIN_TOTP_SECRET and the admin it was enrolled for: a start's record, and a secret's fingerprint." },
+  configured_second_factor: {
+    excluded:
+      "An HMAC of the operator's ADMIN_TOTP_SECRET and the admin it was enrolled for: a start's record, and a secret's fingerprint.",
+  },
   password_resets: { excluded: 'Password-reset tokens: secrets, valid for minutes and deleted after use.' },
   payload_preferences_rels: { excluded: "Payload internals: an office account's CMS screen settings (column widths, sort order)." },
   payload_locked_documents_rels: { excluded: 'Payload internals: which CMS document an office account is editing right now.' },
-  member_imports: { excluded: "The office's own work: who ran a CSV import (the imported members' data is in users, memberships and payments)." },
+  member_imports: {
+    excluded: "The office's own work: who ran a CSV import (the imported members' data is in users, memberships and payments).",
+  },
   user_exports: { excluded: "The office's own work: who downloaded the register; each download is on the access log as well." },
 }

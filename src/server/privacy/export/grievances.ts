@@ -10,7 +10,14 @@ import { caseDetail } from '../../grievance-desk/member-cases'
  * or who in the office did what (caseDetail filters both).
  */
 export async function grievancesOf(payload: Payload, memberId: number, lang: Locale): Promise<ExportGrievance[]> {
-  const { docs } = await payload.find({ collection: 'grievances', where: { user: { equals: memberId } }, sort: ['-createdAt', '-id'], pagination: false, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'grievances',
+    where: { user: { equals: memberId } },
+    sort: ['-createdAt', '-id'],
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   const cases = await Promise.all(docs.map((g) => caseDetail(payload, g, lang)))
   return cases.map((c) => ({
     caseNumber: c.caseNumber,

@@ -8,7 +8,18 @@ import { drizzleOf } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
 import { consentsOf } from '../consents'
 import { grievancesOf } from './grievances'
-import { contactMessagesOf, dataRequestsOf, duplicatePaymentsOf, eventsOf, mailsOf, membershipsOf, paymentsOf, profileOf, receiptsOf, renewalsOf } from './member-records'
+import {
+  contactMessagesOf,
+  dataRequestsOf,
+  duplicatePaymentsOf,
+  eventsOf,
+  mailsOf,
+  membershipsOf,
+  paymentsOf,
+  profileOf,
+  receiptsOf,
+  renewalsOf,
+} from './member-records'
 import { sharedWithOf } from './shared-with'
 
 export { EXPORT_COVERAGE, EXPORT_KEYS, type ExportKey } from './coverage'
@@ -22,19 +33,35 @@ export async function exportMemberData(payload: Payload, memberId: number, lang:
   const db = drizzleOf(payload)
   const profile = await profileOf(db, memberId)
   if (!profile) throw new HttpError(404, EXPORT_MESSAGES.notFound)
-  const [memberships, payments, receipts, duplicatePayments, grievances, consents, dataRequests, mails, renewals, contactMessages, events] = await Promise.all([
-    membershipsOf(db, memberId),
-    paymentsOf(db, memberId),
-    receiptsOf(payload, memberId),
-    duplicatePaymentsOf(db, memberId),
-    grievancesOf(payload, memberId, lang),
-    consentsOf(db, memberId),
-    dataRequestsOf(db, memberId),
-    mailsOf(db, memberId),
-    renewalsOf(db, memberId),
-    contactMessagesOf(db, memberId),
-    eventsOf(db, memberId),
-  ])
+  const [memberships, payments, receipts, duplicatePayments, grievances, consents, dataRequests, mails, renewals, contactMessages, events] =
+    await Promise.all([
+      membershipsOf(db, memberId),
+      paymentsOf(db, memberId),
+      receiptsOf(payload, memberId),
+      duplicatePaymentsOf(db, memberId),
+      grievancesOf(payload, memberId, lang),
+      consentsOf(db, memberId),
+      dataRequestsOf(db, memberId),
+      mailsOf(db, memberId),
+      renewalsOf(db, memberId),
+      contactMessagesOf(db, memberId),
+      eventsOf(db, memberId),
+    ])
   const sharedWith = await sharedWithOf(db, memberId, payments, duplicatePayments, mails)
-  return { generatedAt: now().toISOString(), profile, memberships, payments, receipts, duplicatePayments, grievances, consents, dataRequests, mails, renewals, contactMessages, sharedWith, events }
+  return {
+    generatedAt: now().toISOString(),
+    profile,
+    memberships,
+    payments,
+    receipts,
+    duplicatePayments,
+    grievances,
+    consents,
+    dataRequests,
+    mails,
+    renewals,
+    contactMessages,
+    sharedWith,
+    events,
+  }
 }

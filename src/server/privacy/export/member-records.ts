@@ -1,6 +1,17 @@
 import { ownReceipts } from '../../receipts'
 import { rows, sql, type Executor } from '../../../platform/db/sql'
-import type { ExportContactMessage, ExportDataRequest, ExportDuplicatePayment, ExportEvent, ExportMail, ExportMembership, ExportPayment, ExportProfile, ExportReceipt, ExportRenewals } from '../../../presenters/my-data-export'
+import type {
+  ExportContactMessage,
+  ExportDataRequest,
+  ExportDuplicatePayment,
+  ExportEvent,
+  ExportMail,
+  ExportMembership,
+  ExportPayment,
+  ExportProfile,
+  ExportReceipt,
+  ExportRenewals,
+} from '../../../presenters/my-data-export'
 import type { Payload } from 'payload'
 import { iso, isoAt, num, parsed, text } from './rows'
 
@@ -11,9 +22,12 @@ import { iso, isoAt, num, parsed, text } from './rows'
  */
 
 export async function profileOf(db: Executor, memberId: number): Promise<ExportProfile | null> {
-  const [u] = await rows(db, sql`SELECT id, name, email, role, gender, phone, ehrms, dob, district, block, designation, joining_date, ayushman,
+  const [u] = await rows(
+    db,
+    sql`SELECT id, name, email, role, gender, phone, ehrms, dob, district, block, designation, joining_date, ayushman,
       preferred_language, second_factor_enabled_at IS NOT NULL AS second_factor, created_at
-    FROM users WHERE id = ${memberId}`)
+    FROM users WHERE id = ${memberId}`,
+  )
   if (!u) return null
   const districts = await rows(db, sql`SELECT value FROM users_districts WHERE parent_id = ${memberId} ORDER BY "order"`)
   return {
@@ -38,8 +52,11 @@ export async function profileOf(db: Executor, memberId: number): Promise<ExportP
 }
 
 export async function membershipsOf(db: Executor, memberId: number): Promise<ExportMembership[]> {
-  const found = await rows(db, sql`SELECT membership_year, status, amount, membership_id, start_date, end_date, revoked_at, revoked_reason
-    FROM memberships WHERE user_id = ${memberId} ORDER BY membership_year DESC, id DESC`)
+  const found = await rows(
+    db,
+    sql`SELECT membership_year, status, amount, membership_id, start_date, end_date, revoked_at, revoked_reason
+    FROM memberships WHERE user_id = ${memberId} ORDER BY membership_year DESC, id DESC`,
+  )
   return found.map((m) => ({
     membershipYear: String(m.membership_year),
     status: String(m.status),
@@ -54,9 +71,12 @@ export async function membershipsOf(db: Executor, memberId: number): Promise<Exp
 
 // provider_data (the gateway's raw answer) stays out: its useful parts are the order and payment ids below.
 export async function paymentsOf(db: Executor, memberId: number): Promise<ExportPayment[]> {
-  const found = await rows(db, sql`SELECT membership_year, amount, currency, status, method, receipt_number, reference, provider_order_id,
+  const found = await rows(
+    db,
+    sql`SELECT membership_year, amount, currency, status, method, receipt_number, reference, provider_order_id,
       provider_payment_id, note, received_on, created_at
-    FROM payments WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+    FROM payments WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
   return found.map((p) => ({
     membershipYear: String(p.membership_year),
     amount: num(p.amount),
@@ -74,8 +94,11 @@ export async function paymentsOf(db: Executor, memberId: number): Promise<Export
 }
 
 export async function duplicatePaymentsOf(db: Executor, memberId: number): Promise<ExportDuplicatePayment[]> {
-  const found = await rows(db, sql`SELECT membership_year, amount, currency, provider_order_id, provider_payment_id, reason, status, refund_id, created_at
-    FROM payment_duplicates WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+  const found = await rows(
+    db,
+    sql`SELECT membership_year, amount, currency, provider_order_id, provider_payment_id, reason, status, refund_id, created_at
+    FROM payment_duplicates WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
   return found.map((d) => ({
     membershipYear: String(d.membership_year),
     amount: num(d.amount),
@@ -94,8 +117,11 @@ export async function receiptsOf(payload: Payload, memberId: number): Promise<Ex
 }
 
 export async function dataRequestsOf(db: Executor, memberId: number): Promise<ExportDataRequest[]> {
-  const found = await rows(db, sql`SELECT kind, details, status, due_by, decided_at, decision_note, created_at
-    FROM data_requests WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+  const found = await rows(
+    db,
+    sql`SELECT kind, details, status, due_by, decided_at, decision_note, created_at
+    FROM data_requests WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
   return found.map((r) => ({
     kind: String(r.kind),
     details: text(r.details),
@@ -113,8 +139,11 @@ export async function dataRequestsOf(db: Executor, memberId: number): Promise<Ex
  * had the address before them (issue 30).
  */
 export async function mailsOf(db: Executor, memberId: number): Promise<ExportMail[]> {
-  const found = await rows(db, sql`SELECT kind, recipient, subject, status, created_at, sent_at FROM mail_outbox
-    WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+  const found = await rows(
+    db,
+    sql`SELECT kind, recipient, subject, status, created_at, sent_at FROM mail_outbox
+    WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
   return found.map((m) => ({
     kind: String(m.kind),
     to: String(m.recipient),
@@ -126,8 +155,14 @@ export async function mailsOf(db: Executor, memberId: number): Promise<ExportMai
 }
 
 export async function renewalsOf(db: Executor, memberId: number): Promise<ExportRenewals> {
-  const [optOut] = await rows(db, sql`SELECT via, created_at FROM renewal_opt_outs WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`)
-  const reminders = await rows(db, sql`SELECT year, step, outcome, created_at FROM renewal_reminders WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`)
+  const [optOut] = await rows(
+    db,
+    sql`SELECT via, created_at FROM renewal_opt_outs WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`,
+  )
+  const reminders = await rows(
+    db,
+    sql`SELECT year, step, outcome, created_at FROM renewal_reminders WHERE user_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
   return {
     optedOut: optOut ? { via: String(optOut.via), at: isoAt(optOut.created_at) } : null,
     reminders: reminders.map((r) => ({ year: String(r.year), step: String(r.step), outcome: String(r.outcome), at: isoAt(r.created_at) })),
@@ -140,14 +175,26 @@ export async function renewalsOf(db: Executor, memberId: number): Promise<Export
  * visitor's messages and phone number (issue 30).
  */
 export async function contactMessagesOf(db: Executor, memberId: number): Promise<ExportContactMessage[]> {
-  const found = await rows(db, sql`SELECT name, email, message, status, created_at FROM contact_submissions WHERE sender_id = ${memberId} ORDER BY created_at DESC, id DESC`)
-  return found.map((c) => ({ name: String(c.name ?? ''), email: String(c.email ?? ''), message: String(c.message ?? ''), status: text(c.status), sentAt: isoAt(c.created_at) }))
+  const found = await rows(
+    db,
+    sql`SELECT name, email, message, status, created_at FROM contact_submissions WHERE sender_id = ${memberId} ORDER BY created_at DESC, id DESC`,
+  )
+  return found.map((c) => ({
+    name: String(c.name ?? ''),
+    email: String(c.email ?? ''),
+    message: String(c.message ?? ''),
+    status: text(c.status),
+    sentAt: isoAt(c.created_at),
+  }))
 }
 
 /** The audit trail about the member (issue 14), with the role and name of whoever made each change. */
 export async function eventsOf(db: Executor, memberId: number): Promise<ExportEvent[]> {
-  const found = await rows(db, sql`SELECT e.action, e.reason, e.details, e.created_at, e.actor_id, a.role AS actor_role, a.name AS actor_name
-    FROM member_events e LEFT JOIN users a ON a.id = e.actor_id WHERE e.member_id = ${memberId} ORDER BY e.created_at DESC, e.id DESC`)
+  const found = await rows(
+    db,
+    sql`SELECT e.action, e.reason, e.details, e.created_at, e.actor_id, a.role AS actor_role, a.name AS actor_name
+    FROM member_events e LEFT JOIN users a ON a.id = e.actor_id WHERE e.member_id = ${memberId} ORDER BY e.created_at DESC, e.id DESC`,
+  )
   return found.map((e) => ({
     action: String(e.action),
     reason: text(e.reason),

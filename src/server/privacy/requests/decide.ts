@@ -19,7 +19,13 @@ export type Decision = { decision: 'approve' | 'reject'; note?: string }
  * its decision commit together. A correction is made by the admin in the member
  * file (/admin/members/{id}); the decision records it.
  */
-export async function actOnApproval(payload: Payload, kind: DataRequestKind, memberId: number, by: { actorId: number; reason: string }, req: PayloadRequest): Promise<void> {
+export async function actOnApproval(
+  payload: Payload,
+  kind: DataRequestKind,
+  memberId: number,
+  by: { actorId: number; reason: string },
+  req: PayloadRequest,
+): Promise<void> {
   if (kind === 'erasure') await eraseMember(payload, memberId, by, req)
 }
 
@@ -45,13 +51,26 @@ export async function decideDataRequest(payload: Payload, admin: AuthUser, rawId
       req,
     })
     const memberId = typeof doc.member === 'object' ? doc.member?.id : doc.member
-    const member = memberId ? await payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, req, disableErrors: true }) : null
-    if (approved && member) await actOnApproval(payload, doc.kind, member.id, { actorId: admin.id, reason: `Data request ${id}: ${note || doc.kind}` }, req)
+    const member = memberId
+      ? await payload.findByID({ collection: 'users', id: memberId, depth: 0, overrideAccess: true, req, disableErrors: true })
+      : null
+    if (approved && member)
+      await actOnApproval(payload, doc.kind, member.id, { actorId: admin.id, reason: `Data request ${id}: ${note || doc.kind}` }, req)
     // After an approved erasure there is no address to write to (and keeping one would defeat it): no mail.
     const erased = approved && doc.kind === 'erasure'
     if (member && !erased) {
-      const message = dataRequestDecisionMail(member.name, { kind: doc.kind, dueBy: doc.dueBy, approved, note }, mailContext(member.preferredLanguage ?? doc.lang))
-      await queueMail(tx, { to: member.email, kind: 'data-request-decision', userId: member.id, message, dedupeKey: `data-request:${id}:decision` })
+      const message = dataRequestDecisionMail(
+        member.name,
+        { kind: doc.kind, dueBy: doc.dueBy, approved, note },
+        mailContext(member.preferredLanguage ?? doc.lang),
+      )
+      await queueMail(tx, {
+        to: member.email,
+        kind: 'data-request-decision',
+        userId: member.id,
+        message,
+        dedupeKey: `data-request:${id}:decision`,
+      })
     }
     return { id: doc.id, kind: doc.kind, status: doc.status, decidedAt: doc.decidedAt, decisionNote: doc.decisionNote ?? null }
   })

@@ -21,8 +21,17 @@ export type OfficeDataRequest = {
 /** GET /api/admin/data-requests?status=pending|decided (admins): oldest due first, with days left and the overdue mark. */
 export async function officeDataRequests(payload: Payload, filter: string | null): Promise<{ docs: OfficeDataRequest[] }> {
   if (filter && filter !== 'pending' && filter !== 'decided') throw new HttpError(400, DATA_REQUEST_MESSAGES.badFilter)
-  const where: Where = filter === 'pending' ? { status: { equals: 'pending' } } : filter === 'decided' ? { status: { not_equals: 'pending' } } : {}
-  const { docs } = await payload.find({ collection: 'data-requests', where, sort: ['dueBy', 'id'], depth: 1, populate: { users: { name: true, email: true } }, pagination: false, overrideAccess: true })
+  const where: Where =
+    filter === 'pending' ? { status: { equals: 'pending' } } : filter === 'decided' ? { status: { not_equals: 'pending' } } : {}
+  const { docs } = await payload.find({
+    collection: 'data-requests',
+    where,
+    sort: ['dueBy', 'id'],
+    depth: 1,
+    populate: { users: { name: true, email: true } },
+    pagination: false,
+    overrideAccess: true,
+  })
   const at = now()
   return {
     docs: docs.map((d) => {

@@ -23,9 +23,12 @@ export async function sendDataRequestReminders(payload: Payload, { at }: { at: D
     const column = day === 60 ? sql`reminded_at60` : sql`reminded_at80`
     const dueBefore = new Date(at.getTime() + (DATA_REQUEST_DAYS - day) * DAY_MS).toISOString()
     sent += await withPayloadTransaction(payload, async (req, tx) => {
-      const due = await rows(tx, sql`UPDATE data_requests SET ${column} = ${at.toISOString()}
+      const due = await rows(
+        tx,
+        sql`UPDATE data_requests SET ${column} = ${at.toISOString()}
         WHERE status = 'pending' AND ${column} IS NULL AND due_by <= ${dueBefore}
-        RETURNING id, kind, due_by, member_id`)
+        RETURNING id, kind, due_by, member_id`,
+      )
       if (!due.length) return 0
       const admins = await adminRecipients(payload, req)
       for (const r of due) {
@@ -33,8 +36,18 @@ export async function sendDataRequestReminders(payload: Payload, { at }: { at: D
         const member = m ? `${m.name as string} <${m.email as string}>` : `#${r.id as number}`
         const dueBy = new Date(r.due_by as string).toISOString()
         for (const admin of admins) {
-          const message = dataRequestOfficeMail(admin.name ?? '', { kind: r.kind as DataRequestKind, dueBy, member, days: day }, mailContext(admin.preferredLanguage))
-          await queueMail(tx, { to: admin.email, kind: 'data-request-reminder', userId: admin.id, message, dedupeKey: `data-request:${r.id as number}:day${day}:${admin.id}` })
+          const message = dataRequestOfficeMail(
+            admin.name ?? '',
+            { kind: r.kind as DataRequestKind, dueBy, member, days: day },
+            mailContext(admin.preferredLanguage),
+          )
+          await queueMail(tx, {
+            to: admin.email,
+            kind: 'data-request-reminder',
+            userId: admin.id,
+            message,
+            dedupeKey: `data-request:${r.id as number}:day${day}:${admin.id}`,
+          })
         }
       }
       return due.length

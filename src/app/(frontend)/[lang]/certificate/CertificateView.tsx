@@ -40,7 +40,13 @@ function inLanguage(url: string | null, lang: Locale): string | null {
   return link.toString()
 }
 
-function certificateData(record: MembershipStatusRecord, profile: Profile, association: string, verifyUrl: string | null, lang: Locale): CertificateData {
+function certificateData(
+  record: MembershipStatusRecord,
+  profile: Profile,
+  association: string,
+  verifyUrl: string | null,
+  lang: Locale,
+): CertificateData {
   const membershipId = record.membershipId || null
   return {
     association,
@@ -194,7 +200,12 @@ export function CertificateView({ association, checkoutSrc }: { association: Rec
           {t.heading}
         </h2>
         {profile && verifyUrl !== undefined ? (
-          <CertificateSheet data={{ en: certificateData(record, profile, association.en, verifyUrl, 'en'), hi: certificateData(record, profile, association.hi, verifyUrl, 'hi') }} />
+          <CertificateSheet
+            data={{
+              en: certificateData(record, profile, association.en, verifyUrl, 'en'),
+              hi: certificateData(record, profile, association.hi, verifyUrl, 'hi'),
+            }}
+          />
         ) : (
           <p className={ui.state} role="status">
             {t.loading}

@@ -26,7 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const toParams = (raw: Record<string, string | string[] | undefined>) =>
-  new URLSearchParams(Object.entries(raw).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v])))
+  new URLSearchParams(
+    Object.entries(raw).flatMap(([key, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => [key, v])),
+  )
 
 async function load(lang: Locale, search: ReturnType<typeof lenientQuery>) {
   const [found, filters] = await Promise.all([getPayloadClient().then((payload) => searchCirculars(payload, search)), getCircularFilters()])

@@ -26,7 +26,14 @@ function checkEmail(values: { email: string }): Validation<{ email: string }, 'e
 export function ForgotPasswordForm() {
   const { lang } = useLocale()
   const t = ACCOUNT_TEXT[lang]
-  const { values, errors, submitting: sending, fieldId, set, handleSubmit } = useForm({ initial: { email: '' }, validate: checkEmail, focusOrder: ['email'] })
+  const {
+    values,
+    errors,
+    submitting: sending,
+    fieldId,
+    set,
+    handleSubmit,
+  } = useForm({ initial: { email: '' }, validate: checkEmail, focusOrder: ['email'] })
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const doneRef = useRef<HTMLHeadingElement>(null)

@@ -29,13 +29,17 @@ function validateFiling(v: Values): Validation<Values, FieldName> {
   const text = validateInput(GrievanceInput, v)
   const refusal = checkChosenFiles(v.files)
   if (text.ok && !refusal) return { ok: true, value: { ...v, ...text.value } }
-  const errors: Partial<Record<FieldName, string>> = { ...(text.ok ? {} : text.errors), ...(refusal ? { attachments: refusal.message } : {}) }
+  const errors: Partial<Record<FieldName, string>> = {
+    ...(text.ok ? {} : text.errors),
+    ...(refusal ? { attachments: refusal.message } : {}),
+  }
   return { ok: false, errors, message: text.ok ? refusal!.message : text.message }
 }
 
 /** The spec's JSON call when there is nothing to upload; multipart/form-data with the files otherwise. */
 function requestOf(v: Values): RequestInit & { json?: unknown } {
-  if (!v.files.length) return { method: 'POST', json: { subject: v.subject, description: v.description, ...(v.category ? { category: v.category } : {}) } }
+  if (!v.files.length)
+    return { method: 'POST', json: { subject: v.subject, description: v.description, ...(v.category ? { category: v.category } : {}) } }
   const body = new FormData()
   body.append(FILING_FIELDS.subject, v.subject)
   body.append(FILING_FIELDS.description, v.description)
@@ -72,7 +76,10 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
     if (!storedToken()) return setNotice({ kind: 'error', text: t.signedOut })
     try {
       const res = await apiFetch('/api/common/grievance', requestOf(grievance))
-      const body = (await res.clone().json().catch(() => null)) as { caseNumber?: unknown } | null
+      const body = (await res
+        .clone()
+        .json()
+        .catch(() => null)) as { caseNumber?: unknown } | null
       const message = await messageOf(res)
       if (res.ok) {
         setNotice({ kind: 'ok', text: message ?? t.success })
@@ -106,16 +113,49 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
         )}
       </Field>
       <Field id={fieldId('subject')} name="subject" label={t.subject} required error={errors.subject}>
-        {(control) => <input {...control} type="text" maxLength={LIMITS.subject} required value={values.subject} onChange={(e) => set('subject', e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={LIMITS.subject}
+            required
+            value={values.subject}
+            onChange={(e) => set('subject', e.target.value)}
+          />
+        )}
       </Field>
-      <Field id={fieldId('description')} name="description" label={t.description} required hint={t.descriptionHint} error={errors.description}>
-        {(control) => <textarea {...control} rows={7} maxLength={LIMITS.description} required value={values.description} onChange={(e) => set('description', e.target.value)} />}
+      <Field
+        id={fieldId('description')}
+        name="description"
+        label={t.description}
+        required
+        hint={t.descriptionHint}
+        error={errors.description}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={7}
+            maxLength={LIMITS.description}
+            required
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
       </Field>
       <Field id={fieldId('attachments')} name="attachments" label={t.attachments} hint={t.attachmentsHint} error={errors.attachments}>
         {(control) => (
           // The input lies invisible over the picker's own words, so clicks and keys reach it and the page's language shows.
           <div className={`${control.className} ${filing.picker}`}>
-            <input {...control} className={filing.input} ref={fileInput} type="file" multiple accept={ACCEPT} onChange={(e) => chooseFiles(e.target.files)} />
+            <input
+              {...control}
+              className={filing.input}
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={ACCEPT}
+              onChange={(e) => chooseFiles(e.target.files)}
+            />
             <span className={filing.pick} aria-hidden="true">
               {t.chooseFiles}
             </span>
@@ -134,7 +174,11 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
           ))}
         </ul>
       )}
-      <p role="status" aria-live="polite" className={notice ? `${styles.banner} ${notice.kind === 'ok' ? styles.bannerOk : styles.bannerError}` : styles.live}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={notice ? `${styles.banner} ${notice.kind === 'ok' ? styles.bannerOk : styles.bannerError}` : styles.live}
+      >
         {notice?.text}
       </p>
       {caseNumber && (

@@ -20,8 +20,18 @@ export function CaseList() {
   const { lang, href } = useLocale()
   const t = GRIEVANCES_MEMBER_TEXT[lang]
   const { data, error, loading } = useApi('/api/grievances', { read: readList, failed: t.listFailed })
-  if (loading && !data) return <p className={styles.state} role="status">{t.loading}</p>
-  if (error) return <p className={`${styles.state} ${styles.error}`} role="alert">{error}</p>
+  if (loading && !data)
+    return (
+      <p className={styles.state} role="status">
+        {t.loading}
+      </p>
+    )
+  if (error)
+    return (
+      <p className={`${styles.state} ${styles.error}`} role="alert">
+        {error}
+      </p>
+    )
   if (!data || data.length === 0) {
     return (
       <p className={styles.state}>

@@ -71,7 +71,14 @@ export function LoginForm() {
       window.alert(t.login.failedRetry)
       return
     }
-    const data = (await res.json().catch(() => null)) as { token?: unknown; user?: SessionUser; message?: unknown; mfaRequired?: unknown; secondFactorSetupRequired?: unknown; noticeConfirmationDue?: unknown } | null
+    const data = (await res.json().catch(() => null)) as {
+      token?: unknown
+      user?: SessionUser
+      message?: unknown
+      mfaRequired?: unknown
+      secondFactorSetupRequired?: unknown
+      noticeConfirmationDue?: unknown
+    } | null
     if (res.status === 401 && data?.mfaRequired === true) {
       // The password was right: the code step (a wrong code shows its message under the field).
       setOtpError(codeStep && typeof data.message === 'string' ? translateMessage(data.message, lang) : undefined)
@@ -111,7 +118,13 @@ export function LoginForm() {
   const onSubmit = rules.submitAfterLoad(handleSubmit(login), () => window.alert(t.login.failedRetry))
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => {})} noValidate aria-label={t.login.form}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void rules.load().catch(() => {})}
+      noValidate
+      aria-label={t.login.form}
+    >
       {codeStep ? (
         <>
           <Field id="login-otp" name="otp" label={recovery ? tf.recoveryLabel : tf.codeLabel} error={otpError}>
@@ -132,7 +145,15 @@ export function LoginForm() {
             )}
           </Field>
           <p className={styles.links}>
-            <button type="button" className={styles.linkButton} onClick={() => { setRecovery(!recovery); setOtp(''); setOtpError(undefined) }}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setRecovery(!recovery)
+                setOtp('')
+                setOtpError(undefined)
+              }}
+            >
               {recovery ? tf.useApp : tf.useRecovery}
             </button>
           </p>
@@ -150,36 +171,44 @@ export function LoginForm() {
   function passwordStep() {
     return (
       <>
-      <Field id={fieldId('email')} name="email" label={t.fields.emailShort} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            spellCheck={false}
-            autoCapitalize="none"
-            maxLength={LIMITS.email}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            required
-          />
-        )}
-      </Field>
-      <Field id={fieldId('password')} name="password" label={t.fields.password} error={errors.password}>
-        {(control) => <PasswordInput control={control} label={t.fields.password} value={values.password} onChange={(v) => set('password', v)} autoComplete="current-password" />}
-      </Field>
-      <p className={styles.links}>
-        <Link href="/forgot-password">{t.login.forgot}</Link>
-      </p>
-      <button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? t.login.submitting : t.login.submit}
-      </button>
-      <p className={styles.links}>
-        <span>
-          {t.login.noAccount} <Link href="/membership">{t.login.registerHere}</Link>
-        </span>
-      </p>
+        <Field id={fieldId('email')} name="email" label={t.fields.emailShort} error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              spellCheck={false}
+              autoCapitalize="none"
+              maxLength={LIMITS.email}
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              required
+            />
+          )}
+        </Field>
+        <Field id={fieldId('password')} name="password" label={t.fields.password} error={errors.password}>
+          {(control) => (
+            <PasswordInput
+              control={control}
+              label={t.fields.password}
+              value={values.password}
+              onChange={(v) => set('password', v)}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <p className={styles.links}>
+          <Link href="/forgot-password">{t.login.forgot}</Link>
+        </p>
+        <button type="submit" className={styles.submit} disabled={submitting}>
+          {submitting ? t.login.submitting : t.login.submit}
+        </button>
+        <p className={styles.links}>
+          <span>
+            {t.login.noAccount} <Link href="/membership">{t.login.registerHere}</Link>
+          </span>
+        </p>
       </>
     )
   }

@@ -36,16 +36,37 @@ const INITIAL: Values = {
   privacy: false,
 }
 
-type TextField = { field: Exclude<RegistrationField, 'gender' | 'district' | 'password' | 'confirmPassword' | 'privacy'>; label: string; required?: boolean; wide?: boolean; type?: string; hint?: string; extra?: React.InputHTMLAttributes<HTMLInputElement> }
+type TextField = {
+  field: Exclude<RegistrationField, 'gender' | 'district' | 'password' | 'confirmPassword' | 'privacy'>
+  label: string
+  required?: boolean
+  wide?: boolean
+  type?: string
+  hint?: string
+  extra?: React.InputHTMLAttributes<HTMLInputElement>
+}
 type Fields = (typeof ACCOUNT_TEXT)['en']['fields']
 
 const beforeDesignation = (t: Fields): TextField[] => [
-  { field: 'email', label: t.email, required: true, type: 'email', extra: { autoComplete: 'email', inputMode: 'email', spellCheck: false, maxLength: LIMITS.email } },
+  {
+    field: 'email',
+    label: t.email,
+    required: true,
+    type: 'email',
+    extra: { autoComplete: 'email', inputMode: 'email', spellCheck: false, maxLength: LIMITS.email },
+  },
   { field: 'ehrms', label: t.ehrms, required: true, extra: { maxLength: LIMITS.ehrms, autoCapitalize: 'characters', spellCheck: false } },
   { field: 'block', label: t.block, extra: { maxLength: LIMITS.block } },
   { field: 'joiningDate', label: t.joiningDate, type: 'date' },
   { field: 'dob', label: t.dob, required: true, type: 'date', extra: { autoComplete: 'bday' } },
-  { field: 'phone', label: t.phone, required: true, type: 'tel', hint: t.phoneHint, extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } },
+  {
+    field: 'phone',
+    label: t.phone,
+    required: true,
+    type: 'tel',
+    hint: t.phoneHint,
+    extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
+  },
 ]
 
 /**
@@ -72,7 +93,11 @@ export function RegistrationForm() {
     let res: Response
     try {
       // The page's language becomes the member's: their mail and the pages after login.
-      res = await fetch('/api/auth/register', { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ ...values, preferredLanguage: pageLanguage() }) })
+      res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ ...values, preferredLanguage: pageLanguage() }),
+      })
     } catch {
       window.alert(t.register.failedRetry)
       return
@@ -92,19 +117,41 @@ export function RegistrationForm() {
   const onSubmit = rules.submitAfterLoad(handleSubmit(register), () => window.alert(t.register.failedRetry))
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: TextField) => (
-    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint} error={errors[field]}>
+    <Field
+      key={field}
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      required={required}
+      wide={wide}
+      hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint}
+      error={errors[field]}
+    >
       {(control) =>
         type === 'date' ? (
           <DateInput {...control} {...extra} value={values[field]} onChange={(v) => set(field, v)} required={required} />
         ) : (
-          <input {...control} {...extra} type={type} value={values[field]} onChange={(e) => set(field, e.target.value)} required={required} />
+          <input
+            {...control}
+            {...extra}
+            type={type}
+            value={values[field]}
+            onChange={(e) => set(field, e.target.value)}
+            required={required}
+          />
         )
       }
     </Field>
   )
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={() => void rules.load().catch(() => {})} noValidate aria-label={t.register.form}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void rules.load().catch(() => {})}
+      noValidate
+      aria-label={t.register.form}
+    >
       <p className={styles.hint}>
         {t.register.requiredBefore} <span aria-hidden="true">*</span>
         <span className="visually-hidden">{t.register.requiredAsterisk}</span> {t.register.requiredAfter}
@@ -128,11 +175,40 @@ export function RegistrationForm() {
         </Field>
         <DistrictField id={fieldId('district')} value={values.district} error={errors.district} onChange={(v) => set('district', v)} />
         {text({ field: 'ayushman', label: t.fields.ayushman, wide: true, extra: { maxLength: LIMITS.ayushman } })}
-        <Field id={fieldId('password')} name="password" label={t.fields.password} required hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_REGISTER })} error={errors.password}>
-          {(control) => <PasswordInput control={control} label={t.fields.password} value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
+        <Field
+          id={fieldId('password')}
+          name="password"
+          label={t.fields.password}
+          required
+          hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_REGISTER })}
+          error={errors.password}
+        >
+          {(control) => (
+            <PasswordInput
+              control={control}
+              label={t.fields.password}
+              value={values.password}
+              onChange={(v) => set('password', v)}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
-        <Field id={fieldId('confirmPassword')} name="confirmPassword" label={t.fields.confirmPassword} required error={errors.confirmPassword}>
-          {(control) => <PasswordInput control={control} label={t.fields.confirmPasswordShort} value={values.confirmPassword} onChange={(v) => set('confirmPassword', v)} autoComplete="new-password" />}
+        <Field
+          id={fieldId('confirmPassword')}
+          name="confirmPassword"
+          label={t.fields.confirmPassword}
+          required
+          error={errors.confirmPassword}
+        >
+          {(control) => (
+            <PasswordInput
+              control={control}
+              label={t.fields.confirmPasswordShort}
+              value={values.confirmPassword}
+              onChange={(v) => set('confirmPassword', v)}
+              autoComplete="new-password"
+            />
+          )}
         </Field>
       </div>
       <PrivacyConsent id={fieldId('privacy')} checked={values.privacy} error={errors.privacy} onChange={(v) => set('privacy', v)} />
@@ -149,7 +225,17 @@ export function RegistrationForm() {
 }
 
 /** DPDP Act s.5 and s.6: a short notice of what is collected and why, and consent that starts unticked. */
-function PrivacyConsent({ id, checked, error, onChange }: { id: string; checked: boolean; error?: string; onChange: (v: boolean) => void }) {
+function PrivacyConsent({
+  id,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string
+  checked: boolean
+  error?: string
+  onChange: (v: boolean) => void
+}) {
   const { lang } = useLocale()
   const t = ACCOUNT_TEXT[lang].register
   const noticeId = `${id}-notice`

@@ -11,10 +11,19 @@ import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
 
 import styles from './my-data.module.css'
 
-type Request = { id: number; kind: 'correction' | 'erasure'; status: 'pending' | 'approved' | 'rejected'; filedAt: string; dueBy: string; decisionNote: string | null }
+type Request = {
+  id: number
+  kind: 'correction' | 'erasure'
+  status: 'pending' | 'approved' | 'rejected'
+  filedAt: string
+  dueBy: string
+  decisionNote: string | null
+}
 
 const readRequests = (body: unknown): Request[] | null =>
-  isRecord(body) && Array.isArray(body.docs) ? body.docs.filter(isRecord).map((d) => ({ ...d, decisionNote: text(d.decisionNote) }) as Request) : null
+  isRecord(body) && Array.isArray(body.docs)
+    ? body.docs.filter(isRecord).map((d) => ({ ...d, decisionNote: text(d.decisionNote) }) as Request)
+    : null
 
 /** The correction and erasure requests of /my-data: two forms, then the member's requests with status and due date. */
 export function DataRequestsSection() {
@@ -30,7 +39,10 @@ export function DataRequestsSection() {
     setBusy(true)
     setOutcome(null)
     try {
-      const res = await apiFetch('/api/my-data/requests', { method: 'POST', json: { kind, details: kind === 'correction' ? details : undefined } })
+      const res = await apiFetch('/api/my-data/requests', {
+        method: 'POST',
+        json: { kind, details: kind === 'correction' ? details : undefined },
+      })
       if (res.ok) {
         setOutcome({ ok: true, text: t.sent })
         if (kind === 'correction') setDetails('')
@@ -52,7 +64,14 @@ export function DataRequestsSection() {
         <h2 id="correction-heading">{t.correction.heading}</h2>
         <p>{t.correction.lead}</p>
         <label htmlFor="correction-details">{t.correction.details}</label>
-        <textarea id="correction-details" className={styles.details} value={details} maxLength={2000} rows={4} onChange={(e) => setDetails(e.target.value)} />
+        <textarea
+          id="correction-details"
+          className={styles.details}
+          value={details}
+          maxLength={2000}
+          rows={4}
+          onChange={(e) => setDetails(e.target.value)}
+        />
         <button type="button" className={styles.button} disabled={busy} onClick={() => void send('correction')}>
           {t.correction.send}
         </button>

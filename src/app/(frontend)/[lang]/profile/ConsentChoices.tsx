@@ -18,7 +18,9 @@ type Choices = Record<Purpose, boolean>
 /** The API's {consents} in this block's shape; anything else is a failed load. */
 const readChoices = (body: unknown): Choices | null => {
   const c = body && typeof body === 'object' ? (body as { consents?: Record<string, unknown> }).consents : null
-  return c && typeof c.newsletter === 'boolean' && typeof c.whatsapp === 'boolean' ? { newsletter: c.newsletter, whatsapp: c.whatsapp } : null
+  return c && typeof c.newsletter === 'boolean' && typeof c.whatsapp === 'boolean'
+    ? { newsletter: c.newsletter, whatsapp: c.whatsapp }
+    : null
 }
 
 /**
@@ -61,14 +63,23 @@ export function ConsentChoices() {
       <legend>{t.legend}</legend>
       {PURPOSES.map((purpose) => (
         <label key={purpose}>
-          <input type="checkbox" name={`consent-${purpose}`} checked={choices[purpose]} onChange={(e) => void change(purpose, e.target.checked)} />
+          <input
+            type="checkbox"
+            name={`consent-${purpose}`}
+            checked={choices[purpose]}
+            onChange={(e) => void change(purpose, e.target.checked)}
+          />
           {t[purpose]}
         </label>
       ))}
       <p id="consent-choices-note" className={own.note}>
         {t.note}
       </p>
-      <span role="status" aria-live="polite" className={note ? `${styles.banner} ${note.ok ? styles.bannerOk : styles.bannerError}` : view.quiet}>
+      <span
+        role="status"
+        aria-live="polite"
+        className={note ? `${styles.banner} ${note.ok ? styles.bannerOk : styles.bannerError}` : view.quiet}
+      >
         {note?.text ?? ''}
       </span>
     </fieldset>

@@ -31,7 +31,15 @@ export function toProfile(data: unknown): Profile {
 /** What PUT /api/auth/profile takes: the editable fields only. */
 const editable = (draft: Profile) => Object.fromEntries(PROFILE_FIELDS.map((f) => [f, draft[f]]))
 
-type Text = { field: ProfileField; label: string; required?: boolean; wide?: boolean; type?: string; hint?: string; extra?: React.InputHTMLAttributes<HTMLInputElement> }
+type Text = {
+  field: ProfileField
+  label: string
+  required?: boolean
+  wide?: boolean
+  type?: string
+  hint?: string
+  extra?: React.InputHTMLAttributes<HTMLInputElement>
+}
 
 /**
  * The profile edit form (spec §4, §5, §8): the shared rules, PUT
@@ -42,7 +50,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
   const { updateUser } = useSession()
   const { lang } = useLocale()
   const t = ACCOUNT_TEXT[lang]
-  const { values: draft, errors, submitting: saving, fieldId, set, handleSubmit } = useForm({
+  const {
+    values: draft,
+    errors,
+    submitting: saving,
+    fieldId,
+    set,
+    handleSubmit,
+  } = useForm({
     initial: { ...profile, designation: profile.designation || DESIGNATION },
     validate: (draft: Profile) => validateInput(ProfileInput, editable(draft)),
     focusOrder: PROFILE_FIELDS,
@@ -72,12 +87,28 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
   }
 
   const text = ({ field, label, required, wide, type = 'text', hint, extra }: Text) => (
-    <Field key={field} id={fieldId(field)} name={field} label={label} required={required} wide={wide} hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint} error={errors[field]}>
+    <Field
+      key={field}
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      required={required}
+      wide={wide}
+      hint={type === 'date' ? DATE_INPUT_TEXT[lang].hint : hint}
+      error={errors[field]}
+    >
       {(control) =>
         type === 'date' ? (
           <DateInput {...control} {...extra} value={draft[field]} onChange={(v) => set(field, v)} required={required} />
         ) : (
-          <input {...control} {...extra} type={type} value={draft[field]} onChange={(e) => set(field, e.target.value)} required={required} />
+          <input
+            {...control}
+            {...extra}
+            type={type}
+            value={draft[field]}
+            onChange={(e) => set(field, e.target.value)}
+            required={required}
+          />
         )
       }
     </Field>
@@ -113,7 +144,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
         {text({ field: 'block', label: t.fields.block, extra: { maxLength: LIMITS.block } })}
         {text({ field: 'joiningDate', label: t.fields.joiningDate, type: 'date' })}
         {text({ field: 'dob', label: t.fields.dob, required: true, type: 'date', extra: { autoComplete: 'bday' } })}
-        {text({ field: 'phone', label: t.profile.phone, required: true, type: 'tel', hint: t.fields.phoneHint, extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 } })}
+        {text({
+          field: 'phone',
+          label: t.profile.phone,
+          required: true,
+          type: 'tel',
+          hint: t.fields.phoneHint,
+          extra: { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 10 },
+        })}
         <Field id={fieldId('designation')} name="designation" label={t.fields.designation} required error={errors.designation}>
           {(control) => <input {...control} value={draft.designation} readOnly required />}
         </Field>

@@ -21,7 +21,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { forget } = useSession()
   const t = ACCOUNT_TEXT[useLocale().lang]
   // Spec §5: the error clears as the user types (either password clears both, and the server's answer).
-  const form = useForm({ initial: { password: '', confirmPassword: '' }, validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v), focusOrder: ['password', 'confirmPassword'], clearOnEdit: 'all' })
+  const form = useForm({
+    initial: { password: '', confirmPassword: '' },
+    validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v),
+    focusOrder: ['password', 'confirmPassword'],
+    clearOnEdit: 'all',
+  })
   const { values, errors, submitting: resetting, fieldId, handleSubmit } = form
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -75,12 +80,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error}
         </p>
       ) : null}
-      <Field id={fieldId('password')} name="password" label={t.fields.newPassword} hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_RESET })} error={errors.password}>
-        {(control) => <PasswordInput control={control} label={t.fields.newPasswordShort} value={values.password} onChange={(v) => set('password', v)} autoComplete="new-password" />}
+      <Field
+        id={fieldId('password')}
+        name="password"
+        label={t.fields.newPassword}
+        hint={fill(t.fields.passwordHint, { n: PASSWORD_MIN_RESET })}
+        error={errors.password}
+      >
+        {(control) => (
+          <PasswordInput
+            control={control}
+            label={t.fields.newPasswordShort}
+            value={values.password}
+            onChange={(v) => set('password', v)}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       <Field id={fieldId('confirmPassword')} name="confirmPassword" label={t.fields.confirmNewPassword} error={errors.confirmPassword}>
         {(control) => (
-          <input {...control} type="password" autoComplete="new-password" required value={values.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} />
+          <input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(e) => set('confirmPassword', e.target.value)}
+          />
         )}
       </Field>
       <button type="submit" className={styles.submit} disabled={resetting}>

@@ -17,7 +17,11 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<s
  * The token is in the address, so no Referer leaves this page.
  */
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
-  return { title: CONSENT_CHOICES_TEXT[await langOf(params)].withdraw.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return {
+    title: CONSENT_CHOICES_TEXT[await langOf(params)].withdraw.title,
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  }
 }
 
 export default async function WithdrawConsentPage({ params, searchParams }: Props) {

@@ -17,7 +17,16 @@ export const POST = route(async (request) => {
   try {
     const session = await logIn(input, caller)
     const { secondFactorSetupRequired: setup, noticeConfirmationDue: notice } = session
-    return json({ token: session.token, user: presentSessionUser(session.user), secondFactorSetupRequired: setup || undefined, noticeConfirmationDue: notice || undefined }, 200, session.headers)
+    return json(
+      {
+        token: session.token,
+        user: presentSessionUser(session.user),
+        secondFactorSetupRequired: setup || undefined,
+        noticeConfirmationDue: notice || undefined,
+      },
+      200,
+      session.headers,
+    )
   } catch (err) {
     if (err instanceof SecondFactorRequired) return json({ message: err.message, mfaRequired: true }, 401)
     throw err

@@ -10,6 +10,9 @@ import { callerOf, readJson, reply, route } from '@/platform/http/route'
  */
 export const POST = route(async (request) => {
   await limitContact(callerOf(request))
-  await submitContact(parseInput(ContactInput, await readJson(request, { notJson: CONTACT_MESSAGES.notAnObject })), await currentUser(request))
+  await submitContact(
+    parseInput(ContactInput, await readJson(request, { notJson: CONTACT_MESSAGES.notAnObject })),
+    await currentUser(request),
+  )
   return reply(201, CONTACT_MESSAGES.success)
 })

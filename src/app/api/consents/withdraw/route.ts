@@ -16,5 +16,7 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (request) => {
   const input = parseInput(WithdrawInput, await readJson(request, { notJson: OPT_IN_INPUT_MESSAGES.invalidLink }))
   const { address, userAgent } = callerOf(request)
-  return json(consentsView(await withdrawWithToken(await getPayloadClient(), input, { language: requestLocale(request), address, userAgent })))
+  return json(
+    consentsView(await withdrawWithToken(await getPayloadClient(), input, { language: requestLocale(request), address, userAgent })),
+  )
 })

@@ -20,5 +20,15 @@ export const POST = route(async (request) => {
   const member = await requireUser(request, ['member', 'coordinator'])
   const input = parseInput(OptInInput, await readJson(request, { notJson: OPT_IN_INPUT_MESSAGES.body }))
   const { address, userAgent } = callerOf(request)
-  return json(consentsView(await changeOptIn(await getPayloadClient(), member.id, { ...input, channel: 'profile', language: requestLocale(request), address, userAgent })))
+  return json(
+    consentsView(
+      await changeOptIn(await getPayloadClient(), member.id, {
+        ...input,
+        channel: 'profile',
+        language: requestLocale(request),
+        address,
+        userAgent,
+      }),
+    ),
+  )
 })

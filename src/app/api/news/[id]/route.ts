@@ -5,6 +5,9 @@ import { publicNewsItem } from '@/server/public-content'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/news/{id}: one news item of spec §3; 404 for an unknown or malformed id. */
-export const GET = route<{ id: string }>(async (request, { params }) => Response.json(await publicNewsItem((await params).id, contentLocale(request))), {
-  failure: 'Failed to fetch news details',
-})
+export const GET = route<{ id: string }>(
+  async (request, { params }) => Response.json(await publicNewsItem((await params).id, contentLocale(request))),
+  {
+    failure: 'Failed to fetch news details',
+  },
+)

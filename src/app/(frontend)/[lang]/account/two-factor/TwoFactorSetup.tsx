@@ -79,7 +79,9 @@ export function TwoFactorSetup() {
         <p>{t.codesLead}</p>
         <ul className={styles.codes} data-testid="recovery-codes">
           {codes.map((code) => (
-            <li key={code} translate="no">{code}</li>
+            <li key={code} translate="no">
+              {code}
+            </li>
           ))}
         </ul>
         <button type="button" className={styles.submit} onClick={finish}>
@@ -92,7 +94,11 @@ export function TwoFactorSetup() {
   if (!setup) {
     return (
       <div className={styles.form}>
-        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
         <button type="button" className={styles.submit} onClick={start} disabled={busy}>
           {busy ? t.starting : t.start}
         </button>
@@ -104,12 +110,29 @@ export function TwoFactorSetup() {
     <form className={styles.form} onSubmit={confirm} noValidate aria-label={t.title}>
       <p>{t.scan}</p>
       {/* The server's own SVG (the qrcode library's output for our otpauth address), shown as an image. */}
-      <img className={styles.qr} src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`} alt={t.qrAlt} width={220} height={220} />
+      <img
+        className={styles.qr}
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qrSvg)}`}
+        alt={t.qrAlt}
+        width={220}
+        height={220}
+      />
       <p>{t.manual}</p>
-      <p className={styles.secret} translate="no" data-testid="totp-secret">{setup.secret}</p>
+      <p className={styles.secret} translate="no" data-testid="totp-secret">
+        {setup.secret}
+      </p>
       <Field id="setup-otp" name="otp" label={t.confirmLabel} error={error}>
         {(control) => (
-          <input {...control} type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value)} required />
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            required
+          />
         )}
       </Field>
       <button type="submit" className={styles.submit} disabled={busy}>

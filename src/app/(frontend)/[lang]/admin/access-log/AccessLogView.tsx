@@ -17,14 +17,19 @@ type Person = { id: number; name: string; email: string } | null
 type Entry = { id: number; at: string; action: keyof (typeof PRIVACY_REQUESTS_TEXT)['en']['log']['actions']; actor: Person; member: Person }
 type Page = { docs: Entry[]; page: number; totalPages: number }
 const readPage = (body: unknown): Page | null => (isRecord(body) && Array.isArray(body.docs) ? (body as unknown as Page) : null)
-const time = (iso: string) => `${displayDate(iso)} ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`
+const time = (iso: string) =>
+  `${displayDate(iso)} ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`
 
 /** GET /api/admin/access-log, newest first, a page at a time; the table scrolls sideways on a phone. */
 export function AccessLogView() {
   const { lang } = useLocale()
   const t = PRIVACY_REQUESTS_TEXT[lang].log
   const [page, setPage] = useState(1)
-  const { data, error } = useApi(`/api/admin/access-log?page=${page}`, { read: readPage, failed: t.loadFailed, noToken: ADMIN_TEXT[lang].noToken })
+  const { data, error } = useApi(`/api/admin/access-log?page=${page}`, {
+    read: readPage,
+    failed: t.loadFailed,
+    noToken: ADMIN_TEXT[lang].noToken,
+  })
   if (data === null) return <NotReady error={error} loading={PRIVACY_REQUESTS_TEXT[lang].page.loading} />
   if (data.docs.length === 0) return <p className={styles.empty}>{t.none}</p>
   return (

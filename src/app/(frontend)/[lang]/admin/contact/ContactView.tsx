@@ -32,9 +32,7 @@ const toItem = (s: Submission, lang: Locale): WorkItem => ({
   title: s.name || s.email,
   createdAt: s.createdAt,
   // The heading already names the sender.
-  contact: [
-    { label: ADMIN_TEXT[lang].work.email, value: s.email, href: s.email ? `mailto:${s.email}` : undefined },
-  ],
+  contact: [{ label: ADMIN_TEXT[lang].work.email, value: s.email, href: s.email ? `mailto:${s.email}` : undefined }],
   bodyLabel: ADMIN_TEXT[lang].contact.message,
   body: s.message,
 })
@@ -43,7 +41,11 @@ const toItem = (s: Submission, lang: Locale): WorkItem => ({
 export function ContactView() {
   const { lang } = useLocale()
   const t = ADMIN_TEXT[lang].contact
-  const { data: submissions, error, setData } = useApi('/api/admin/contact-submissions', {
+  const {
+    data: submissions,
+    error,
+    setData,
+  } = useApi('/api/admin/contact-submissions', {
     read: readSubmissions,
     failed: t.failed,
     noToken: ADMIN_TEXT[lang].noToken,

@@ -26,7 +26,9 @@ function readStats(body: unknown): Stats | null {
   const pendingGrievances = count(body.pendingGrievances)
   // Issue 15: an older server without the overdue count reads as none overdue.
   const overdueGrievances = count(body.overdueGrievances) ?? 0
-  return totalUsers === null || pendingContacts === null || pendingGrievances === null ? null : { totalUsers, pendingContacts, pendingGrievances, overdueGrievances }
+  return totalUsers === null || pendingContacts === null || pendingGrievances === null
+    ? null
+    : { totalUsers, pendingContacts, pendingGrievances, overdueGrievances }
 }
 
 /**
@@ -164,7 +166,16 @@ function Card({ href, title, icon, children }: { href: string; title: string; ic
     <li>
       <Link href={href} className={ui.card}>
         <span className={ui.icon} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={ICONS[icon]} />
           </svg>
         </span>

@@ -33,7 +33,9 @@ const STATUS: Record<Duplicate['status'], { label: 'toRefund' | 'refunded' | 're
 
 function readDuplicates(body: unknown): Duplicate[] | null {
   if (!isRecord(body) || !Array.isArray(body.docs)) return null
-  return body.docs.filter((d): d is Duplicate => isRecord(d) && typeof d.paymentId === 'string' && typeof d.status === 'string' && d.status in STATUS)
+  return body.docs.filter(
+    (d): d is Duplicate => isRecord(d) && typeof d.paymentId === 'string' && typeof d.status === 'string' && d.status in STATUS,
+  )
 }
 
 /**

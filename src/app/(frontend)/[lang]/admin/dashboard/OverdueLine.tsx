@@ -15,8 +15,7 @@ export function OverdueLine({ count }: { count: number }) {
   return (
     <p className={ui.overdue} data-testid="overdue-grievances-line">
       <span>{t.overdueLabel}: </span>
-      <strong data-testid="overdue-grievances">{count}</strong>{' '}
-      <Link href="/admin/grievances?overdue=1">{t.overdueLink}</Link>
+      <strong data-testid="overdue-grievances">{count}</strong> <Link href="/admin/grievances?overdue=1">{t.overdueLink}</Link>
     </p>
   )
 }

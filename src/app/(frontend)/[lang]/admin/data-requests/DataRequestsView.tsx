@@ -24,20 +24,28 @@ type Row = {
   status: 'pending' | 'approved' | 'rejected'
   decisionNote: string | null
 }
-const readRows = (body: unknown): Row[] | null => (isRecord(body) && Array.isArray(body.docs) ? (body.docs.filter(isRecord) as unknown as Row[]) : null)
+const readRows = (body: unknown): Row[] | null =>
+  isRecord(body) && Array.isArray(body.docs) ? (body.docs.filter(isRecord) as unknown as Row[]) : null
 
 /** GET /api/admin/data-requests with the pending/decided filter; each pending request can be approved or rejected (with a note). */
 export function DataRequestsView() {
   const { lang } = useLocale()
   const t = PRIVACY_REQUESTS_TEXT[lang]
   const [filter, setFilter] = useState<'pending' | 'decided'>('pending')
-  const { data, error, reload } = useApi(`/api/admin/data-requests?status=${filter}`, { read: readRows, failed: t.office.loadFailed, noToken: ADMIN_TEXT[lang].noToken })
+  const { data, error, reload } = useApi(`/api/admin/data-requests?status=${filter}`, {
+    read: readRows,
+    failed: t.office.loadFailed,
+    noToken: ADMIN_TEXT[lang].noToken,
+  })
   const [notes, setNotes] = useState<Record<number, string>>({})
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
 
   async function decide({ id, kind }: Row, decision: 'approve' | 'reject') {
     setOutcome(null)
-    const res = await apiFetch(`/api/admin/data-requests/${id}/decision`, { method: 'POST', json: { decision, note: notes[id] || undefined } })
+    const res = await apiFetch(`/api/admin/data-requests/${id}/decision`, {
+      method: 'POST',
+      json: { decision, note: notes[id] || undefined },
+    })
     // An approved erasure leaves no address to write to: the server sends no mail then.
     const done = kind === 'erasure' && decision === 'approve' ? t.office.erasedOk : t.office.decidedOk
     setOutcome(res.ok ? { ok: true, text: done } : { ok: false, text: (await messageOf(res)) ?? t.office.loadFailed })
@@ -48,7 +56,13 @@ export function DataRequestsView() {
     <>
       <div role="group" aria-label={t.list.status} className={styles.actions}>
         {(['pending', 'decided'] as const).map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} className={filter === f ? styles.button : styles.secondary} onClick={() => setFilter(f)}>
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={filter === f ? styles.button : styles.secondary}
+            onClick={() => setFilter(f)}
+          >
             {t.office[f]}
           </button>
         ))}
@@ -61,7 +75,11 @@ export function DataRequestsView() {
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
           {data.map((r) => (
-            <li key={r.id} data-request={r.id} style={{ border: '1px solid #d1d5db', borderRadius: 4, padding: '0.75rem', overflowWrap: 'anywhere' }}>
+            <li
+              key={r.id}
+              data-request={r.id}
+              style={{ border: '1px solid #d1d5db', borderRadius: 4, padding: '0.75rem', overflowWrap: 'anywhere' }}
+            >
               <strong>{t.kinds[r.kind]}</strong> — {t.statuses[r.status]}
               {r.overdue ? <strong style={{ color: '#b91c1c' }}> · {t.office.overdue}</strong> : null}
               <br />
@@ -73,7 +91,13 @@ export function DataRequestsView() {
               {r.status === 'pending' ? (
                 <div style={{ display: 'grid', gap: '0.5rem', marginTop: '0.5rem' }}>
                   <label htmlFor={`note-${r.id}`}>{t.office.note}</label>
-                  <textarea id={`note-${r.id}`} rows={2} maxLength={2000} value={notes[r.id] ?? ''} onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })} />
+                  <textarea
+                    id={`note-${r.id}`}
+                    rows={2}
+                    maxLength={2000}
+                    value={notes[r.id] ?? ''}
+                    onChange={(e) => setNotes({ ...notes, [r.id]: e.target.value })}
+                  />
                   <div className={styles.actions}>
                     <button type="button" className={styles.button} onClick={() => void decide(r, 'approve')}>
                       {t.office.approve}

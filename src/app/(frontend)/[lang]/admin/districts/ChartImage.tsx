@@ -51,7 +51,8 @@ export function ChartImage({ path, alt, size, className, testId, failed }: Props
       </p>
     )
   }
-  if (!shown.src) return <div className={className} style={{ aspectRatio: `${size.width} / ${size.height}` }} data-testid={`${testId}-loading`} />
+  if (!shown.src)
+    return <div className={className} style={{ aspectRatio: `${size.width} / ${size.height}` }} data-testid={`${testId}-loading`} />
   // A blob: URL of our own SVG: next/image would have nothing to optimise.
   return <img src={shown.src} alt={alt} width={size.width} height={size.height} className={className} data-testid={testId} />
 }

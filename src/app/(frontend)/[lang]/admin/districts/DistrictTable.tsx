@@ -12,8 +12,29 @@ import { formatPaise } from '@/platform/i18n/money'
 
 import ui from './districts.module.css'
 
-type Key = 'district' | 'members' | 'paid' | 'pending' | 'unpaid' | 'revoked' | 'percentPaid' | 'collectedPaise' | 'openGrievances' | 'overdueGrievances'
-const COLUMNS: Key[] = ['district', 'members', 'paid', 'pending', 'unpaid', 'revoked', 'percentPaid', 'collectedPaise', 'openGrievances', 'overdueGrievances']
+type Key =
+  | 'district'
+  | 'members'
+  | 'paid'
+  | 'pending'
+  | 'unpaid'
+  | 'revoked'
+  | 'percentPaid'
+  | 'collectedPaise'
+  | 'openGrievances'
+  | 'overdueGrievances'
+const COLUMNS: Key[] = [
+  'district',
+  'members',
+  'paid',
+  'pending',
+  'unpaid',
+  'revoked',
+  'percentPaid',
+  'collectedPaise',
+  'openGrievances',
+  'overdueGrievances',
+]
 const LABEL: Record<Key, keyof (typeof DISTRICTS_TEXT)['en']> = {
   district: 'district',
   members: 'members',
@@ -48,10 +69,21 @@ export function DistrictTable({ rows, year }: { rows: DistrictRow[]; year: strin
   }, [rows, sort, lang])
   const total = useMemo(() => {
     const sum = (k: Exclude<Key, 'district' | 'percentPaid'>) => rows.reduce((n, r) => n + r[k], 0)
-    return { district: t.total, members: sum('members'), paid: sum('paid'), pending: sum('pending'), unpaid: sum('unpaid'), revoked: sum('revoked'), collectedPaise: sum('collectedPaise'), openGrievances: sum('openGrievances'), overdueGrievances: sum('overdueGrievances') }
+    return {
+      district: t.total,
+      members: sum('members'),
+      paid: sum('paid'),
+      pending: sum('pending'),
+      unpaid: sum('unpaid'),
+      revoked: sum('revoked'),
+      collectedPaise: sum('collectedPaise'),
+      openGrievances: sum('openGrievances'),
+      overdueGrievances: sum('overdueGrievances'),
+    }
   }, [rows, t.total])
 
-  const toggle = (key: Key) => setSort((s) => (s.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: key === 'district' ? 1 : -1 }))
+  const toggle = (key: Key) =>
+    setSort((s) => (s.key === key ? { key, dir: s.dir === 1 ? -1 : 1 } : { key, dir: key === 'district' ? 1 : -1 }))
   const cell = (row: DistrictRow, key: Exclude<Key, 'district'>) =>
     key === 'collectedPaise' ? formatPaise(row.collectedPaise, lang) : key === 'percentPaid' ? `${percentPaid(row)}%` : row[key]
 

@@ -36,7 +36,9 @@ function readRows(body: unknown): DistrictRow[] | null {
 
 function readMonths(body: unknown): MonthRow[] | null {
   if (!Array.isArray(body) || body.length !== 12) return null
-  const months = body.filter(isRecord).map((m) => ({ month: num(m.month) ?? 0, payments: num(m.payments) ?? 0, collectedPaise: num(m.collectedPaise) ?? 0 }))
+  const months = body
+    .filter(isRecord)
+    .map((m) => ({ month: num(m.month) ?? 0, payments: num(m.payments) ?? 0, collectedPaise: num(m.collectedPaise) ?? 0 }))
   return months.length === 12 ? months : null
 }
 
@@ -84,7 +86,14 @@ export function DistrictsView() {
               {fill(t.chartTitle, { year })}
             </h2>
             <p className={ui.note}>{t.chartNote}</p>
-            <ChartImage path={chart('districts')} alt={fill(t.chartTitle, { year })} size={paidChartSize(rows.length)} className={ui.chart} testId="paid-chart" failed={t.failed} />
+            <ChartImage
+              path={chart('districts')}
+              alt={fill(t.chartTitle, { year })}
+              size={paidChartSize(rows.length)}
+              className={ui.chart}
+              testId="paid-chart"
+              failed={t.failed}
+            />
           </section>
           <DistrictTable rows={rows} year={year} />
         </>
@@ -94,7 +103,14 @@ export function DistrictsView() {
           <h2 id={`${ids.months}-h`} className={ui.heading}>
             {fill(t.monthlyTitle, { year })}
           </h2>
-          <ChartImage path={chart('monthly')} alt={fill(t.monthlyTitle, { year })} size={monthlyChartSize()} className={ui.monthChart} testId="monthly-chart" failed={t.failed} />
+          <ChartImage
+            path={chart('monthly')}
+            alt={fill(t.monthlyTitle, { year })}
+            size={monthlyChartSize()}
+            className={ui.monthChart}
+            testId="monthly-chart"
+            failed={t.failed}
+          />
           <div className={ui.scroller} role="region" aria-labelledby={`${ids.months}-c`} tabIndex={0}>
             <table className={ui.table} data-testid="monthly-table">
               <caption id={`${ids.months}-c`} className={styles.srOnly}>
@@ -123,4 +139,3 @@ export function DistrictsView() {
     </div>
   )
 }
-

@@ -39,7 +39,11 @@ export function GrievancesView({ overdue = false }: { overdue?: boolean }) {
   const { lang } = useLocale()
   const t = ADMIN_TEXT[lang].grievances
   const d = DESK_TEXT[lang].card
-  const { data: grievances, error, setData } = useApi(overdue ? '/api/admin/grievances?overdue=1' : '/api/admin/grievances', {
+  const {
+    data: grievances,
+    error,
+    setData,
+  } = useApi(overdue ? '/api/admin/grievances?overdue=1' : '/api/admin/grievances', {
     read: readCaseList,
     failed: t.failed,
     noToken: ADMIN_TEXT[lang].noToken,
@@ -81,7 +85,9 @@ export function GrievancesView({ overdue = false }: { overdue?: boolean }) {
               status={grievance.status}
               about={fill(t.about, { subject: grievance.subject })}
               failure={t.updateFailed}
-              onChanged={(status) => setData((all) => all.map((g) => (g.id === id ? { ...g, status, overdue: status === 'resolved' ? false : g.overdue } : g)))}
+              onChanged={(status) =>
+                setData((all) => all.map((g) => (g.id === id ? { ...g, status, overdue: status === 'resolved' ? false : g.overdue } : g)))
+              }
             />
           )
         }}

@@ -27,7 +27,16 @@ export type CaseItem = {
 }
 export type CaseFile = { id: number; filename: string; mimeType: string | null; size: number | null }
 export type CaseDetail = CaseItem & { attachments: CaseFile[]; rating: number | null; ratingComment: string | null; reopenCount: number }
-export type Entry = { id: number; kind: string; internal: boolean; actor: Named | null; text: string | null; from: string | null; to: string | null; createdAt: string }
+export type Entry = {
+  id: number
+  kind: string
+  internal: boolean
+  actor: Named | null
+  text: string | null
+  from: string | null
+  to: string | null
+  createdAt: string
+}
 export type Assignee = Named & { role: string }
 export type CaseView = { grievance: CaseDetail; timeline: Entry[]; assignees: Assignee[] }
 
@@ -76,7 +85,12 @@ export function readCaseView(body: unknown): CaseView | null {
   return {
     grievance: {
       ...readCaseItem(g),
-      attachments: files.map((a) => ({ id: Number(a.id), filename: text(a.filename) ?? '', mimeType: text(a.mimeType), size: num(a.size) })),
+      attachments: files.map((a) => ({
+        id: Number(a.id),
+        filename: text(a.filename) ?? '',
+        mimeType: text(a.mimeType),
+        size: num(a.size),
+      })),
       rating: num(g.rating),
       ratingComment: text(g.ratingComment),
       reopenCount: num(g.reopenCount) ?? 0,

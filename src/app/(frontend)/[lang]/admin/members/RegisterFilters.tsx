@@ -18,7 +18,8 @@ export function RegisterFilters({ filters, onApply }: { filters: Filters; onAppl
   const { lang } = useLocale()
   const t = REGISTER_TEXT[lang]
   const [draft, setDraft] = useState<Filters>(filters)
-  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [key]: e.target.value }))
+  const set = (key: keyof Filters) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }))
   const current = Number(membershipYear())
   // Next year (to see who is due for renewal), this year (the default, shown as empty), and five before.
   const years = [current + 1, ...Array.from({ length: 5 }, (_, i) => current - 1 - i)].map(String)

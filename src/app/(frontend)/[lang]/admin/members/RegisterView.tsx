@@ -18,7 +18,8 @@ import { RegisterStatusBadge } from './RegisterStatusBadge'
 import { filtersOf, queryString, type Filters } from './register-query'
 import ui from './register.module.css'
 
-const readPage = (body: unknown): RegisterPage | null => (isRecord(body) && Array.isArray(body.docs) ? (body as unknown as RegisterPage) : null)
+const readPage = (body: unknown): RegisterPage | null =>
+  isRecord(body) && Array.isArray(body.docs) ? (body as unknown as RegisterPage) : null
 const orDash = (v: string | null | undefined) => (v && v.trim() ? v : '-')
 
 /**

@@ -28,7 +28,9 @@ function readStats(body: unknown): Stats | null {
     year: text(body.year) ?? '',
     graceDate: text(body.graceDate) ?? '',
     reminderSteps: body.reminderSteps.filter((s): s is string => typeof s === 'string'),
-    steps: body.steps.filter(isRecord).map((s) => ({ day: text(s.day) ?? '', ...Object.fromEntries(FIGURES.map((f) => [f, num(s[f])])) }) as Step),
+    steps: body.steps
+      .filter(isRecord)
+      .map((s) => ({ day: text(s.day) ?? '', ...Object.fromEntries(FIGURES.map((f) => [f, num(s[f])])) }) as Step),
   }
 }
 
@@ -46,7 +48,11 @@ export function RenewalsView() {
   const { user } = useSession()
   const [year, setYear] = useState(() => membershipYear())
   const [typed, setTyped] = useState(year)
-  const { data, error } = useApi(`/api/admin/renewals?year=${encodeURIComponent(year)}`, { read: readStats, failed: t.loadFailed, noToken: ADMIN_TEXT[lang].noToken })
+  const { data, error } = useApi(`/api/admin/renewals?year=${encodeURIComponent(year)}`, {
+    read: readStats,
+    failed: t.loadFailed,
+    noToken: ADMIN_TEXT[lang].noToken,
+  })
 
   return (
     <>
@@ -58,7 +64,14 @@ export function RenewalsView() {
         }}
       >
         <label htmlFor="renewal-year">{t.year}</label>
-        <input id="renewal-year" className={own.year} inputMode="numeric" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={4} />
+        <input
+          id="renewal-year"
+          className={own.year}
+          inputMode="numeric"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={4}
+        />
         <button type="submit" className={styles.button}>
           {t.show}
         </button>
@@ -67,7 +80,9 @@ export function RenewalsView() {
         <NotReady error={error} loading={t.loading} />
       ) : (
         <>
-          {data.steps.every((s) => s.sent === 0 && s.skipped === 0) ? <p className={styles.empty}>{fill(t.none, { year: data.year })}</p> : null}
+          {data.steps.every((s) => s.sent === 0 && s.skipped === 0) ? (
+            <p className={styles.empty}>{fill(t.none, { year: data.year })}</p>
+          ) : null}
           <p className={ui.hint} aria-hidden="true">
             {t.scrollHint}
           </p>

@@ -36,7 +36,17 @@ export function DownloadUsers() {
   return (
     <div className={ui.download}>
       <button type="button" className={styles.button} onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
         </svg>
         {busy ? t.downloading : t.download}

@@ -12,7 +12,15 @@ import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import ui from './users.module.css'
 
 /** A row as GET /api/auth/users answers it (spec §3 'Admin user row'). */
-type UserRow = { id: number; name: string; email: string; district: string | null; block: string | null; membershipId: string | null; status: string }
+type UserRow = {
+  id: number
+  name: string
+  email: string
+  district: string | null
+  block: string | null
+  membershipId: string | null
+  status: string
+}
 
 function readUsers(body: unknown): UserRow[] | null {
   if (!isRecord(body) || !Array.isArray(body.users)) return null

@@ -40,7 +40,12 @@ async function download(caseNumber: string, file: CaseAttachment): Promise<boole
 export function CaseView({ caseNumber }: { caseNumber: string }) {
   const { lang, href } = useLocale()
   const t = GRIEVANCES_MEMBER_TEXT[lang]
-  const { data: c, error, loading, setData } = useApi(`/api/grievances/${encodeURIComponent(caseNumber)}`, { read: readCase, failed: t.caseFailed })
+  const {
+    data: c,
+    error,
+    loading,
+    setData,
+  } = useApi(`/api/grievances/${encodeURIComponent(caseNumber)}`, { read: readCase, failed: t.caseFailed })
   const [notice, setNotice] = useState<string | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   const back = (
@@ -48,11 +53,18 @@ export function CaseView({ caseNumber }: { caseNumber: string }) {
       {t.back}
     </Link>
   )
-  if (loading && !c) return <p className={styles.state} role="status">{t.caseLoading}</p>
+  if (loading && !c)
+    return (
+      <p className={styles.state} role="status">
+        {t.caseLoading}
+      </p>
+    )
   if (error || !c) {
     return (
       <>
-        <p className={`${styles.state} ${styles.error}`} role="alert">{error ?? t.caseFailed}</p>
+        <p className={`${styles.state} ${styles.error}`} role="alert">
+          {error ?? t.caseFailed}
+        </p>
         {back}
       </>
     )
@@ -63,7 +75,9 @@ export function CaseView({ caseNumber }: { caseNumber: string }) {
   }
   return (
     <>
-      <p role="status" aria-live="polite" className={styles.state}>{notice}</p>
+      <p role="status" aria-live="polite" className={styles.state}>
+        {notice}
+      </p>
       <section className={styles.section} aria-labelledby="details-heading">
         <h2 id="details-heading">{t.details}</h2>
         <dl className={styles.facts}>
@@ -107,13 +121,21 @@ export function CaseView({ caseNumber }: { caseNumber: string }) {
           <ul className={styles.files}>
             {c.attachments.map((f) => (
               <li key={f.id}>
-                <button type="button" className={styles.linkButton} onClick={async () => setFileError((await download(c.caseNumber, f)) ? null : t.downloadFailed)}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={async () => setFileError((await download(c.caseNumber, f)) ? null : t.downloadFailed)}
+                >
                   {fill(t.download, { filename: f.filename })}
                 </button>
               </li>
             ))}
           </ul>
-          {fileError ? <p className={styles.error} role="alert">{fileError}</p> : null}
+          {fileError ? (
+            <p className={styles.error} role="alert">
+              {fileError}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <Timeline entries={c.timeline} lang={lang} />

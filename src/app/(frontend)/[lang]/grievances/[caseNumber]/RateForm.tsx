@@ -22,7 +22,10 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (rating === null) return setError(t.rateChoose)
-    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, { method: 'POST', json: { rating, comment } })
+    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, {
+      method: 'POST',
+      json: { rating, comment },
+    })
     if (updated) onDone(updated, t.rated)
   }
 
@@ -34,7 +37,14 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
           <legend>{t.rateLegend}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n}>
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} aria-label={fill(t.rateStars, { n })} />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => setRating(n)}
+                aria-label={fill(t.rateStars, { n })}
+              />
               {n}
             </label>
           ))}
@@ -42,7 +52,14 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
         <label className={styles.label} htmlFor="rating-comment">
           {t.comment}
         </label>
-        <textarea id="rating-comment" className={styles.input} rows={3} maxLength={GRIEVANCE_LIMITS.ratingComment} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea
+          id="rating-comment"
+          className={styles.input}
+          rows={3}
+          maxLength={GRIEVANCE_LIMITS.ratingComment}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
         <p role="status" aria-live="polite" className={error ? `${styles.banner} ${styles.bannerError}` : styles.live}>
           {error}
         </p>

@@ -14,7 +14,15 @@ import type { MemberCase } from '@/presenters/grievances-member'
 import follow from '../follow.module.css'
 
 /** Reopening a resolved case (an appeal to the state office) with a reason, until `until`. */
-export function ReopenForm({ caseNumber, until, onDone }: { caseNumber: string; until: string | null; onDone: (c: MemberCase, notice: string) => void }) {
+export function ReopenForm({
+  caseNumber,
+  until,
+  onDone,
+}: {
+  caseNumber: string
+  until: string | null
+  onDone: (c: MemberCase, notice: string) => void
+}) {
   const t = GRIEVANCES_MEMBER_TEXT[useLocale().lang]
   const [reason, setReason] = useState('')
   const { send, sending, error, setError } = useSend(t.failed)

@@ -15,7 +15,10 @@ const caseNumberOf = async (params: Props['params']) => decodeURIComponent((awai
 
 /** /grievances/{caseNumber} (issue 15): one of the member's cases, its timeline, rating and reopening; /hi/… in Hindi. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: fill(GRIEVANCES_MEMBER_TEXT[await langOf(params)].caseTitle, { caseNumber: await caseNumberOf(params) }), robots: { index: false, follow: false } }
+  return {
+    title: fill(GRIEVANCES_MEMBER_TEXT[await langOf(params)].caseTitle, { caseNumber: await caseNumberOf(params) }),
+    robots: { index: false, follow: false },
+  }
 }
 
 export default async function GrievanceCasePage({ params }: Props) {

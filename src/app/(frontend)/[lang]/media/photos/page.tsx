@@ -24,7 +24,22 @@ async function loadPhotos(lang: Locale): Promise<GalleryPhoto[] | null> {
     return photos.flatMap((p) =>
       // A photo whose file was deleted has nothing to show.
       p.thumbnailUrl && p.imageUrl
-        ? [{ id: p.id, title: p.title, alt: p.alt ?? p.title, thumbnailUrl: p.thumbnailUrl, thumbWidth: p.thumbWidth, thumbHeight: p.thumbHeight, imageUrl: p.imageUrl, imageSrcSet: p.imageSrcSet, width: p.width, height: p.height, date: formatDate(p.uploadDate, lang), dateTime: p.uploadDate }]
+        ? [
+            {
+              id: p.id,
+              title: p.title,
+              alt: p.alt ?? p.title,
+              thumbnailUrl: p.thumbnailUrl,
+              thumbWidth: p.thumbWidth,
+              thumbHeight: p.thumbHeight,
+              imageUrl: p.imageUrl,
+              imageSrcSet: p.imageSrcSet,
+              width: p.width,
+              height: p.height,
+              date: formatDate(p.uploadDate, lang),
+              dateTime: p.uploadDate,
+            },
+          ]
         : [],
     )
   } catch (err) {

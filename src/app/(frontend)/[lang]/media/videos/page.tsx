@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function loadVideos(lang: Locale): Promise<GalleryVideo[] | null> {
   try {
     const videos = await getVideos(lang)
-    return videos.map((v) => ({ ...v, thumbnail: youtubeThumbnail(v.videoUrl), date: formatDate(v.uploadDate, lang), dateTime: v.uploadDate }))
+    return videos.map((v) => ({
+      ...v,
+      thumbnail: youtubeThumbnail(v.videoUrl),
+      date: formatDate(v.uploadDate, lang),
+      dateTime: v.uploadDate,
+    }))
   } catch (err) {
     unstable_rethrow(err)
     log.error({ error: String(err) }, 'video gallery failed')

@@ -76,7 +76,13 @@ export function ReceiptView({ number, association }: { number: string; associati
         <button type="button" className={styles.button} onClick={() => window.print()}>
           {t.print}
         </button>
-        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.secondary}`}
+          onClick={() => void download()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? t.preparing : t.download}
         </button>
       </div>

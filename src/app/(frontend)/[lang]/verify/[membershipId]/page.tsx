@@ -24,7 +24,12 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
   return { title: VERIFY_TEXT[await langOf(params)].title, robots: { index: false, follow: false } }
 }
 
-const VERDICT_KEY: Record<Verdict, 'valid' | 'revoked' | 'notValid' | 'erased'> = { valid: 'valid', revoked: 'revoked', 'not-valid': 'notValid', erased: 'erased' }
+const VERDICT_KEY: Record<Verdict, 'valid' | 'revoked' | 'notValid' | 'erased'> = {
+  valid: 'valid',
+  revoked: 'revoked',
+  'not-valid': 'notValid',
+  erased: 'erased',
+}
 
 export default async function VerifyPage({ params, searchParams }: Props) {
   const [lang, { membershipId }, { t: token }] = await Promise.all([langOf(params), params, searchParams])
@@ -48,7 +53,12 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   }
   const rows: [string, string][] = [
     [t.membershipId, verification.membershipId],
-    ...(holder ? ([[t.name, holder.name ?? '—'], [t.district, holder.district ? districtName(holder.district, lang) : '—']] as [string, string][]) : []),
+    ...(holder
+      ? ([
+          [t.name, holder.name ?? '—'],
+          [t.district, holder.district ? districtName(holder.district, lang) : '—'],
+        ] as [string, string][])
+      : []),
     [t.year, verification.membershipYear],
     [t.status, MEMBERSHIP_TEXT[lang].statuses[statusLabel(verification.status)]],
   ]

@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic'
 export const GET = route(async (request) => {
   const office = await requireOffice(request)
   const params = new URL(request.url).searchParams
-  const query = chartQuery(membershipYear()).parse({ year: params.get('year') ?? undefined, kind: params.get('kind') ?? undefined, lang: params.get('lang') ?? undefined })
+  const query = chartQuery(membershipYear()).parse({
+    year: params.get('year') ?? undefined,
+    kind: params.get('kind') ?? undefined,
+    lang: params.get('lang') ?? undefined,
+  })
   const lang = query.lang ?? requestLocale(request)
   return chartResponse(await districtChartSvg(await getPayloadClient(), office, { ...query, lang }), lang)
 })

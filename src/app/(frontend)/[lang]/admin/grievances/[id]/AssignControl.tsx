@@ -12,7 +12,17 @@ import styles from '../desk.module.css'
 import type { Assignee, Named } from '../read-case'
 
 /** Who answers the case: the server's list (admins, and the district's coordinators unless the case is sensitive). */
-export function AssignControl({ id, current, people, onAssigned }: { id: number; current: Named | null; people: Assignee[]; onAssigned: () => void }) {
+export function AssignControl({
+  id,
+  current,
+  people,
+  onAssigned,
+}: {
+  id: number
+  current: Named | null
+  people: Assignee[]
+  onAssigned: () => void
+}) {
   const { lang } = useLocale()
   const t = DESK_TEXT[lang].page
   const roles = DESK_TEXT[lang].roles as Record<string, string>
@@ -25,7 +35,8 @@ export function AssignControl({ id, current, people, onAssigned }: { id: number;
     e.preventDefault()
     if (saving) return
     setDone(false)
-    if (!(await send(`/api/admin/grievances/${id}/assign`, { method: 'PATCH', json: { assigneeId: choice ? Number(choice) : null } }))) return
+    if (!(await send(`/api/admin/grievances/${id}/assign`, { method: 'PATCH', json: { assigneeId: choice ? Number(choice) : null } })))
+      return
     setDone(true)
     onAssigned()
   }

@@ -24,7 +24,11 @@ export function CaseView({ id }: { id: string }) {
   const { lang } = useLocale()
   const t = DESK_TEXT[lang].page
   const work = ADMIN_TEXT[lang].work
-  const { data, error, reload } = useApi(`/api/admin/grievances/${encodeURIComponent(id)}`, { read: readCaseView, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
+  const { data, error, reload } = useApi(`/api/admin/grievances/${encodeURIComponent(id)}`, {
+    read: readCaseView,
+    failed: t.failed,
+    noToken: ADMIN_TEXT[lang].noToken,
+  })
   if (data === null) return <NotReady error={error} loading={t.loading} />
   const g = data.grievance
   const contact: [string, string | null, string | undefined][] = [

@@ -39,7 +39,13 @@ export function ReplyForm({ id, onSent }: { id: number; onSent: () => void }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={textId}>{t.replyLabel}</label>
-      <textarea id={textId} className={styles.textarea} value={text} maxLength={GRIEVANCE_LIMITS.reply} onChange={(e) => setText(e.target.value)} />
+      <textarea
+        id={textId}
+        className={styles.textarea}
+        value={text}
+        maxLength={GRIEVANCE_LIMITS.reply}
+        onChange={(e) => setText(e.target.value)}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={internal} onChange={(e) => setInternal(e.target.checked)} aria-describedby={helpId} />
         {t.internal}

@@ -14,7 +14,14 @@ import type { GrievanceStats } from '@/presenters/grievance-stats'
 
 /** The answer of GET /api/admin/grievances/stats, or null when it is not that shape. */
 function readStats(body: unknown): GrievanceStats | null {
-  if (!isRecord(body) || typeof body.total !== 'number' || !Array.isArray(body.byCategory) || !Array.isArray(body.byDistrict) || !isRecord(body.byStatus)) return null
+  if (
+    !isRecord(body) ||
+    typeof body.total !== 'number' ||
+    !Array.isArray(body.byCategory) ||
+    !Array.isArray(body.byDistrict) ||
+    !isRecord(body.byStatus)
+  )
+    return null
   return body as GrievanceStats
 }
 
@@ -24,7 +31,11 @@ export function ReportView({ month }: { month: string }) {
   const { user } = useSession()
   const t = GRIEVANCE_REPORT_TEXT[lang]
   const { from, to } = monthPeriod(month)
-  const { data, error } = useApi(`/api/admin/grievances/stats?from=${from}&to=${to}&lang=${lang}`, { read: readStats, failed: t.failed, noToken: ADMIN_TEXT[lang].noToken })
+  const { data, error } = useApi(`/api/admin/grievances/stats?from=${from}&to=${to}&lang=${lang}`, {
+    read: readStats,
+    failed: t.failed,
+    noToken: ADMIN_TEXT[lang].noToken,
+  })
   return (
     <>
       {user?.role === 'coordinator' ? <p className={styles.note}>{t.coordinatorNote}</p> : null}

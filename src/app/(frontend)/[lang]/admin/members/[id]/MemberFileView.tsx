@@ -17,7 +17,8 @@ import { RevokeControl } from './RevokeControl'
 import { RoleControl } from './RoleControl'
 import { SecondFactorControl } from './SecondFactorControl'
 
-const readFile = (body: unknown): MemberFile | null => (isRecord(body) && isRecord(body.profile) && Array.isArray(body.memberships) ? (body as unknown as MemberFile) : null)
+const readFile = (body: unknown): MemberFile | null =>
+  isRecord(body) && isRecord(body.profile) && Array.isArray(body.memberships) ? (body as unknown as MemberFile) : null
 
 /** The member file: profile, memberships, payments, grievances and the audit trail; the office's actions beside them. */
 export function MemberFileView({ id }: { id: string }) {
@@ -40,8 +41,15 @@ export function MemberFileView({ id }: { id: string }) {
           <ProfileSection file={data} />
           {isAdmin ? (
             <section className={ui.section} aria-labelledby="file-actions">
-              <h2 id="file-actions">{t.revoke.revoke} / {t.revoke.reinstate}</h2>
-              <RevokeControl memberId={data.profile.id} year={year} current={data.memberships.find((m) => m.membershipYear === year)?.status} onDone={reload} />
+              <h2 id="file-actions">
+                {t.revoke.revoke} / {t.revoke.reinstate}
+              </h2>
+              <RevokeControl
+                memberId={data.profile.id}
+                year={year}
+                current={data.memberships.find((m) => m.membershipYear === year)?.status}
+                onDone={reload}
+              />
             </section>
           ) : null}
           {isAdmin ? <RoleControl profile={data.profile} onDone={reload} /> : null}

@@ -16,7 +16,17 @@ import { ReasonDialog } from './ReasonDialog'
 type Action = 'revoke' | 'reinstate'
 
 /** Revoke (a paid membership of this year) or reinstate (a revoked one), with the reason in a dialog. Admins only. */
-export function RevokeControl({ memberId, year, current, onDone }: { memberId: number; year: string; current: string | undefined; onDone: () => void }) {
+export function RevokeControl({
+  memberId,
+  year,
+  current,
+  onDone,
+}: {
+  memberId: number
+  year: string
+  current: string | undefined
+  onDone: () => void
+}) {
   const { lang } = useLocale()
   const t = REGISTER_TEXT[lang].revoke
   const [open, setOpen] = useState(false)
@@ -59,7 +69,12 @@ export function RevokeControl({ memberId, year, current, onDone }: { memberId: n
   return (
     <>
       <div className={ui.controls}>
-        <button ref={opener} type="button" className={action === 'revoke' ? styles.secondary : styles.button} onClick={() => (setDone(null), setError(null), setOpen(true))}>
+        <button
+          ref={opener}
+          type="button"
+          className={action === 'revoke' ? styles.secondary : styles.button}
+          onClick={() => (setDone(null), setError(null), setOpen(true))}
+        >
           {action === 'revoke' ? t.revoke : t.reinstate}
         </button>
       </div>

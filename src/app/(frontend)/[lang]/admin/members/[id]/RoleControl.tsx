@@ -32,7 +32,10 @@ export function RoleControl({ profile, onDone }: { profile: MemberFile['profile'
     setError(null)
     setSaved(false)
     try {
-      const res = await apiFetch(`/api/admin/members/${profile.id}/role`, { method: 'PATCH', json: { role, districts: role === 'coordinator' ? districts : [] } })
+      const res = await apiFetch(`/api/admin/members/${profile.id}/role`, {
+        method: 'PATCH',
+        json: { role, districts: role === 'coordinator' ? districts : [] },
+      })
       if (!res.ok) {
         setError((await messageOf(res)) ?? REGISTER_TEXT[lang].file.failed)
         return

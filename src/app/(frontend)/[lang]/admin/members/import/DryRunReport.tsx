@@ -49,7 +49,15 @@ function ReportTable({ id, heading, columns, rows, t }: { id: string; heading: s
           <tbody>
             {rows.slice(0, SHOWN).map((cells, i) => (
               <tr key={i}>
-                {cells.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+                {cells.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

@@ -47,7 +47,9 @@ export function ImportView() {
     if (!file) return setError(t.failed)
     setPhase({ kind: 'uploading', percent: 0 })
     try {
-      const answer = await uploadRoll(file, (fraction) => setPhase(fraction >= 1 ? { kind: 'checking' } : { kind: 'uploading', percent: Math.round(fraction * 100) }))
+      const answer = await uploadRoll(file, (fraction) =>
+        setPhase(fraction >= 1 ? { kind: 'checking' } : { kind: 'uploading', percent: Math.round(fraction * 100) }),
+      )
       if (answer.status !== 201 || !isRecord(answer.body)) throw new Error(messageOf(answer) ?? t.failed)
       setPhase({ kind: 'checked', report: answer.body as unknown as DryRunBody })
     } catch (err) {
@@ -105,13 +107,30 @@ export function ImportView() {
           <li>{t.required}</li>
           <li>{t.optional}</li>
         </ul>
-        <p className={ui.help}>{fill(t.dates, { rows: IMPORT_LIMITS.maxRows.toLocaleString('en-IN'), mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 })}</p>
+        <p className={ui.help}>
+          {fill(t.dates, { rows: IMPORT_LIMITS.maxRows.toLocaleString('en-IN'), mb: IMPORT_LIMITS.maxBytes / 1024 / 1024 })}
+        </p>
         <form className={ui.form} onSubmit={(e) => void check(e)}>
           <label className={ui.label} htmlFor="import-csv">
             {t.fileLabel}
           </label>
-          <input ref={fileInput} id="import-csv" name="file" type="file" accept=".csv,text/csv" required disabled={busy} className={ui.file} onChange={() => setPhase({ kind: 'idle' })} />
-          <button type="submit" className={styles.button} disabled={busy} aria-busy={phase.kind === 'uploading' || phase.kind === 'checking'}>
+          <input
+            ref={fileInput}
+            id="import-csv"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            required
+            disabled={busy}
+            className={ui.file}
+            onChange={() => setPhase({ kind: 'idle' })}
+          />
+          <button
+            type="submit"
+            className={styles.button}
+            disabled={busy}
+            aria-busy={phase.kind === 'uploading' || phase.kind === 'checking'}
+          >
             {t.check}
           </button>
         </form>
@@ -163,7 +182,12 @@ export function ImportView() {
             {phase.kind === 'committing' ? (
               <>
                 <span>{fill(t.committing, { processed: phase.progress?.processed ?? 0, total: phase.progress?.total ?? toApply })}</span>
-                <progress className={ui.progress} max={phase.progress?.total || 1} value={phase.progress?.processed ?? 0} aria-label={t.commitProgress} />
+                <progress
+                  className={ui.progress}
+                  max={phase.progress?.total || 1}
+                  value={phase.progress?.processed ?? 0}
+                  aria-label={t.commitProgress}
+                />
               </>
             ) : null}
             {phase.kind === 'done' ? (

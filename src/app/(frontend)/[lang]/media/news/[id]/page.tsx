@@ -25,7 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: item.content,
     path: `/media/news/${item.id}`,
     // Absolute, because link previews (WhatsApp, Facebook) fetch it from outside the site.
-    image: item.photoUrl ? { url: new URL(item.photoUrl, siteUrl()).toString(), width: item.photoWidth, height: item.photoHeight, alt: item.photoAlt } : null,
+    image: item.photoUrl
+      ? { url: new URL(item.photoUrl, siteUrl()).toString(), width: item.photoWidth, height: item.photoHeight, alt: item.photoAlt }
+      : null,
     type: 'article',
   })
 }

@@ -22,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { n } = await params
   const t = NOTICE_TEXT[await langOf(params)].version
   const version = versionOf(n)
-  return pageMetadata({ title: fill(t.title, { version }), description: fill(t.description, { version }), path: `/privacy-policy/versions/${version}` })
+  return pageMetadata({
+    title: fill(t.title, { version }),
+    description: fill(t.description, { version }),
+    path: `/privacy-policy/versions/${version}`,
+  })
 }
 
 /**
