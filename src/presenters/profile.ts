@@ -40,3 +40,16 @@ export const presentProfile = (u: User): Profile => ({
 
 /** What login and registration answer: {role, name, email}. */
 export const presentSessionUser = (u: Pick<User, 'role' | 'name' | 'email'>) => ({ role: u.role, name: u.name, email: u.email })
+
+/** The login's answer (spec §7 {token, user}), with the flags only when they are set. */
+export const presentLogin = (session: {
+  token: string
+  user: Pick<User, 'role' | 'name' | 'email'>
+  secondFactorSetupRequired: boolean
+  noticeConfirmationDue: boolean
+}) => ({
+  token: session.token,
+  user: presentSessionUser(session.user),
+  secondFactorSetupRequired: session.secondFactorSetupRequired || undefined,
+  noticeConfirmationDue: session.noticeConfirmationDue || undefined,
+})

@@ -1,6 +1,6 @@
 import { LoginInput } from '@/domain/account'
 import { parseInput } from '@/platform/validation/validation'
-import { presentSessionUser } from '@/presenters/profile'
+import { presentLogin } from '@/presenters/profile'
 import { limitLogin, logIn } from '@/server/accounts/login'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
 import { SecondFactorRequired } from '@/server/two-factor/login-step'
@@ -16,17 +16,7 @@ export const POST = route(async (request) => {
   const input = parseInput(LoginInput, await readJson(request))
   try {
     const session = await logIn(input, caller)
-    const { secondFactorSetupRequired: setup, noticeConfirmationDue: notice } = session
-    return json(
-      {
-        token: session.token,
-        user: presentSessionUser(session.user),
-        secondFactorSetupRequired: setup || undefined,
-        noticeConfirmationDue: notice || undefined,
-      },
-      200,
-      session.headers,
-    )
+    return json(presentLogin(session), 200, session.headers)
   } catch (err) {
     if (err instanceof SecondFactorRequired) return json({ message: err.message, mfaRequired: true }, 401)
     throw err
