@@ -4,7 +4,7 @@
  *  - platform (src/platform) is below everything: it never imports a feature, a route or the runtime;
  *  - src/app is routing only: nothing else imports from it;
  *  - a feature (src/features/<name>) uses another feature only through that feature's doors,
- *    index.ts (server) and client.ts (what a browser bundle may import);
+ *    index.ts (server), client.ts (what a browser bundle may import), model.ts (for payload.config.ts) and ui/;
  *  - no import cycles.
  */
 import fs from 'node:fs'
@@ -24,7 +24,9 @@ const dirs = (at) =>
         .map((d) => d.name)
     : []
 const features = dirs('src/features')
-const doors = (feature) => ['index.ts', 'client.ts'].map((door) => `./${feature}/${door}`)
+// A feature's doors (docs/decisions/001-feature-homes.md): server code, browser-safe texts and rules, the model for
+// payload.config.ts, and its components, each by its own path.
+const doors = (feature) => ['index.ts', 'client.ts', 'model.ts', 'ui'].map((door) => `./${feature}/${door}`)
 
 const zones = [
   {
@@ -46,13 +48,13 @@ const zones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(doors)],
-    message: 'Use another feature only through its index.ts (or client.ts in a client component).',
+    message: 'Use another feature only through its doors: index.ts, client.ts (browser code), model.ts (payload.config.ts), ui/.',
   })),
   {
     target: ['./src/app', './src/runtime', './scripts', './payload.config.ts'],
     from: './src/features',
     except: features.flatMap(doors),
-    message: 'Outside a feature, use it only through its index.ts (or client.ts in a client component).',
+    message: 'Outside a feature, use it only through its doors: index.ts, client.ts (browser code), model.ts (payload.config.ts), ui/.',
   },
 ]
 

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { DEFAULT_CATEGORIES, DEFAULT_GRIEVANCE_TIMES } from '../src/domain/grievances'
-import { backfillCases } from '../src/server/grievance-desk/backfill'
+import { DEFAULT_CATEGORIES, DEFAULT_GRIEVANCE_TIMES } from '../src/features/grievances/rules/grievances'
+import { backfillCases } from '../src/features/grievances/operations/backfill'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

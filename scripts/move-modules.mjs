@@ -42,9 +42,7 @@ const options = ts.convertCompilerOptionsFromJson(cfg.compilerOptions, root).opt
 options.allowArbitraryExtensions = true
 
 const codeExt = /\.(ts|tsx|js|mjs|cjs|jsx)$/
-const sources = tracked.filter(
-  (f) => codeExt.test(f) && !f.startsWith('node_modules/') && !f.endsWith('.d.ts') && !f.startsWith('migrations/'),
-)
+const sources = tracked.filter((f) => codeExt.test(f) && !f.startsWith('node_modules/') && !f.endsWith('.d.ts'))
 const extra = /\b(?:vi\.(?:mock|doMock|importActual|unmock)|import\.meta\.resolve)\(\s*(['"])([^'"]+)\1/g
 
 function resolveSpec(spec, fromAbs) {

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { DISTRICTS } from '../src/platform/config/districts'
 import { membershipYear } from '../src/domain/membership'
 import { drizzleOf, rows, sql, type Executor } from '../src/platform/db/sql'
-import { DEFAULT_GRIEVANCE_TIMES } from '../src/domain/grievances'
-import { backfillCases } from '../src/server/grievance-desk/backfill'
+import { DEFAULT_GRIEVANCE_TIMES } from '@/features/grievances/client'
+import { backfillCases } from '@/features/grievances'
 import { transaction } from '@/platform/db/transaction'
 
 /**

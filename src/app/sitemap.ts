@@ -4,7 +4,7 @@ import { getEnv } from '@/platform/config/env'
 import { localePath } from '@/platform/i18n/paths'
 import { getNewsList } from '@/lib/queries'
 import { getPayloadClient } from '@/platform/payload/client'
-import { getGrievanceSettings } from '@/server/grievance-settings'
+import { getGrievanceSettings } from '@/features/grievances'
 
 export const dynamic = 'force-dynamic'
 

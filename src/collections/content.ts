@@ -1,20 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminsOrOwner, anyone, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
-import { LIMITS } from '../domain/account'
+import { admins, anyone, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
 import { CONTACT_LIMITS } from '../domain/contact'
 import { MEDIA_LIMITS } from '../domain/media-input'
-import { WORKFLOW_STATUSES } from '../domain/workflow'
 import { toEmbedUrl } from '../domain/youtube'
 import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 import { withContentDesk } from './content-desk'
 import { localizedText } from './localized'
-import { caseFields } from './grievance-desk'
-import { fillNewCase, followSensitiveCategory, recordFiled } from '../hooks/grievance-case'
-import { removeCaseAttachments } from '../hooks/grievance-attachments-cleanup'
-import { recordStatusChange, stampResolution } from '../hooks/grievance-status'
-import { notifyOfficeOfNewCase } from '../hooks/grievance-notify'
+import { workflowStatusField } from './workflow-status'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -122,47 +116,6 @@ export const Videos: CollectionConfig = {
   ],
 }
 
-const statusField = {
-  name: 'status',
-  type: 'select' as const,
-  required: true,
-  defaultValue: 'pending',
-  options: WORKFLOW_STATUSES.map((s) => ({ label: s, value: s })),
-  index: true,
-}
-
-export const Grievances: CollectionConfig = {
-  slug: 'grievances',
-  admin: {
-    useAsTitle: 'subject',
-    group: 'Grievances',
-    defaultColumns: ['caseNumber', 'subject', 'user', 'status', 'dueAt', 'createdAt'],
-    hidden: hiddenFromNonAdmins,
-  },
-  // Members file grievances through /api/common/grievance, which sets the owner itself.
-  access: { read: adminsOrOwner, create: admins, update: admins, delete: admins },
-  hooks: {
-    beforeChange: [fillNewCase, followSensitiveCategory, stampResolution],
-    afterChange: [recordFiled, notifyOfficeOfNewCase, recordStatusChange],
-    afterDelete: [removeCaseAttachments],
-  },
-  fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      // Not required: deleting an account keeps this record (foreign key ON DELETE SET NULL).
-      admin: { description: "Empty once the member's account is deleted." },
-    },
-    { name: 'subject', type: 'text', required: true, maxLength: LIMITS.subject },
-    { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.description },
-    statusField,
-    // Issue 15: case number, category, level, deadlines, rating, attachments (src/collections/grievance-desk.ts).
-    ...caseFields,
-  ],
-}
-
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
@@ -173,7 +126,7 @@ export const ContactSubmissions: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
     { name: 'email', type: 'email', required: true },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
-    statusField,
+    workflowStatusField,
     {
       // Issue 30: who sent it, when they were signed in. A member's data export holds only these (never a
       // message that merely carries their address: anyone may type any address, and none is verified).

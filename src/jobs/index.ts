@@ -4,7 +4,7 @@ import { admins, hiddenFromNonAdmins, nobody, staff } from '../platform/access/r
 import { dataRequestRemindersTask } from './data-request-reminders'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
-import { grievanceDeadlinesTask } from './grievance-deadlines'
+import { grievanceDeadlinesTask } from '@/features/grievances/model'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
@@ -43,7 +43,7 @@ export const jobs: JobsConfig = {
     { queue: 'import', cron: '* * * * * *', limit: 1, disableScheduling: true, silent: { info: true } },
     // Issue 14: the renewal reminders (src/jobs/renewal-reminders.ts), scheduled every 5 minutes.
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 15: the grievance deadlines (src/jobs/grievance-deadlines.ts), scheduled every 15 minutes.
+    // Issue 15: the grievance deadlines (src/features/grievances/jobs/deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
     // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
     { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },

@@ -9,7 +9,7 @@ import { NEWS_PAGE_SIZES, presentNews, presentNewsCard, type NewsCardItem } from
 import { responsiveImage } from '@/presenters/responsive-image'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
-import { publicReport } from '@/server/grievance-desk/report'
+import { publicReport } from '@/features/grievances'
 import { noticeVersionList, noticeVersionText } from '@/server/privacy/notice-read'
 import { getPayloadClient } from '../platform/payload/client'
 import { previewing } from './preview'

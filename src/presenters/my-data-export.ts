@@ -1,5 +1,5 @@
 import type { ConsentPeriod } from '../domain/consent'
-import type { MemberCase } from './grievances-member'
+import type { MemberCase } from '@/features/grievances'
 
 /**
  * The shape of GET /api/my-data (issue 16, the right of access): everything the

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { indiaDay } from '../../src/domain/grievance-report'
+import { indiaDay } from '../../src/features/grievances/rules/report'
 import { currentCode } from '../../src/server/two-factor/codes'
 import { base, freshMember, PAID } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'

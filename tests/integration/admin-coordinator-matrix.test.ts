@@ -10,7 +10,7 @@ import { call } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'
 import { addContact, addGrievance, signIn, type Handler } from './admin-fixtures'
-import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
+import { SCOPE_MESSAGES } from '../../src/features/grievances/operations/scope'
 
 /**
  * Issue 14: every /api/admin endpoint (and /api/auth/users) × every caller. One line per

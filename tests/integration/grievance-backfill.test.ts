@@ -1,7 +1,7 @@
 import type { Migration, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_CATEGORIES } from '../../src/domain/grievances'
+import { DEFAULT_CATEGORIES } from '../../src/features/grievances/rules/grievances'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**

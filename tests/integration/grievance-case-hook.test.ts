@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { isCaseNumber } from '../../src/domain/grievances'
+import { isCaseNumber } from '../../src/features/grievances/rules/grievances'
 import { setClockForTests } from '../../src/platform/clock'
 import { createUser, testPayload } from '../support/payload'
 

@@ -15,7 +15,7 @@ import { createUser, testPayload } from '../support/payload'
 let payload: Payload
 let clock: typeof import('../../src/platform/clock')
 let db: typeof import('../../src/platform/db/sql')
-let run: typeof import('../../src/server/grievance-desk/escalate').runGrievanceDeadlines
+let run: typeof import('../../src/features/grievances/operations/escalate').runGrievanceDeadlines
 
 const DISTRICT = 'Lalitpur'
 const day = (n: number, time = '10:00') => new Date(new Date(`2001-03-01T${time}:00+05:30`).getTime() + n * 86_400_000)
@@ -27,7 +27,7 @@ beforeAll(async () => {
   payload = await testPayload()
   clock = await import('../../src/platform/clock')
   db = await import('../../src/platform/db/sql')
-  ;({ runGrievanceDeadlines: run } = await import('../../src/server/grievance-desk/escalate'))
+  ;({ runGrievanceDeadlines: run } = await import('../../src/features/grievances/operations/escalate'))
   coordinator = await createUser(payload, 'coordinator', { districts: [DISTRICT], district: DISTRICT })
   admin = await createUser(payload, 'admin')
   member = await createUser(payload, 'member', { district: DISTRICT })

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
+import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../../src/features/grievances/rules/grievances'
 import { setClockForTests } from '../../src/platform/clock'
-import { addCaseEvent } from '../../src/server/grievance-desk/events'
-import { REPLY_MESSAGES } from '../../src/server/grievance-desk/replies'
+import { addCaseEvent } from '../../src/features/grievances/operations/events'
+import { REPLY_MESSAGES } from '../../src/features/grievances/operations/replies'
 import { call, mailsTo } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { AWAY, deskPeople, deskRoutes, fileCase, HOME, send, tokenOf, type Caller, type People } from './grievance-desk-fixtures'

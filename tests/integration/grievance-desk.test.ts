@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { GRIEVANCE_MESSAGES } from '../../src/domain/grievances'
+import { GRIEVANCE_MESSAGES } from '../../src/features/grievances/rules/grievances'
 import { setClockForTests } from '../../src/platform/clock'
-import { SCOPE_MESSAGES } from '../../src/server/grievance-desk/scope'
+import { SCOPE_MESSAGES } from '../../src/features/grievances/operations/scope'
 import { testPayload } from '../support/payload'
 import { AWAY, deskPeople, deskRoutes, fileCase, HOME, send, tokenOf, type Caller, type People } from './grievance-desk-fixtures'
 

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { setClockForTests } from '../../src/platform/clock'
-import { addCaseEvent } from '../../src/server/grievance-desk/events'
+import { addCaseEvent } from '../../src/features/grievances/operations/events'
 import { createUser } from '../support/payload'
 
 /**

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { REPORT_MESSAGES } from '../../src/domain/grievance-report'
+import { REPORT_MESSAGES } from '../../src/features/grievances/rules/report'
 import { setClockForTests } from '../../src/platform/clock'
-import type { GrievanceStats } from '../../src/presenters/grievance-stats'
+import type { GrievanceStats } from '../../src/features/grievances/presenters/stats'
 import { AUTH_MESSAGES } from '../../src/platform/http/guards'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
@@ -217,7 +217,7 @@ describe('the public report /grievance-report', () => {
 
   it("when published: the month's figures, districts under 5 cases and sensitive cases merged into Other, no names, text or case numbers", async () => {
     await publish(true)
-    const { publicReport } = await import('../../src/server/grievance-desk/report')
+    const { publicReport } = await import('../../src/features/grievances/operations/report')
     const s = (await publicReport(payload, '2019-03', 'en'))!
     // Issue 30: the 5 sensitive cases (Hardoi 1, Sitapur 1, Lucknow 2, Varanasi 1) count under no district.
     // Hardoi 9, Sitapur 7, Agra 6, Kanpur Nagar 5, Lucknow 5 stand alone; Varanasi 2 + Gorakhpur 1 + the 5 sensitive = 8 → Other

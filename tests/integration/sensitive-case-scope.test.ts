@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Grievance, User } from '../../src/payload-types'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { officeAtLevel } from '../../src/server/grievance-desk/notify-office'
+import { officeAtLevel } from '../../src/features/grievances/operations/notify-office'
 import { call } from '../support/auth'
 import { cmsApi } from '../support/cms-api'
 import { createUser, testPayload, unique } from '../support/payload'
@@ -21,7 +21,7 @@ import { categoryId } from './grievance-desk-fixtures'
  * file, the desk's list and case, counts, figures, exports, mails, /cms-api, and a sweep of every
  * GET under /api): the ordinary case is there (so no row passes by answering nothing) and the
  * sensitive one is not — neither its subject nor its case number, nor in a count. The rule they all
- * ask is src/server/grievance-desk/scope.ts.
+ * ask is src/features/grievances/operations/scope.ts.
  */
 
 /** A district no other test file uses, so every case in it is this file's. */

@@ -36,5 +36,6 @@ describe("the users collection's cookie", () => {
   it('is Secure when SITE_URL is https, and SameSite=Lax either way', async () => {
     expect(await cookiesFor('https://upcho.example')).toEqual({ sameSite: 'Lax', secure: true })
     expect(await cookiesFor('http://localhost:3000')).toEqual({ sameSite: 'Lax', secure: false })
-  })
+    // Loading the Users collection twice from scratch takes seconds on a busy 2-core machine.
+  }, 30_000)
 })

@@ -5,7 +5,7 @@ import { LIMITS } from '../../src/domain/account'
 import { CONTACT_LIMITS } from '../../src/domain/contact'
 import { ContactInput } from '../../src/domain/contact'
 import { ERASED, ERASED_NAME, isUndeliverable, placeholderEmail } from '../../src/domain/erasure'
-import { GRIEVANCE_LIMITS } from '../../src/domain/grievances'
+import { GRIEVANCE_LIMITS } from '../../src/features/grievances/rules/grievances'
 import { hasControlChars } from '../../src/platform/validation/text'
 import { mentionPattern, redactedDetails, scrubText } from '../../src/server/privacy/erase-sql'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assigneeMail, memberLanguage, memberReplyMail, memberStatusMail } from '../../src/mail/grievances/member-updates'
+import { assigneeMail, memberLanguage, memberReplyMail, memberStatusMail } from '../../src/features/grievances/mail/member-updates'
 import type { MailContext } from '../../src/mail/templates'
 
 /** The desk's mails (issue 15): in English and Hindi, with the case number and a link to the right page. */

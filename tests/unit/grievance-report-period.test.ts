@@ -8,8 +8,8 @@ import {
   REPORT_MESSAGES,
   requestedPeriod,
   shownMonth,
-} from '../../src/domain/grievance-report'
-import { presentPublicStats, type GrievanceStats } from '../../src/presenters/grievance-stats'
+} from '../../src/features/grievances/rules/report'
+import { presentPublicStats, type GrievanceStats } from '../../src/features/grievances/presenters/stats'
 
 /** The report's period in India's calendar (UTC+5:30) and the public page's merging of small districts. */
 describe('the period of the figures', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Texts } from '../../src/platform/i18n/define'
@@ -10,20 +10,29 @@ import type { Texts } from '../../src/platform/i18n/define'
  * already refuses a key missing from Hindi; this lists every key of both and
  * fails on a value that is empty, has other {placeholders} than its English,
  * or is still English in Hindi. Areas are found, not listed: every export of
- * src/i18n/messages/*.ts shaped { en, hi } is one, so a new file is checked
+ * src/i18n/messages and of every feature's texts folder shaped { en, hi } is one, so a new file is checked
  * without touching this test.
  */
-const MESSAGES = path.resolve(import.meta.dirname, '../../src/i18n/messages')
+const SRC = path.resolve(import.meta.dirname, '../../src')
+// The shared texts, and each feature's own (src/features/<feature>/texts), named by file ('grievances/desk').
+const TEXT_FILES = [
+  ...readdirSync(path.join(SRC, 'i18n/messages')).map((file) => ['', path.join(SRC, 'i18n/messages', file)]),
+  ...readdirSync(path.join(SRC, 'features')).flatMap((feature) => {
+    const dir = path.join(SRC, 'features', feature, 'texts')
+    return existsSync(dir) ? readdirSync(dir).map((file) => [`${feature}/`, path.join(dir, file)]) : []
+  }),
+].filter(([, file]) => file.endsWith('.ts'))
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null && !Array.isArray(value)
 const AREAS: Record<string, { en: Texts; hi: Texts }> = {}
-for (const file of readdirSync(MESSAGES).filter((name) => name.endsWith('.ts'))) {
-  const module: Record<string, unknown> = await import(path.join(MESSAGES, file))
+for (const [prefix, file] of TEXT_FILES) {
+  const module: Record<string, unknown> = await import(file)
+  const area = prefix + path.basename(file, '.ts')
   for (const value of Object.values(module)) {
     const pair = value as { en?: unknown; hi?: unknown }
     if (isTexts(value) && Object.keys(value).sort().join() === 'en,hi' && isTexts(pair.en) && isTexts(pair.hi)) {
-      AREAS[file.replace(/\.ts$/, '')] ??= { en: {}, hi: {} }
-      Object.assign(AREAS[file.replace(/\.ts$/, '')].en, pair.en)
-      Object.assign(AREAS[file.replace(/\.ts$/, '')].hi, pair.hi)
+      AREAS[area] ??= { en: {}, hi: {} }
+      Object.assign(AREAS[area].en, pair.en)
+      Object.assign(AREAS[area].hi, pair.hi)
     }
   }
 }
@@ -39,7 +48,7 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 it('finds the areas of the interface', () => {
-  expect(Object.keys(AREAS)).toEqual(expect.arrayContaining(['chrome', 'account', 'certificate', 'mail']))
+  expect(Object.keys(AREAS)).toEqual(expect.arrayContaining(['chrome', 'account', 'certificate', 'mail', 'grievances/desk']))
 })
 
 describe.each(Object.entries(AREAS))('the %s texts', (area, { en, hi }) => {

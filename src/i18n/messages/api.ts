@@ -123,7 +123,7 @@ const FIXED_HI: Record<string, string> = {
   'Please send the new status as JSON, e.g. {"status": "resolved"}.': 'कृपया नई स्थिति JSON में भेजें, जैसे {"status": "resolved"}।',
   'Grievance not found': 'शिकायत नहीं मिली',
   'Contact submission not found': 'संपर्क संदेश नहीं मिला',
-  // The grievance desk (issue 15; src/domain/grievances.ts)
+  // The grievance desk (issue 15; src/features/grievances/rules/grievances.ts)
   'Please choose a category from the list.': 'कृपया सूची में से एक श्रेणी चुनें।',
   'You can attach at most 3 files.': 'आप अधिकतम 3 फ़ाइलें संलग्न कर सकते हैं।',
   'Each attachment must be at most 5 MB.': 'हर संलग्न फ़ाइल अधिकतम 5 MB की हो सकती है।',
@@ -137,16 +137,16 @@ const FIXED_HI: Record<string, string> = {
   'This grievance is not in your districts.': 'यह शिकायत आपके ज़िलों की नहीं है।',
   'A case can be assigned only to an admin or to a coordinator of its district.':
     'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
-  // Issue 15 "follow": the member's rating and reopening (src/domain/grievance-follow.ts)
+  // Issue 15 "follow": the member's rating and reopening (src/features/grievances/rules/follow.ts)
   'The comment must be at most 1000 characters.': 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है।',
   'The reason must be at most 1000 characters.': 'कारण अधिकतम 1000 अक्षरों का हो सकता है।',
-  // The grievance desk: replies and assignment (issue 15, desk; src/server/grievance-desk/replies.ts, assign.ts)
+  // The grievance desk: replies and assignment (issue 15, desk; src/features/grievances/operations/replies.ts, assign.ts)
   'A reply can be at most 5000 characters.': 'उत्तर अधिकतम 5000 अक्षरों का हो सकता है।',
   'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.': 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
   'Internal must be true or false.': 'Internal का मान true या false होना चाहिए।',
   'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.':
     'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
-  // ---- Issue 15, report: the period of the desk's figures (src/domain/grievance-report.ts) ----
+  // ---- Issue 15, report: the period of the desk's figures (src/features/grievances/rules/report.ts) ----
   'Please give the start date as YYYY-MM-DD.': 'कृपया आरंभ की तारीख़ YYYY-MM-DD के रूप में दें।',
   'Please give the end date as YYYY-MM-DD.': 'कृपया अंतिम तारीख़ YYYY-MM-DD के रूप में दें।',
   'The start date must not be after the end date.': 'आरंभ की तारीख़ अंतिम तारीख़ के बाद की नहीं हो सकती।',
@@ -157,7 +157,7 @@ const FIXED_HI: Record<string, string> = {
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.':
     'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
-  // Filing a grievance (issue 15, task filing; src/domain/grievance-filing.ts)
+  // Filing a grievance (issue 15, task filing; src/features/grievances/rules/filing.ts)
   'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.':
     'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
   // Uploads

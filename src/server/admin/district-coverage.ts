@@ -4,7 +4,7 @@ import type { DistrictRow, MonthRow } from '@/domain/district-coverage'
 import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
 import { now } from '@/platform/clock'
 import { drizzleOf, rows, sql } from '../../platform/db/sql'
-import { caseScopeSql } from '../grievance-desk/scope'
+import { caseScopeSql } from '@/features/grievances'
 import { districtSql, type OfficeScope } from './office'
 
 /**

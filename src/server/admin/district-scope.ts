@@ -6,7 +6,7 @@ import { sql } from '../../platform/db/sql'
  * Which districts someone in the office may see (issue 14): the rule itself, free
  * of the request (office.ts reads the caller; this only says what their scope
  * covers). Kept apart so collection hooks can ask it too — through
- * src/server/grievance-desk/scope.ts, e.g. whom a new case is mailed to — without
+ * src/features/grievances/operations/scope.ts, e.g. whom a new case is mailed to — without
  * importing the request's sign-in code (and with it Payload's config: a cycle).
  */
 

@@ -4,7 +4,7 @@ import { membershipYear } from '@/domain/membership'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/presenters/admin'
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'
-import { withCaseScope } from '../grievance-desk/scope'
+import { withCaseScope } from '@/features/grievances'
 import { now } from '@/platform/clock'
 
 /**

@@ -4,12 +4,12 @@ import { WORKFLOW_MESSAGES, type WorkflowStatus } from '@/domain/workflow'
 import { log } from '@/platform/log'
 import { now } from '@/platform/clock'
 import { presentContactSubmission, type AdminContactSubmission } from '@/presenters/admin'
-import { presentOfficeGrievance } from '@/presenters/grievances-office'
+import { presentOfficeGrievance } from '@/features/grievances'
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../../platform/http/route'
 import type { AdminContext } from '../media/context'
-import { OFFICE_POPULATE } from '../grievance-desk/office-case'
-import { caseInScope } from '../grievance-desk/scope'
+import { OFFICE_POPULATE } from '@/features/grievances'
+import { caseInScope } from '@/features/grievances'
 import type { OfficeScope } from './office'
 
 /**
@@ -25,7 +25,7 @@ export const STATUS_BODY = { notJson: WORKFLOW_MESSAGES.statusBody, absent: {} }
 
 const newestFirst = ['-createdAt', '-id']
 
-// GET /api/admin/grievances is the desk's list: src/server/grievance-desk/office-case.ts.
+// GET /api/admin/grievances is the desk's list: src/features/grievances/operations/office-case.ts.
 
 /** GET /api/admin/contact-submissions. */
 export async function listContactSubmissions(payload: Payload): Promise<AdminContactSubmission[]> {
@@ -40,7 +40,7 @@ export async function listContactSubmissions(payload: Payload): Promise<AdminCon
 }
 
 const KINDS = {
-  // The case as the office's list shows it (src/presenters/grievances-office.ts): the spec's fields and the case's.
+  // The case as the office's list shows it (src/features/grievances/presenters/office.ts): the spec's fields and the case's.
   grievances: {
     notFound: WORKFLOW_MESSAGES.grievanceNotFound,
     depth: 1,
@@ -75,7 +75,7 @@ export async function changeStatus(
     depth: kind.depth,
     ...(collection === 'grievances' ? { populate: OFFICE_POPULATE } : {}),
     overrideAccess: true,
-    // Who made the change, for the case's timeline (src/hooks/grievance-status.ts).
+    // Who made the change, for the case's timeline (src/features/grievances/hooks/status.ts).
     context: { actorId: userId },
   })
   log.info({ requestId, userId, collection, id, from: before.status, to: status }, 'status changed')

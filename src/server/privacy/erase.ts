@@ -6,7 +6,7 @@ import { now } from '@/platform/clock'
 import { outboxFiles } from '@/platform/mail/mailer'
 
 import { sql, type Executor } from '../../platform/db/sql'
-import { removeAttachments } from '../grievance-desk/attachments'
+import { removeAttachments } from '@/features/grievances'
 import { HttpError } from '../../platform/http/route'
 import { scrubConsentPersonalFields } from './consents'
 import {

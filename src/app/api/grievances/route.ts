@@ -1,6 +1,6 @@
 import { requestLocale } from '@/platform/http/request-language'
 import { requireUser } from '@/platform/http/guards'
-import { listOwnCases } from '@/server/grievance-desk/member-cases'
+import { listOwnCases } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 import { getPayloadClient } from '@/platform/payload/client'
 

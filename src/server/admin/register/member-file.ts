@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
 import { factorEnabled } from '../../two-factor/store'
 import { memberInScope, type OfficeScope } from '../office'
-import { withCaseScope } from '../../grievance-desk/scope'
+import { withCaseScope } from '@/features/grievances'
 import { logFileVisit } from '../../privacy/access-log'
 
 /**

@@ -1,4 +1,4 @@
-import { indiaDay } from '../../../domain/grievance-report'
+import { indiaDay } from '@/features/grievances/client'
 
 /**
  * ?download=1 (or any value but 0/false): the export as a file named for the day

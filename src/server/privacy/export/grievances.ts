@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '../../../platform/i18n/locales'
 import type { ExportGrievance } from '../../../presenters/my-data-export'
-import { caseDetail } from '../../grievance-desk/member-cases'
+import { caseDetail } from '@/features/grievances'
 
 /**
  * The member's cases as the member's own case page shows them (issue 15): the

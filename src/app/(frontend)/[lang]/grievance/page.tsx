@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import type { Locale } from '@/platform/i18n/locales'
-import { GRIEVANCE_TEXT } from '@/i18n/messages/grievance'
+import { GRIEVANCE_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 import { getPayloadClient } from '@/platform/payload/client'
 
-import { GrievanceForm, type CategoryOption } from './GrievanceForm'
+import { GrievanceForm, type CategoryOption } from '@/features/grievances/ui/filing/GrievanceForm'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
+import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { CaseList } from './CaseList'
+import { CaseList } from '@/features/grievances/ui/member/CaseList'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -3,14 +3,15 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { MyGrievancesLink } from '@/features/grievances/ui/member/MyGrievancesLink'
 import { langOf } from '@/platform/http/route-lang'
 
 import { ConsentChoices } from './ConsentChoices'
 import { LanguagePreference } from './LanguagePreference'
 import { MyDataLink } from './MyDataLink'
-import { MyGrievancesLink } from './MyGrievancesLink'
 import { ProfileView } from './ProfileView'
 import { RenewalReminders } from './RenewalReminders'
+import view from './profile.module.css'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -28,7 +29,7 @@ export default async function ProfilePage({ params }: Props) {
         <LanguagePreference />
         <RenewalReminders />
         <ConsentChoices />
-        <MyGrievancesLink />
+        <MyGrievancesLink className={view.language} />
         <MyDataLink />
       </RequireSession>
     </AuthFrame>

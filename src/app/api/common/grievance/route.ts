@@ -1,8 +1,8 @@
 import { ACCOUNT_RESPONSES } from '@/domain/account'
 import { requestIdOf } from '@/platform/log'
 import { requireUser } from '@/platform/http/guards'
-import { readFiling } from '@/server/grievance-desk/attachments'
-import { fileCase } from '@/server/grievance-desk/file-case'
+import { readFiling } from '@/features/grievances'
+import { fileCase } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 
 /**

@@ -1,7 +1,7 @@
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
-import { ownCaseDetail } from '@/server/grievance-desk/member-cases'
+import { ownCaseDetail } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { GRIEVANCE_DEADLINES_TEXT } from '@/i18n/messages/grievance-deadlines'
+import { GRIEVANCE_DEADLINES_TEXT } from '@/features/grievances/client'
 
 import ui from './dashboard.module.css'
 

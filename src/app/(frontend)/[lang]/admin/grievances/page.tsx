@@ -4,7 +4,7 @@ import { AdminFrame } from '@/components/admin/AdminFrame'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { langOf } from '@/platform/http/route-lang'
 
-import { GrievancesView } from './GrievancesView'
+import { GrievancesView } from '@/features/grievances/ui/desk/GrievancesView'
 
 /** /admin/grievances[?overdue=1]: members' grievances and their status (spec §2 'Admin routes'), with the case's facts (issue 15). */
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ overdue?: string | string[] }> }

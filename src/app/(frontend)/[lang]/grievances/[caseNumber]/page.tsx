@@ -3,10 +3,10 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
 import { fill } from '@/platform/i18n/define'
-import { GRIEVANCES_MEMBER_TEXT } from '@/i18n/messages/grievances-member'
+import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { CaseView } from './CaseView'
+import { CaseView } from '@/features/grievances/ui/member/CaseView'
 
 type Props = { params: Promise<{ lang: string; caseNumber: string }> }
 

@@ -1,7 +1,7 @@
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { officeStats } from '@/server/grievance-desk/report'
+import { officeStats } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

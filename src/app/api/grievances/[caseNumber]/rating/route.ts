@@ -1,9 +1,9 @@
-import { RatingInput } from '@/domain/grievance-follow'
+import { RatingInput } from '@/features/grievances/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
-import { rateOwnCase } from '@/server/grievance-desk/rate'
+import { rateOwnCase } from '@/features/grievances'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,9 +1,9 @@
-import { ReopenInput } from '@/domain/grievance-follow'
+import { ReopenInput } from '@/features/grievances/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
-import { reopenOwnCase } from '@/server/grievance-desk/reopen'
+import { reopenOwnCase } from '@/features/grievances'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

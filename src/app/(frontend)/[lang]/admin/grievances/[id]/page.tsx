@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import { DESK_TEXT } from '@/i18n/messages/grievance-desk'
+import { DESK_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { CaseView } from './CaseView'
+import { CaseView } from '@/features/grievances/ui/desk/CaseView'
 
 /** /admin/grievances/{id}: one case for the office (issue 15): details, files, timeline, reply, assignee, status. */
 type Props = { params: Promise<{ lang: string; id: string }> }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import styles from '@/components/grievance-report/report.module.css'
-import { shownMonth } from '@/domain/grievance-report'
-import { GRIEVANCE_REPORT_TEXT } from '@/i18n/messages/grievance-report'
+import styles from '@/features/grievances/ui/report/report.module.css'
+import { shownMonth } from '@/features/grievances/client'
+import { GRIEVANCE_REPORT_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 import { now } from '@/platform/clock'
 
-import { ReportView } from './ReportView'
+import { ReportView } from '@/features/grievances/ui/desk/ReportView'
 
 /**
  * /admin/grievances/report?month=YYYY-MM (issue 15): the desk's figures for a month

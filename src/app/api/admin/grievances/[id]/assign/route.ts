@@ -1,7 +1,7 @@
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { ASSIGN_MESSAGES, AssignInput, assignCase } from '@/server/grievance-desk/assign'
+import { ASSIGN_MESSAGES, AssignInput, assignCase } from '@/features/grievances'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
-import { addReply, REPLY_MESSAGES, ReplyInput } from '@/server/grievance-desk/replies'
+import { addReply, REPLY_MESSAGES, ReplyInput } from '@/features/grievances'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

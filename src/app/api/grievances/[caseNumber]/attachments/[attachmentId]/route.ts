@@ -1,7 +1,7 @@
 import { currentUser } from '@/platform/http/guards'
-import { attachmentFile } from '@/server/grievance-desk/attachment-file'
+import { attachmentFile } from '@/features/grievances'
 import { route } from '@/platform/http/route'
-import { attachmentResponse } from '@/presenters/grievance-attachment'
+import { attachmentResponse } from '@/features/grievances'
 
 type Params = { caseNumber: string; attachmentId: string }
 
