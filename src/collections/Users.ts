@@ -9,7 +9,7 @@ import {
 import { DISTRICTS } from '../platform/config/districts'
 import { getEnv } from '../platform/config/env'
 import { ACCOUNT_MESSAGES, LIMITS, StoredPassword } from '../domain/account'
-import { isUndeliverable } from '../domain/erasure'
+import { isUndeliverable } from '../platform/mail/template'
 import { DESIGNATION, GENDERS } from '../domain/profile'
 import { guardCmsLogin } from '../server/accounts/cms-login'
 import {

@@ -22,6 +22,3 @@ export const ERASED_EMAIL_DOMAIN = 'erased.invalid'
 
 /** An erased member's address: unique per member (users.email is unique), never deliverable. */
 export const placeholderEmail = (memberId: number) => `erased-${memberId}@${ERASED_EMAIL_DOMAIN}`
-
-/** Whether mail to `address` can never arrive (an erased member's, or any other `.invalid` address). */
-export const isUndeliverable = (address: string) => /\.invalid$/i.test(address.trim())

@@ -1,7 +1,7 @@
 import { displayDate } from '../domain/membership-display'
 import type { DataRequestKind } from '../domain/data-requests'
 import { DATA_REQUEST_MAIL } from '../i18n/messages/data-request-mail'
-import { fill, page, render, type MailContext, type MailMessage } from './templates'
+import { fill, page, render, type MailContext, type MailMessage } from '../platform/mail/template'
 
 /** The mails of a data request (issue 16), each in its reader's language. */
 type Facts = { kind: DataRequestKind; dueBy: string }

@@ -1,6 +1,6 @@
 import type { ConsentPurpose } from '../domain/consent'
 import { CONSENT_CHOICES_TEXT } from '../i18n/messages/consent-choices'
-import { fill, page, render, type MailContext, type MailMessage } from './templates'
+import { fill, page, render, type MailContext, type MailMessage } from '../platform/mail/template'
 
 type OptInPurpose = Exclude<ConsentPurpose, 'membership'>
 

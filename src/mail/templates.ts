@@ -1,54 +1,16 @@
 import { displayDate } from '../domain/membership-display'
-import type { Locale } from '../platform/i18n/locales'
+import { fill, page, render, type MailContext, type MailMessage, type Paragraph } from '../platform/mail/template'
 import { MAIL_TEXT } from '../i18n/messages/mail'
 import { formatPaise } from '../platform/i18n/money'
 import { RENEWAL_TEXT } from '../i18n/messages/renewals'
 
 /**
- * Every e-mail the site sends (accounts and payments), as plain text and
- * simple HTML, in the member's language (texts in src/i18n/messages/mail.ts).
- * Pure functions: the caller passes the site's own URL (SITE_URL, never a
- * request's Host header), the association's name and the language.
+ * The mails of accounts, payments and renewals (texts in src/i18n/messages/mail.ts), drawn with the platform's
+ * one look (src/platform/mail/template.ts).
  */
-
-export type MailMessage = { subject: string; text: string; html: string }
-
-export type MailContext = { siteUrl: string; orgName: string; lang: Locale }
 
 /** How long a reset link works, as the e-mail states it. */
 export const RESET_LINK_MINUTES = 60
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
-/** Paragraphs of plain text; a paragraph may hold one link, given as [label, url]. */
-export type Paragraph = string | { before: string; link: [string, string]; after?: string }
-
-/** A text with its {placeholders} filled. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))
-
-/** A page of the site in the mail's language (Hindi pages live under /hi). */
-export const page = (ctx: MailContext, path: string) => `${ctx.siteUrl}${ctx.lang === 'hi' ? '/hi' : ''}${path}`
-
-/** Exported for the mail modules beside this file (src/mail/grievances/): one look for every mail. */
-export function render(subject: string, name: string, paragraphs: Paragraph[], ctx: MailContext): MailMessage {
-  const t = MAIL_TEXT[ctx.lang]
-  const greeting = fill(t.greeting, { name })
-  const signature = `${t.regards}\n${ctx.orgName}`
-  const asText = (p: Paragraph) => (typeof p === 'string' ? p : `${p.before}\n${p.link[1]}${p.after ? `\n\n${p.after}` : ''}`)
-  const asHtml = (p: Paragraph) =>
-    typeof p === 'string'
-      ? `<p>${escapeHtml(p)}</p>`
-      : `<p>${escapeHtml(p.before)}</p><p><a href="${escapeHtml(p.link[1])}">${escapeHtml(p.link[0])}</a></p>` +
-        (p.after ? `<p>${escapeHtml(p.after)}</p>` : '')
-  const text = [greeting, ...paragraphs.map(asText), signature].join('\n\n') + '\n'
-  const html =
-    `<!doctype html><html lang="${ctx.lang}"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">` +
-    `<p>${escapeHtml(greeting)}</p>${paragraphs.map(asHtml).join('')}` +
-    `<p>${escapeHtml(t.regards)}<br>${escapeHtml(ctx.orgName)}</p></body></html>`
-  return { subject, text, html }
-}
 
 const rupees = (paise: number) => (paise / 100).toFixed(2)
 

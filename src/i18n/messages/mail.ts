@@ -4,8 +4,6 @@
  * key missing from Hindi fail the type check.
  */
 const en = {
-  greeting: 'Dear {name},',
-  regards: 'Regards,',
   welcome: {
     subject: 'Welcome to the {org}',
     created: 'Thank you for registering. Your account has been created.',
@@ -67,8 +65,6 @@ const en = {
 export type Mail = { [K in keyof typeof en]: (typeof en)[K] extends string ? string : { [L in keyof (typeof en)[K]]: string } }
 
 const hi: Mail = {
-  greeting: 'प्रिय {name},',
-  regards: 'सादर,',
   welcome: {
     subject: '{org} में आपका स्वागत है',
     created: 'पंजीकरण के लिए धन्यवाद। आपका खाता बन गया है।',

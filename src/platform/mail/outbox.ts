@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 
 import { splitFrom } from './mailer'
 import { getEnv } from '../config/env'
-import { isUndeliverable } from '../../domain/erasure'
+import { isUndeliverable } from './template'
 import { log } from '../log'
 import { drizzleOf, rows, sql, type Executor, type Row } from '../db/sql'
-import type { MailMessage } from '../../mail/templates'
+import type { MailMessage } from './template'
 
 /**
  * The mail outbox. `queueMail` writes the message as a row of `mail_outbox` in

@@ -1,7 +1,7 @@
 import { getEnv } from '../config/env'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales'
 import { associationName } from './association'
-import type { MailContext } from '../../mail/templates'
+import type { MailContext } from './template'
 
 /**
  * Mail goes through the outbox (src/platform/mail/outbox.ts: queueMail, then the

@@ -4,7 +4,7 @@ import { displayDate } from '@/domain/membership-display'
 import { BREACH_MAIL } from '@/i18n/messages/breach'
 import { queueMails, type QueuedMail } from '@/platform/mail/outbox'
 import { mailContext } from '@/platform/mail/send'
-import { fill, page, render, type MailContext, type MailMessage } from '@/mail/templates'
+import { fill, page, render, type MailContext, type MailMessage } from '@/platform/mail/template'
 
 import { sql, type Executor } from '../../platform/db/sql'
 

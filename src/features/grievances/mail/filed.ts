@@ -1,6 +1,6 @@
 import { displayDate } from '../../../domain/membership-display'
 import { GRIEVANCE_FILED_MAIL } from '../texts/filed-mail'
-import { fill, page, render, type MailContext, type MailMessage } from '../../../mail/templates'
+import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 
 export type FiledFacts = { caseNumber: string; subject: string; dueAt: string }
 

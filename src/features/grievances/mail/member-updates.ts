@@ -1,7 +1,7 @@
 import { displayDate } from '../../../domain/membership-display'
 import { districtName } from '../../../platform/i18n/districts'
 import { DESK_MAIL } from '../texts/desk'
-import { fill, page, render, type MailContext, type MailMessage } from '../../../mail/templates'
+import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 
 /**
  * The desk's mails (issue 15): the member hears of each reply and each status

@@ -1,6 +1,6 @@
 import { displayDate } from '../../../domain/membership-display'
 import { GRIEVANCE_OFFICE_MAIL } from '../texts/office-mail'
-import { fill, page, render, type MailContext, type MailMessage } from '../../../mail/templates'
+import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 
 export type OfficeNoticeReason = keyof (typeof GRIEVANCE_OFFICE_MAIL)['en']['reasons']
 
