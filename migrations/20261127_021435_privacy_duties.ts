@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { accessLogDown, accessLogUp } from '../src/server/privacy/access-log-sql'
-import { consentLedgerDown, consentLedgerUp } from '../src/server/privacy/migration-steps'
+import { accessLogDown, accessLogUp } from '../src/features/privacy/operations/access-log-sql'
+import { consentLedgerDown, consentLedgerUp } from '../src/features/privacy/operations/migration-steps'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -20,7 +20,7 @@ let code = 0
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
 const { drizzleOf } = await import('../src/platform/db/sql')
-const { parseBreachArgs, queueBreachNotices } = await import('../src/server/privacy/breach')
+const { parseBreachArgs, queueBreachNotices } = await import('../src/features/privacy')
 const payload = await getPayload({ config })
 try {
   const options = parseBreachArgs(process.argv.slice(2))

@@ -31,7 +31,7 @@ const doorOf = (target) => {
   const rel = path.relative(home, target)
   if (rel.startsWith('ui/')) return undefined // a component: imported by its own path
   if (rel === 'index.ts' || rel === 'client.ts') return undefined
-  if (/^(collections|jobs)\//.test(rel) || rel.startsWith('settings/global')) return 'model'
+  if (/^(collections|hooks|jobs)\//.test(rel) || rel.startsWith('settings/global')) return 'model'
   return /^(texts|rules)\//.test(rel) ? 'client' : 'index'
 }
 const resolve = (spec, from) => {

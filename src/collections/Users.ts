@@ -187,7 +187,7 @@ export const Users: CollectionConfig = {
     },
     ...SECOND_FACTOR_FIELDS,
     {
-      // Issue 16: set by eraseMember (src/server/privacy/erase.ts); the person is anonymised and can never sign in.
+      // Issue 16: set by eraseMember (src/features/privacy/operations/erase.ts); the person is anonymised and can never sign in.
       name: 'erasedAt',
       label: 'Erased at',
       type: 'date',

@@ -9,7 +9,7 @@ export const MEMBER_EVENT_ACTIONS = [
   'districts-changed',
   'role-changed',
   'second-factor-reset',
-  // Issue 16: the member's personal data was erased (src/server/privacy/erase.ts).
+  // Issue 16: the member's personal data was erased (src/features/privacy/operations/erase.ts).
   'erased',
 ] as const
 

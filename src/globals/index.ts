@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staff } from '../platform/access/roles'
-import { appendNoticeVersion } from '../hooks/notice-version'
+import { appendNoticeVersion } from '@/features/privacy/model'
 import { revalidateGlobal, TAGS } from '../hooks/revalidate'
 import { globalWithContentDesk } from '../collections/content-desk'
 import { localizedText } from '../collections/localized'

@@ -1,14 +1,14 @@
 import type { CollectionConfig, Config, JobsConfig } from 'payload'
 
 import { admins, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
-import { dataRequestRemindersTask } from './data-request-reminders'
+import { dataRequestRemindersTask } from '@/features/privacy/model'
 import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
 import { grievanceDeadlinesTask } from '@/features/grievances/model'
 import { importMembersTask } from './import-members'
 import { reconcileTask } from './reconcile'
 import { renewalRemindersTask } from './renewal-reminders'
-import { retentionSweepTask } from './retention-sweep'
+import { retentionSweepTask } from '@/features/privacy/model'
 import { ownsCrons } from '../platform/jobs/cron-owner'
 import { holdRunnerLock } from '../platform/jobs/runner-lock'
 
@@ -45,7 +45,7 @@ export const jobs: JobsConfig = {
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
     // Issue 15: the grievance deadlines (src/features/grievances/jobs/deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 16: the data requests' 90-day clock (src/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
+    // Issue 16: the data requests' 90-day clock (src/features/privacy/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
     { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },
   ],
   // One cron set per process (src/platform/jobs/cron-owner.ts), and one runner across instances (the lock).

@@ -10,7 +10,7 @@ import { responsiveImage } from '@/presenters/responsive-image'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
 import { circularYears } from '@/server/circulars/search'
 import { publicReport } from '@/features/grievances'
-import { noticeVersionList, noticeVersionText } from '@/server/privacy/notice-read'
+import { noticeVersionList, noticeVersionText } from '@/features/privacy'
 import { getPayloadClient } from '../platform/payload/client'
 import { previewing } from './preview'
 
@@ -159,7 +159,7 @@ export const getPublicGrievanceReport = cached(
 
 /**
  * Issue 16, notice: the privacy notice's versions (newest first) and one version's text. A version is
- * made in the privacy-policy global's own publish (src/hooks/notice-version.ts), so the global's tag
+ * made in the privacy-policy global's own publish (src/features/privacy/hooks/notice-version.ts), so the global's tag
  * expires with it.
  */
 export const getNoticeVersions = cached(

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSettings } from './content'
-import { DEFER_NOTICE_VERSION } from '../hooks/notice-version'
-import { appendNoticeVersionIfChanged } from '../server/privacy/notice-versions'
+import { DEFER_NOTICE_VERSION } from '@/features/privacy/model'
+import { appendNoticeVersionIfChanged } from '@/features/privacy'
 import { seedGlobalsHindi } from './hindi'
 import { emblemPng, portraitJpeg } from './images'
 import { ensureImage } from './util'

@@ -1,6 +1,6 @@
 import type { GlobalSlug, Payload } from 'payload'
 
-import { DEFER_NOTICE_VERSION } from '../hooks/notice-version'
+import { DEFER_NOTICE_VERSION } from '@/features/privacy/model'
 import { contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSettings } from './content'
 import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from './content-hi'
 

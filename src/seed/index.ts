@@ -7,7 +7,7 @@ import { sceneJpeg } from './images'
 import { news, photos, videos } from './media-content'
 import { newsHi, photosHi, videosHi } from './media-content-hi'
 import { seedGrievances } from '@/features/grievances'
-import { seedMembers } from './members'
+import { DEMO_MEMBER_EMAIL, seedMembers } from './members'
 import { makePdf } from './pdf'
 import { ensureDocument, ensureGalleryImage, ensureImage, findId, istNoon } from './util'
 
@@ -79,5 +79,5 @@ export async function seedDemo(payload: Payload, log: (msg: string) => void): Pr
   await seedMedia(payload, log)
   await seedCirculars(payload, log)
   await seedMembers(payload, log)
-  await seedGrievances(payload, log)
+  await seedGrievances(payload, DEMO_MEMBER_EMAIL, log)
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { membershipYear } from '../domain/membership'
 import { DEFAULT_AYUSHMAN } from '../domain/profile'
 import { drizzleOf } from '../platform/db/sql'
-import { currentNoticeVersion, recordConsent } from '../server/privacy/consents'
+import { currentNoticeVersion, recordConsent } from '@/features/privacy'
 import { giveReceipt } from '../server/payments/membership-credit'
 import { istNoon } from './util'
 

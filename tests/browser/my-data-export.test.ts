@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import type { Page } from '@playwright/test'
 
-import type { MyDataExport } from '../../src/presenters/my-data-export'
+import type { MyDataExport } from '../../src/features/privacy/presenters/my-data-export'
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
 import { expect, test } from './fixtures'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { signUnsubscribe } from '../../src/domain/unsubscribe-token'
+import { signUnsubscribe } from '../../src/features/privacy/rules/unsubscribe-token'
 import { base, freshMember } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { englishLeft } from './hindi-text'

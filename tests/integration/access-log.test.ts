@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, sql } from '../../src/platform/db/sql'
 import { setClockForTests } from '../../src/platform/clock'
-import { ACCESS_LOG_MESSAGES, FILE_VISIT_MINUTES } from '../../src/server/privacy/access-log'
+import { ACCESS_LOG_MESSAGES, FILE_VISIT_MINUTES } from '../../src/features/privacy/operations/access-log'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'

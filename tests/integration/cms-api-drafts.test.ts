@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFER_NOTICE_VERSION } from '../../src/hooks/notice-version'
+import { DEFER_NOTICE_VERSION } from '../../src/features/privacy/hooks/notice-version'
 import { cmsApi, userWithToken } from '../support/cms-api'
 import { testPayload, unique } from '../support/payload'
 
@@ -65,7 +65,7 @@ beforeAll(async () => {
     const global = slug as GlobalSlug
     const before = (await payload.findGlobal({ slug: global, depth: 0 })) as unknown as Record<string, unknown>
     const publishedText = typeof before[field] === 'string' && before[field] ? (before[field] as string) : 'Set by the drafts test'
-    // No new privacy notice version: these are the same texts (src/hooks/notice-version.ts).
+    // No new privacy notice version: these are the same texts (src/features/privacy/hooks/notice-version.ts).
     await payload.updateGlobal({
       slug: global,
       data: { [field]: publishedText, _status: 'published' } as never,

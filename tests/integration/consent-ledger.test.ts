@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload } from '../support/payload'
 import { call, registration } from '../support/auth'
-import { consentsOf, currentNoticeVersion, recordConsent, scrubConsentPersonalFields } from '../../src/server/privacy/consents'
+import { consentsOf, currentNoticeVersion, recordConsent, scrubConsentPersonalFields } from '../../src/features/privacy/operations/consents'
 import { drizzleOf } from '../../src/platform/db/sql'
-import { changeOptIn } from '../../src/server/privacy/opt-ins'
+import { changeOptIn } from '../../src/features/privacy/operations/opt-ins'
 
 /**
  * The consent ledger (issue 16): PostgreSQL refuses every change but the

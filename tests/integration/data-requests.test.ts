@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { DATA_REQUEST_MESSAGES } from '../../src/domain/data-requests'
+import { DATA_REQUEST_MESSAGES } from '../../src/features/privacy/rules/data-requests'
 import { setClockForTests } from '../../src/platform/clock'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { sendDataRequestReminders } from '../../src/server/privacy/requests/reminders'
+import { sendDataRequestReminders } from '../../src/features/privacy/operations/requests/reminders'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'
@@ -184,7 +184,7 @@ describe('the 90-day clock', () => {
     setClockForTests('2026-07-01T08:00:00.000Z')
     const { id } = (await (await file({ kind: 'erasure' }, people.other.token)).json()) as { id: number }
     expect((await decideOn(id, { decision: 'approve' })).status).toBe(200)
-    // An approved erasure erases the member in the decision's transaction (src/server/privacy/erase.ts), and no
+    // An approved erasure erases the member in the decision's transaction (src/features/privacy/operations/erase.ts), and no
     // decision mail is left holding the address it took away.
     const [person] = await rows(drizzleOf(payload), sql`SELECT email, erased_at FROM users WHERE id = ${people.other.user.id}`)
     expect(person).toMatchObject({ email: `erased-${people.other.user.id}@erased.invalid`, erased_at: expect.anything() })

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { eraseMember } from '../../src/server/privacy/erase'
-import { parseBreachArgs, queueBreachNotices, type BreachOptions } from '../../src/server/privacy/breach'
+import { eraseMember } from '../../src/features/privacy/operations/erase'
+import { parseBreachArgs, queueBreachNotices, type BreachOptions } from '../../src/features/privacy/operations/breach'
 import { registerMember } from '../support/auth'
 import { testPayload } from '../support/payload'
 

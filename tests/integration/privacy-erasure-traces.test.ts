@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { logAccess } from '../../src/server/privacy/access-log'
+import { logAccess } from '../../src/features/privacy/operations/access-log'
 import { ACCOUNT_MESSAGES } from '../../src/domain/account'
 import { call, registerMember, registration, uniqueIp } from '../support/auth'
 import { cmsApi, userWithToken } from '../support/cms-api'

@@ -10,13 +10,13 @@ import { useFreshDatabase } from '../support/fresh-database'
  */
 let payload: Payload
 let exec: (query: string) => Promise<Record<string, unknown>[]>
-let mustConfirmNotice: typeof import('../../src/server/privacy/notice-confirmation').mustConfirmNotice
+let mustConfirmNotice: typeof import('../../src/features/privacy/operations/notice-confirmation').mustConfirmNotice
 
 beforeAll(async () => {
   await useFreshDatabase('notice_seed')
   const { testPayload } = await import('../support/payload')
   const { seedDemo } = await import('../../src/seed')
-  ;({ mustConfirmNotice } = await import('../../src/server/privacy/notice-confirmation'))
+  ;({ mustConfirmNotice } = await import('../../src/features/privacy/operations/notice-confirmation'))
   payload = await testPayload()
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_notice_seed$/)
   exec = async (query) => (await payload.db.pool.query(query)).rows

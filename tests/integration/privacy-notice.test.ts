@@ -6,9 +6,9 @@ import { call, registerMember } from '../support/auth'
 import { createUser, unique } from '../support/payload'
 import { freshOtp } from '../support/two-factor'
 import { drizzleOf } from '../../src/platform/db/sql'
-import { currentNoticeVersion, recordConsent } from '../../src/server/privacy/consents'
-import { mustConfirmNotice } from '../../src/server/privacy/notice-confirmation'
-import { noticeVersionList, noticeVersionText } from '../../src/server/privacy/notice-read'
+import { currentNoticeVersion, recordConsent } from '../../src/features/privacy/operations/consents'
+import { mustConfirmNotice } from '../../src/features/privacy/operations/notice-confirmation'
+import { noticeVersionList, noticeVersionText } from '../../src/features/privacy/operations/notice-read'
 
 /**
  * Issue 16, notice: the versions the privacy-policy pages show, a version's own

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
   clock = await import('../../src/platform/clock')
   db = await import('../../src/platform/db/sql')
-  const { signUnsubscribe } = await import('../../src/domain/unsubscribe-token')
+  const { signUnsubscribe } = await import('../../src/features/privacy/rules/unsubscribe-token')
   sign = (id) => signUnsubscribe(process.env.PAYLOAD_SECRET!, id)
   await setSteps(payload)
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   unsubscribe = (await import('../../src/app/api/renewals/unsubscribe/route')).POST
   ;({ GET: getReminders, PUT: putReminders } = await import('../../src/app/api/renewals/reminders/route'))
   ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
-  const { signUnsubscribe } = await import('../../src/domain/unsubscribe-token')
+  const { signUnsubscribe } = await import('../../src/features/privacy/rules/unsubscribe-token')
   sign = (id) => signUnsubscribe(process.env.PAYLOAD_SECRET!, id)
   db = await import('../../src/platform/db/sql')
   await setSteps(payload)

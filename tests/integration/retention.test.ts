@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
-import { DEFAULT_RETENTION } from '../../src/domain/retention'
+import { DEFAULT_RETENTION } from '../../src/features/privacy/rules/retention'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { getRetentionSettings, sweepRetention } from '../../src/server/privacy/retention'
+import { getRetentionSettings, sweepRetention } from '../../src/features/privacy/operations/retention'
 import { settleJobs } from '../support/jobs'
 import { createUser, testPayload } from '../support/payload'
 

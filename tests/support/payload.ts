@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import config from '../../payload.config'
 import { migrations } from '../../migrations'
 import { drizzleOf } from '../../src/platform/db/sql'
-import { currentNoticeVersion, recordConsent } from '../../src/server/privacy/consents'
+import { currentNoticeVersion, recordConsent } from '../../src/features/privacy/operations/consents'
 import { enrolForTests } from './two-factor'
 
 /** A 'membership' grant of the notice version in force, as registration records it. */

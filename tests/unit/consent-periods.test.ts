@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { consentPeriods, currentChoices, type LedgerEntry } from '../../src/domain/consent'
+import { consentPeriods, currentChoices, type LedgerEntry } from '../../src/features/privacy/rules/consent'
 
 const entry = (purpose: LedgerEntry['purpose'], action: LedgerEntry['action'], createdAt: string, noticeVersion = 1): LedgerEntry => ({
   purpose,

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '../../src/domain/account'
 import { CONTACT_LIMITS } from '../../src/domain/contact'
 import { ContactInput } from '../../src/domain/contact'
-import { ERASED, ERASED_NAME, placeholderEmail } from '../../src/domain/erasure'
+import { ERASED, ERASED_NAME, placeholderEmail } from '../../src/features/privacy/rules/erasure'
 import { isUndeliverable } from '../../src/platform/mail/template'
 import { GRIEVANCE_LIMITS } from '../../src/features/grievances/rules/grievances'
 import { hasControlChars } from '../../src/platform/validation/text'
-import { mentionPattern, redactedDetails, scrubText } from '../../src/server/privacy/erase-sql'
+import { mentionPattern, redactedDetails, scrubText } from '../../src/features/privacy/operations/erase-sql'
 
 /**
  * Issue 30: what an erasure leaves must pass every rule a later edit applies

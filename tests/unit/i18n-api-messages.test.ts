@@ -27,18 +27,18 @@ import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
 import { OFFLINE_MESSAGES } from '../../src/domain/offline-payment'
 import { RECEIPT_MESSAGES } from '../../src/server/receipts'
 // Issue 16, erasure
-import { ERASURE_MESSAGES } from '../../src/server/privacy/erase'
+import { ERASURE_MESSAGES } from '../../src/features/privacy/operations/erase'
 import { SCOPE_MESSAGES } from '../../src/features/grievances/operations/scope'
 import { REPLY_MESSAGES } from '../../src/features/grievances/operations/replies'
 import { ASSIGN_MESSAGES } from '../../src/features/grievances/operations/assign'
 import { REPORT_MESSAGES } from '../../src/features/grievances/rules/report'
-import { DATA_REQUEST_MESSAGES } from '../../src/domain/data-requests'
-import { ACCESS_LOG_MESSAGES } from '../../src/server/privacy/access-log'
+import { DATA_REQUEST_MESSAGES } from '../../src/features/privacy/rules/data-requests'
+import { ACCESS_LOG_MESSAGES } from '../../src/features/privacy/operations/access-log'
 // Issue 16, consent
-import { OPT_IN_MESSAGES } from '../../src/server/privacy/opt-ins'
-import { OPT_IN_INPUT_MESSAGES } from '../../src/domain/opt-in-input'
-import { EXPORT_MESSAGES } from '../../src/domain/my-data-export'
-import { NOTICE_MESSAGES } from '../../src/domain/notice'
+import { OPT_IN_MESSAGES } from '../../src/features/privacy/operations/opt-ins'
+import { OPT_IN_INPUT_MESSAGES } from '../../src/features/privacy/rules/opt-in-input'
+import { EXPORT_MESSAGES } from '../../src/features/privacy/rules/my-data-export'
+import { NOTICE_MESSAGES } from '../../src/features/privacy/rules/notice'
 
 /** Every message the code exports, each function called with a sample, so a new one without Hindi fails here. */
 const CATALOGUES = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { noticeBlocks, noticeConfirmationDue, NoticeConfirmationInput } from '../../src/domain/notice'
+import { noticeBlocks, noticeConfirmationDue, NoticeConfirmationInput } from '../../src/features/privacy/rules/notice'
 
 /** Issue 16, notice: who must confirm the notice in force, and how a kept notice text reads. */
 describe('noticeConfirmationDue', () => {

@@ -2,7 +2,6 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { addDays } from './rules/grievances'
 import { addCaseEvent } from './operations/events'
-import { DEMO_MEMBER_EMAIL } from '../../seed/members'
 
 /**
  * Two demo cases of the paid demo member, so the grievance desk can be tried at
@@ -28,10 +27,10 @@ const CASES = [
   },
 ] as const
 
-export async function seedGrievances(payload: Payload, log: (msg: string) => void): Promise<void> {
+export async function seedGrievances(payload: Payload, memberEmail: string, log: (msg: string) => void): Promise<void> {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { email: { equals: DEMO_MEMBER_EMAIL } },
+    where: { email: { equals: memberEmail } },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -277,7 +277,7 @@ const FIXED_HI: Record<string, string> = {
   'The filter must be pending or decided.': 'फ़िल्टर लंबित या निर्णीत होना चाहिए।',
   'Please send the request as a JSON object.': 'कृपया अनुरोध JSON ऑब्जेक्ट के रूप में भेजें।',
   'The member, actor and page must be numbers.': 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।',
-  // Issue 16 (consent): opt-ins from /profile and the withdrawal link (src/server/privacy/opt-ins.ts, src/domain/opt-in-input.ts)
+  // Issue 16 (consent): opt-ins from /profile and the withdrawal link (src/features/privacy/operations/opt-ins.ts, src/features/privacy/rules/opt-in-input.ts)
   'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).':
     'सदस्यता की सहमति यहाँ वापस नहीं ली जा सकती। इसे समाप्त करने के लिए "मेरा डेटा" पृष्ठ (/hi/my-data) पर अपना डेटा मिटाने का अनुरोध करें।',
   'The purpose must be one of: membership, newsletter, whatsapp.':
@@ -291,7 +291,7 @@ const FIXED_HI: Record<string, string> = {
   // Issue 16 (export): GET /api/my-data
   'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
 
-  // ---- Issue 16, notice: the privacy notice's confirmation at sign-in (src/domain/notice.ts) ----
+  // ---- Issue 16, notice: the privacy notice's confirmation at sign-in (src/features/privacy/rules/notice.ts) ----
   'Please send the notice version you read as a JSON object: {"version": N}.':
     'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
   'The notice version must be a whole number.': 'सूचना का संस्करण एक पूर्ण संख्या होना चाहिए।',

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import type { Caller } from '../../platform/http/route'
 import { secondFactorStep } from '../two-factor/login-step'
 import { factorEnabled } from '../two-factor/store'
-import { mustConfirmNotice } from '../privacy/notice-confirmation'
+import { mustConfirmNotice } from '@/features/privacy'
 import { cmsCookie } from './cms-cookie'
 import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
 
@@ -21,7 +21,7 @@ export { limitLogin } from './login-guard'
 
 /**
  * `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol (issue 14).
- * `noticeConfirmationDue`: a member who has not confirmed the privacy notice in force (issue 16, src/server/privacy/notice-confirmation.ts).
+ * `noticeConfirmationDue`: a member who has not confirmed the privacy notice in force (issue 16, src/features/privacy/operations/notice-confirmation.ts).
  */
 export type SignedIn = { token: string; user: User; headers: Headers; secondFactorSetupRequired: boolean; noticeConfirmationDue: boolean }
 

@@ -6,7 +6,7 @@ import { log } from '@/platform/log'
 import type { AuthUser } from '../../platform/http/guards'
 import { drizzleOf, rows, sql, type Row } from '../../platform/db/sql'
 import { districtSql, type OfficeScope } from './office'
-import { logAccess } from '../privacy/access-log'
+import { logAccess } from '@/features/privacy'
 
 /**
  * The office's CSV exports, streamed: GET /api/admin/users/export (every

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '../../platform/config/env'
 import { reminderPlan, previousYear } from '../../domain/renewal-schedule'
-import { signUnsubscribe } from '../../domain/unsubscribe-token'
+import { signUnsubscribe } from '@/features/privacy/client'
 import { kickSoon } from '../../platform/jobs/run'
 import { now } from '../../platform/clock'
 import { log } from '../../platform/log'

@@ -2,8 +2,8 @@ import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { exportMemberData } from '@/server/privacy/export'
-import { downloadHeaders } from '@/server/privacy/export/download'
+import { exportMemberData } from '@/features/privacy'
+import { downloadHeaders } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

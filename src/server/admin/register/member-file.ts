@@ -4,7 +4,7 @@ import { presentEvent, presentGrievance, presentMembership, presentPayment, pres
 import { factorEnabled } from '../../two-factor/store'
 import { memberInScope, type OfficeScope } from '../office'
 import { withCaseScope } from '@/features/grievances'
-import { logFileVisit } from '../../privacy/access-log'
+import { logFileVisit } from '@/features/privacy'
 
 /**
  * GET /api/admin/members/{id}: the member file — profile, memberships by year,

@@ -7,7 +7,7 @@ import { useApi } from '@/components/account/useApi'
 import { isRecord, text } from '@/components/admin/read-body'
 import { displayDate } from '@/domain/membership-display'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
 import styles from './my-data.module.css'
 

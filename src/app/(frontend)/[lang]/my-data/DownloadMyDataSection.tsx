@@ -1,7 +1,7 @@
 'use client'
 
-import { DownloadMyDataButton } from '@/components/privacy/DownloadMyData'
-import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
+import { DownloadMyDataButton } from '@/features/privacy/ui/DownloadMyData'
+import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/client'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 
 import styles from './my-data.module.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { ConsentChoices } from '../profile/ConsentChoices'

@@ -6,9 +6,9 @@ import forms from '@/components/account/forms.module.css'
 import { homeFor, safeNextPath } from '@/components/account/routes'
 import { useSession } from '@/components/account/session'
 import { useSend } from '@/components/account/useSend'
-import styles from '@/components/privacy/notice.module.css'
+import styles from '@/features/privacy/ui/notice.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { NOTICE_TEXT } from '@/i18n/messages/notice'
+import { NOTICE_TEXT } from '@/features/privacy/client'
 
 /**
  * "I have read it" (issue 16): POST /api/my-data/notice {version}, then on to

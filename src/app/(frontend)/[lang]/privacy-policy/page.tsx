@@ -6,7 +6,7 @@ import { Paragraphs } from '@/components/home/Paragraphs'
 import { formatLongDate } from '@/components/home/dates'
 import { HOME_TEXT } from '@/i18n/messages/home'
 import { langOf, type LangParams } from '@/platform/http/route-lang'
-import { EarlierNoticeVersions, NoticeVersionLine } from '@/components/privacy/NoticeVersions'
+import { EarlierNoticeVersions, NoticeVersionLine } from '@/features/privacy/ui/NoticeVersions'
 import { getGlobal, getNoticeVersions } from '@/lib/queries'
 import { pageMetadata } from '@/lib/seo'
 

@@ -6,7 +6,7 @@ import { apiFetch, SessionEndedError } from '@/components/account/api'
 import styles from '@/components/account/forms.module.css'
 import { useApi } from '@/components/account/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
+import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 
 import own from './ConsentChoices.module.css'
 import view from './profile.module.css'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
 import view from './profile.module.css'
 

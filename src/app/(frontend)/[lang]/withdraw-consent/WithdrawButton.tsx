@@ -2,7 +2,7 @@
 
 import { OneClickAction } from '@/components/account/OneClickAction'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
+import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { fill } from '@/platform/i18n/define'
 
 /** The one button of /withdraw-consent: posts the opt-in mail's signed token for that purpose. */

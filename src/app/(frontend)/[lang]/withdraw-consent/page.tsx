@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
-import { isOptInPurpose } from '@/domain/consent'
-import { CONSENT_CHOICES_TEXT } from '@/i18n/messages/consent-choices'
+import { isOptInPurpose } from '@/features/privacy/client'
+import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { WithdrawButton } from './WithdrawButton'

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { json, route } from '@/platform/http/route'
-import { accessLogPage } from '@/server/privacy/access-log'
+import { accessLogPage } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

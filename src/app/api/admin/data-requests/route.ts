@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { json, route } from '@/platform/http/route'
-import { officeDataRequests } from '@/server/privacy/requests/office-list'
+import { officeDataRequests } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,11 @@
-import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/domain/opt-in-input'
+import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { consentsView } from '@/presenters/consents'
+import { consentsView } from '@/features/privacy'
 import { requireUser } from '@/platform/http/guards'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { changeOptIn, optInsOf } from '@/server/privacy/opt-ins'
+import { changeOptIn, optInsOf } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

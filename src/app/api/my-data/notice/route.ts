@@ -1,10 +1,10 @@
-import { NOTICE_MESSAGES, NoticeConfirmationInput } from '@/domain/notice'
+import { NOTICE_MESSAGES, NoticeConfirmationInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { confirmNotice } from '@/server/privacy/notice-confirmation'
+import { confirmNotice } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

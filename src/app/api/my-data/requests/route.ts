@@ -1,9 +1,9 @@
-import { DATA_REQUEST_MESSAGES, DataRequestInput } from '@/domain/data-requests'
+import { DATA_REQUEST_MESSAGES, DataRequestInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { fileDataRequest, ownDataRequests } from '@/server/privacy/requests/file'
+import { fileDataRequest, ownDataRequests } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

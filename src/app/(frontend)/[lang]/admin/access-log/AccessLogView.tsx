@@ -9,7 +9,7 @@ import { isRecord } from '@/components/admin/read-body'
 import { displayDate } from '@/domain/membership-display'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
 import ui from '../users/users.module.css'
 

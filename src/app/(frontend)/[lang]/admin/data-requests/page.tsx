@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import { PRIVACY_REQUESTS_TEXT } from '@/i18n/messages/privacy-requests'
+import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { DataRequestsView } from './DataRequestsView'

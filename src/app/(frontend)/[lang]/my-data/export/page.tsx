@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { ExportView } from '@/components/privacy/ExportView'
-import { MY_DATA_EXPORT_TEXT } from '@/i18n/messages/my-data-export'
+import { ExportView } from '@/features/privacy/ui/ExportView'
+import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }

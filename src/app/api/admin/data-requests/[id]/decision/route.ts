@@ -1,9 +1,9 @@
-import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/domain/data-requests'
+import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { json, readJson, route } from '@/platform/http/route'
-import { decideDataRequest } from '@/server/privacy/requests/decide'
+import { decideDataRequest } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 
