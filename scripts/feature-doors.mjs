@@ -30,7 +30,7 @@ const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src
 const doorOf = (target) => {
   const rel = path.relative(home, target)
   if (rel.startsWith('ui/')) return undefined // a component: imported by its own path
-  if (rel === 'index.ts' || rel === 'client.ts') return undefined
+  if (rel === 'index.ts' || rel === 'client.ts' || rel === 'model.ts') return undefined
   if (/^(collections|hooks|jobs)\//.test(rel) || rel.startsWith('settings/global')) return 'model'
   return /^(texts|rules)\//.test(rel) ? 'client' : 'index'
 }

@@ -1,14 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, anyone, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
-import { CONTACT_LIMITS } from '../domain/contact'
+import { anyone, staff } from '../platform/access/roles'
 import { MEDIA_LIMITS } from '../domain/media-input'
 import { toEmbedUrl } from '../domain/youtube'
 import { releaseFiles } from '../hooks/release-files'
 import { revalidateCollection, TAGS } from '../hooks/revalidate'
 import { withContentDesk } from './content-desk'
 import { localizedText } from './localized'
-import { workflowStatusField } from './workflow-status'
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }
 const today = () => new Date().toISOString()
@@ -113,28 +111,5 @@ export const Videos: CollectionConfig = {
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? toEmbedUrl(value) : value)] },
     },
     { name: 'uploadDate', type: 'date', required: true, defaultValue: today, index: true },
-  ],
-}
-
-export const ContactSubmissions: CollectionConfig = {
-  slug: 'contact-submissions',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'status', 'createdAt'], hidden: hiddenFromNonAdmins },
-  // Visitors write through /api/common/contact-us (validated and rate-limited), never Payload's REST API.
-  access: { read: admins, create: nobody, update: admins, delete: admins },
-  fields: [
-    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
-    { name: 'email', type: 'email', required: true },
-    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
-    workflowStatusField,
-    {
-      // Issue 30: who sent it, when they were signed in. A member's data export holds only these (never a
-      // message that merely carries their address: anyone may type any address, and none is verified).
-      name: 'sender',
-      type: 'relationship',
-      relationTo: 'users',
-      index: true,
-      admin: { readOnly: true, description: 'The account that sent it while signed in; empty for a visitor.' },
-    },
   ],
 }

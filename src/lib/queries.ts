@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/platform/i18n/locales'
 import { NEWS_PAGE_SIZES, presentNews, presentNewsCard, type NewsCardItem } from '@/presenters/news'
 import { responsiveImage } from '@/presenters/responsive-image'
 import { photoDimensions, presentPhoto, presentVideo } from '@/presenters/media'
-import { circularYears } from '@/server/circulars/search'
+import { circularYears } from '@/features/circulars'
 import { publicReport } from '@/features/grievances'
 import { noticeVersionList, noticeVersionText } from '@/features/privacy'
 import { getPayloadClient } from '../platform/payload/client'
@@ -131,7 +131,7 @@ export const getVideos = cached(
 
 /**
  * The circulars page's filter choices: every subject tag and the years that have circulars.
- * The search itself is not cached (src/server/circulars/search.ts).
+ * The search itself is not cached (src/features/circulars/operations/search.ts).
  */
 export const getCircularFilters = cached(
   async () => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedCirculars } from './circulars'
+import { seedCirculars } from '@/features/circulars'
 import { seedGlobals } from './globals'
 import { seedDocumentHindi } from './hindi'
 import { sceneJpeg } from './images'

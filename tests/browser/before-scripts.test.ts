@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { CONTACT_MESSAGES } from '../../src/domain/contact-messages'
+import { CONTACT_MESSAGES } from '../../src/features/contact/rules/contact-messages'
 import { CHROME } from '../../src/i18n/messages/chrome'
 import { base, byLabel } from '../support/account'
 import { holdRequests, hydrated, servedFromCache, VIEWPORTS } from '../support/browser'

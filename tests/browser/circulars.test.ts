@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { circulars } from '../../src/seed/circulars-content'
+import { circulars } from '../../src/features/circulars/seed-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
 import { expect, test } from './fixtures'

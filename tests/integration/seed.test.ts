@@ -66,7 +66,7 @@ describe('seedDemo', () => {
   })
 
   it('seeds the library of circulars in both languages, each with its PDF, found by a Hindi and an English word', async () => {
-    const { circulars, circularTags } = await import('../../src/seed/circulars-content')
+    const { circulars, circularTags } = await import('../../src/features/circulars/seed-content')
     expect(once.circulars - before.circulars).toBe(circulars.length)
     expect(once['circular-tags'] - before['circular-tags']).toBe(circularTags.length)
     const { docs } = await payload.find({ collection: 'circulars', depth: 1, pagination: false })
@@ -76,7 +76,7 @@ describe('seedDemo', () => {
       expect(typeof doc.pdf === 'object' && doc.pdf?.mimeType, doc.number).toBe('application/pdf')
       expect(doc.tags?.length, doc.number).toBeGreaterThan(0)
     }
-    const { searchCirculars } = await import('../../src/server/circulars/search')
+    const { searchCirculars } = await import('../../src/features/circulars/operations/search')
     const find = (q: string) => searchCirculars(payload, { q, page: 1, limit: 10 })
     expect((await find('मानदेय')).total).toBeGreaterThanOrEqual(3)
     expect((await find('honorarium')).total).toBeGreaterThanOrEqual(2)

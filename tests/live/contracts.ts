@@ -1,5 +1,5 @@
 import { ACCOUNT_RESPONSES } from '../../src/domain/account'
-import { CONTACT_MESSAGES } from '../../src/domain/contact-messages'
+import { CONTACT_MESSAGES } from '../../src/features/contact/rules/contact-messages'
 import { UPLOAD_FOLDERS } from '../../src/domain/file-types'
 import { PAIR_DELAYS } from '../../src/server/accounts/throttle'
 import { DEMO_MEMBER_EMAIL } from '../../src/seed/members'

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { CircularQuery, queryOf } from '../../src/domain/circulars'
-import { MAX_WORD_LENGTH, MAX_WORDS, prefixQuery, searchWords } from '../../src/server/circulars/prefix-query'
+import { CircularQuery, queryOf } from '../../src/features/circulars/rules/circulars'
+import { MAX_WORD_LENGTH, MAX_WORDS, prefixQuery, searchWords } from '../../src/features/circulars/operations/prefix-query'
 
-/** The search box's words as a tsquery of prefixes (src/server/circulars/prefix-query.ts), and the list's query string. */
+/** The search box's words as a tsquery of prefixes (src/features/circulars/operations/prefix-query.ts), and the list's query string. */
 describe('prefixQuery', () => {
   it('turns each word into a prefix, every word needed', () => {
     expect(prefixQuery('honorarium')).toBe('honorarium:*')

@@ -4,7 +4,7 @@ import { setSessionEndedHandler } from '../../src/components/account/api'
 import { readApi } from '../../src/components/account/useApi'
 import { asList } from '../../src/components/admin/read-body'
 import { clearError, firstInvalid, firstProblemOnly } from '../../src/platform/ui/forms/useForm'
-import { ContactInput } from '../../src/domain/contact'
+import { ContactInput } from '../../src/features/contact/rules/contact'
 import { validateInput } from '../../src/platform/validation/validation'
 
 /** The plain parts of the client hooks: the form hook's error rules and the data hook's one GET with its error texts. */

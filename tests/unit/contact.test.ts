@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_LIMITS } from '../../src/domain/contact'
+import { CONTACT_LIMITS } from '../../src/features/contact/rules/contact'
 import { validateContact } from './validators'
 
 /** The contact form's rules (spec §4, §8), shared by the browser form and the API. */

@@ -2,7 +2,7 @@ import { email as payloadEmail } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
 import { RegistrationInput } from '../../src/domain/account'
-import { ContactInput } from '../../src/domain/contact'
+import { ContactInput } from '../../src/features/contact/rules/contact'
 import { EMAIL_INVALID, isEmail } from '../../src/platform/validation/text'
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 
-import { ContactInput } from '../../src/domain/contact'
+import { ContactInput } from '../../src/features/contact/rules/contact'
 import { parseInput } from '../../src/platform/validation/validation'
 import { HTTP_MESSAGES, HttpError, idParam, json, readJson, route } from '../../src/platform/http/route'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONTACT_LIMITS, ContactInput } from '../../src/domain/contact'
+import { CONTACT_LIMITS, ContactInput } from '../../src/features/contact/rules/contact'
 import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/domain/media-input'
 import { SandboxPayInput, VerifyPaymentInput } from '../../src/domain/payments'
 import { parseInput } from '../../src/platform/validation/validation'

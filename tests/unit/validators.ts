@@ -11,7 +11,7 @@ import {
   type RegistrationField,
 } from '../../src/domain/account'
 import type { Gender } from '../../src/domain/profile'
-import { ContactInput, type ContactField, type ContactMessage } from '../../src/domain/contact'
+import { ContactInput, type ContactField, type ContactMessage } from '../../src/features/contact/rules/contact'
 import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/domain/media-input'
 import { firstIssue, parseInput, validateInput, type Validation } from '../../src/platform/validation/validation'
 

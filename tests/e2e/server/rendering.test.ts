@@ -28,7 +28,7 @@ describe('server rendering', () => {
     expect(await html(path)).toContain(text)
   })
 
-  // Issue 17: the map frame is added once the page has loaded (src/components/contact/MapFrame.tsx); the HTML
+  // Issue 17: the map frame is added once the page has loaded (src/features/contact/ui/MapFrame.tsx); the HTML
   // holds its place with a box, and has the frame only for a browser without scripts.
   it.each(['/contact', '/hi/contact'])('%s sends the map only inside <noscript>, with a box of its size in its place', async (path) => {
     const page = await html(path)

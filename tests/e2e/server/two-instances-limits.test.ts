@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RATE_LIMITS } from '../../../src/platform/config/limits'
 import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../../src/domain/account'
-import { CONTACT_MESSAGES } from '../../../src/domain/contact'
+import { CONTACT_MESSAGES } from '../../../src/features/contact/rules/contact'
 import { registrationForm, postJson } from '../../support/member-form'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ContactSection } from '@/components/contact/ContactSection'
+import { ContactSection } from '@/features/contact/ui/ContactSection'
 import { Hero } from '@/components/home/Hero'
 import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components/home/HomeSections'
 import { NewsPanel } from '@/components/home/NewsPanel'

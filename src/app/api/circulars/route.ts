@@ -1,8 +1,8 @@
-import { CircularQuery, queryOf } from '@/domain/circulars'
+import { CircularQuery, queryOf } from '@/features/circulars/client'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentCircularList } from '@/presenters/circulars'
-import { searchCirculars } from '@/server/circulars/search'
+import { presentCircularList } from '@/features/circulars'
+import { searchCirculars } from '@/features/circulars'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { ContactSection } from '@/components/contact/ContactSection'
+import { ContactSection } from '@/features/contact/ui/ContactSection'
 import { ContentPage } from '@/components/home/ContentPage'
-import { CONTACT_TEXT } from '@/i18n/messages/contact'
+import { CONTACT_TEXT } from '@/features/contact/client'
 import { fill } from '@/platform/i18n/define'
 import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/lib/queries'

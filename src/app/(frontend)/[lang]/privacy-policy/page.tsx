@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { telHref } from '@/components/contact/tel'
+import { telHref } from '@/features/contact/ui/tel'
 import { ContentPage } from '@/components/home/ContentPage'
 import { Paragraphs } from '@/components/home/Paragraphs'
 import { formatLongDate } from '@/components/home/dates'

@@ -1,11 +1,11 @@
-import { CONTACT_MESSAGES, ContactInput } from '@/domain/contact'
+import { CONTACT_MESSAGES, ContactInput } from '@/features/contact/client'
 import { parseInput } from '@/platform/validation/validation'
 import { currentUser } from '@/platform/http/guards'
-import { limitContact, submitContact } from '@/server/contact'
+import { limitContact, submitContact } from '@/features/contact'
 import { callerOf, readJson, reply, route } from '@/platform/http/route'
 
 /**
- * POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/server/contact.ts).
+ * POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/features/contact/operations/send-message.ts).
  * No session is needed; one that comes along marks the message as that account's (issue 30).
  */
 export const POST = route(async (request) => {

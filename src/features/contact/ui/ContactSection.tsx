@@ -1,11 +1,11 @@
 import { fill } from '@/platform/i18n/define'
-import { CONTACT_TEXT } from '@/i18n/messages/contact'
+import { CONTACT_TEXT } from '@/features/contact/texts/contact'
 import type { Locale } from '@/platform/i18n/locales'
 import type { ContactDetail } from '@/payload-types'
 
 import { ContactForm } from './ContactForm'
 import { MapFrame } from './MapFrame'
-import section from '../home/section.module.css'
+import section from '../../../components/home/section.module.css'
 import styles from './ContactSection.module.css'
 import { telHref } from './tel'
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
-import { CIRCULARS_TEXT } from '@/i18n/messages/circulars'
-import type { CircularCard as Card } from '@/presenters/circulars'
+import { CIRCULARS_TEXT } from '@/features/circulars/texts/circulars'
+import type { CircularCard as Card } from '@/features/circulars/presenters/circulars'
 
 import styles from './circulars.module.css'
 import { circularsHref, fileSize, isoDay } from './links'

@@ -1,4 +1,4 @@
-import { z } from '../platform/validation/zod'
+import { z } from '../../../platform/validation/zod'
 
 /**
  * The library of circulars and government orders (issue 13): the limits of its

@@ -1,4 +1,4 @@
-import { bilingual } from '../../platform/i18n/define'
+import { bilingual } from '../../../platform/i18n/define'
 
 /**
  * The contact form and the contact block (/contact and the home page). The

@@ -4,9 +4,9 @@
  * a visitor sees the same message whichever side catches the problem.
  */
 
-import { z } from '../platform/validation/zod'
+import { z } from '../../../platform/validation/zod'
 
-import { emailText, requiredText } from '../platform/validation/fields'
+import { emailText, requiredText } from '../../../platform/validation/fields'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact-messages'
 
 // Kept in a module without zod, so the browser's form shows them without downloading the rules' library.

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react'
 import { jsonHeaders, storedToken } from '@/components/account/api'
 
 import { firstProblemOnly, useForm } from '@/platform/ui/forms/useForm'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/domain/contact-messages'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/features/contact/rules/contact-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { CONTACT_TEXT } from '@/i18n/messages/contact'
+import { CONTACT_TEXT } from '@/features/contact/texts/contact'
 
 import styles from './ContactForm.module.css'
 
@@ -16,7 +16,7 @@ type Rules = typeof import('./contact-rules')
 const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 
 /**
- * The contact form (spec §4, §8): the shared rules of src/domain/contact.ts
+ * The contact form (spec §4, §8): the shared rules of src/features/contact/rules/contact.ts
  * run first, then POST /api/common/contact-us. One live region announces
  * every outcome to screen readers.
  */

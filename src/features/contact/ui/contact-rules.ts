@@ -1,4 +1,4 @@
-import { ContactInput, type ContactMessage } from '@/domain/contact'
+import { ContactInput, type ContactMessage } from '@/features/contact/rules/contact'
 import { validateInput } from '@/platform/validation/validation'
 
 /**

@@ -2,7 +2,7 @@
  * Demo circulars and government orders, in English and Hindi, written the way
  * the State Health Society and NHM Uttar Pradesh word them. They are examples
  * for a fresh installation, not real orders: each PDF says so. The number is
- * the idempotency key (src/seed/circulars.ts), the slug that of a subject.
+ * the idempotency key (src/features/circulars/seed.ts), the slug that of a subject.
  */
 
 export type TagSeed = { slug: string; nameEn: string; nameHi: string }

@@ -1,6 +1,6 @@
-import { CIRCULAR_LIMITS, type CircularSearch } from '@/domain/circulars'
+import { CIRCULAR_LIMITS, type CircularSearch } from '@/features/circulars/rules/circulars'
 import type { Locale } from '@/platform/i18n/locales'
-import { CIRCULARS_TEXT } from '@/i18n/messages/circulars'
+import { CIRCULARS_TEXT } from '@/features/circulars/texts/circulars'
 import { localePath } from '@/platform/i18n/paths'
 
 import styles from './circulars.module.css'

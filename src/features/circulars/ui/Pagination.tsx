@@ -1,7 +1,7 @@
-import type { CircularSearch } from '@/domain/circulars'
+import type { CircularSearch } from '@/features/circulars/rules/circulars'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
-import { CIRCULARS_TEXT } from '@/i18n/messages/circulars'
+import { CIRCULARS_TEXT } from '@/features/circulars/texts/circulars'
 
 import styles from './circulars.module.css'
 import { circularsHref } from './links'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { CircularSearch } from '../../domain/circulars'
-import type { Circular } from '../../payload-types'
-import { drizzleOf, rows, sql } from '../../platform/db/sql'
+import type { CircularSearch } from '../rules/circulars'
+import type { Circular } from '../../../payload-types'
+import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { prefixQuery } from './prefix-query'
 
 /**

@@ -4,7 +4,7 @@
  * vowel signs and virama) and digits are kept, so nothing of tsquery's own
  * syntax (& | ! ( ) : * ' <->) can reach to_tsquery; the danda (।, ॥) and every
  * other punctuation mark separate words. The text is NFC-normalised, as the
- * stored fields are (src/collections/circulars.ts), so a nukta typed as two
+ * stored fields are (src/features/circulars/collections/circulars.ts), so a nukta typed as two
  * code points still finds the word. The result is still sent as a bound
  * parameter, never spliced into SQL.
  */

@@ -1,9 +1,9 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { anyone, staff } from '../platform/access/roles'
-import { CIRCULAR_LIMITS, CIRCULAR_MESSAGES, TAG_SLUG } from '../domain/circulars'
-import { releaseFiles } from '../hooks/release-files'
-import { revalidateCollection, TAGS } from '../hooks/revalidate'
+import { anyone, staff } from '../../../platform/access/roles'
+import { CIRCULAR_LIMITS, CIRCULAR_MESSAGES, TAG_SLUG } from '../rules/circulars'
+import { releaseFiles } from '../../../hooks/release-files'
+import { revalidateCollection, TAGS } from '../../../hooks/revalidate'
 
 /**
  * The library of circulars and government orders (/circulars, /hi/circulars).

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { circulars, circularTags, type CircularSeed } from './circulars-content'
-import { makePdf } from './pdf'
-import { ensureDocument, findId, istNoon } from './util'
+import { circulars, circularTags, type CircularSeed } from './seed-content'
+import { makePdf } from '../../seed/pdf'
+import { ensureDocument, findId, istNoon } from '../../seed/util'
 
 /**
  * The demo library of circulars: the six subjects and seven orders with their

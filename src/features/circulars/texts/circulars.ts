@@ -1,4 +1,4 @@
-import { bilingual } from '../../platform/i18n/define'
+import { bilingual } from '../../../platform/i18n/define'
 
 /** The library of circulars and government orders (/circulars, /hi/circulars). */
 export const CIRCULARS_TEXT = bilingual(

@@ -1,7 +1,7 @@
 import { displayDate } from '@/domain/membership-display'
 import type { Locale } from '@/platform/i18n/locales'
 import type { Circular, CircularTag, Document } from '@/payload-types'
-import type { CircularPage } from '@/server/circulars/search'
+import type { CircularPage } from '@/features/circulars/operations/search'
 
 /**
  * A circular as it leaves the server: in one language (Hindi falls back to the

@@ -1,4 +1,4 @@
-import { CIRCULAR_PAGE_SIZE, type CircularSearch } from '@/domain/circulars'
+import { CIRCULAR_PAGE_SIZE, type CircularSearch } from '@/features/circulars/rules/circulars'
 import type { Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/paths'
 

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from '../platform/validation/text'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from '../../../platform/validation/text'
 
 /** The contact message's caps and texts (spec §3), apart from its rules in contact.ts, which need zod. */
 

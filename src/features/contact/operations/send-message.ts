@@ -1,9 +1,9 @@
-import { CONTACT_MESSAGES, type ContactMessage } from '@/domain/contact'
+import { CONTACT_MESSAGES, type ContactMessage } from '@/features/contact/rules/contact'
 import { getPayloadClient } from '@/platform/payload/client'
 import { isValidationError } from '@/platform/payload/errors'
 import { RATE_LIMITS } from '@/platform/config/limits'
 import { createRateLimiter } from '@/platform/http/rate-limit'
-import { HttpError, withinLimit, type Caller } from '../platform/http/route'
+import { HttpError, withinLimit, type Caller } from '../../../platform/http/route'
 
 /**
  * POST /api/common/contact-us (spec §7): a visitor's message, stored as a

@@ -1,0 +1,2 @@
+/** The contact feature's model for payload.config.ts: collections, globals, jobs (no operations, so the config imports no request code). */
+export { ContactSubmissions } from './collections/contact-submissions'
