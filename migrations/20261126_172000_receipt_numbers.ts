@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { RECEIPT_BACKFILL_SQL } from '../src/server/payments/receipt-backfill'
+import { RECEIPT_BACKFILL_SQL } from '../src/features/payments/operations/receipt-backfill'
 
 /** Issue 14 (dues): no schema change; receipt numbers for the payments captured before receipts existed. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -79,7 +79,7 @@ async function child(size: number) {
   const { migrations } = await import('../migrations')
   const { startMemberExport } = await import('../src/server/admin/export')
   const { drizzleOf, sql } = await import('../src/platform/db/sql')
-  const { membershipYear } = await import('../src/domain/membership')
+  const { membershipYear } = await import('../src/features/membership/client')
   type Admin = Parameters<typeof startMemberExport>[1]
 
   const payload = await getPayload({ config })

@@ -80,7 +80,7 @@ async function child() {
   const { default: config } = await import('../payload.config')
   const { migrations } = await import('../migrations')
   const { DISTRICTS } = await import('../src/platform/config/districts')
-  const { membershipYear } = await import('../src/domain/membership')
+  const { membershipYear } = await import('../src/features/membership/client')
   const { drizzleOf, sql } = await import('../src/platform/db/sql')
   const { dryRunImport } = await import('../src/server/admin/import/dry-run')
   const { commitImport } = await import('../src/server/admin/import/commit')

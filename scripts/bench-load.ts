@@ -17,7 +17,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { membershipYear } from '../src/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { startEmbeddedDatabase } from '../src/runtime/embedded-db'
 import { percentile, runMember, STEPS, type Tally, viewPages } from './bench-load-steps'
 

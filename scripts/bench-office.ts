@@ -20,7 +20,7 @@
  */
 import { performance } from 'node:perf_hooks'
 
-import { membershipYear } from '../src/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { currentCode } from '../src/server/two-factor/codes'
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')

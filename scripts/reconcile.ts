@@ -20,7 +20,7 @@ process.env.PAYLOAD_SECRET ||= fs.existsSync(secretFile) ? fs.readFileSync(secre
 let code = 0
 const { getPayload } = await import('payload')
 const { default: config } = await import('../payload.config')
-const { reconcile } = await import('../src/server/payments/reconcile')
+const { reconcile } = await import('../src/features/payments')
 const payload = await getPayload({ config })
 try {
   console.log(JSON.stringify(await reconcile(payload)))

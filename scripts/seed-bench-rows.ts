@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DISTRICTS } from '../src/platform/config/districts'
-import { membershipYear } from '../src/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { drizzleOf, rows, sql, type Executor } from '../src/platform/db/sql'
 import { DEFAULT_GRIEVANCE_TIMES } from '@/features/grievances/client'
 import { backfillCases } from '@/features/grievances'

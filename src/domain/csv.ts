@@ -1,4 +1,4 @@
-import { indiaDay } from './membership'
+import { indiaDay } from '@/features/membership/client'
 
 /**
  * CSV encoding (RFC 4180) that is safe to open in a spreadsheet.

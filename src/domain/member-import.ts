@@ -2,7 +2,7 @@ import { z } from '../platform/validation/zod'
 import { DISTRICTS } from '../platform/config/districts'
 import { RegistrationInput } from './account'
 import { blankToUndefined, optionalText } from '../platform/validation/fields'
-import { membershipYear } from './membership'
+import { membershipYear } from '@/features/membership/client'
 
 /**
  * Importing an existing roll from a spreadsheet (issue 14): the columns, the

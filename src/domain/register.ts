@@ -1,6 +1,6 @@
 import { DISTRICTS } from '../platform/config/districts'
 import { withoutControlChars } from '../platform/validation/fields'
-import { REGISTER_STATUSES } from './renewal'
+import { REGISTER_STATUSES } from '@/features/renewals/client'
 import { z } from '../platform/validation/zod'
 
 /**

@@ -6,8 +6,8 @@ import { deliverMailTask } from './deliver-mail'
 import { forgotPasswordTask } from './forgot-password'
 import { grievanceDeadlinesTask } from '@/features/grievances/model'
 import { importMembersTask } from './import-members'
-import { reconcileTask } from './reconcile'
-import { renewalRemindersTask } from './renewal-reminders'
+import { reconcileTask } from '@/features/payments/model'
+import { renewalRemindersTask } from '@/features/renewals/model'
 import { retentionSweepTask } from '@/features/privacy/model'
 import { ownsCrons } from '../platform/jobs/cron-owner'
 import { holdRunnerLock } from '../platform/jobs/runner-lock'
@@ -41,7 +41,7 @@ export const jobs: JobsConfig = {
     { queue: 'reconcile', cron: '30 * * * * *', limit: 1, silent: { info: true } },
     // Issue 14: a committed roll import (one at a time; its own queue, so a long import never holds up a reset mail).
     { queue: 'import', cron: '* * * * * *', limit: 1, disableScheduling: true, silent: { info: true } },
-    // Issue 14: the renewal reminders (src/jobs/renewal-reminders.ts), scheduled every 5 minutes.
+    // Issue 14: the renewal reminders (src/features/renewals/jobs/renewal-reminders.ts), scheduled every 5 minutes.
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
     // Issue 15: the grievance deadlines (src/features/grievances/jobs/deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },

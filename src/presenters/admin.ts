@@ -1,4 +1,4 @@
-import type { MembershipStatus } from '@/domain/membership'
+import type { MembershipStatus } from '@/features/membership/client'
 import type { ContactSubmission, Grievance, Membership, User } from '@/payload-types'
 
 /** The admin pages' shapes (spec §3): the only way members, grievances and messages leave the server to an admin. */

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { membershipYear } from '../domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { DEFAULT_AYUSHMAN } from '../domain/profile'
 import { drizzleOf } from '../platform/db/sql'
 import { currentNoticeVersion, recordConsent } from '@/features/privacy'
-import { giveReceipt } from '../server/payments/membership-credit'
+import { giveReceipt } from '@/features/payments'
 import { istNoon } from './util'
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import {
   base,
   expectNoAxeViolations,

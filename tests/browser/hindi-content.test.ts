@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { copyrightThisYear } from '../../src/components/layout/copyright'
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from '../../src/seed/content-hi'
 import { newsHi } from '../../src/seed/media-content-hi'
 import { news } from '../../src/seed/media-content'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { createUser, testPayload, unique } from '../support/payload'
 
 /** The access rules of each collection, through the Local API with overrideAccess off. */

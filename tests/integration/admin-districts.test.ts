@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DISTRICTS } from '../../src/platform/config/districts'
 import { COVERAGE_MESSAGES, type DistrictRow, type MonthRow } from '../../src/domain/district-coverage'
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import type { Payment } from '../../src/payload-types'
 import { call } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { exportFileName } from '../../src/domain/csv'
 import { EXPORT_BATCH_SIZE, EXPORT_HEADERS } from '../../src/server/admin/export'
 import { drizzleOf, sql } from '../../src/platform/db/sql'

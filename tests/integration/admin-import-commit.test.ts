@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { runExclusive } from '../../src/platform/jobs/run'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, lastMailTo, mailsTo } from '../support/auth'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isCurrentYearPaid } from '../../src/domain/membership-display'
+import { isCurrentYearPaid } from '../../src/features/membership/rules/membership-display'
 import { REGISTER_MESSAGES } from '../../src/domain/register'
-import { verificationOf } from '../../src/server/verify-membership'
+import { verificationOf } from '../../src/features/membership/operations/verify'
 import { testPayload } from '../support/payload'
 import { signIn } from './admin-fixtures'
 import { addMembership, call, createUser, get, lastYear, registerRoutes, thisYear, tokensByRole, type Tokens } from './register-fixtures'

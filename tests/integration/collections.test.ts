@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { makePdf } from '../../src/seed/pdf'
 import { createUser, testPayload, unique } from '../support/payload'
 

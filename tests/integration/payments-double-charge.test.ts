@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
@@ -36,7 +36,7 @@ const membershipsOf = async (userId: number) =>
       overrideAccess: true,
     })
   ).docs
-const refund = async () => (await import('../../src/server/payments/refunds')).refundDuplicates(payload)
+const refund = async () => (await import('../../src/features/payments/operations/refunds')).refundDuplicates(payload)
 
 describe('create-order asks about the open order first', () => {
   it('a member whose verify died and who presses Pay again is credited, not charged again (409)', async () => {
@@ -160,8 +160,8 @@ describe('a capture for a year already paid', () => {
       last_error: expect.stringContaining('Razorpay refund payment failed'),
     })
     // The answer of a refund that did happen was lost: the same key gets the same refund back.
-    const { getGateway } = await import('../../src/server/payments/gateway')
-    const { refundKey } = await import('../../src/server/payments/refunds')
+    const { getGateway } = await import('../../src/features/payments/operations/gateway')
+    const { refundKey } = await import('../../src/features/payments/operations/refunds')
     const key = refundKey(Number(failed.id), second.payment.id)
     const lost = await (
       await getGateway(payload)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { indiaDay, membershipYear } from '../../src/domain/membership'
+import { indiaDay, membershipYear } from '../../src/features/membership/rules/membership'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 import { withParams } from '../support/route-params'

@@ -15,7 +15,7 @@ let h: App['handlers']
 let call: App['call'], registerMember: App['registerMember']
 let db: typeof import('../../src/platform/db/sql')
 let transaction: typeof import('../../src/platform/db/transaction').transaction
-let creditPayment: typeof import('../../src/server/payments/credit').creditPayment
+let creditPayment: typeof import('../../src/features/payments/operations/credit').creditPayment
 
 beforeAll(async () => {
   // Dynamic: the app reads the environment paymentsTestApp sets.
@@ -23,7 +23,7 @@ beforeAll(async () => {
   ;({ payload, fake, handlers: h, call, registerMember } = await paymentsTestApp())
   db = await import('../../src/platform/db/sql')
   ;({ transaction } = await import('../../src/platform/db/transaction'))
-  ;({ creditPayment } = await import('../../src/server/payments/credit'))
+  ;({ creditPayment } = await import('../../src/features/payments/operations/credit'))
 })
 afterAll(() => fake?.close())
 

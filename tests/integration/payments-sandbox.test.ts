@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, registerMember } from '../support/auth'
 import { testPayload } from '../support/payload'
@@ -100,7 +100,7 @@ describe('sandbox gateway', () => {
     const paid = await (await call(pay, '/api/payments/sandbox/pay', { token, body: { order_id: order.id, outcome: 'success' } })).json()
     // A process with no memory of the order (another instance) reads the payment from the database.
     ;(globalThis as { __upchoSandbox?: unknown }).__upchoSandbox = undefined
-    const { sandboxGateway } = await import('../../src/server/payments/sandbox')
+    const { sandboxGateway } = await import('../../src/features/payments/operations/sandbox')
     expect(await sandboxGateway(payload).fetchOrderPayments(order.id)).toEqual([
       expect.objectContaining({ id: paid.razorpay_payment_id, status: 'captured', amount: 10000 }),
     ])
@@ -128,7 +128,7 @@ describe('sandbox gateway', () => {
         await (await call(pay, '/api/payments/sandbox/pay', { token: m.token, body: { order_id: o.id, outcome: 'success' } })).json(),
       )
     for (const p of paid) await call(verify, '/api/auth/verify-payment', { token: m.token, body: p })
-    const { refundDuplicates } = await import('../../src/server/payments/refunds')
+    const { refundDuplicates } = await import('../../src/features/payments/operations/refunds')
     await refundDuplicates(payload)
     await refundDuplicates(payload)
     const db = drizzleOf(payload)

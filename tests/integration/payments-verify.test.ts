@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
 /** create-order and verify-payment on the real Razorpay path, against the fake on loopback. */

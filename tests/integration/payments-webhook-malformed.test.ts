@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { WEBHOOK_MESSAGES } from '../../src/server/payments/webhook'
+import { WEBHOOK_MESSAGES } from '../../src/features/payments/operations/webhook'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { drizzleOf, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 
@@ -108,7 +108,7 @@ describe('POST /api/payments/razorpay-webhook', () => {
 
 describe('reconciliation', () => {
   it('recovers a payment whose callback and webhook were both lost', async () => {
-    const { reconcile } = await import('../../src/server/payments/reconcile')
+    const { reconcile } = await import('../../src/features/payments/operations/reconcile')
     const lost = await paidOrder()
     const fresh = await paidOrder()
     // Only orders older than 5 minutes are looked at (checkout may still be open).
@@ -145,7 +145,7 @@ describe('reconciliation', () => {
   })
 
   it('runs in one instance at a time', async () => {
-    const { reconcile } = await import('../../src/server/payments/reconcile')
+    const { reconcile } = await import('../../src/features/payments/operations/reconcile')
     const reports = await Promise.all([reconcile(payload), reconcile(payload), reconcile(payload)])
     expect(reports.filter((r) => !r.skipped).length).toBeGreaterThanOrEqual(1)
   })

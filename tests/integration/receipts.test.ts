@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { indiaDay, membershipYear } from '../../src/domain/membership'
-import { receiptYear } from '../../src/domain/receipts'
+import { indiaDay, membershipYear } from '../../src/features/membership/rules/membership'
+import { receiptYear } from '../../src/features/payments/rules/receipts'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { paymentsTestApp, type FakeRazorpay } from '../support/fake-razorpay'
 import { withParams } from '../support/route-params'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import { call } from '../support/auth'
 import { createUser, unique } from '../support/payload'
 import { withParams } from '../support/route-params'

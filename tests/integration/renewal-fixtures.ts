@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_REMINDER_STEPS } from '../../src/domain/renewal'
+import { DEFAULT_REMINDER_STEPS } from '../../src/features/renewals/rules/renewal'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { createUser } from '../support/payload'
 

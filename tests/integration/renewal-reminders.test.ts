@@ -11,13 +11,13 @@ import { ist, member, membership, reminderMails, remindersOf, setSteps } from '.
  * clock: default steps 01-01, 01-15, 03-01; year 2031 for the members who paid 2030.
  */
 let payload: Payload
-let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
+let send: typeof import('../../src/features/renewals/operations/send-reminders').sendRenewalReminders
 let clock: typeof import('../../src/platform/clock')
 let db: typeof import('../../src/platform/db/sql')
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
+  ;({ sendRenewalReminders: send } = await import('../../src/features/renewals/operations/send-reminders'))
   clock = await import('../../src/platform/clock')
   db = await import('../../src/platform/db/sql')
   await setSteps(payload)

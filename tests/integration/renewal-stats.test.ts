@@ -11,7 +11,7 @@ import { ist, member, membership, setSteps } from './renewal-fixtures'
 type Handler = (request: Request) => Promise<Response>
 let payload: Payload
 let stats: Handler, unsubscribe: Handler
-let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
+let send: typeof import('../../src/features/renewals/operations/send-reminders').sendRenewalReminders
 let clock: typeof import('../../src/platform/clock')
 let db: typeof import('../../src/platform/db/sql')
 let sign: (userId: number) => string
@@ -22,7 +22,7 @@ beforeAll(async () => {
   payload = await testPayload()
   stats = (await import('../../src/app/api/admin/renewals/route')).GET
   unsubscribe = (await import('../../src/app/api/renewals/unsubscribe/route')).POST
-  ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
+  ;({ sendRenewalReminders: send } = await import('../../src/features/renewals/operations/send-reminders'))
   clock = await import('../../src/platform/clock')
   db = await import('../../src/platform/db/sql')
   const { signUnsubscribe } = await import('../../src/features/privacy/rules/unsubscribe-token')

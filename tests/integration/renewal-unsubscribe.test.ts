@@ -9,7 +9,7 @@ import { ist, member, remindersOf, setSteps } from './renewal-fixtures'
 type Handler = (request: Request) => Promise<Response>
 let payload: Payload
 let unsubscribe: Handler, getReminders: Handler, putReminders: Handler
-let send: typeof import('../../src/server/renewals/send-reminders').sendRenewalReminders
+let send: typeof import('../../src/features/renewals/operations/send-reminders').sendRenewalReminders
 let sign: (userId: number) => string
 let db: typeof import('../../src/platform/db/sql')
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   payload = await testPayload()
   unsubscribe = (await import('../../src/app/api/renewals/unsubscribe/route')).POST
   ;({ GET: getReminders, PUT: putReminders } = await import('../../src/app/api/renewals/reminders/route'))
-  ;({ sendRenewalReminders: send } = await import('../../src/server/renewals/send-reminders'))
+  ;({ sendRenewalReminders: send } = await import('../../src/features/renewals/operations/send-reminders'))
   const { signUnsubscribe } = await import('../../src/features/privacy/rules/unsubscribe-token')
   sign = (id) => signUnsubscribe(process.env.PAYLOAD_SECRET!, id)
   db = await import('../../src/platform/db/sql')

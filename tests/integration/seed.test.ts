@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 import * as english from '../../src/seed/content'
 import * as hindi from '../../src/seed/content-hi'
 import { news, photos, videos } from '../../src/seed/media-content'

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
  * first use; this counts the formatters each module builds when it is imported, then when it is used.
  */
 const MODULES = {
-  membership: () => import('../../src/domain/membership'),
-  'membership-display': () => import('../../src/domain/membership-display'),
+  membership: () => import('../../src/features/membership/rules/membership'),
+  'membership-display': () => import('../../src/features/membership/rules/membership-display'),
   'media format': () => import('../../src/components/media/format'),
   'home dates': () => import('../../src/components/home/dates'),
   money: () => import('../../src/platform/i18n/money'),

@@ -48,7 +48,9 @@ function leaves(texts: Texts, prefix = ''): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 it('finds the areas of the interface', () => {
-  expect(Object.keys(AREAS)).toEqual(expect.arrayContaining(['chrome', 'account', 'certificate', 'mail', 'grievances/desk']))
+  expect(Object.keys(AREAS)).toEqual(
+    expect.arrayContaining(['chrome', 'account', 'membership/certificate', 'mail', 'grievances/desk', 'payments/mail']),
+  )
 })
 
 describe.each(Object.entries(AREAS))('the %s texts', (area, { en, hi }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayDate, isCurrentYearPaid, isValidNow, rupees, statusLabel, toDate } from '@/domain/membership-display'
+import { displayDate, isCurrentYearPaid, isValidNow, statusLabel, toDate } from '@/features/membership/rules/membership-display'
+import { rupees } from '@/platform/i18n/money'
 
 describe('membership display helpers', () => {
   it('labels statuses lower-cased and anything else Unknown', () => {

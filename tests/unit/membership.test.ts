@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../src/domain/membership'
+import { membershipYear } from '../../src/features/membership/rules/membership'
 
 describe('membershipYear', () => {
   it('is the calendar year in India as a string', () => {

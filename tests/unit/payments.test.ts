@@ -11,12 +11,12 @@ import {
   toGatewayPayment,
   verifyPaymentSignature,
   verifyWebhookSignature,
-} from '../../src/domain/payments'
+} from '../../src/features/payments/rules/payments'
 
 const secret = 'key_secret_123'
 /**
  * The sequence of a membership id as crediting reads it back to number the next
- * one (src/server/payments/credit.ts: ids matching `^UPCHO-<year>-[0-9]+$`, the
+ * one (src/features/payments/operations/credit.ts: ids matching `^UPCHO-<year>-[0-9]+$`, the
  * digits from character 12), or 0 when it is not an id of that year.
  */
 const membershipSequence = (id: string | null, year: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { amountInWords } from '../../src/domain/amount-words'
-import { formatReceiptNumber, isReceiptNumber, nextReceiptNumber, receiptYear } from '../../src/domain/receipts'
+import { amountInWords } from '../../src/features/payments/rules/amount-words'
+import { formatReceiptNumber, isReceiptNumber, nextReceiptNumber, receiptYear } from '../../src/features/payments/rules/receipts'
 
 describe('receipt numbers', () => {
   it('are RCPT-<year>-<six digits>, growing past six digits in a busy year', () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { reminderPlan } from '../../src/domain/renewal-schedule'
+import { reminderPlan } from '../../src/features/renewals/rules/renewal-schedule'
 import { signUnsubscribe, verifyUnsubscribe } from '../../src/features/privacy/rules/unsubscribe-token'
 
 const SECRET = 'a-long-payload-secret-for-the-tests'

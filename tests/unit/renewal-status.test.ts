@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { registerStatus } from '../../src/domain/renewal'
+import { registerStatus } from '../../src/features/renewals/rules/renewal'
 
 describe('registerStatus (the renewal cycle)', () => {
   it("keeps this year's own status when there is one", () => {

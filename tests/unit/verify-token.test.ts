@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { formatMembershipId, isMembershipId } from '../../src/domain/payments'
-import { VERIFY_TOKEN_LENGTH, verifyToken, verifyTokenMatches } from '../../src/domain/verify-token'
+import { formatMembershipId, isMembershipId } from '../../src/features/payments/rules/payments'
+import { VERIFY_TOKEN_LENGTH, verifyToken, verifyTokenMatches } from '../../src/features/membership/rules/verify-token'
 
 // The real compare, watched: the test must see that the token check goes through it.
 const compare = vi.hoisted(() => ({ calls: 0 }))

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { SESSION_TEXT } from '@/i18n/messages/membership'
+import { SESSION_TEXT } from '@/features/membership/client'
 import { splitLocale } from '@/platform/i18n/paths'
 import { officeMayOpen } from '@/components/admin/office-pages'
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { isCurrentYearPaid } from '@/domain/membership-display'
+import { isCurrentYearPaid } from '@/features/membership/client'
 import { apiFetch, messageOf, SessionEndedError } from './api'
 
 /**
@@ -48,7 +48,7 @@ const PATHS: Record<Part, string> = {
 export type MembershipState = {
   status: MembershipStatusRecord | null
   history: MembershipHistoryEntry[] | null
-  /** Admins only; the shape is documented in src/server/payments/stats.ts. */
+  /** Admins only; the shape is documented in src/features/payments/operations/stats.ts. */
   stats: Record<string, unknown> | null
   loading: boolean
   errors: Record<Part, string | null>

@@ -1,6 +1,6 @@
 import { formatDate } from '@/components/media/format'
-import { displayDate } from '@/domain/membership-display'
-import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+import { displayDate } from '@/features/membership/client'
+import { MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
 import type { WorkflowStatus } from '@/domain/workflow'
 import type { Locale } from '@/platform/i18n/locales'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'

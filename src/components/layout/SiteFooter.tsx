@@ -1,4 +1,4 @@
-import { membershipYear } from '@/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { Link } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'

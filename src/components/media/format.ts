@@ -1,4 +1,4 @@
-import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+import { MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
 import type { Locale } from '@/platform/i18n/locales'
 
 // Hindi month names with Western digits, as the glossary asks.

@@ -230,7 +230,7 @@ const FIXED_HI: Record<string, string> = {
   'A coordinator needs at least one district.': 'समन्वयक के लिए कम से कम एक ज़िला आवश्यक है।',
   'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.':
     'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
-  // Issue 14: renewal reminders (src/domain/renewal-input.ts; 'The year must be…' is the circulars' text above)
+  // Issue 14: renewal reminders (src/features/renewals/rules/renewal-input.ts; 'The year must be…' is the circulars' text above)
   'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.':
     'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
   'You will not get renewal reminders any more.': 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे।',

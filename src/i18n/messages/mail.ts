@@ -25,25 +25,6 @@ const en = {
     notYou: 'If this was not you, reset your password at once and contact the association:',
     link: 'Reset your password',
   },
-  confirmed: {
-    subject: 'Membership confirmed for {year}',
-    received: 'We have received your membership payment of Rs {amount}. Your membership for {year} is confirmed.',
-    membershipId: 'Membership ID: {id}',
-    valid: 'Valid from {from} to {to}.',
-    certificate: 'Your certificate is available at {url}',
-    // Issue 14: the receipt of an online payment rides on this mail.
-    receipt: 'Receipt number: {number}. View or print your receipt:',
-    receiptLink: 'Your receipt',
-  },
-  // Issue 14: dues the office recorded (cash, bank transfer, UPI, cheque).
-  receipt: {
-    subject: 'Receipt {number}: membership dues for {year}',
-    received:
-      'The association has received your membership dues of Rs {amount} for {year} ({method}, received on {date}). Your membership for {year} is confirmed.',
-    membershipId: 'Membership ID: {id}',
-    view: 'Receipt number: {number}. View or print your receipt:',
-    link: 'Your receipt',
-  },
   // Issue 14 (import): the first mail of a member imported from the office's roll.
   importWelcome: {
     subject: 'Your account on the {org} website',
@@ -84,23 +65,6 @@ const hi: Mail = {
     changed: 'आपके खाते का पासवर्ड अभी बदला गया है, और जिन उपकरणों पर आप लॉग इन थे, उन सब से लॉग आउट कर दिया गया है।',
     notYou: 'यदि यह आपने नहीं किया, तो तुरंत अपना पासवर्ड बदलें और संघ से संपर्क करें:',
     link: 'पासवर्ड बदलें',
-  },
-  confirmed: {
-    subject: '{year} की सदस्यता की पुष्टि',
-    received: 'आपका ₹{amount} का सदस्यता शुल्क प्राप्त हो गया है। {year} के लिए आपकी सदस्यता की पुष्टि हो गई है।',
-    membershipId: 'सदस्यता आईडी: {id}',
-    valid: '{from} से {to} तक मान्य।',
-    certificate: 'आपका प्रमाणपत्र यहाँ उपलब्ध है: {url}',
-    receipt: 'रसीद संख्या: {number}। अपनी रसीद देखें या प्रिंट करें:',
-    receiptLink: 'आपकी रसीद',
-  },
-  receipt: {
-    subject: 'रसीद {number}: {year} का सदस्यता शुल्क',
-    received:
-      'संघ को {year} के लिए आपका ₹{amount} का सदस्यता शुल्क प्राप्त हो गया है ({method}, {date} को प्राप्त)। {year} के लिए आपकी सदस्यता की पुष्टि हो गई है।',
-    membershipId: 'सदस्यता आईडी: {id}',
-    view: 'रसीद संख्या: {number}। अपनी रसीद देखें या प्रिंट करें:',
-    link: 'आपकी रसीद',
   },
   importWelcome: {
     subject: '{org} की वेबसाइट पर आपका खाता',

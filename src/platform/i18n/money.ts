@@ -1,5 +1,3 @@
-import { rupees } from '@/domain/membership-display'
-
 import type { Locale } from './locales'
 
 /**
@@ -8,7 +6,7 @@ import type { Locale } from './locales'
  * as UP's government forms print them, so both languages format alike; the
  * language is a parameter so a page never has to decide that itself.
  */
-// Made at first use, not at import (see indiaDay in domain/membership.ts).
+// Made at first use, not at import (see indiaDay in src/features/membership/rules/membership.ts).
 let inr: Intl.NumberFormat | undefined
 
 /** `amount` in rupees (a number, or numeric text) → '₹1,00,000.00'; null when it is not a number. */
@@ -22,6 +20,12 @@ export function formatMoney(amount: unknown, _lang: Locale): string | null {
         maximumFractionDigits: 2,
       })).format(value)
     : null
+}
+
+/** Paise → rupees with two decimals (10000 → '100.00'); null when not a number. */
+export function rupees(amount: unknown): string | null {
+  const value = typeof amount === 'number' ? amount : typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : NaN
+  return Number.isFinite(value) ? (value / 100).toFixed(2) : null
 }
 
 /** An amount in paise (as the membership records and Razorpay keep it) → '₹100.00'; null when it is not a number. */

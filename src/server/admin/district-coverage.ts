@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { DistrictRow, MonthRow } from '@/domain/district-coverage'
-import { MEMBERSHIP_TIME_ZONE } from '@/domain/membership'
+import { MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
 import { now } from '@/platform/clock'
 import { drizzleOf, rows, sql } from '../../platform/db/sql'
 import { caseScopeSql } from '@/features/grievances'

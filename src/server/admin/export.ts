@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { csvRow, UTF8_BOM } from '@/domain/csv'
-import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/domain/membership'
+import { MEMBERSHIP_TIME_ZONE, membershipYear } from '@/features/membership/client'
 import { log } from '@/platform/log'
 import type { AuthUser } from '../../platform/http/guards'
 import { drizzleOf, rows, sql, type Row } from '../../platform/db/sql'

@@ -1,6 +1,6 @@
-import { formatMembershipId, membershipEndDate } from '@/domain/payments'
-import { membershipYear } from '@/domain/membership'
-import { giveReceipts, nextMembershipId } from '../payments/membership-credit'
+import { formatMembershipId, membershipEndDate } from '@/features/payments/client'
+import { membershipYear } from '@/features/membership/client'
+import { giveReceipts, nextMembershipId } from '@/features/payments'
 import { rows, sql, type Executor } from '../../platform/db/sql'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { membershipYear } from '@/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/presenters/admin'
 import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from './office'

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { membershipYear } from '../../../src/domain/membership'
+import { membershipYear } from '../../../src/features/membership/rules/membership'
 import { E2E_WEBHOOK_SECRET } from '../../support/app-setup'
 import { registrationForm, postJson } from '../../support/member-form'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'

@@ -1,4 +1,4 @@
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import type { Locale } from '@/platform/i18n/locales'
 import type { Circular, CircularTag, Document } from '@/payload-types'
 import type { CircularPage } from '@/features/circulars/operations/search'

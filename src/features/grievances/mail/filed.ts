@@ -1,4 +1,4 @@
-import { displayDate } from '../../../domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { GRIEVANCE_FILED_MAIL } from '../texts/filed-mail'
 import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 

@@ -1,4 +1,4 @@
-import { displayDate } from '../../../domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { districtName } from '../../../platform/i18n/districts'
 import { DESK_MAIL } from '../texts/desk'
 import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'

@@ -1,4 +1,4 @@
-import { membershipYear } from '../../../domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import type { FileKind } from '../../../domain/file-types'
 
 /**

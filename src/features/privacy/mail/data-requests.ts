@@ -1,4 +1,4 @@
-import { displayDate } from '../../../domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import type { DataRequestKind } from '../rules/data-requests'
 import { DATA_REQUEST_MAIL } from '../texts/data-request-mail'
 import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'

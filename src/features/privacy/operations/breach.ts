@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { BREACH_MAIL } from '@/features/privacy/texts/breach'
 import { queueMails, type QueuedMail } from '@/platform/mail/outbox'
 import { mailContext } from '@/platform/mail/send'

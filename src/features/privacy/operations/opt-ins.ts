@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '../../../platform/config/env'
 import { currentChoices, isOptInPurpose, type ConsentChannel, type ConsentLanguage, type ConsentPurpose } from '../rules/consent'
-import { displayDate } from '../../../domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { OPT_IN_INPUT_MESSAGES, signWithdrawal, verifyWithdrawal } from '../rules/opt-in-input'
 import { now } from '../../../platform/clock'
 import { log } from '../../../platform/log'

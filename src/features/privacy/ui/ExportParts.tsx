@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react'
 
-import { displayDate, rupees } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
+import { rupees } from '@/platform/i18n/money'
 import { fill } from '@/platform/i18n/define'
 import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/texts/my-data-export'
 import { useLocale } from '@/platform/i18n/LocaleProvider'

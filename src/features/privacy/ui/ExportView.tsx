@@ -2,7 +2,7 @@
 
 import { useApi } from '@/components/account/useApi'
 import { isRecord } from '@/components/admin/read-body'
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/texts/my-data-export'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import type { MyDataExport } from '@/features/privacy/presenters/my-data-export'

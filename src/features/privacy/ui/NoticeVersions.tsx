@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
 import { NOTICE_TEXT } from '@/features/privacy/texts/notice'

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 
-import { indiaDay, membershipYear } from '@/domain/membership'
+import { indiaDay, membershipYear } from '@/features/membership/client'
 import type { RegisterQuery, RegisterSort } from '@/domain/register'
-import type { RegisterStatus } from '@/domain/renewal'
-import { getRenewalSettings } from '../../renewal-settings'
+import type { RegisterStatus } from '@/features/renewals/client'
+import { getRenewalSettings } from '@/features/renewals'
 import { sql } from '../../../platform/db/sql'
 import type { OfficeScope } from '../office'
 
 /**
  * The register in SQL (issue 14): the members (role member or coordinator) the
  * caller may see, each with the chosen year's membership and the register
- * status of src/domain/renewal.ts (registerStatus), computed in the query so
+ * status of src/features/renewals/rules/renewal.ts (registerStatus), computed in the query so
  * that status can filter and the page and its count stay one query each.
  * The list (list.ts) and the CSV export (export-register.ts) share it.
  */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { membershipYear } from '@/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { REGISTER_MESSAGES } from '@/domain/register'
 import { HttpError } from '../../../platform/http/route'
 import { rows, sql, type Executor } from '../../../platform/db/sql'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { apiFetch, messageOf } from '@/components/account/api'
 import { useApi } from '@/components/account/useApi'
 import { isRecord, text } from '@/components/admin/read-body'
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 

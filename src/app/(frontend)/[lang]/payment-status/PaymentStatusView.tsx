@@ -1,14 +1,14 @@
 'use client'
 
-import { MembershipDetails } from '@/components/membership/MembershipDetails'
-import { MembershipHistory } from '@/components/membership/MembershipHistory'
-import { ReceiptLinks } from '@/components/membership/ReceiptLinks'
-import ui from '@/components/membership/membership.module.css'
-import { useMembershipStatus } from '@/components/membership/useMembershipStatus'
-import { shownError } from '@/components/membership/shown-error'
-import { useConfirming } from '@/components/membership/useConfirming'
+import { MembershipDetails } from '@/features/membership/ui/MembershipDetails'
+import { MembershipHistory } from '@/features/membership/ui/MembershipHistory'
+import { ReceiptLinks } from '@/features/payments/ui/ReceiptLinks'
+import ui from '@/features/membership/ui/membership.module.css'
+import { useMembershipStatus } from '@/features/membership/ui/useMembershipStatus'
+import { shownError } from '@/features/membership/ui/shown-error'
+import { useConfirming } from '@/features/payments/ui/useConfirming'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 
 /** /payment-status (spec §2, §8): loading, the error in red, no data, or the panel. */
 export function PaymentStatusView() {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
+import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { PaymentStatusView } from './PaymentStatusView'

@@ -6,7 +6,7 @@ import styles from '@/components/account/forms.module.css'
 import { apiFetch, SessionEndedError } from '@/components/account/session'
 import { useApi } from '@/components/account/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { RENEWAL_TEXT } from '@/features/renewals/client'
 
 import view from './profile.module.css'
 

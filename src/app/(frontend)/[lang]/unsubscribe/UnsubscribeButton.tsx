@@ -2,7 +2,7 @@
 
 import { OneClickAction } from '@/components/account/OneClickAction'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { RENEWAL_TEXT } from '@/features/renewals/client'
 
 /** The one button of /unsubscribe: posts the renewal reminders' signed token. */
 export function UnsubscribeButton({ token }: { token: string }) {

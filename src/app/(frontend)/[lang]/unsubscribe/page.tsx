@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import styles from '@/components/account/forms.module.css'
-import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { UnsubscribeButton } from './UnsubscribeButton'

@@ -1,5 +1,5 @@
 import { coverageQuery } from '@/domain/district-coverage'
-import { membershipYear } from '@/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { getPayloadClient } from '@/platform/payload/client'
 import { districtCoverage } from '@/server/admin/district-coverage'
 import { requireOffice } from '@/server/admin/office'

@@ -2,7 +2,7 @@ import { getPayloadClient } from '@/platform/payload/client'
 import { drizzleOf } from '@/platform/db/sql'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { listDuplicates } from '@/server/payments/duplicates'
+import { listDuplicates } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,10 +1,10 @@
-import { RENEWAL_MESSAGES, statsYear } from '@/domain/renewal-input'
-import { membershipYear } from '@/domain/membership'
+import { RENEWAL_MESSAGES, statsYear } from '@/features/renewals/client'
+import { membershipYear } from '@/features/membership/client'
 import { now } from '@/platform/clock'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/server/admin/office'
 import { HttpError, json, route } from '@/platform/http/route'
-import { renewalStats } from '@/server/renewals/stats'
+import { renewalStats } from '@/features/renewals'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { createMembershipOrder } from '@/server/payments/orders'
+import { createMembershipOrder } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

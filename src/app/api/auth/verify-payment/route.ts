@@ -1,9 +1,9 @@
-import { VerifyPaymentInput } from '@/domain/payments'
+import { VerifyPaymentInput } from '@/features/payments/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { verifyPayment } from '@/server/payments/verify'
+import { verifyPayment } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { currentYearStatusOf } from '@/server/membership'
+import { currentYearStatusOf } from '@/features/membership'
 
 export const dynamic = 'force-dynamic'
 

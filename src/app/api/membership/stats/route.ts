@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { membershipStats } from '@/server/payments/stats'
+import { membershipStats } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { route } from '@/platform/http/route'
-import { handleWebhook } from '@/server/payments/webhook'
+import { handleWebhook } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
-import { RemindersInput } from '@/domain/renewal-input'
+import { RemindersInput } from '@/features/renewals/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { remindersOn, setReminders } from '@/server/renewals/opt-outs'
+import { remindersOn, setReminders } from '@/features/renewals'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { json, route } from '@/platform/http/route'
-import { unsubscribeWithToken } from '@/server/renewals/opt-outs'
-import { unsubscribeToken } from '@/server/renewals/unsubscribe-request'
+import { unsubscribeWithToken } from '@/features/renewals'
+import { unsubscribeToken } from '@/features/renewals'
 
 export const dynamic = 'force-dynamic'
 

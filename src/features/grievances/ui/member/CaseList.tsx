@@ -3,7 +3,7 @@
 import Link from 'next/link'
 
 import { useApi } from '@/components/account/useApi'
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'
 import type { MemberCaseSummary } from '@/features/grievances/presenters/member'

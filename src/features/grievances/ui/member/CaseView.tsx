@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/components/account/api'
 import { useApi } from '@/components/account/useApi'
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'

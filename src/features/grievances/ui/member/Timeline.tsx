@@ -1,6 +1,6 @@
 'use client'
 
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'

@@ -1,4 +1,4 @@
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { districtName } from '@/platform/i18n/districts'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'

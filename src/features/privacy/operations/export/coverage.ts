@@ -30,7 +30,7 @@ export const EXPORT_COVERAGE: Readonly<Record<string, Coverage>> = {
   users: { exportedAs: 'profile' },
   users_districts: { exportedAs: 'profile' },
   memberships: { exportedAs: 'memberships' },
-  // A second capture for a year already paid, and its refund (src/server/payments/duplicates.ts).
+  // A second capture for a year already paid, and its refund (src/features/payments/operations/duplicates.ts).
   payment_duplicates: { exportedAs: 'duplicatePayments' },
   // Also recorded_by_id: the office member who recorded an offline payment (their own work, not their data as a member).
   payments: { exportedAs: 'payments' },

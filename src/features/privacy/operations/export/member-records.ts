@@ -1,4 +1,4 @@
-import { ownReceipts } from '../../../../server/receipts'
+import { ownReceipts } from '@/features/payments'
 import { rows, sql, type Executor } from '../../../../platform/db/sql'
 import type {
   ExportContactMessage,

@@ -4,7 +4,7 @@ import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
-import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
 
 import { useSession } from '@/components/account/session'

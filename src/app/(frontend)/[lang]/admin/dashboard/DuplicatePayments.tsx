@@ -3,7 +3,7 @@
 import { useApi } from '@/components/account/useApi'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'
-import { displayDate } from '@/domain/membership-display'
+import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'

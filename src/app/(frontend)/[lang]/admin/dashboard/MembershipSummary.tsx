@@ -2,7 +2,7 @@
 
 import { useSession } from '@/components/account/session'
 import styles from '@/components/admin/admin.module.css'
-import { rupees } from '@/domain/membership-display'
+import { rupees } from '@/platform/i18n/money'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

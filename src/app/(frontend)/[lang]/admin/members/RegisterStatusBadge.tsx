@@ -1,7 +1,7 @@
 'use client'
 
 import styles from '@/components/admin/admin.module.css'
-import { REGISTER_STATUSES, type RegisterStatus } from '@/domain/renewal'
+import { REGISTER_STATUSES, type RegisterStatus } from '@/features/renewals/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/i18n/messages/register'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import { RENEWAL_TEXT } from '@/i18n/messages/renewals'
+import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { RenewalsView } from './RenewalsView'

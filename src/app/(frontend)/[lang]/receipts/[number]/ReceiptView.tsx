@@ -3,14 +3,14 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
-import '@/components/receipts/receipt-print.css'
+import '@/features/payments/ui/receipt/receipt-print.css'
 import { useApi } from '@/components/account/useApi'
-import ui from '@/components/membership/membership.module.css'
-import { Receipt } from '@/components/receipts/Receipt'
-import styles from '@/components/receipts/receipt.module.css'
+import ui from '@/features/membership/ui/membership.module.css'
+import { Receipt } from '@/features/payments/ui/receipt/Receipt'
+import styles from '@/features/payments/ui/receipt/receipt.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { RECEIPT_TEXT } from '@/i18n/messages/receipts'
-import type { ReceiptRow } from '@/presenters/receipts'
+import { RECEIPT_TEXT } from '@/features/payments/client'
+import type { ReceiptRow } from '@/features/payments'
 
 const readReceipt = (body: unknown): ReceiptRow | null =>
   typeof body === 'object' && body !== null && typeof (body as ReceiptRow).receiptNumber === 'string' ? (body as ReceiptRow) : null

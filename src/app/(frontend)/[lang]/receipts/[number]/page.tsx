@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/components/account/AuthFrame'
 import { RequireSession } from '@/components/account/RequireSession'
-import { RECEIPT_TEXT } from '@/i18n/messages/receipts'
+import { RECEIPT_TEXT } from '@/features/payments/client'
 import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/lib/queries'
 

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-import { VERIFY_TEXT } from '@/i18n/messages/verify'
+import { VERIFY_TEXT } from '@/features/membership/client'
 import { splitLocale } from '@/platform/i18n/paths'
 
 /** An id no membership carries: a plain answer, no guesses about why. A not-found page gets no params: its language is the address's. */

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { statusLabel } from '@/domain/membership-display'
+import { statusLabel } from '@/features/membership/client'
 import { districtName } from '@/platform/i18n/districts'
-import { MEMBERSHIP_TEXT } from '@/i18n/messages/membership'
-import { VERIFY_TEXT } from '@/i18n/messages/verify'
+import { MEMBERSHIP_TEXT } from '@/features/membership/client'
+import { VERIFY_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
-import { verificationOf, type Verdict } from '@/server/verify-membership'
+import { verificationOf, type Verdict } from '@/features/membership'
 
 import styles from './verify.module.css'
 

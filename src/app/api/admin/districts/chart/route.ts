@@ -1,4 +1,4 @@
-import { membershipYear } from '@/domain/membership'
+import { membershipYear } from '@/features/membership/client'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { chartResponse } from '@/presenters/district-chart'

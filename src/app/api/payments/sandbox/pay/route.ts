@@ -1,9 +1,9 @@
-import { SandboxPayInput } from '@/domain/payments'
+import { SandboxPayInput } from '@/features/payments/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { requireSandbox, sandboxPay } from '@/server/payments/sandbox-pay'
+import { requireSandbox, sandboxPay } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { indiaDay } from '@/domain/membership'
+import { indiaDay } from '@/features/membership/client'
 
 /** DD-MM-YYYY, the day in India (where the members are); '-' for none. */
 export function ddmmyyyy(iso: string | null | undefined): string {

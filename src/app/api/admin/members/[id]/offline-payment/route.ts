@@ -1,9 +1,9 @@
-import { OfflinePaymentInput } from '@/domain/offline-payment'
+import { OfflinePaymentInput } from '@/features/payments/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { memberInScope, requireOffice } from '@/server/admin/office'
 import { json, readJson, route } from '@/platform/http/route'
-import { recordOfflinePayment } from '@/server/payments/offline'
+import { recordOfflinePayment } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,12 @@
+/** The payments feature's server door: what the rest of the app uses of it (client.ts and ui/ for browser code). */
+export { listDuplicates } from './operations/duplicates'
+export { giveReceipt, giveReceipts, nextMembershipId } from './operations/membership-credit'
+export { recordOfflinePayment } from './operations/offline'
+export { createMembershipOrder } from './operations/orders'
+export { findReceipt, ownReceipts } from './operations/receipts'
+export { requireSandbox, sandboxPay } from './operations/sandbox-pay'
+export { membershipStats } from './operations/stats'
+export { reconcile } from './operations/reconcile'
+export { verifyPayment } from './operations/verify'
+export { handleWebhook } from './operations/webhook'
+export { presentReceipt, type ReceiptRow } from './presenters/receipts'

@@ -1,0 +1,111 @@
+import { z } from '../../../platform/validation/zod'
+import { optionalText } from '../../../platform/validation/fields'
+import { indiaDay, membershipYear } from '@/features/membership/client'
+import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from './payment-methods'
+import { cleanText, requiredMessage } from '../../../platform/validation/text'
+
+/**
+ * POST /api/admin/members/{id}/offline-payment (issue 14): dues the office took
+ * outside Razorpay. One schema for the handler (parse) and the office's form
+ * (validateInput, field errors); every message has its Hindi in i18n/messages/api.ts.
+ */
+
+export const OFFLINE_LIMITS = { reference: 200, note: 500, minAmountPaise: 100, maxAmountPaise: 10_000_000, firstYear: 2000 } as const
+
+/** Methods whose money leaves a trace the office must be able to find again. */
+export const METHODS_NEEDING_REFERENCE: readonly OfflinePaymentMethod[] = ['bank-transfer', 'upi', 'cheque']
+
+export const OFFLINE_MESSAGES = {
+  yearInvalid: 'The year must be a membership year (4 digits) no later than the current one.',
+  amountRequired: requiredMessage('amount'),
+  amountInvalid: 'The amount must be a whole number of paise, at least 100 (Rs 1.00) and at most 1,00,00,000 (Rs 1,00,000).',
+  methodInvalid: `The method must be one of: ${OFFLINE_PAYMENT_METHODS.join(', ')}.`,
+  referenceRequired: 'A reference is required for a bank transfer, UPI payment or cheque.',
+  receivedOnRequired: 'The date received is required',
+  receivedOnInvalid: 'The date received must be a date (YYYY-MM-DD) no later than today.',
+  notAnObject: 'Please send the payment as a JSON object.',
+  // Issue 30: the fee is the site's (MEMBERSHIP_FEE_PAISE), never what the caller sends.
+  amountNotFee: (feePaise: number) => `The amount must be the membership fee: ${feePaise} paise (Rs ${(feePaise / 100).toFixed(2)}).`,
+  alreadyPaid: (year: string | number) => `Membership for ${year} is already paid`,
+  revoked: (year: string | number) => `Membership for ${year} is revoked. Reinstate it instead of recording dues.`,
+} as const
+
+/**
+ * The amount an offline payment may record, given the site's fee: today the
+ * whole fee and nothing else (a coordinator could otherwise mark a year paid
+ * for Rs 1). The one place the rule lives: the handler (src/features/payments/operations/offline.ts)
+ * applies it; the form and a collection can import it. Part payments, when they
+ * come, change this function. Null when the amount is acceptable.
+ */
+export function offlineAmountProblem(amountPaise: number, feePaise: number): string | null {
+  return amountPaise === feePaise ? null : OFFLINE_MESSAGES.amountNotFee(feePaise)
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar day (no 31 February), as YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  const m = DAY.exec(value)
+  if (!m) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
+}
+
+const year = z.preprocess(
+  (raw) => (typeof raw === 'number' && Number.isInteger(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : raw),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage('year') : OFFLINE_MESSAGES.yearInvalid),
+    })
+    .min(1, requiredMessage('year'))
+    .refine(
+      (y) => /^\d{4}$/.test(y) && Number(y) >= OFFLINE_LIMITS.firstYear && Number(y) <= Number(membershipYear()),
+      OFFLINE_MESSAGES.yearInvalid,
+    ),
+)
+
+const amount = z.preprocess(
+  (raw) => (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw),
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? OFFLINE_MESSAGES.amountRequired
+          : OFFLINE_MESSAGES.amountInvalid,
+    })
+    .int(OFFLINE_MESSAGES.amountInvalid)
+    .min(OFFLINE_LIMITS.minAmountPaise, OFFLINE_MESSAGES.amountInvalid)
+    .max(OFFLINE_LIMITS.maxAmountPaise, OFFLINE_MESSAGES.amountInvalid),
+)
+
+// 'today' is India's day: the office works on India's calendar.
+const receivedOn = z.preprocess(
+  cleanText,
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? OFFLINE_MESSAGES.receivedOnRequired : OFFLINE_MESSAGES.receivedOnInvalid,
+    })
+    .min(1, OFFLINE_MESSAGES.receivedOnRequired)
+    .refine((d) => isCalendarDay(d) && d >= `${OFFLINE_LIMITS.firstYear}-01-01` && d <= indiaDay(), OFFLINE_MESSAGES.receivedOnInvalid),
+)
+
+export const OfflinePaymentInput = z
+  .object(
+    {
+      year,
+      amount,
+      method: z.enum(OFFLINE_PAYMENT_METHODS, { error: OFFLINE_MESSAGES.methodInvalid }),
+      reference: optionalText('reference', OFFLINE_LIMITS.reference),
+      receivedOn,
+      note: optionalText('note', OFFLINE_LIMITS.note),
+    },
+    { error: OFFLINE_MESSAGES.notAnObject },
+  )
+  .superRefine((input, ctx) => {
+    if (METHODS_NEEDING_REFERENCE.includes(input.method) && !input.reference) {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: OFFLINE_MESSAGES.referenceRequired })
+    }
+  })
+
+export type OfflinePaymentInput = z.output<typeof OfflinePaymentInput>
