@@ -132,12 +132,23 @@ function doorSpec(door) {
 
 for (const [door, modules] of Object.entries(doors)) {
   if (!modules.size) continue
+  // A name is exported once per door: a value covers its type, and a module that re-exports another's names
+  // (export * from) must not make a second export of the same name.
+  const exported = new Set()
+  const nameOf = (s) =>
+    s
+      .replace(/^type /, '')
+      .split(' as ')
+      .pop()
   const lines = [...modules.keys()].sort().map((mod) => {
-    const specs = [...modules.get(mod)]
+    const all = [...modules.get(mod)]
+    const values = new Set(all.filter((s) => !s.startsWith('type ')).map(nameOf))
+    const specs = all.filter((s) => !(s.startsWith('type ') && values.has(nameOf(s))))
     const stars = specs.filter((s) => s.startsWith('* as '))
-    const named = [...new Set(specs.filter((s) => !s.startsWith('* as ')))].sort((a, b) =>
+    const named = [...new Set(specs.filter((s) => !s.startsWith('* as ') && !exported.has(nameOf(s))))].sort((a, b) =>
       a.replace('type ', '').localeCompare(b.replace('type ', '')),
     )
+    for (const s of specs) exported.add(nameOf(s))
     return [
       ...stars.map((s) => `export ${s} from '${mod}'`),
       ...(named.length ? [`export { ${named.join(', ')} } from '${mod}'`] : []),
