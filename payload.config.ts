@@ -26,13 +26,13 @@ import { MemberEvents } from './src/collections/MemberEvents'
 import { Consents, NoticeVersions } from '@/features/privacy/model'
 import { MemberImports } from './src/collections/MemberImports'
 import { Memberships } from '@/features/membership/model'
-import { PasswordResets } from './src/collections/PasswordResets'
+import { PasswordResets } from '@/features/accounts/model'
 import { Payments } from '@/features/payments/model'
 import { RenewalOptOuts, RenewalReminders } from '@/features/renewals/model'
 import { databaseInputErrors } from './src/platform/db/input-errors'
 import { Documents, GalleryImages, GalleryThumbnails, GrievanceAttachments, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
 import { UserExports } from '@/features/privacy/model'
-import { Users } from './src/collections/Users'
+import { Users } from '@/features/accounts/model'
 import { WebhookEvents } from '@/features/payments/model'
 import { getEnv } from './src/platform/config/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/platform/i18n/locales'
@@ -73,7 +73,7 @@ export default buildConfig({
       ],
     },
     // Issue 14: admins sign in on the site (with their authenticator code); the /cms form says so and links there.
-    components: { beforeLogin: ['/src/components/cms/SiteLoginNotice'] },
+    components: { beforeLogin: ['/src/features/accounts/ui/SiteLoginNotice'] },
     importMap: {
       baseDir: dirname,
       importMapFile: path.resolve(dirname, 'src/app/(payload)/cms/importMap.js'),

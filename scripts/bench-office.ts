@@ -21,7 +21,7 @@
 import { performance } from 'node:perf_hooks'
 
 import { membershipYear } from '@/features/membership/client'
-import { currentCode } from '../src/server/two-factor/codes'
+import { currentCode } from '@/features/accounts'
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const N = Number(process.env.BENCH_N ?? 50)

@@ -1,8 +1,8 @@
 import type { Config, DateFieldValidation, TextFieldSingleValidation, Validate } from 'payload'
 import { date, text } from 'payload/shared'
 
-import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, isPastStoredDate } from '../domain/account'
-import { sameEhrms } from '../domain/ehrms'
+import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, isPastStoredDate } from '@/features/accounts/client'
+import { sameEhrms } from '@/features/accounts/client'
 import { CONTROL_CHARS_MESSAGE, hasControlChars, PHONE_PATTERN } from '../platform/validation/text'
 
 /**
@@ -38,7 +38,10 @@ export const uniqueEhrms: TextFieldSingleValidation = async (value, options) => 
   if (base !== true || !value || options.event === 'onChange') return base
   if (typeof options.previousValue === 'string' && sameEhrms(options.previousValue, value)) return true
   // Loaded when first needed: the collections' module graph stays free of the SQL layer (config loads fast).
-  const [{ executorOf }, { ehrmsHolders }] = await Promise.all([import('../platform/db/transaction'), import('../server/accounts/ehrms')])
+  const [{ executorOf }, { ehrmsHolders }] = await Promise.all([
+    import('../platform/db/transaction'),
+    import('../features/accounts/operations/ehrms'),
+  ])
   const holders = await ehrmsHolders(await executorOf(options.req), value, options.id)
   return holders.length === 0 || ACCOUNT_RESPONSES.ehrmsTaken
 }

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
 import type { Env } from '../platform/config/env'
-import { ensureAdmin } from '../server/bootstrap-admin'
+import { ensureAdmin } from '@/features/accounts'
 import { SINGLE_LOCKS } from '@/platform/db/locks'
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { membershipYear } from '@/features/membership/client'
-import { DEFAULT_AYUSHMAN } from '../domain/profile'
+import { DEFAULT_AYUSHMAN } from '@/features/accounts/client'
 import { drizzleOf } from '../platform/db/sql'
 import { currentNoticeVersion, recordConsent } from '@/features/privacy'
 import { giveReceipt } from '@/features/payments'

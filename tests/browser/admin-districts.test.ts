@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { base, freshMember } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { all, parseSvg } from '../support/svg'

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { base, freshMember, sessionOf, type Viewport } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, openAsAdmin, test, type Session } from './fixtures'

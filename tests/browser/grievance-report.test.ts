@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 
 import { indiaDay } from '../../src/features/grievances/rules/report'
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { base, freshMember, PAID } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from './hindi-text'

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { base, sessionOf, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 import { expectNoAxeViolations } from '../support/browser'

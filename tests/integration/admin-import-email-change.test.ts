@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { issueResetToken } from '../../src/server/accounts/reset-tokens'
+import { issueResetToken } from '../../src/features/accounts/operations/reset-tokens'
 import { call, mailsTo } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'
 import { signIn } from './admin-fixtures'

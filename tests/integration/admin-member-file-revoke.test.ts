@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { isCurrentYearPaid } from '../../src/features/membership/rules/membership-display'
-import { REGISTER_MESSAGES } from '../../src/domain/register'
+import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
 import { verificationOf } from '../../src/features/membership/operations/verify'
 import { testPayload } from '../support/payload'
 import { signIn } from './admin-fixtures'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { enrolForTests, freshOtp } from '../support/two-factor'
-import { TWO_FACTOR_MESSAGES } from '../../src/domain/two-factor'
+import { TWO_FACTOR_MESSAGES } from '../../src/features/accounts/rules/two-factor'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { REGISTER_MESSAGES } from '../../src/domain/register'
+import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
 import { testPayload } from '../support/payload'
 import { call, createUser, get, registerRoutes, tokensByRole, type Tokens } from './register-fixtures'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { OFFICE_MESSAGES } from '../../src/server/admin/office'
-import type { MemberFile } from '../../src/presenters/register'
+import type { MemberFile } from '../../src/features/office/presenters/register'
 import { testPayload } from '../support/payload'
 import { addGrievance, signIn } from './admin-fixtures'
 import { addMembership, call, createUser, get, lastYear, registerRoutes, thisYear, tokensByRole, type Tokens } from './register-fixtures'

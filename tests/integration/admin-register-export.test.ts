@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { registerFileName } from '../../src/domain/csv'
-import { REGISTER_MESSAGES } from '../../src/domain/register'
+import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
 import { startRegisterExport, REGISTER_EXPORT_COLUMNS } from '../../src/server/admin/register/export-register'
 import type { OfficeScope } from '../../src/server/admin/office'
 import { parseCsv } from '../support/csv'

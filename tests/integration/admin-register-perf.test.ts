@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { RegisterPage } from '../../src/presenters/register'
+import type { RegisterPage } from '../../src/features/office/presenters/register'
 import { drizzleOf, sql } from '../../src/platform/db/sql'
 import { testPayload } from '../support/payload'
 import { get, lastYear, registerRoutes, thisYear, tokensByRole, unique, type Tokens } from './register-fixtures'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { REGISTER_MESSAGES } from '../../src/domain/register'
-import type { RegisterPage } from '../../src/presenters/register'
+import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
+import type { RegisterPage } from '../../src/features/office/presenters/register'
 import { testPayload } from '../support/payload'
 import { addMembership, createUser, get, lastYear, registerRoutes, thisYear, tokensByRole, unique, type Tokens } from './register-fixtures'
 

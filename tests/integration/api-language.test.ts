@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_RESPONSES } from '../../src/domain/account'
+import { ACCOUNT_RESPONSES } from '../../src/features/accounts/rules/account'
 import { CONTACT_MESSAGES } from '../../src/features/contact/rules/contact'
 import { call, registerMember, registration } from '../support/auth'
 import { testPayload } from '../support/payload'

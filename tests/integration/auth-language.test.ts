@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_MESSAGES } from '../../src/domain/account'
+import { ACCOUNT_MESSAGES } from '../../src/features/accounts/rules/account'
 import { call, lastMailTo, registerMember, resetTokenFor } from '../support/auth'
 import { testPayload } from '../support/payload'
 

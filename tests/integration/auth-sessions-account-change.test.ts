@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { signIn } from './admin-fixtures'
 import { call } from '../support/auth'
 import { cmsApi } from '../support/cms-api'

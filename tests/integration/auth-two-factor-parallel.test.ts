@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { currentCode, TOTP_STEP_SECONDS } from '../../src/server/two-factor/codes'
+import { currentCode, TOTP_STEP_SECONDS } from '../../src/features/accounts/two-factor/codes'
 import { call, uniqueIp } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { TEST_TOTP_SECRET } from '../support/two-factor'

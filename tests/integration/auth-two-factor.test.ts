@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { currentCode, hashRecoveryCode, TOTP_STEP_SECONDS } from '../../src/server/two-factor/codes'
-import { sealSecret } from '../../src/server/two-factor/secret-box'
-import { enableFactor, readFactor, savePendingSecret } from '../../src/server/two-factor/store'
+import { currentCode, hashRecoveryCode, TOTP_STEP_SECONDS } from '../../src/features/accounts/two-factor/codes'
+import { sealSecret } from '../../src/features/accounts/two-factor/secret-box'
+import { enableFactor, readFactor, savePendingSecret } from '../../src/features/accounts/two-factor/store'
 import { call, registerMember, uniqueIp } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { freshOtp, TEST_TOTP_SECRET } from '../support/two-factor'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { RATE_LIMITS } from '../../src/platform/config/limits'
-import { hashLikePayload } from '../../src/server/accounts/password-check'
+import { hashLikePayload } from '../../src/features/accounts/operations/password-check'
 import { call, registerMember, uniqueIp } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'
 import { freshOtp } from '../support/two-factor'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_RESPONSES } from '../../src/domain/account'
+import { ACCOUNT_RESPONSES } from '../../src/features/accounts/rules/account'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { call, registerMember, registration } from '../support/auth'
 import { createUser, testPayload, unique } from '../support/payload'

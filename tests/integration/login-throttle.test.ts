@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { closeLimitsPool, limitsPool } from '../../src/platform/db/limits-pool'
-import { createLoginThrottle, FORGET_AFTER_MS, type LoginThrottle } from '../../src/server/accounts/throttle'
+import { createLoginThrottle, FORGET_AFTER_MS, type LoginThrottle } from '../../src/features/accounts/operations/throttle'
 import { testPayload, unique } from '../support/payload'
 
 /**

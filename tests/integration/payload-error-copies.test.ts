@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { PAIR_DELAYS } from '../../src/server/accounts/throttle'
+import { PAIR_DELAYS } from '../../src/features/accounts/operations/throttle'
 import { storeAttachments } from '../../src/features/grievances/operations/attachments'
 import { HttpError } from '../../src/platform/http/route'
 import { storeUpload } from '../../src/server/media/uploads'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
 import { logAccess } from '../../src/features/privacy/operations/access-log'
-import { ACCOUNT_MESSAGES } from '../../src/domain/account'
+import { ACCOUNT_MESSAGES } from '../../src/features/accounts/rules/account'
 import { call, registerMember, registration, uniqueIp } from '../support/auth'
 import { cmsApi, userWithToken } from '../support/cms-api'
 import { createUser, testPayload } from '../support/payload'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_RESPONSES } from '../../src/domain/account'
+import { ACCOUNT_RESPONSES } from '../../src/features/accounts/rules/account'
 import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
 import { CONTROL_CHARS_MESSAGE } from '../../src/platform/validation/text'
 import { call, registration, uniqueIp } from '../support/auth'

@@ -1,4 +1,4 @@
-import { currentCode, stepAt, TOTP_STEP_SECONDS } from '../../src/server/two-factor/codes'
+import { currentCode, stepAt, TOTP_STEP_SECONDS } from '../../src/features/accounts/two-factor/codes'
 
 /**
  * Codes of the end-to-end admin's authenticator (ADMIN_TOTP_SECRET, issue 14).

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { kicksSettled, runExclusive } from '../../src/platform/jobs/run'
 import { deliverDue, dueMailCount } from '../../src/platform/mail/outbox'
 import { drizzleOf, rows, sql } from '../../src/platform/db/sql'
-import { afterResponseSettled } from '../../src/server/accounts/after-response'
+import { afterResponseSettled } from '../../src/features/accounts/operations/after-response'
 import { testPayload } from './payload'
 
 /**

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { currentCode } from '../../src/server/two-factor/codes'
+import { currentCode } from '../../src/features/accounts/two-factor/codes'
 import { drizzleOf, sql } from '../../src/platform/db/sql'
-import { sealSecret } from '../../src/server/two-factor/secret-box'
-import { enrolKnownSecret } from '../../src/server/two-factor/store'
+import { sealSecret } from '../../src/features/accounts/two-factor/secret-box'
+import { enrolKnownSecret } from '../../src/features/accounts/two-factor/store'
 
 /**
  * Issue 14: every admin and coordinator signs in with a second factor. The test users

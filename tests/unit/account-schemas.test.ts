@@ -11,7 +11,7 @@ import {
   RegistrationInput,
   RESET_TOKEN_PATTERN,
   ResetPasswordInput,
-} from '../../src/domain/account'
+} from '../../src/features/accounts/rules/account'
 import { parseInput, validateInput } from '../../src/platform/validation/validation'
 import { first, messages, registrationForm as form } from './validators'
 

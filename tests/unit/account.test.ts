@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCOUNT_MESSAGES, dayToStored, isPastDate, PASSWORD_MIN_REGISTER, storedToDay } from '../../src/domain/account'
+import { ACCOUNT_MESSAGES, dayToStored, isPastDate, PASSWORD_MIN_REGISTER, storedToDay } from '../../src/features/accounts/rules/account'
 import {
   registrationForm as form,
   validateForgotPassword,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { setSessionEndedHandler } from '../../src/components/account/api'
-import { readApi } from '../../src/components/account/useApi'
+import { setSessionEndedHandler } from '../../src/features/accounts/ui/api'
+import { readApi } from '../../src/features/accounts/ui/useApi'
 import { asList } from '../../src/components/admin/read-body'
 import { clearError, firstInvalid, firstProblemOnly } from '../../src/platform/ui/forms/useForm'
 import { ContactInput } from '../../src/features/contact/rules/contact'

@@ -29,7 +29,7 @@ describe("the users collection's cookie", () => {
   const cookiesFor = async (siteUrl: string) => {
     process.env.SITE_URL = siteUrl
     vi.resetModules()
-    const { Users } = await import('../../src/collections/Users')
+    const { Users } = await import('../../src/features/accounts/collections/users')
     return (Users.auth as { cookies: { secure?: boolean; sameSite?: string } }).cookies
   }
 

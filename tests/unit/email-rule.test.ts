@@ -1,7 +1,7 @@
 import { email as payloadEmail } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
-import { RegistrationInput } from '../../src/domain/account'
+import { RegistrationInput } from '../../src/features/accounts/rules/account'
 import { ContactInput } from '../../src/features/contact/rules/contact'
 import { EMAIL_INVALID, isEmail } from '../../src/platform/validation/text'
 

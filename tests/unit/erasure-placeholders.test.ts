@@ -1,7 +1,7 @@
 import { email as payloadEmail, text as payloadText } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
-import { LIMITS } from '../../src/domain/account'
+import { LIMITS } from '../../src/features/accounts/rules/account'
 import { CONTACT_LIMITS } from '../../src/features/contact/rules/contact'
 import { ContactInput } from '../../src/features/contact/rules/contact'
 import { ERASED, ERASED_NAME, placeholderEmail } from '../../src/features/privacy/rules/erasure'

@@ -49,7 +49,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 it('finds the areas of the interface', () => {
   expect(Object.keys(AREAS)).toEqual(
-    expect.arrayContaining(['chrome', 'account', 'membership/certificate', 'mail', 'grievances/desk', 'payments/mail']),
+    expect.arrayContaining(['chrome', 'accounts/account', 'membership/certificate', 'accounts/mail', 'grievances/desk', 'payments/mail']),
   )
 })
 

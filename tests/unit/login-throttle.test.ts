@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginDelayedMessage } from '../../src/domain/account'
-import { ACCOUNT_DELAYS, delayAfter, PAIR_DELAYS } from '../../src/server/accounts/throttle'
+import { loginDelayedMessage } from '../../src/features/accounts/rules/account'
+import { ACCOUNT_DELAYS, delayAfter, PAIR_DELAYS } from '../../src/features/accounts/operations/throttle'
 
 /** The growing login delays' rule and message (the delays themselves, in PostgreSQL: tests/integration/login-throttle.test.ts). */
 

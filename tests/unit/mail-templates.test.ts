@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAIL_TEXT } from '../../src/i18n/messages/mail'
+import { MAIL_TEXT } from '../../src/features/accounts/texts/mail'
 import { membershipConfirmedMail } from '../../src/features/payments/mail/receipts'
-import { passwordChangedMail, resetPage, resetPasswordMail, welcomeMail } from '../../src/mail/templates'
+import { passwordChangedMail, resetPage, resetPasswordMail, welcomeMail } from '../../src/features/accounts/mail/templates'
 
 const ctx = { siteUrl: 'https://upcho.example', orgName: "UP CHO's Association", lang: 'en' as const }
 const hindi = { ...ctx, lang: 'hi' as const }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCOUNT_MESSAGES, isPastStoredDate, StoredPassword } from '../../src/domain/account'
+import { ACCOUNT_MESSAGES, isPastStoredDate, StoredPassword } from '../../src/features/accounts/rules/account'
 import { cleanText, hasControlChars } from '../../src/platform/validation/text'
 
 /** The domain rules the collections' fields apply to whatever is stored (issue 11 item 1). */

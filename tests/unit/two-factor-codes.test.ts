@@ -10,8 +10,8 @@ import {
   spendRecoveryCode,
   stepAt,
   TOTP_STEP_SECONDS,
-} from '../../src/server/two-factor/codes'
-import { openSecret, sealSecret } from '../../src/server/two-factor/secret-box'
+} from '../../src/features/accounts/two-factor/codes'
+import { openSecret, sealSecret } from '../../src/features/accounts/two-factor/secret-box'
 
 /** The second factor's rules without a database (issue 14). */
 const APP_SECRET = 'a-payload-secret-of-some-length'

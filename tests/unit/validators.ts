@@ -9,8 +9,8 @@ import {
   RegistrationInput,
   type ProfileField,
   type RegistrationField,
-} from '../../src/domain/account'
-import type { Gender } from '../../src/domain/profile'
+} from '../../src/features/accounts/rules/account'
+import type { Gender } from '../../src/features/accounts/rules/profile'
 import { ContactInput, type ContactField, type ContactMessage } from '../../src/features/contact/rules/contact'
 import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/domain/media-input'
 import { firstIssue, parseInput, validateInput, type Validation } from '../../src/platform/validation/validation'

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/components/account/session'
+import { apiFetch } from '@/features/accounts/ui/session'
 import { handToBrowser } from '@/platform/ui/hand-to-browser'
 
 /**

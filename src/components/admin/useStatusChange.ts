@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
 import type { WorkflowStatus } from '@/domain/workflow'
 
 /**

@@ -1,4 +1,4 @@
-import { AccountMenu } from '@/components/account/AccountMenu'
+import { AccountMenu } from '@/features/accounts/ui/AccountMenu'
 import type { Locale } from '@/platform/i18n/locales'
 import { Link } from '@/platform/i18n/LocaleProvider'
 import type { SiteSetting } from '@/payload-types'

@@ -41,7 +41,7 @@ export const FIELD_NAMES_HI: Record<string, string> = {
 const field = (label: string) => FIELD_NAMES_HI[label] ?? label
 
 const FIXED_HI: Record<string, string> = {
-  // ---- Issue 14: the second factor (src/domain/two-factor.ts, src/server/two-factor/reset.ts) ----
+  // ---- Issue 14: the second factor (src/features/accounts/rules/two-factor.ts, src/features/accounts/two-factor/reset.ts) ----
   'Enter the 6-digit code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें।',
   'The code is not correct or has already been used. Please try again.': 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।',
   'Please enter the 6-digit code from your authenticator app, or a recovery code.':
@@ -210,7 +210,7 @@ const FIXED_HI: Record<string, string> = {
   'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
   // The charts of /admin/districts (GET /api/admin/districts/chart, src/server/admin/district-chart.tsx)
   'The chart must be one of: districts, monthly.': 'चार्ट इनमें से एक होना चाहिए: districts, monthly।',
-  // The member register and the member file (issue 14, src/domain/register.ts)
+  // The member register and the member file (issue 14, src/features/office/rules/register.ts)
   'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.':
     'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
   'Sort must be one of: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt.':

@@ -12,10 +12,12 @@ export type Role = (typeof ROLES)[number]
 type MaybeUser = { id?: number | string; role?: unknown; collection?: string } | null | undefined
 
 /**
- * Issue 14: the mark src/server/two-factor/strategy.ts puts on the session of an admin or coordinator who
+ * Issue 14: the mark src/features/accounts/two-factor/strategy.ts puts on the session of an admin or coordinator who
  * has not set up a second factor yet. Such a user has no role for any access rule: they may only enrol.
  */
 export const SECOND_FACTOR_PENDING = '_secondFactorPending'
+/** The answer to an office account whose session waits for its second factor (the accounts feature shows it too). */
+export const ENROL_SECOND_FACTOR_FIRST = 'Set up your second factor first: open /account/two-factor to connect an authenticator app.'
 export const secondFactorPending = (user: MaybeUser): boolean => Boolean(user && (user as Record<string, unknown>)[SECOND_FACTOR_PENDING])
 
 /** The role stored on the account, whatever its session's state. */

@@ -5,7 +5,7 @@
  * Per-address limits are flood ceilings only: Indian mobile carriers put thousands of users
  * behind one address (CGNAT) and a district meeting registers fifty members on one hotspot.
  * What protects one account is keyed on the account: login delays per e-mail
- * (src/server/accounts/throttle.ts) and reset requests per e-mail.
+ * (src/features/accounts/operations/throttle.ts) and reset requests per e-mail.
  */
 const MINUTE = 60_000
 

@@ -4,7 +4,7 @@ import { getEnv } from '../config/env'
 
 /**
  * The small connection pool behind rate limits and login delays
- * (src/platform/http/rate-limit.ts, src/server/accounts/throttle.ts). Their own pool, not
+ * (src/platform/http/rate-limit.ts, src/features/accounts/operations/throttle.ts). Their own pool, not
  * Payload's: the proxy (src/proxy.ts) counts /verify lookups before any route
  * code runs and must not start Payload to do it. One per process, even if the
  * proxy and the route bundles each load this module.

@@ -1,5 +1,4 @@
-import { roleOf, secondFactorPending, storedRoleOf, type Role } from '../access/roles'
-import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor'
+import { ENROL_SECOND_FACTOR_FIRST, roleOf, secondFactorPending, storedRoleOf, type Role } from '../access/roles'
 import { log, requestIdOf } from '../log'
 import { getPayloadClient } from '../payload/client'
 import { clientAddress } from './rate-limit'
@@ -64,7 +63,7 @@ export async function requireUser(
       { requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role },
       'access denied: second factor not set up',
     )
-    throw new HttpError(403, TWO_FACTOR_MESSAGES.enrolFirst)
+    throw new HttpError(403, ENROL_SECOND_FACTOR_FIRST)
   }
   if (roles && !roles.includes(roleOf(user)!)) {
     log.warn({ requestId: requestIdOf(request), path, status: 403, userId: user.id, role: user.role }, 'access denied')

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { startEmbeddedDatabase } from '../../../src/runtime/embedded-db'
-import { currentCode } from '../../../src/server/two-factor/codes'
+import { currentCode } from '../../../src/features/accounts/two-factor/codes'
 import { startApp } from '../../support/app-process'
 
 /** Start-up configuration, readiness and graceful shutdown, each on an instance of its own. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RATE_LIMITS } from '../../../src/platform/config/limits'
-import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../../src/domain/account'
+import { ACCOUNT_RESPONSES, loginDelayedMessage } from '../../../src/features/accounts/rules/account'
 import { CONTACT_MESSAGES } from '../../../src/features/contact/rules/contact'
 import { registrationForm, postJson } from '../../support/member-form'
 import { startTwoInstances, type TwoInstances } from '../../support/two-instances'

@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import React from 'react'
 
-import { AuthProvider } from '@/components/account/session'
+import { AuthProvider } from '@/features/accounts/ui/session'
 import { LanguageBar } from '@/components/layout/LanguageBar'
 import { LanguageOffer } from '@/components/layout/LanguageOffer'
 import { SiteFooter } from '@/components/layout/SiteFooter'

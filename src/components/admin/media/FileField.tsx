@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import forms from '@/components/account/forms.module.css'
+import forms from '@/features/accounts/ui/forms.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'

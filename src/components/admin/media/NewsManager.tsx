@@ -2,8 +2,8 @@
 
 import { useRef, useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/session'
-import { useApi } from '@/components/account/useApi'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { PdfLink } from '@/components/media/PdfLink'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

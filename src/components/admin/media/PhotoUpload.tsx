@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import forms from '@/components/account/forms.module.css'
+import forms from '@/features/accounts/ui/forms.module.css'
 import { MEDIA_LIMITS } from '@/domain/media-input'
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'

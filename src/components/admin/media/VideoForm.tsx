@@ -2,9 +2,9 @@
 
 import { useRef, useState } from 'react'
 
-import { Field } from '@/components/account/Field'
-import forms from '@/components/account/forms.module.css'
-import { apiFetch, SessionEndedError } from '@/components/account/session'
+import { Field } from '@/features/accounts/ui/Field'
+import forms from '@/features/accounts/ui/forms.module.css'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
 import { LEAVING, useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { MEDIA_LIMITS, VideoInput } from '@/domain/media-input'
 import { validateInput } from '@/platform/validation/validation'

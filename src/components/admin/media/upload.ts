@@ -1,5 +1,5 @@
-import { pageLanguage } from '@/components/account/api'
-import { apiFetch, messageOf } from '@/components/account/session'
+import { pageLanguage } from '@/features/accounts/ui/api'
+import { apiFetch, messageOf } from '@/features/accounts/ui/session'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { jsonHeaders, storedToken } from '@/components/account/api'
+import { jsonHeaders, storedToken } from '@/features/accounts/ui/api'
 
 import { firstProblemOnly, useForm } from '@/platform/ui/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/features/contact/rules/contact-messages'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../../../platform/access/roles'
-import { LIMITS } from '../../../domain/account'
+import { LIMITS } from '@/features/accounts/client'
 import { workflowStatusField } from '../../../collections/workflow-status'
 import { caseFields } from './desk'
 import { fillNewCase, followSensitiveCategory, recordFiled } from '../hooks/case'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { GrievanceInput } from '../../../domain/account'
+import { GrievanceInput } from '@/features/accounts/client'
 import { CATEGORY_KEY_PATTERN } from '../rules/filing'
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
 import { parseInput } from '../../../platform/validation/validation'

@@ -55,7 +55,7 @@ export const MEMBERSHIP_TEXT = bilingual(
       heading: 'Membership history',
       year: 'Year',
     },
-    // The session's own errors when it cannot read the membership (src/components/account/membership-state.ts).
+    // The session's own errors when it cannot read the membership (src/features/accounts/ui/membership-state.ts).
     fetchErrors: {
       status: 'Failed to fetch membership status',
       history: 'Failed to fetch membership history',
@@ -148,7 +148,7 @@ export const MEMBERSHIP_TEXT = bilingual(
   },
 )
 
-/** The texts of a session guard (src/components/account/RequireSession.tsx) while it waits or sends the visitor on. */
+/** The texts of a session guard (src/features/accounts/ui/RequireSession.tsx) while it waits or sends the visitor on. */
 export const SESSION_TEXT = bilingual(
   { loading: 'Loading...', redirecting: 'Redirecting...' },
   { loading: 'लोड हो रहा है...', redirecting: 'आगे भेजा जा रहा है...' },

@@ -1,4 +1,4 @@
-import details from '@/components/account/details.module.css'
+import details from '@/features/accounts/ui/details.module.css'
 import { displayDate, statusLabel } from '@/features/membership/rules/membership-display'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/features/membership/texts/membership'

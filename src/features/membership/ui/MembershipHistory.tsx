@@ -1,6 +1,6 @@
 'use client'
 
-import { useSession } from '@/components/account/session'
+import { useSession } from '@/features/accounts/ui/session'
 import { statusLabel } from '@/features/membership/rules/membership-display'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { MEMBERSHIP_TEXT } from '@/features/membership/texts/membership'

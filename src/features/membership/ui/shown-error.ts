@@ -1,4 +1,4 @@
-import { MEMBERSHIP_FETCH_ERRORS } from '@/components/account/membership-state'
+import { MEMBERSHIP_FETCH_ERRORS } from '@/features/accounts/ui/membership-state'
 import type { Locale } from '@/platform/i18n/locales'
 import { MEMBERSHIP_TEXT } from '@/features/membership/texts/membership'
 

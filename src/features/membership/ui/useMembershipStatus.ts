@@ -1,8 +1,8 @@
 'use client'
 
-import { useSession } from '@/components/account/session'
+import { useSession } from '@/features/accounts/ui/session'
 
-export type { MembershipStatusRecord } from '@/components/account/session'
+export type { MembershipStatusRecord } from '@/features/accounts/ui/session'
 
 /**
  * This year's membership record as the member pages read it: the session's

@@ -2,10 +2,10 @@
 
 import { useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
-import { Field } from '@/components/account/Field'
+import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/api'
+import { Field } from '@/features/accounts/ui/Field'
 import { DateInput } from '@/platform/ui/forms/DateInput'
-import styles from '@/components/account/forms.module.css'
+import styles from '@/features/accounts/ui/forms.module.css'
 import { indiaDay } from '@/features/membership/client'
 import { OFFLINE_LIMITS, OfflinePaymentInput } from '@/features/payments/rules/offline-payment'
 import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '@/features/payments/rules/payment-methods'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'

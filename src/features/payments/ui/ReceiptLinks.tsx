@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RECEIPT_TEXT } from '@/features/payments/texts/receipts'
 import type { ReceiptRow } from '@/features/payments/presenters/receipts'

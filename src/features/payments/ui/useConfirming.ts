@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
-import { useSession } from '@/components/account/session'
+import { useSession } from '@/features/accounts/ui/session'
 
 /**
  * "We are confirming your payment" (MEMBERSHIP_TEXT.pay.confirming): after checkout said paid but the verify

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { SessionEndedError } from '@/components/account/api'
+import { SessionEndedError } from '@/features/accounts/ui/api'
 import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/texts/my-data-export'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 

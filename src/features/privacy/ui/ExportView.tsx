@@ -1,6 +1,6 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { isRecord } from '@/components/admin/read-body'
 import { displayDate } from '@/features/membership/client'
 import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/texts/my-data-export'

@@ -1,6 +1,6 @@
 'use client'
 
-import { apiFetch } from '@/components/account/api'
+import { apiFetch } from '@/features/accounts/ui/api'
 import { handToBrowser } from '@/platform/ui/hand-to-browser'
 
 /**

@@ -1,4 +1,4 @@
-import { ehrmsKey } from '@/domain/ehrms'
+import { ehrmsKey } from '@/features/accounts/client'
 import { rows, sql, type Executor, type Row } from '../../../platform/db/sql'
 import type { CsvRoll } from './read-csv'
 import type { ExistingAccount, Lookup } from './plan'

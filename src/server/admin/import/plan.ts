@@ -10,7 +10,7 @@ import {
   type ImportRowValue,
   type ProfileImportField,
 } from '@/domain/member-import'
-import { ehrmsKey } from '@/domain/ehrms'
+import { ehrmsKey } from '@/features/accounts/client'
 import { validateInput } from '@/platform/validation/validation'
 import type { CsvRoll } from './read-csv'
 

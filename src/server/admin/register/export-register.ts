@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { RegisterQuery } from '@/domain/register'
+import type { RegisterQuery } from '@/features/office/client'
 import type { AuthUser } from '../../../platform/http/guards'
 import { sql } from '../../../platform/db/sql'
 import { startCsvExport } from '../export'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { RegisterQuery } from '@/domain/register'
-import { REGISTER_LIMITS } from '@/domain/register'
-import { presentRegisterRow, type RegisterPage } from '@/presenters/register'
+import type { RegisterQuery } from '@/features/office/client'
+import { REGISTER_LIMITS } from '@/features/office/client'
+import { presentRegisterRow, type RegisterPage } from '@/features/office'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import type { OfficeScope } from '../office'
 import { orderBy, registerContext, registerCount, registerRows } from './query'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/presenters/register'
-import { factorEnabled } from '../../two-factor/store'
+import { presentEvent, presentGrievance, presentMembership, presentPayment, presentProfile, type MemberFile } from '@/features/office'
+import { factorEnabled } from '@/features/accounts'
 import { memberInScope, type OfficeScope } from '../office'
 import { withCaseScope } from '@/features/grievances'
 import { logFileVisit } from '@/features/privacy'

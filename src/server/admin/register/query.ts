@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { indiaDay, membershipYear } from '@/features/membership/client'
-import type { RegisterQuery, RegisterSort } from '@/domain/register'
+import type { RegisterQuery, RegisterSort } from '@/features/office/client'
 import type { RegisterStatus } from '@/features/renewals/client'
 import { getRenewalSettings } from '@/features/renewals'
 import { sql } from '../../../platform/db/sql'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { membershipYear } from '@/features/membership/client'
-import { REGISTER_MESSAGES } from '@/domain/register'
+import { REGISTER_MESSAGES } from '@/features/office/client'
 import { HttpError } from '../../../platform/http/route'
 import { rows, sql, type Executor } from '../../../platform/db/sql'
 import { memberInScope, type OfficeScope } from '../office'

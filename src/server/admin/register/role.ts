@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { MEMBER_ROLES } from '@/domain/register'
+import type { MEMBER_ROLES } from '@/features/office/client'
 import { memberInScope, type OfficeScope } from '../office'
 import { insertMemberEvent } from './revoke'
 import { transaction } from '@/platform/db/transaction'

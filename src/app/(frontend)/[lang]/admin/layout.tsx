@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { RequireSession } from '@/components/account/RequireSession'
+import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { langOf } from '@/platform/http/route-lang'
 

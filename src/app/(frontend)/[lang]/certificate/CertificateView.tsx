@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { Certificate, type CertificateData } from '@/features/membership/ui/Certificate'
 import { MembershipDetails } from '@/features/membership/ui/MembershipDetails'
 import ui from '@/features/membership/ui/membership.module.css'

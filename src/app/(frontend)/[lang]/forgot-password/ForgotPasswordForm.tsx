@@ -1,15 +1,15 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { jsonHeaders } from '@/components/account/api'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
+import { jsonHeaders } from '@/features/accounts/ui/api'
 import { useRef, useState } from 'react'
 
-import { Field } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { messageOf } from '@/components/account/session'
+import { Field } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { messageOf } from '@/features/accounts/ui/session'
 import { useForm, type Validation } from '@/platform/ui/forms/useForm'
-import { ForgotPasswordInput, LIMITS } from '@/domain/account'
+import { ForgotPasswordInput, LIMITS } from '@/features/accounts/client'
 import { validateInput } from '@/platform/validation/validation'
 
 /** The one field carries whatever is wrong, even a message not tied to a field. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { ForgotPasswordForm } from './ForgotPasswordForm'

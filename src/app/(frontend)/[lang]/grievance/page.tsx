@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import { RequireSession } from '@/components/account/RequireSession'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import type { Locale } from '@/platform/i18n/locales'
 import { GRIEVANCE_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'

@@ -1,22 +1,22 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
-import { jsonHeaders, pageLanguage } from '@/components/account/api'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
+import { jsonHeaders, pageLanguage } from '@/features/accounts/ui/api'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/paths'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { Field, PasswordInput } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { homeFor, safeNextPath } from '@/components/account/routes'
-import { useSession, type SessionUser } from '@/components/account/session'
+import { Field, PasswordInput } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
+import { useSession, type SessionUser } from '@/features/accounts/ui/session'
 import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
-import { LIMITS } from '@/domain/account-messages'
+import { LIMITS } from '@/features/accounts/client'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
 import { translateMessage } from '@/i18n/messages/api'
-import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
@@ -49,7 +49,7 @@ export function LoginForm() {
   const [otp, setOtp] = useState('')
   const [otpError, setOtpError] = useState<string | undefined>()
   // The rules (zod) load on the first focus in the form, or on sending.
-  const rules = useLazyModule(() => import('@/components/account/account-rules'))
+  const rules = useLazyModule(() => import('@/features/accounts/ui/account-rules'))
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
     // onSubmit waits for the rules before it checks, so they are there.

@@ -1,21 +1,21 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 import { translateMessage } from '@/i18n/messages/api'
 import { fill } from '@/platform/i18n/define'
-import { jsonHeaders, pageLanguage } from '@/components/account/api'
+import { jsonHeaders, pageLanguage } from '@/features/accounts/ui/api'
 import { useRouter } from 'next/navigation'
 
-import { DistrictField, Field, PasswordInput } from '@/components/account/Field'
+import { DistrictField, Field, PasswordInput } from '@/features/accounts/ui/Field'
 import { DateInput } from '@/platform/ui/forms/DateInput'
-import styles from '@/components/account/forms.module.css'
+import styles from '@/features/accounts/ui/forms.module.css'
 import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
-import { useSession, type SessionUser } from '@/components/account/session'
-import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, type RegistrationField } from '@/domain/account-messages'
+import { useSession, type SessionUser } from '@/features/accounts/ui/session'
+import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, type RegistrationField } from '@/features/accounts/client'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
-import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/domain/profile'
+import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/features/accounts/client'
 
 type Values = Record<Exclude<RegistrationField, 'privacy'>, string> & { privacy: boolean; designation: string }
 
@@ -71,7 +71,7 @@ const beforeDesignation = (t: Fields): TextField[] => [
 
 /**
  * Registration (spec §2 'Registration page', §3, §5): the shared rules of
- * src/domain/account.ts run first and show under each field, then
+ * src/features/accounts/rules/account.ts run first and show under each field, then
  * POST /api/auth/register; success signs the new member in.
  */
 export function RegistrationForm() {
@@ -80,7 +80,7 @@ export function RegistrationForm() {
   const t = ACCOUNT_TEXT[lang]
   const { signIn } = useSession()
   // The rules (zod) load on the first focus in the form, or on sending.
-  const rules = useLazyModule(() => import('@/components/account/account-rules'))
+  const rules = useLazyModule(() => import('@/features/accounts/ui/account-rules'))
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
     // onSubmit waits for the rules before it checks, so they are there.

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import styles from '@/components/account/forms.module.css'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/lib/seo'
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { apiFetch, messageOf } from '@/components/account/api'
-import { useApi } from '@/components/account/useApi'
+import { apiFetch, messageOf } from '@/features/accounts/ui/api'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { isRecord, text } from '@/components/admin/read-body'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'

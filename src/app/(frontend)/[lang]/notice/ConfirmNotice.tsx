@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation'
 
-import forms from '@/components/account/forms.module.css'
-import { homeFor, safeNextPath } from '@/components/account/routes'
-import { useSession } from '@/components/account/session'
-import { useSend } from '@/components/account/useSend'
+import forms from '@/features/accounts/ui/forms.module.css'
+import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
+import { useSession } from '@/features/accounts/ui/session'
+import { useSend } from '@/features/accounts/ui/useSend'
 import styles from '@/features/privacy/ui/notice.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { NOTICE_TEXT } from '@/features/privacy/client'

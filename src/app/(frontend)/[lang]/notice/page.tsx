@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { RequireSession } from '@/components/account/RequireSession'
+import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { ContentPage } from '@/components/home/ContentPage'
 import { NoticeText } from '@/features/privacy/ui/NoticeText'
 import { displayDate } from '@/features/membership/client'

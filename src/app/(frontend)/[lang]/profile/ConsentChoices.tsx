@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/api'
-import styles from '@/components/account/forms.module.css'
-import { useApi } from '@/components/account/useApi'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/api'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 

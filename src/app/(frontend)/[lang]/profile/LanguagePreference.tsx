@@ -2,12 +2,12 @@
 
 import { useState } from 'react'
 
-import styles from '@/components/account/forms.module.css'
-import { apiFetch, SessionEndedError } from '@/components/account/session'
-import { useApi } from '@/components/account/useApi'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/platform/i18n/locales'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 
 import view from './profile.module.css'
 

@@ -2,16 +2,16 @@
 
 import { useState } from 'react'
 
-import { DistrictField, Field } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { DistrictField, Field } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { DateInput } from '@/platform/ui/forms/DateInput'
 import { useForm } from '@/platform/ui/forms/useForm'
-import { LIMITS, PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/domain/account'
+import { LIMITS, PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/features/accounts/client'
 import { validateInput } from '@/platform/validation/validation'
-import { DESIGNATION, GENDERS } from '@/domain/profile'
+import { DESIGNATION, GENDERS } from '@/features/accounts/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const

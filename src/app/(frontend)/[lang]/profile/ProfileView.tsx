@@ -2,12 +2,12 @@
 
 import { useRef, useState } from 'react'
 
-import details from '@/components/account/details.module.css'
-import styles from '@/components/account/forms.module.css'
-import { useApi } from '@/components/account/useApi'
+import details from '@/features/accounts/ui/details.module.css'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { ProfileForm, toProfile, type Profile } from './ProfileForm'
 import view from './profile.module.css'
 

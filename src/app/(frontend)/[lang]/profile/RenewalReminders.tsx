@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import styles from '@/components/account/forms.module.css'
-import { apiFetch, SessionEndedError } from '@/components/account/session'
-import { useApi } from '@/components/account/useApi'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 

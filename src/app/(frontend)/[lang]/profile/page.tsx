@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import { RequireSession } from '@/components/account/RequireSession'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import { RequireSession } from '@/features/accounts/ui/RequireSession'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { MyGrievancesLink } from '@/features/grievances/ui/member/MyGrievancesLink'
 import { langOf } from '@/platform/http/route-lang'
 

@@ -1,16 +1,16 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/i18n/messages/account'
+import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { fill } from '@/platform/i18n/define'
-import { jsonHeaders } from '@/components/account/api'
+import { jsonHeaders } from '@/features/accounts/ui/api'
 import { useRef, useState } from 'react'
 
-import { Field, PasswordInput } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { messageOf, useSession } from '@/components/account/session'
+import { Field, PasswordInput } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { messageOf, useSession } from '@/features/accounts/ui/session'
 import { useForm } from '@/platform/ui/forms/useForm'
-import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/domain/account'
+import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/features/accounts/client'
 import { validateInput } from '@/platform/validation/validation'
 
 /**

@@ -1,6 +1,6 @@
 'use client'
 
-import { OneClickAction } from '@/components/account/OneClickAction'
+import { OneClickAction } from '@/features/accounts/ui/OneClickAction'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 

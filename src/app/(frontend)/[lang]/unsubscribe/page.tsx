@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import styles from '@/components/account/forms.module.css'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import styles from '@/features/accounts/ui/forms.module.css'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 

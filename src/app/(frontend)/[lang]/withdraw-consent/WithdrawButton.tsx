@@ -1,6 +1,6 @@
 'use client'
 
-import { OneClickAction } from '@/components/account/OneClickAction'
+import { OneClickAction } from '@/features/accounts/ui/OneClickAction'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { fill } from '@/platform/i18n/define'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import styles from '@/components/account/forms.module.css'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import styles from '@/features/accounts/ui/forms.module.css'
 import { isOptInPurpose } from '@/features/privacy/client'
 import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'

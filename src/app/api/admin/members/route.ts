@@ -1,5 +1,5 @@
 import { parseInput } from '@/platform/validation/validation'
-import { queryOf, RegisterQuery } from '@/domain/register'
+import { queryOf, RegisterQuery } from '@/features/office/client'
 import { getPayloadClient } from '@/platform/payload/client'
 import { listMembers } from '@/server/admin/register/list'
 import { requireOffice } from '@/server/admin/office'

@@ -1,6 +1,6 @@
-import { ACCOUNT_RESPONSES, ForgotPasswordInput } from '@/domain/account'
+import { ACCOUNT_RESPONSES, ForgotPasswordInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
-import { forgotPassword, limitForgotPassword } from '@/server/accounts/forgot-password'
+import { forgotPassword, limitForgotPassword } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/forgot-password {email} (spec §7): the same answer whether or not the address has an account. */

@@ -1,7 +1,7 @@
-import { LanguageInput } from '@/domain/account'
+import { LanguageInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
-import { preferredLanguageOf, setPreferredLanguage } from '@/server/accounts/language'
+import { preferredLanguageOf, setPreferredLanguage } from '@/features/accounts'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
 

@@ -1,14 +1,14 @@
-import { LoginInput } from '@/domain/account'
+import { LoginInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
-import { presentLogin } from '@/presenters/profile'
-import { limitLogin, logIn } from '@/server/accounts/login'
+import { presentLogin } from '@/features/accounts'
+import { limitLogin, logIn } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { SecondFactorRequired } from '@/server/two-factor/login-step'
+import { SecondFactorRequired } from '@/features/accounts'
 
 /**
  * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie. Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
  * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14); a member who must
- * confirm the notice in force: `noticeConfirmationDue: true`, the site opens /notice (issue 16). Rules: src/server/accounts/login.ts.
+ * confirm the notice in force: `noticeConfirmationDue: true`, the site opens /notice (issue 16). Rules: src/features/accounts/operations/login.ts.
  */
 export const POST = route(async (request) => {
   const caller = callerOf(request)

@@ -1,6 +1,6 @@
-import { ACCOUNT_RESPONSES } from '@/domain/account'
+import { ACCOUNT_RESPONSES } from '@/features/accounts/client'
 import { requestIdOf } from '@/platform/log'
-import { logOut } from '@/server/accounts/logout'
+import { logOut } from '@/features/accounts'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
 

@@ -1,8 +1,8 @@
-import { ProfileInput } from '@/domain/account'
+import { ProfileInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
-import { presentProfile } from '@/presenters/profile'
-import { updateProfile } from '@/server/accounts/profile'
+import { presentProfile } from '@/features/accounts'
+import { updateProfile } from '@/features/accounts'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 /** GET /api/auth/profile (bearer): the caller's own profile; there is no id in the route. */
 export const GET = route(async (request) => json(presentProfile(await requireUser(request))))
 
-/** PUT /api/auth/profile (bearer): replaces the editable fields of spec §5 (src/server/accounts/profile.ts). */
+/** PUT /api/auth/profile (bearer): replaces the editable fields of spec §5 (src/features/accounts/operations/profile.ts). */
 export const PUT = route(async (request) => {
   const user = await requireUser(request)
   const input = parseInput(ProfileInput, await readJson(request))

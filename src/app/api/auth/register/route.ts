@@ -1,10 +1,10 @@
-import { RegistrationInput } from '@/domain/account'
+import { RegistrationInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
-import { presentSessionUser } from '@/presenters/profile'
-import { limitRegistration, register } from '@/server/accounts/register'
+import { presentSessionUser } from '@/features/accounts'
+import { limitRegistration, register } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
 
-/** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/server/accounts/register.ts. */
+/** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/features/accounts/operations/register.ts. */
 export const POST = route(async (request) => {
   const caller = callerOf(request)
   await limitRegistration(caller)

@@ -1,6 +1,6 @@
-import { ACCOUNT_RESPONSES, ResetPasswordInput } from '@/domain/account'
+import { ACCOUNT_RESPONSES, ResetPasswordInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
-import { limitPasswordReset, resetPassword } from '@/server/accounts/reset-password'
+import { limitPasswordReset, resetPassword } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/reset-password {token, password, confirmPassword} (spec §7): the link works once and ends every session. */

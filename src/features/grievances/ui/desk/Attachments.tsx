@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/api'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/api'
 import admin from '@/components/admin/admin.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

@@ -1,6 +1,6 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import admin from '@/components/admin/admin.module.css'
 import { NotReady } from '@/components/admin/AdminStates'
 import { StatusBadge } from '@/components/admin/StatusBadge'

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { useSend } from '@/components/account/useSend'
+import { useSend } from '@/features/accounts/ui/useSend'
 import admin from '@/components/admin/admin.module.css'
 import { GRIEVANCE_LIMITS } from '@/features/grievances/rules/grievances'
 import { useLocale } from '@/platform/i18n/LocaleProvider'

@@ -1,7 +1,7 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
-import { useSession } from '@/components/account/session'
+import { useApi } from '@/features/accounts/ui/useApi'
+import { useSession } from '@/features/accounts/ui/session'
 import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
 import { ReportFigures } from '@/features/grievances/ui/report/ReportFigures'

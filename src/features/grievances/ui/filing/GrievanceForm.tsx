@@ -2,11 +2,11 @@
 
 import { useRef, useState } from 'react'
 
-import { Field } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { apiFetch, messageOf, SessionEndedError, storedToken } from '@/components/account/session'
+import { Field } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { apiFetch, messageOf, SessionEndedError, storedToken } from '@/features/accounts/ui/session'
 import { useForm } from '@/platform/ui/forms/useForm'
-import { GrievanceInput, LIMITS } from '@/domain/account'
+import { GrievanceInput, LIMITS } from '@/features/accounts/client'
 import { checkChosenFiles, FILING_FIELDS, fileSizeLabel } from '@/features/grievances/rules/filing'
 import { validateInput, type Validation } from '@/platform/validation/validation'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'

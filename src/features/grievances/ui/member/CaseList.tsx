@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'

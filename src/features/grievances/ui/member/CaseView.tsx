@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { apiFetch, SessionEndedError } from '@/components/account/api'
-import { useApi } from '@/components/account/useApi'
+import { apiFetch, SessionEndedError } from '@/features/accounts/ui/api'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

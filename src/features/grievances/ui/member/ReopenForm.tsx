@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import styles from '@/components/account/forms.module.css'
-import { useSend } from '@/components/account/useSend'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { useSend } from '@/features/accounts/ui/useSend'
 import { GRIEVANCE_LIMITS } from '@/features/grievances/rules/grievances'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'

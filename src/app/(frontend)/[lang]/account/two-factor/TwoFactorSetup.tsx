@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { Field } from '@/components/account/Field'
-import styles from '@/components/account/forms.module.css'
-import { homeFor, safeNextPath } from '@/components/account/routes'
-import { apiFetch, messageOf, SessionEndedError, useSession } from '@/components/account/session'
+import { Field } from '@/features/accounts/ui/Field'
+import styles from '@/features/accounts/ui/forms.module.css'
+import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
+import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/i18n/messages/api'
-import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { localePath } from '@/platform/i18n/paths'
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AuthFrame } from '@/components/account/AuthFrame'
-import { TWO_FACTOR_TEXT } from '@/i18n/messages/two-factor'
+import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
+import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/lib/seo'
 

@@ -3,12 +3,12 @@
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/i18n/messages/admin'
 import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
 
-import { useSession } from '@/components/account/session'
-import { useApi } from '@/components/account/useApi'
+import { useSession } from '@/features/accounts/ui/session'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'
 import { displayDate } from '@/features/membership/client'

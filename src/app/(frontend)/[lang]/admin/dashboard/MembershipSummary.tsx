@@ -1,6 +1,6 @@
 'use client'
 
-import { useSession } from '@/components/account/session'
+import { useSession } from '@/features/accounts/ui/session'
 import styles from '@/components/admin/admin.module.css'
 import { rupees } from '@/platform/i18n/money'
 import { districtName } from '@/platform/i18n/districts'

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { apiFetch, messageOf } from '@/components/account/api'
-import { useApi } from '@/components/account/useApi'
+import { apiFetch, messageOf } from '@/features/accounts/ui/api'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/api'
+import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/api'
 import styles from '@/components/admin/admin.module.css'
 
 type Props = { path: string; alt: string; size: { width: number; height: number }; className: string; testId: string; failed: string }

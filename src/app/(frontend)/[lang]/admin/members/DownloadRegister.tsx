@@ -2,12 +2,12 @@
 
 import { useState } from 'react'
 
-import { SessionEndedError } from '@/components/account/session'
+import { SessionEndedError } from '@/features/accounts/ui/session'
 import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { registerFileName } from '@/domain/csv'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 /** The CSV of the filtered list: fetched with the bearer token (a plain link could not carry it) and saved. */
 export function DownloadRegister({ query }: { query: string }) {

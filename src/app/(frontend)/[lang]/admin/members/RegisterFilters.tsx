@@ -8,7 +8,7 @@ import { membershipYear } from '@/features/membership/client'
 import { REGISTER_STATUSES } from '@/features/renewals/client'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 import { SORTS, type Filters } from './register-query'
 import ui from './register.module.css'

@@ -3,7 +3,7 @@
 import styles from '@/components/admin/admin.module.css'
 import { REGISTER_STATUSES, type RegisterStatus } from '@/features/renewals/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 const isRegisterStatus = (s: string): s is RegisterStatus => (REGISTER_STATUSES as readonly string[]).includes(s)
 const TONES: Record<RegisterStatus, string> = {

@@ -2,15 +2,15 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord } from '@/components/admin/read-body'
-import type { RegisterPage } from '@/presenters/register'
+import type { RegisterPage } from '@/features/office'
 import { districtName } from '@/platform/i18n/districts'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 import { DownloadRegister } from './DownloadRegister'
 import { RegisterFilters } from './RegisterFilters'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { RegisterView } from './RegisterView'

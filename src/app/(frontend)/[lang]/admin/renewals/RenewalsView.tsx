@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-import { useSession } from '@/components/account/session'
-import { useApi } from '@/components/account/useApi'
+import { useSession } from '@/features/accounts/ui/session'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { isRecord, text } from '@/components/admin/read-body'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { SessionEndedError } from '@/components/account/session'
+import { SessionEndedError } from '@/features/accounts/ui/session'
 import { saveDownload } from '@/components/admin/save-download'
 import styles from '@/components/admin/admin.module.css'
 import { exportFileName } from '@/domain/csv'

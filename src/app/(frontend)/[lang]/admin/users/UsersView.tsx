@@ -1,6 +1,6 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import { EmptyState, NotReady } from '@/components/admin/AdminStates'
 import styles from '@/components/admin/admin.module.css'
 import { PaymentBadge } from '@/components/admin/StatusBadge'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import '@/features/payments/ui/receipt/receipt-print.css'
-import { useApi } from '@/components/account/useApi'
+import { useApi } from '@/features/accounts/ui/useApi'
 import ui from '@/features/membership/ui/membership.module.css'
 import { Receipt } from '@/features/payments/ui/receipt/Receipt'
 import styles from '@/features/payments/ui/receipt/receipt.module.css'

@@ -1,6 +1,6 @@
 import { registerFileName } from '@/domain/csv'
 import { parseInput } from '@/platform/validation/validation'
-import { queryOf, RegisterQuery } from '@/domain/register'
+import { queryOf, RegisterQuery } from '@/features/office/client'
 import { requestIdOf } from '@/platform/log'
 import { getPayloadClient } from '@/platform/payload/client'
 import { startRegisterExport } from '@/server/admin/register/export-register'

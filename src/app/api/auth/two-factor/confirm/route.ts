@@ -1,11 +1,11 @@
 import { isStaffUser } from '@/platform/access/roles'
-import { ConfirmTwoFactorInput } from '@/domain/two-factor'
+import { ConfirmTwoFactorInput } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { cmsCookie } from '@/server/accounts/cms-cookie'
+import { cmsCookie } from '@/features/accounts'
 import { bearerToken, requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { confirmSetup } from '@/server/two-factor/enrol'
+import { confirmSetup } from '@/features/accounts'
 
 /**
  * POST /api/auth/two-factor/confirm {otp} (bearer) → {recoveryCodes}: the second factor is on, and this

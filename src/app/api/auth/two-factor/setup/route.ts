@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { startSetup } from '@/server/two-factor/enrol'
+import { startSetup } from '@/features/accounts'
 
 /** POST /api/auth/two-factor/setup (bearer; admins and coordinators without a second factor) → {secret, otpauthUrl, qrSvg}. */
 export const POST = route(async (request) => {

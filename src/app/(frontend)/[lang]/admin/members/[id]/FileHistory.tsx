@@ -3,8 +3,8 @@
 import { formatPaise } from '@/platform/i18n/money'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
-import type { MemberFile } from '@/presenters/register'
+import { REGISTER_TEXT } from '@/features/office/client'
+import type { MemberFile } from '@/features/office'
 
 import ui from '../register.module.css'
 import { RegisterStatusBadge } from '../RegisterStatusBadge'

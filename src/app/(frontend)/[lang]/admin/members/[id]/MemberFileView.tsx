@@ -1,14 +1,14 @@
 'use client'
 
-import { useApi } from '@/components/account/useApi'
-import { useSession } from '@/components/account/session'
+import { useApi } from '@/features/accounts/ui/useApi'
+import { useSession } from '@/features/accounts/ui/session'
 import { NotReady } from '@/components/admin/AdminStates'
 import { isRecord } from '@/components/admin/read-body'
 import { membershipYear } from '@/features/membership/client'
-import type { MemberFile } from '@/presenters/register'
+import type { MemberFile } from '@/features/office'
 import { OfflinePaymentForm } from '@/features/payments/ui/OfflinePaymentForm'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 import ui from '../register.module.css'
 import { FileHistory } from './FileHistory'

@@ -2,8 +2,8 @@
 
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
-import type { MemberFile } from '@/presenters/register'
+import { REGISTER_TEXT } from '@/features/office/client'
+import type { MemberFile } from '@/features/office'
 
 import ui from '../register.module.css'
 import { RegisterStatusBadge } from '../RegisterStatusBadge'

@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 
 import styles from '@/components/admin/admin.module.css'
 import { Modal } from '@/components/admin/Modal'
-import { REGISTER_LIMITS } from '@/domain/register'
+import { REGISTER_LIMITS } from '@/features/office/client'
 
 import ui from '../register.module.css'
 

@@ -2,13 +2,13 @@
 
 import { useRef, useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
 import styles from '@/components/admin/admin.module.css'
-import { REGISTER_MESSAGES } from '@/domain/register'
+import { REGISTER_MESSAGES } from '@/features/office/client'
 import { translateMessage } from '@/i18n/messages/api'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 
 import ui from '../register.module.css'
 import { ReasonDialog } from './ReasonDialog'

@@ -2,12 +2,12 @@
 
 import { useRef, useState } from 'react'
 
-import { apiFetch, messageOf, SessionEndedError } from '@/components/account/session'
+import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
 import styles from '@/components/admin/admin.module.css'
 import { translateMessage } from '@/i18n/messages/api'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
-import type { MemberFile } from '@/presenters/register'
+import { REGISTER_TEXT } from '@/features/office/client'
+import type { MemberFile } from '@/features/office'
 
 import ui from '../register.module.css'
 import { ReasonDialog } from './ReasonDialog'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/components/admin/AdminFrame'
-import { REGISTER_TEXT } from '@/i18n/messages/register'
+import { REGISTER_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { MemberFileView } from './MemberFileView'

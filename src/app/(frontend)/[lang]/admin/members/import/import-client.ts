@@ -1,5 +1,5 @@
-import { apiFetch, clearStored, pageLanguage, storedToken } from '@/components/account/api'
-import { loginPathFor } from '@/components/account/routes'
+import { apiFetch, clearStored, pageLanguage, storedToken } from '@/features/accounts/ui/api'
+import { loginPathFor } from '@/features/accounts/ui/routes'
 
 /**
  * The import page's calls. The upload goes through XMLHttpRequest, the one

@@ -1,4 +1,4 @@
-import { ReasonInput } from '@/domain/register'
+import { ReasonInput } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { revokeMembership } from '@/server/admin/register/revoke'

@@ -1,4 +1,4 @@
-import { REGISTER_MESSAGES, RoleInput } from '@/domain/register'
+import { REGISTER_MESSAGES, RoleInput } from '@/features/office/client'
 import { getPayloadClient } from '@/platform/payload/client'
 import { changeMemberRole } from '@/server/admin/register/role'
 import { requireOffice } from '@/server/admin/office'

@@ -1,9 +1,9 @@
-import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/domain/two-factor'
+import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { OFFICE_MESSAGES, requireOffice } from '@/server/admin/office'
 import { idParam, json, readJson, route } from '@/platform/http/route'
-import { resetSecondFactor } from '@/server/two-factor/reset'
+import { resetSecondFactor } from '@/features/accounts'
 
 export const dynamic = 'force-dynamic'
 
