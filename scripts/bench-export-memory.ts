@@ -77,7 +77,7 @@ async function child(size: number) {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../payload.config')
   const { migrations } = await import('../migrations')
-  const { startMemberExport } = await import('../src/server/admin/export')
+  const { startMemberExport } = await import('../src/features/office')
   const { drizzleOf, sql } = await import('../src/platform/db/sql')
   const { membershipYear } = await import('../src/features/membership/client')
   type Admin = Parameters<typeof startMemberExport>[1]

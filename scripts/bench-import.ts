@@ -82,9 +82,9 @@ async function child() {
   const { DISTRICTS } = await import('../src/platform/config/districts')
   const { membershipYear } = await import('../src/features/membership/client')
   const { drizzleOf, sql } = await import('../src/platform/db/sql')
-  const { dryRunImport } = await import('../src/server/admin/import/dry-run')
-  const { commitImport } = await import('../src/server/admin/import/commit')
-  const { importStatus } = await import('../src/server/admin/import/status')
+  const { dryRunImport } = await import('../src/features/office')
+  const { commitImport } = await import('../src/features/office')
+  const { importStatus } = await import('../src/features/office')
   type Office = Parameters<typeof dryRunImport>[1]
 
   const payload = await getPayload({ config })

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AUTH_MESSAGES } from '../../src/platform/http/guards'
-import { OFFICE_MESSAGES } from '../../src/server/admin/office'
+import { OFFICE_MESSAGES } from '../../src/platform/http/office'
 import { call } from '../support/auth'
 import { createUser, testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'

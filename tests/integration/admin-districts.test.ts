@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DISTRICTS } from '../../src/platform/config/districts'
-import { COVERAGE_MESSAGES, type DistrictRow, type MonthRow } from '../../src/domain/district-coverage'
+import { COVERAGE_MESSAGES, type DistrictRow, type MonthRow } from '../../src/features/office/rules/district-coverage'
 import { membershipYear } from '../../src/features/membership/rules/membership'
 import type { Payment } from '../../src/payload-types'
 import { call } from '../support/auth'

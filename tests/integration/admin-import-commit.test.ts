@@ -267,7 +267,7 @@ describe('a paid year', () => {
 
 describe('the import job', () => {
   it('applies each chunk once when two runs of it race (a retry, a doubled claim)', async () => {
-    const { runImport } = await import('../../src/server/admin/import/run')
+    const { runImport } = await import('../../src/features/office/operations/import/run')
     const fresh = [rollRow(), rollRow()]
     const { id } = await dryRun(routes, csvOf(fresh), token)
     // Queue the commit but keep this process's kick from running it: the two runs below are the only ones.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { OFFICE_MESSAGES } from '../../src/server/admin/office'
+import { OFFICE_MESSAGES } from '../../src/platform/http/office'
 import type { MemberFile } from '../../src/features/office/presenters/register'
 import { testPayload } from '../support/payload'
 import { addGrievance, signIn } from './admin-fixtures'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { registerFileName } from '../../src/domain/csv'
+import { registerFileName } from '../../src/features/office/rules/csv'
 import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
-import { startRegisterExport, REGISTER_EXPORT_COLUMNS } from '../../src/server/admin/register/export-register'
-import type { OfficeScope } from '../../src/server/admin/office'
+import { startRegisterExport, REGISTER_EXPORT_COLUMNS } from '../../src/features/office/operations/register/export-register'
+import type { OfficeScope } from '../../src/platform/http/office'
 import { parseCsv } from '../support/csv'
 import { testPayload } from '../support/payload'
 import { addMembership, createUser, get, registerRoutes, thisYear, tokensByRole, unique, type Tokens } from './register-fixtures'

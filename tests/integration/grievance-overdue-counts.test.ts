@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { DistrictRow } from '../../src/domain/district-coverage'
+import type { DistrictRow } from '../../src/features/office/rules/district-coverage'
 import { setClockForTests } from '../../src/platform/clock'
 import { createUser, testPayload } from '../support/payload'
 import { addGrievance, get, signIn } from './admin-fixtures'

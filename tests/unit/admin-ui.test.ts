@@ -7,9 +7,9 @@ import {
   TRUNCATE_AT,
   WORK_STATUS_LABELS,
   workStatusLabel,
-} from '../../src/components/admin/work-status'
-import { exportFileName } from '../../src/domain/csv'
-import { isWorkflowStatus as isWorkStatus } from '../../src/domain/workflow'
+} from '../../src/features/office/ui/work-status'
+import { exportFileName } from '../../src/features/office/rules/csv'
+import { isWorkflowStatus as isWorkStatus } from '../../src/features/office/rules/workflow'
 import { formatDate as formatDay } from '../../src/components/media/format'
 
 /** The plain rules behind the admin pages: the 150-character cut, dates in India, the export's name. */

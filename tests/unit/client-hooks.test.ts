@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setSessionEndedHandler } from '../../src/features/accounts/ui/api'
 import { readApi } from '../../src/features/accounts/ui/useApi'
-import { asList } from '../../src/components/admin/read-body'
+import { asList } from '../../src/features/office/ui/read-body'
 import { clearError, firstInvalid, firstProblemOnly } from '../../src/platform/ui/forms/useForm'
 import { ContactInput } from '../../src/features/contact/rules/contact'
 import { validateInput } from '../../src/platform/validation/validation'

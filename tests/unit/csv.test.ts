@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CSV_EOL, csvCell, csvRow, UTF8_BOM } from '../../src/domain/csv'
+import { CSV_EOL, csvCell, csvRow, UTF8_BOM } from '../../src/features/office/rules/csv'
 import { parseCsv } from '../support/csv'
 
 describe('csvCell', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dayFromText, dayText } from '../../src/domain/day-text'
+import { dayFromText, dayText } from '../../src/platform/validation/day-text'
 
 /** The date fields show DD-MM-YYYY and hand the form the 'YYYY-MM-DD' the APIs take, whatever the browser's language. */
 describe('date fields in DD-MM-YYYY', () => {

@@ -2,8 +2,8 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { byShareOfPaid, MonthlyChart, monthlyChartSize, PaidChart, paidChartSize } from '../../src/components/admin/district-charts'
-import type { DistrictRow } from '../../src/domain/district-coverage'
+import { byShareOfPaid, MonthlyChart, monthlyChartSize, PaidChart, paidChartSize } from '../../src/features/office/ui/district-charts'
+import type { DistrictRow } from '../../src/features/office/rules/district-coverage'
 import { all, parseSvg } from '../support/svg'
 
 /** The charts of /admin/districts as the server draws them (GET /api/admin/districts/chart): standalone, escaped SVG. */

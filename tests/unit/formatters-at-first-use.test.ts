@@ -12,7 +12,7 @@ const MODULES = {
   'media format': () => import('../../src/components/media/format'),
   'home dates': () => import('../../src/components/home/dates'),
   money: () => import('../../src/platform/i18n/money'),
-  'work status': () => import('../../src/components/admin/work-status'),
+  'work status': () => import('../../src/features/office/ui/work-status'),
 }
 
 function countFormatters() {

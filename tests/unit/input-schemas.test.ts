@@ -5,7 +5,7 @@ import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/domai
 import { SandboxPayInput, VerifyPaymentInput } from '../../src/features/payments/rules/payments'
 import { parseInput } from '../../src/platform/validation/validation'
 import { first, messages } from './validators'
-import { StatusChangeInput } from '../../src/domain/workflow'
+import { StatusChangeInput } from '../../src/features/office/rules/workflow'
 
 /** The schemas of the contact form, the admin media calls, status changes and payments: issues[0] is the API's answer. */
 

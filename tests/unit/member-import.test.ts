@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { columnOf, importRowSchema, normaliseDay, normaliseDistrict, normalisePhone, rowInput } from '../../src/domain/member-import'
+import {
+  columnOf,
+  importRowSchema,
+  normaliseDay,
+  normaliseDistrict,
+  normalisePhone,
+  rowInput,
+} from '../../src/features/office/rules/member-import'
 import { validateInput } from '../../src/platform/validation/validation'
-import { readCsv } from '../../src/server/admin/import/read-csv'
+import { readCsv } from '../../src/features/office/operations/import/read-csv'
 
 /** The import's reading of a spreadsheet: headers, spreadsheet date and district forms, line numbers. */
 describe('the columns of a roll', () => {

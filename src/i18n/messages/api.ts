@@ -208,7 +208,7 @@ const FIXED_HI: Record<string, string> = {
   // The office (issue 14): coordinators' districts and /admin/districts (coverage)
   'This member is not in your districts.': 'यह सदस्य आपके ज़िलों में नहीं है।',
   'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
-  // The charts of /admin/districts (GET /api/admin/districts/chart, src/server/admin/district-chart.tsx)
+  // The charts of /admin/districts (GET /api/admin/districts/chart, src/features/office/operations/district-chart.tsx)
   'The chart must be one of: districts, monthly.': 'चार्ट इनमें से एक होना चाहिए: districts, monthly।',
   // The member register and the member file (issue 14, src/features/office/rules/register.ts)
   'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.':
@@ -220,7 +220,7 @@ const FIXED_HI: Record<string, string> = {
   'The year must be a four-digit year such as 2026.': 'वर्ष चार अंकों का होना चाहिए, जैसे 2026।',
   'The block must be at most 100 characters': 'ब्लॉक अधिक से अधिक 100 अक्षरों का हो सकता है',
   'Reason is required': 'कारण आवश्यक है',
-  // OFFICE_MESSAGES (src/server/admin/office.ts); the other office helpers may add these two as well: keep one at merge.
+  // OFFICE_MESSAGES (src/platform/http/office.ts); the other office helpers may add these two as well: keep one at merge.
   'Member not found': 'सदस्य नहीं मिला',
   'The reason must be at most 500 characters': 'कारण अधिक से अधिक 500 अक्षरों का हो सकता है',
   'Only a paid membership of this year can be revoked.': 'केवल इस वर्ष की भुगतान की गई सदस्यता ही रद्द की जा सकती है।',

@@ -14,10 +14,10 @@ import { translateMessage } from '@/i18n/messages/api'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { NewsItem } from '@/presenters/news'
 
-import admin from '../admin.module.css'
+import admin from '../../../features/office/ui/admin.module.css'
 import { FileField, type FileChoice } from './FileField'
 import styles from './media.module.css'
-import { Modal } from '../Modal'
+import { Modal } from '../../../features/office/ui/Modal'
 import { uploadFile, UploadError, type UploadFolder } from './upload'
 
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })

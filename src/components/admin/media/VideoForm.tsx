@@ -13,9 +13,9 @@ import { translateMessage } from '@/i18n/messages/api'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import type { VideoItem } from '@/presenters/media'
 
-import admin from '../admin.module.css'
+import admin from '../../../features/office/ui/admin.module.css'
 import styles from './media.module.css'
-import { Modal } from '../Modal'
+import { Modal } from '../../../features/office/ui/Modal'
 
 const isVideo = (value: unknown): value is VideoItem =>
   typeof value === 'object' &&

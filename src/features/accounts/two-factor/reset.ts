@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isOfficeRole } from '../../../platform/access/roles'
 import { log } from '../../../platform/log'
-import { OFFICE_MESSAGES } from '../../../server/admin/office'
+import { OFFICE_MESSAGES } from '@/platform/http/office'
 import type { AuthUser } from '../../../platform/http/guards'
 import { endAllSessions } from '../operations/sessions'
 import { HttpError } from '../../../platform/http/route'

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { SESSION_TEXT } from '@/features/membership/client'
 import { splitLocale } from '@/platform/i18n/paths'
-import { officeMayOpen } from '@/components/admin/office-pages'
+import { officeMayOpen } from '@/features/office/ui/office-pages'
 
 import { loginPathFor } from './routes'
 import { useSession } from './session'

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/i18n/messages/chrome'
-import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
+import { OFFICE_NAV_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
 import { splitLocale } from '@/platform/i18n/paths'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, hiddenFromNonAdmins, nobody } from '../../../platform/access/roles'
 import { CONTACT_LIMITS } from '../rules/contact'
-import { workflowStatusField } from '../../../collections/workflow-status'
+import { workflowStatusField } from '@/features/office/model'
 
 /** Messages from the contact form: the office works them like cases (new, in progress, resolved). */
 export const ContactSubmissions: CollectionConfig = {

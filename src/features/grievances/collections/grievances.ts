@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, adminsOrOwner, hiddenFromNonAdmins } from '../../../platform/access/roles'
 import { LIMITS } from '@/features/accounts/client'
-import { workflowStatusField } from '../../../collections/workflow-status'
+import { workflowStatusField } from '@/features/office/model'
 import { caseFields } from './desk'
 import { fillNewCase, followSensitiveCategory, recordFiled } from '../hooks/case'
 import { removeCaseAttachments } from '../hooks/attachments-cleanup'

@@ -12,7 +12,7 @@ import {
   type OfficeGrievance,
   type TimelineEntry,
 } from '../presenters/office'
-import type { OfficeScope } from '../../../server/admin/office'
+import type { OfficeScope } from '@/platform/http/office'
 import { caseInScope, personMaySee, withCaseScope } from './scope'
 
 /**

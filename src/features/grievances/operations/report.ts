@@ -4,7 +4,7 @@ import { monthPeriod, PeriodError, requestedPeriod, type ReportPeriod } from '..
 import type { Locale } from '../../../platform/i18n/locales'
 import { now } from '../../../platform/clock'
 import { presentGrievanceStats, presentPublicStats, type GrievanceStats } from '../presenters/stats'
-import type { OfficeScope } from '../../../server/admin/office'
+import type { OfficeScope } from '@/platform/http/office'
 import { sql } from '../../../platform/db/sql'
 import { getGrievanceSettings } from '../settings/read'
 import { HttpError } from '../../../platform/http/route'

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
 import type { Grievance, User } from '../../../payload-types'
-import { coordinatorDistricts, districtFilter, districtSql, type OfficeScope } from '../../../server/admin/district-scope'
+import { coordinatorDistricts, districtFilter, districtSql, type OfficeScope } from '../../../platform/access/district-scope'
 import { sql } from '../../../platform/db/sql'
 import { HttpError, idParam } from '../../../platform/http/route'
 

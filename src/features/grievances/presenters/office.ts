@@ -1,7 +1,32 @@
 import { isOverdue } from '@/features/grievances/rules/grievances'
 import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent, User } from '@/payload-types'
 
-import { presentGrievance, type AdminGrievance } from '../../../presenters/admin'
+/** The grievance card of the spec's admin pages (spec §3). */
+export type AdminGrievance = {
+  id: number
+  userName: string | null
+  userEmail: string | null
+  userPhone: string | null
+  subject: string
+  description: string
+  status: Grievance['status']
+  createdAt: string
+}
+
+/** `doc.user` populated (depth 1); an id or null means the member is gone, so the contact details are null. */
+export function presentGrievance(doc: Grievance): AdminGrievance {
+  const user = doc.user && typeof doc.user === 'object' ? doc.user : null
+  return {
+    id: doc.id,
+    userName: user?.name ?? null,
+    userEmail: user?.email ?? null,
+    userPhone: user?.phone ?? null,
+    subject: doc.subject,
+    description: doc.description,
+    status: doc.status,
+    createdAt: doc.createdAt,
+  }
+}
 
 /**
  * How cases leave the server to the office (issue 15, desk): the spec's

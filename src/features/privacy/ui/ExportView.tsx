@@ -1,7 +1,7 @@
 'use client'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { isRecord } from '@/components/admin/read-body'
+import { isRecord } from '@/features/office/ui/read-body'
 import { displayDate } from '@/features/membership/client'
 import { MY_DATA_EXPORT_TEXT } from '@/features/privacy/texts/my-data-export'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'

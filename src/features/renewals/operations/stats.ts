@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
-import type { OfficeScope } from '../../../server/admin/office'
+import type { OfficeScope } from '@/platform/http/office'
 import { getRenewalSettings } from '../settings/read'
 
 /**

@@ -1,6 +1,6 @@
 'use client'
 
-import { dayFromText, dayText } from '@/domain/day-text'
+import { dayFromText, dayText } from '@/platform/validation/day-text'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
 
@@ -13,7 +13,7 @@ type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' 
 /**
  * A date field that shows and takes DD-MM-YYYY in every browser (a native date
  * input shows the browser's language's order, MM/DD/YYYY in English). The form
- * keeps 'YYYY-MM-DD', what the APIs take (src/domain/day-text.ts).
+ * keeps 'YYYY-MM-DD', what the APIs take (src/platform/validation/day-text.ts).
  * `data-day-text` tells useForm to read the text the same way before hydration.
  */
 export function DateInput({ value, onChange, ...rest }: Props) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { dayFromText } from '@/domain/day-text'
+import { dayFromText } from '@/platform/validation/day-text'
 import type { Validation } from '@/platform/validation/validation'
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { RequireSession } from '@/features/accounts/ui/RequireSession'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { apiFetch, messageOf } from '@/features/accounts/ui/api'
 import { useApi } from '@/features/accounts/ui/useApi'
-import { isRecord, text } from '@/components/admin/read-body'
+import { isRecord, text } from '@/features/office/ui/read-body'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'

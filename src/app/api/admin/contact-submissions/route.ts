@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { listContactSubmissions } from '@/server/admin/workflow'
+import { listContactSubmissions } from '@/features/office'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
 

@@ -1,5 +1,5 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireOffice } from '@/server/admin/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 import { officeDataRequests } from '@/features/privacy'
 

@@ -1,8 +1,8 @@
 import { parseInput } from '@/platform/validation/validation'
 import { queryOf, RegisterQuery } from '@/features/office/client'
 import { getPayloadClient } from '@/platform/payload/client'
-import { listMembers } from '@/server/admin/register/list'
-import { requireOffice } from '@/server/admin/office'
+import { listMembers } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

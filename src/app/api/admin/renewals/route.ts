@@ -2,7 +2,7 @@ import { RENEWAL_MESSAGES, statsYear } from '@/features/renewals/client'
 import { membershipYear } from '@/features/membership/client'
 import { now } from '@/platform/clock'
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireOffice } from '@/server/admin/office'
+import { requireOffice } from '@/platform/http/office'
 import { HttpError, json, route } from '@/platform/http/route'
 import { renewalStats } from '@/features/renewals'
 

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { recentMembers } from '@/server/admin/members'
-import { requireOffice } from '@/server/admin/office'
+import { recentMembers } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

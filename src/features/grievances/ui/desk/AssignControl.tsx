@@ -3,8 +3,8 @@
 import { useId, useState } from 'react'
 
 import { useSend } from '@/features/accounts/ui/useSend'
-import admin from '@/components/admin/admin.module.css'
-import list from '@/components/admin/WorkList.module.css'
+import admin from '@/features/office/ui/admin.module.css'
+import list from '@/features/office/ui/WorkList.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/features/grievances/texts/desk'
 

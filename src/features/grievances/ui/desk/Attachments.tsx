@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { apiFetch, SessionEndedError } from '@/features/accounts/ui/api'
-import admin from '@/components/admin/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { DESK_TEXT } from '@/features/grievances/texts/desk'

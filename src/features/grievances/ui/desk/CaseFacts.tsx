@@ -1,11 +1,11 @@
 'use client'
 
-import { formatDay } from '@/components/admin/work-status'
+import { formatDay } from '@/features/office/ui/work-status'
 import { districtName } from '@/platform/i18n/districts'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/features/grievances/texts/desk'
 
-import admin from '@/components/admin/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 
 import styles from './desk.module.css'
 import type { CaseItem } from './read-case'

@@ -1,13 +1,13 @@
 'use client'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { EmptyState, NotReady } from '@/components/admin/AdminStates'
-import { StatusSelect } from '@/components/admin/StatusControls'
-import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+import { EmptyState, NotReady } from '@/features/office/ui/AdminStates'
+import { StatusSelect } from '@/features/office/ui/StatusControls'
+import { WorkList, type WorkItem } from '@/features/office/ui/WorkList'
 import type { Locale } from '@/platform/i18n/locales'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { DESK_TEXT } from '@/features/grievances/texts/desk'
 
 import { CaseFacts } from './CaseFacts'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { useSend } from '@/features/accounts/ui/useSend'
-import admin from '@/components/admin/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 import { GRIEVANCE_LIMITS } from '@/features/grievances/rules/grievances'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DESK_TEXT } from '@/features/grievances/texts/desk'

@@ -2,13 +2,13 @@
 
 import { useApi } from '@/features/accounts/ui/useApi'
 import { useSession } from '@/features/accounts/ui/session'
-import { NotReady } from '@/components/admin/AdminStates'
-import { isRecord } from '@/components/admin/read-body'
+import { NotReady } from '@/features/office/ui/AdminStates'
+import { isRecord } from '@/features/office/ui/read-body'
 import { ReportFigures } from '@/features/grievances/ui/report/ReportFigures'
 import styles from '@/features/grievances/ui/report/report.module.css'
 import { monthPeriod } from '@/features/grievances/rules/report'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { GRIEVANCE_REPORT_TEXT } from '@/features/grievances/texts/report'
 import type { GrievanceStats } from '@/features/grievances/presenters/stats'
 

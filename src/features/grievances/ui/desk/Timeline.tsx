@@ -1,7 +1,7 @@
 'use client'
 
-import { formatDayTime, workStatusLabel } from '@/components/admin/work-status'
-import { isWorkflowStatus } from '@/domain/workflow'
+import { formatDayTime, workStatusLabel } from '@/features/office/ui/work-status'
+import { isWorkflowStatus } from '@/features/office/client'
 import type { Locale } from '@/platform/i18n/locales'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

@@ -1,4 +1,4 @@
-import { isRecord, text } from '@/components/admin/read-body'
+import { isRecord, text } from '@/features/office/ui/read-body'
 
 /**
  * The office's case as the desk's pages read it from GET /api/admin/grievances

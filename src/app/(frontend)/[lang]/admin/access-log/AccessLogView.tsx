@@ -3,12 +3,12 @@
 import { useState } from 'react'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { NotReady } from '@/components/admin/AdminStates'
-import styles from '@/components/admin/admin.module.css'
-import { isRecord } from '@/components/admin/read-body'
+import { NotReady } from '@/features/office/ui/AdminStates'
+import styles from '@/features/office/ui/admin.module.css'
+import { isRecord } from '@/features/office/ui/read-body'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
 import ui from '../users/users.module.css'

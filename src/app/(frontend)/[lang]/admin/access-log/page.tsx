@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 

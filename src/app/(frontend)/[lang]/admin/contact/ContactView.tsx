@@ -1,15 +1,15 @@
 'use client'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { EmptyState, NotReady } from '@/components/admin/AdminStates'
-import { StatusButtons } from '@/components/admin/StatusControls'
-import { isRecord, text } from '@/components/admin/read-body'
-import { WorkList, type WorkItem } from '@/components/admin/WorkList'
+import { EmptyState, NotReady } from '@/features/office/ui/AdminStates'
+import { StatusButtons } from '@/features/office/ui/StatusControls'
+import { isRecord, text } from '@/features/office/ui/read-body'
+import { WorkList, type WorkItem } from '@/features/office/ui/WorkList'
 import type { Locale } from '@/platform/i18n/locales'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import type { AdminContactSubmission } from '@/presenters/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
+import type { AdminContactSubmission } from '@/features/office'
 
 /** A message as GET /api/admin/contact-submissions answers it; a status this page does not know is still shown. */
 type Submission = Omit<AdminContactSubmission, 'status'> & { status: string }

@@ -1,16 +1,16 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
-import { OFFICE_NAV_TEXT } from '@/i18n/messages/admin-districts'
+import { ADMIN_TEXT } from '@/features/office/client'
+import { OFFICE_NAV_TEXT } from '@/features/office/client'
 import { REGISTER_TEXT } from '@/features/office/client'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
-import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
+import { IMPORT_TEXT } from '@/features/office/client'
 
 import { useSession } from '@/features/accounts/ui/session'
 import { useApi } from '@/features/accounts/ui/useApi'
-import { NotReady } from '@/components/admin/AdminStates'
-import { isRecord } from '@/components/admin/read-body'
+import { NotReady } from '@/features/office/ui/AdminStates'
+import { isRecord } from '@/features/office/ui/read-body'
 
 import { OverdueLine } from './OverdueLine'
 import ui from './dashboard.module.css'

@@ -1,12 +1,12 @@
 'use client'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import styles from '@/components/admin/admin.module.css'
-import { isRecord } from '@/components/admin/read-body'
+import styles from '@/features/office/ui/admin.module.css'
+import { isRecord } from '@/features/office/ui/read-body'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 
 import ui from './dashboard.module.css'
 import { moneyText } from './MembershipSummary'

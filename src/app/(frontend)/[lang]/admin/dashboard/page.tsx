@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
-import { AdminOnly } from '@/components/admin/AdminOnly'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
+import { AdminOnly } from '@/features/office/ui/AdminOnly'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { DashboardView } from './DashboardView'

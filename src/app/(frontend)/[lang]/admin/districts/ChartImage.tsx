@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/api'
-import styles from '@/components/admin/admin.module.css'
+import styles from '@/features/office/ui/admin.module.css'
 
 type Props = { path: string; alt: string; size: { width: number; height: number }; className: string; testId: string; failed: string }
 

@@ -2,11 +2,11 @@
 
 import { useId, useMemo, useState } from 'react'
 
-import styles from '@/components/admin/admin.module.css'
-import { percentPaid, type DistrictRow } from '@/domain/district-coverage'
+import styles from '@/features/office/ui/admin.module.css'
+import { percentPaid, type DistrictRow } from '@/features/office/client'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
+import { DISTRICTS_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
 import { formatPaise } from '@/platform/i18n/money'
 

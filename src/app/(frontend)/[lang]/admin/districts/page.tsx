@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
-import { DISTRICTS_TEXT } from '@/i18n/messages/admin-districts'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
+import { DISTRICTS_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { DistrictsView } from './DistrictsView'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { MediaTabs } from '@/components/admin/media/MediaTabs'
 import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
 import { langOf } from '@/platform/http/route-lang'

@@ -3,9 +3,9 @@
 import { useState } from 'react'
 
 import { SessionEndedError } from '@/features/accounts/ui/session'
-import { saveDownload } from '@/components/admin/save-download'
-import styles from '@/components/admin/admin.module.css'
-import { registerFileName } from '@/domain/csv'
+import { saveDownload } from '@/features/office/ui/save-download'
+import styles from '@/features/office/ui/admin.module.css'
+import { registerFileName } from '@/features/office/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 

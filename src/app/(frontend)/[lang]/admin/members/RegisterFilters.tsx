@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import styles from '@/components/admin/admin.module.css'
+import styles from '@/features/office/ui/admin.module.css'
 import { DISTRICTS } from '@/platform/config/districts'
 import { membershipYear } from '@/features/membership/client'
 import { REGISTER_STATUSES } from '@/features/renewals/client'

@@ -1,6 +1,6 @@
 'use client'
 
-import styles from '@/components/admin/admin.module.css'
+import styles from '@/features/office/ui/admin.module.css'
 import { REGISTER_STATUSES, type RegisterStatus } from '@/features/renewals/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'

@@ -3,9 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { EmptyState, NotReady } from '@/components/admin/AdminStates'
-import styles from '@/components/admin/admin.module.css'
-import { isRecord } from '@/components/admin/read-body'
+import { EmptyState, NotReady } from '@/features/office/ui/AdminStates'
+import styles from '@/features/office/ui/admin.module.css'
+import { isRecord } from '@/features/office/ui/read-body'
 import type { RegisterPage } from '@/features/office'
 import { districtName } from '@/platform/i18n/districts'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { REGISTER_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 

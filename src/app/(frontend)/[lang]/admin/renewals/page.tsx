@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 

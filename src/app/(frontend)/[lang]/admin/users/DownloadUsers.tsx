@@ -3,11 +3,11 @@
 import { useState } from 'react'
 
 import { SessionEndedError } from '@/features/accounts/ui/session'
-import { saveDownload } from '@/components/admin/save-download'
-import styles from '@/components/admin/admin.module.css'
-import { exportFileName } from '@/domain/csv'
+import { saveDownload } from '@/features/office/ui/save-download'
+import styles from '@/features/office/ui/admin.module.css'
+import { exportFileName } from '@/features/office/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 
 import ui from './users.module.css'
 

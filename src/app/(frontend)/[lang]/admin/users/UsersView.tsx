@@ -1,13 +1,13 @@
 'use client'
 
 import { useApi } from '@/features/accounts/ui/useApi'
-import { EmptyState, NotReady } from '@/components/admin/AdminStates'
-import styles from '@/components/admin/admin.module.css'
-import { PaymentBadge } from '@/components/admin/StatusBadge'
-import { isRecord, text } from '@/components/admin/read-body'
+import { EmptyState, NotReady } from '@/features/office/ui/AdminStates'
+import styles from '@/features/office/ui/admin.module.css'
+import { PaymentBadge } from '@/features/office/ui/StatusBadge'
+import { isRecord, text } from '@/features/office/ui/read-body'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { ADMIN_TEXT } from '@/features/office/client'
 
 import ui from './users.module.css'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
-import { ADMIN_TEXT } from '@/i18n/messages/admin'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
+import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { DownloadUsers } from './DownloadUsers'

@@ -1,9 +1,9 @@
 import { membershipYear } from '@/features/membership/client'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { chartResponse } from '@/presenters/district-chart'
-import { chartQuery, districtChartSvg } from '@/server/admin/district-chart'
-import { requireOffice } from '@/server/admin/office'
+import { chartResponse } from '@/features/office'
+import { chartQuery, districtChartSvg } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

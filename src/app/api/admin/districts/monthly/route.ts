@@ -1,8 +1,8 @@
-import { coverageQuery } from '@/domain/district-coverage'
+import { coverageQuery } from '@/features/office/client'
 import { membershipYear } from '@/features/membership/client'
 import { getPayloadClient } from '@/platform/payload/client'
-import { monthlyPayments } from '@/server/admin/district-coverage'
-import { requireOffice } from '@/server/admin/office'
+import { monthlyPayments } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireOffice } from '@/server/admin/office'
+import { requireOffice } from '@/platform/http/office'
 import { officeCase } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 

@@ -1,6 +1,6 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { memberFile } from '@/server/admin/register/member-file'
-import { requireOffice } from '@/server/admin/office'
+import { memberFile } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,10 +1,10 @@
-import { registerFileName } from '@/domain/csv'
+import { registerFileName } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
 import { queryOf, RegisterQuery } from '@/features/office/client'
 import { requestIdOf } from '@/platform/log'
 import { getPayloadClient } from '@/platform/payload/client'
-import { startRegisterExport } from '@/server/admin/register/export-register'
-import { requireOffice } from '@/server/admin/office'
+import { startRegisterExport } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

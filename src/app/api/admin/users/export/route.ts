@@ -1,8 +1,8 @@
 import { requestIdOf } from '@/platform/log'
 import { getPayloadClient } from '@/platform/payload/client'
-import { exportFileName } from '@/domain/csv'
-import { startMemberExport } from '@/server/admin/export'
-import { requireOffice } from '@/server/admin/office'
+import { exportFileName } from '@/features/office/client'
+import { startMemberExport } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import styles from '@/features/grievances/ui/report/report.module.css'
 import { shownMonth } from '@/features/grievances/client'
 import { GRIEVANCE_REPORT_TEXT } from '@/features/grievances/client'

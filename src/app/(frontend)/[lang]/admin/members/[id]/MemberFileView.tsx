@@ -2,8 +2,8 @@
 
 import { useApi } from '@/features/accounts/ui/useApi'
 import { useSession } from '@/features/accounts/ui/session'
-import { NotReady } from '@/components/admin/AdminStates'
-import { isRecord } from '@/components/admin/read-body'
+import { NotReady } from '@/features/office/ui/AdminStates'
+import { isRecord } from '@/features/office/ui/read-body'
 import { membershipYear } from '@/features/membership/client'
 import type { MemberFile } from '@/features/office'
 import { OfflinePaymentForm } from '@/features/payments/ui/OfflinePaymentForm'

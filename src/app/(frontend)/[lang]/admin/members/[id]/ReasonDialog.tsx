@@ -2,8 +2,8 @@
 
 import type { RefObject } from 'react'
 
-import styles from '@/components/admin/admin.module.css'
-import { Modal } from '@/components/admin/Modal'
+import styles from '@/features/office/ui/admin.module.css'
+import { Modal } from '@/features/office/ui/Modal'
 import { REGISTER_LIMITS } from '@/features/office/client'
 
 import ui from '../register.module.css'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
-import styles from '@/components/admin/admin.module.css'
+import styles from '@/features/office/ui/admin.module.css'
 import { DISTRICTS } from '@/platform/config/districts'
 import { MEMBER_ROLES } from '@/features/office/client'
 import { districtName } from '@/platform/i18n/districts'

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
-import styles from '@/components/admin/admin.module.css'
+import styles from '@/features/office/ui/admin.module.css'
 import { translateMessage } from '@/i18n/messages/api'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 
 import { districtName } from '@/platform/i18n/districts'
 import type { Locale } from '@/platform/i18n/locales'
-import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
+import { IMPORT_TEXT } from '@/features/office/client'
 import { translateMessage } from '@/i18n/messages/api'
 import { fill } from '@/platform/i18n/define'
-import type { DryRunBody } from '@/presenters/member-import'
+import type { DryRunBody } from '@/features/office'
 
 import ui from './import.module.css'
 

@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import styles from '@/components/admin/admin.module.css'
-import { isRecord } from '@/components/admin/read-body'
-import { IMPORT_LIMITS } from '@/domain/member-import'
+import styles from '@/features/office/ui/admin.module.css'
+import { isRecord } from '@/features/office/ui/read-body'
+import { IMPORT_LIMITS } from '@/features/office/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
+import { IMPORT_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
-import type { DryRunBody } from '@/presenters/member-import'
-import type { ImportProgress } from '@/server/admin/import/status'
+import type { DryRunBody } from '@/features/office'
+import type { ImportProgress } from '@/features/office'
 
 import { DryRunReport } from './DryRunReport'
 import { getJson, postJson, uploadRoll, type Answer } from './import-client'

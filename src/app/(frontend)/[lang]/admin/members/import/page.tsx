@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { AdminFrame } from '@/components/admin/AdminFrame'
-import { IMPORT_TEXT } from '@/i18n/messages/admin-import'
+import { AdminFrame } from '@/features/office/ui/AdminFrame'
+import { IMPORT_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { ImportView } from './ImportView'

@@ -1,7 +1,7 @@
 import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireOffice } from '@/server/admin/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, readJson, route } from '@/platform/http/route'
 import { decideDataRequest } from '@/features/privacy'
 

@@ -1,6 +1,6 @@
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { requireOffice } from '@/server/admin/office'
+import { requireOffice } from '@/platform/http/office'
 import { addReply, REPLY_MESSAGES, ReplyInput } from '@/features/grievances'
 import { json, readJson, route } from '@/platform/http/route'
 

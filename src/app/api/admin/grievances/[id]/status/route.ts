@@ -1,7 +1,7 @@
-import { StatusChangeInput } from '@/domain/workflow'
+import { StatusChangeInput } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
-import { requireOffice } from '@/server/admin/office'
-import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/server/admin/workflow'
+import { requireOffice } from '@/platform/http/office'
+import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/features/office'
 import { idParam, json, readJson, route } from '@/platform/http/route'
 import { contextOf } from '@/server/media/context'
 

@@ -1,7 +1,7 @@
 import { OfflinePaymentInput } from '@/features/payments/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { memberInScope, requireOffice } from '@/server/admin/office'
+import { memberInScope, requireOffice } from '@/platform/http/office'
 import { json, readJson, route } from '@/platform/http/route'
 import { recordOfflinePayment } from '@/features/payments'
 

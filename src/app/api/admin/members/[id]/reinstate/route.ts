@@ -1,8 +1,8 @@
 import { ReasonInput } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { reinstateMembership } from '@/server/admin/register/revoke'
-import { requireOffice } from '@/server/admin/office'
+import { reinstateMembership } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { REGISTER_MESSAGES, RoleInput } from '@/features/office/client'
 import { getPayloadClient } from '@/platform/payload/client'
-import { changeMemberRole } from '@/server/admin/register/role'
-import { requireOffice } from '@/server/admin/office'
+import { changeMemberRole } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

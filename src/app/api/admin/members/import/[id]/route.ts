@@ -1,7 +1,7 @@
-import { IMPORT_MESSAGES } from '@/domain/member-import'
+import { IMPORT_MESSAGES } from '@/features/office/client'
 import { getPayloadClient } from '@/platform/payload/client'
-import { importStatus } from '@/server/admin/import/status'
-import { requireOffice } from '@/server/admin/office'
+import { importStatus } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { idParam, json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
-import { ImportCommitInput } from '@/domain/member-import'
+import { ImportCommitInput } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { commitImport } from '@/server/admin/import/commit'
-import { requireOffice } from '@/server/admin/office'
+import { commitImport } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, readJson, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

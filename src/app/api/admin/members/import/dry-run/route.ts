@@ -1,7 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentDryRun } from '@/presenters/member-import'
-import { dryRunImport, readRollUpload } from '@/server/admin/import/dry-run'
-import { requireOffice } from '@/server/admin/office'
+import { presentDryRun } from '@/features/office'
+import { dryRunImport, readRollUpload } from '@/features/office'
+import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/features/accounts/client'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { OFFICE_MESSAGES, requireOffice } from '@/server/admin/office'
+import { OFFICE_MESSAGES, requireOffice } from '@/platform/http/office'
 import { idParam, json, readJson, route } from '@/platform/http/route'
 import { resetSecondFactor } from '@/features/accounts'
 
