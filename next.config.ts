@@ -6,7 +6,7 @@ import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants'
 
 import { addCompileHints } from './src/runtime/compile-hints'
-import { LARGEST_UPLOAD_MB } from './src/domain/file-types'
+import { LARGEST_UPLOAD_MB } from './src/platform/uploads/file-types'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

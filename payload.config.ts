@@ -13,9 +13,9 @@ import { withoutPoolLeak } from './src/platform/db/postgres-adapter'
 
 import { csrfOrigins } from './src/platform/access/csrf'
 import { payloadInternalsForStaff } from './src/platform/access/payload-internals'
-import { controlCharsRefused } from './src/collections/field-rules'
+import { controlCharsRefused } from './src/platform/payload/control-chars'
 import { CircularTags, Circulars } from '@/features/circulars/model'
-import { News, Photos, Videos } from './src/collections/content'
+import { News, Photos, Videos } from '@/features/content/model'
 import { ContactSubmissions } from '@/features/contact/model'
 import { Grievances } from '@/features/grievances/model'
 import { GrievanceCategories, GrievanceEvents } from '@/features/grievances/model'
@@ -30,20 +30,27 @@ import { PasswordResets } from '@/features/accounts/model'
 import { Payments } from '@/features/payments/model'
 import { RenewalOptOuts, RenewalReminders } from '@/features/renewals/model'
 import { databaseInputErrors } from './src/platform/db/input-errors'
-import { Documents, GalleryImages, GalleryThumbnails, GrievanceAttachments, Images, UPLOAD_PREFIXES } from './src/collections/uploads'
+import {
+  Documents,
+  GalleryImages,
+  GalleryThumbnails,
+  GrievanceAttachments,
+  Images,
+  UPLOAD_PREFIXES,
+} from './src/platform/uploads/collections'
 import { UserExports } from '@/features/privacy/model'
 import { Users } from '@/features/accounts/model'
 import { WebhookEvents } from '@/features/payments/model'
 import { getEnv } from './src/platform/config/env'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from './src/platform/i18n/locales'
-import { globals } from './src/globals'
+import { globals } from '@/features/content/model'
 import { GrievanceSettings } from '@/features/grievances/model'
 import { RenewalSettings } from '@/features/renewals/model'
 import { RetentionSettings } from '@/features/privacy/model'
-import { jobs, jobStatsForStaff } from './src/jobs'
+import { jobs, jobStatsForStaff } from './src/runtime/jobs'
 import { createMailTransport, splitFrom } from './src/platform/mail/mailer'
 import { associationNameForMails } from './src/platform/mail/association'
-import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/lib/preview-targets'
+import { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewUrl } from './src/platform/http/preview-targets'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -61,7 +68,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — CMS' },
     // Gravatar is a third-party service these machines (and many members' networks) cannot reach.
     avatar: 'default',
-    // The content desk's live preview: the page itself, at phone and desktop width, drafts shown (src/lib/preview.ts).
+    // The content desk's live preview: the page itself, at phone and desktop width, drafts shown (src/platform/http/preview.ts).
     livePreview: {
       url: ({ collectionConfig, globalConfig, data, locale }) =>
         previewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug, id: data?.id, locale: locale?.code }),
@@ -111,14 +118,14 @@ export default buildConfig({
     AccessLog,
   ],
   globals: [...globals, RenewalSettings, GrievanceSettings, RetentionSettings],
-  // Texts office staff write come in English and Hindi (src/collections/localized.ts); an empty Hindi
+  // Texts office staff write come in English and Hindi (src/platform/payload/localized.ts); an empty Hindi
   // text shows the English. Office staff switch language at the top of each document in /cms.
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_NAMES[code] })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  // Background work (mail delivery, reconciliation, forgot-password): src/jobs/index.ts.
+  // Background work (mail delivery, reconciliation, forgot-password): src/runtime/jobs.ts.
   jobs,
   // What PostgreSQL refuses for the data it was sent is a 400 on /cms-api, not a 500.
   hooks: { afterError: [databaseInputErrors] },

@@ -4,7 +4,7 @@ import { getEnv } from '@/platform/config/env'
 import { RATE_LIMITS } from '@/platform/config/limits'
 import { addressHasControlChars } from '@/platform/validation/text'
 import type { Locale } from '@/platform/i18n/locales'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { isPagePath, splitLocale } from '@/platform/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/platform/http/rate-limit'
 import { DRAFT_MODE_COOKIE, requestIdOf } from '@/platform/http/request-id'
@@ -117,7 +117,7 @@ export async function proxy(request: NextRequest) {
   if (previewFrame) response.headers.delete('X-Frame-Options')
 
   // ---- Payload's admin UI (/cms): no nonce policy (it needs inline scripts), but no framing, plugins or <base>.
-  // /cms-api is left out: its stored files carry their own sandbox policy (src/collections/uploads.ts).
+  // /cms-api is left out: its stored files carry their own sandbox policy (src/platform/uploads/collections.ts).
   if (path === '/cms' || path.startsWith('/cms/')) response.headers.set('Content-Security-Policy', CMS_CONTENT_SECURITY_POLICY)
   return response
 }

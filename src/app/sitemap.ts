@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getEnv } from '@/platform/config/env'
 import { localePath } from '@/platform/i18n/paths'
-import { getNewsList } from '@/lib/queries'
+import { getNewsList } from '@/features/content'
 import { getPayloadClient } from '@/platform/payload/client'
 import { getGrievanceSettings } from '@/features/grievances'
 

@@ -11,7 +11,7 @@ import { TagListener } from '../platform/cache/tag-listener'
  * `revalidateTag` expires the tag here at once and publishes it through PostgreSQL
  * (src/platform/cache/tag-sql.ts), and the listener expires it here whenever any instance
  * publishes it. Payload's hooks publish in the change's own transaction
- * (src/hooks/revalidate.ts), so every writer reaches every instance.
+ * (src/platform/cache/revalidate.ts), so every writer reaches every instance.
  */
 
 type Shared = { store: MemoryStore; listener?: TagListener; started: Promise<void> }

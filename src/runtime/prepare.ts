@@ -21,7 +21,7 @@ export async function prepareDatabase(payload: Payload, env: Env, log: (msg: str
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     await ensureAdmin(payload, env, log)
     if (env.seedDemo) {
-      const { seedDemoOnce } = await import('../seed/once')
+      const { seedDemoOnce } = await import('./seed/once')
       await seedDemoOnce(payload, log)
     }
   } finally {

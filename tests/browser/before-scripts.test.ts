@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { CONTACT_MESSAGES } from '../../src/features/contact/rules/contact-messages'
-import { CHROME } from '../../src/i18n/messages/chrome'
+import { CHROME } from '../../src/features/content/texts/chrome'
 import { base, byLabel } from '../support/account'
 import { holdRequests, hydrated, servedFromCache, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'

@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
-import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
-import { news, videos } from '../../src/seed/media-content'
+import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/runtime/seed/content'
+import { news, videos } from '../../src/runtime/seed/media-content'
 import { base as siteUrl, newContext, nextAddress, PAID, sessionOf, UNPAID, type SessionUser, type Viewport } from '../support/account'
 import { E2E_ADMIN } from '../support/app-setup'
 

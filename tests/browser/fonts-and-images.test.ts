@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { Page, Route } from '@playwright/test'
 
-import { news as seededNews } from '../../src/seed/media-content'
+import { news as seededNews } from '../../src/runtime/seed/media-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { base, byLabel, expectNoAxeViolations, freshMember, type Viewport } from '../support/account'
 import { expect, test } from './fixtures'
 import { englishLeft } from './hindi-text'

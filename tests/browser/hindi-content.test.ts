@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test'
 
-import { copyrightThisYear } from '../../src/components/layout/copyright'
+import { copyrightThisYear } from '../../src/features/content/ui/layout/copyright'
 import { membershipYear } from '../../src/features/membership/rules/membership'
-import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from '../../src/seed/content-hi'
-import { newsHi } from '../../src/seed/media-content-hi'
-import { news } from '../../src/seed/media-content'
+import {
+  contactDetailsHi,
+  homePageHi,
+  leadersHi,
+  missionVisionHi,
+  privacyPolicyHi,
+  siteSettingsHi,
+} from '../../src/runtime/seed/content-hi'
+import { newsHi } from '../../src/runtime/seed/media-content-hi'
+import { news } from '../../src/runtime/seed/media-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'
@@ -32,7 +39,7 @@ test.describe('the demo content in Hindi (360 px)', () => {
     for (const card of homePageHi.whatWeDo)
       await expect(main(page).getByRole('heading', { name: card.title, level: 3 }).first()).toBeVisible()
     await expect(main(page).getByText(leadersHi.leaders[0].position, { exact: true }).first()).toBeVisible()
-    // The seeded line with the present year (src/components/layout/copyright.ts).
+    // The seeded line with the present year (src/features/content/ui/layout/copyright.ts).
     await expect(page.getByRole('contentinfo')).toContainText(copyrightThisYear(siteSettingsHi.copyright, membershipYear()))
 
     await page.getByRole('button', { name: 'मेन्यू' }).click()

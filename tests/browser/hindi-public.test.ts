@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { news as seededNews } from '../../src/seed/media-content'
-import { newsHi } from '../../src/seed/media-content-hi'
+import { news as seededNews } from '../../src/runtime/seed/media-content'
+import { newsHi } from '../../src/runtime/seed/media-content-hi'
 import { base } from '../support/account'
 import { expectNoAxeViolations } from '../support/browser'
 import { expect, test } from './fixtures'

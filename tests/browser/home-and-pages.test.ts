@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/seed/content'
+import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPolicy } from '../../src/runtime/seed/content'
 import { base, type Viewport } from '../support/account'
 import { expectNoAxeViolations, screenshot } from '../support/browser'
 import { expect, test, type Fx } from './fixtures'

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { news as seededNews, videos as seededVideos } from '../../src/seed/media-content'
+import { news as seededNews, videos as seededVideos } from '../../src/runtime/seed/media-content'
 import { base } from '../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'

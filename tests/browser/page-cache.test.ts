@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { CHROME } from '../../src/i18n/messages/chrome'
+import { CHROME } from '../../src/features/content/texts/chrome'
 import { base } from '../support/account'
 import { hydrated, servedFromCache, VIEWPORTS } from '../support/browser'
 import { expect, test } from './fixtures'

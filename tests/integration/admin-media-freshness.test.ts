@@ -11,8 +11,8 @@ import { signIn, type Handler } from './admin-fixtures'
 /**
  * A change made in /admin/media shows on the public site at once (issue 6). Outside
  * Next.js there is no data cache, so a small tagged cache stands in for Next's:
- * src/lib/queries.ts caches through it, and only the collection hooks' tag
- * expiry (src/hooks/revalidate.ts) can make a cached list change.
+ * src/features/content/operations/queries.ts caches through it, and only the collection hooks' tag
+ * expiry (src/platform/cache/revalidate.ts) can make a cached list change.
  */
 const cache = vi.hoisted(() => ({ entries: new Map<string, { value: unknown; tags: string[] }>(), expired: [] as string[] }))
 

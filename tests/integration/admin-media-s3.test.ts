@@ -35,7 +35,7 @@ let mediaDir: string
 const h = {} as Record<'upload' | 'news' | 'newsItem' | 'photos' | 'photoItem' | 'file', Handler>
 let fixtures: typeof import('../fixtures/media/requests')
 let images: typeof import('../fixtures/media/images')
-let makePdf: typeof import('../../src/seed/pdf').makePdf
+let makePdf: typeof import('../../src/platform/seed/pdf').makePdf
 
 beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-s3rver-'))
@@ -67,7 +67,7 @@ beforeAll(async () => {
   h.file = (request) => GET(request, { params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })
   fixtures = await import('../fixtures/media/requests')
   images = await import('../fixtures/media/images')
-  ;({ makePdf } = await import('../../src/seed/pdf'))
+  ;({ makePdf } = await import('../../src/platform/seed/pdf'))
 })
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
 import { AUTH_MESSAGES } from '../../src/platform/http/guards'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'

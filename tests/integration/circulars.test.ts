@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET } from '../../src/app/api/circulars/route'
 import { CIRCULAR_MESSAGES } from '../../src/features/circulars/rules/circulars'
 import type { CircularList } from '../../src/features/circulars/presenters/circulars'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { cmsApi, userWithToken } from '../support/cms-api'
 import { testPayload, unique } from '../support/payload'
 
@@ -227,7 +227,7 @@ describe('GET /api/circulars: bad queries', () => {
 })
 
 describe('circulars through /cms-api', () => {
-  // The page cache's version of the circulars tag (src/hooks/revalidate.ts): a change must expire it on every instance.
+  // The page cache's version of the circulars tag (src/platform/cache/revalidate.ts): a change must expire it on every instance.
   const cacheVersion = async () => {
     const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
     const [row] = await rows(drizzleOf(payload), sql`SELECT coalesce(max(id), 0)::int AS v FROM cache_tag_changes WHERE tag = 'circulars'`)

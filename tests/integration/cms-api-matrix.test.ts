@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { cmsApi, userWithToken } from '../support/cms-api'
 import { createUser, testPayload, unique } from '../support/payload'
 import { jpeg, png } from '../fixtures/media/images'

@@ -6,8 +6,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
-import { UPLOAD_MESSAGES } from '../../src/domain/file-types'
-import { makePdf } from '../../src/seed/pdf'
+import { UPLOAD_MESSAGES } from '../../src/platform/uploads/file-types'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { testPayload } from '../support/payload'
 import { exifTags, jpeg, phonePhoto, png } from '../fixtures/media/images'
 import { pdfs } from '../fixtures/media/pdfs'
@@ -17,7 +17,7 @@ import { signIn, type Handler } from './admin-fixtures'
 /**
  * Uploads through Payload's own REST API (/cms-api, which the /cms admin UI uses;
  * open to editors) pass the same checks as /api/admin/upload (issue 11, item 9):
- * the collections' beforeOperation hook (src/server/media/upload-hook.ts) sniffs
+ * the collections' beforeOperation hook (src/platform/uploads/upload-hook.ts) sniffs
  * the content, renames the file, re-encodes photos without EXIF/GPS and refuses
  * PDFs with scripts; every stored file is served with a sandbox policy.
  */

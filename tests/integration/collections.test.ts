@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/features/membership/rules/membership'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { createUser, testPayload, unique } from '../support/payload'
 
 /** Every collection and global can be written and read back through the Local API on PostgreSQL. */

@@ -82,7 +82,7 @@ describe('a draft changed without a status', () => {
 
 describe("the spec's admin media list", () => {
   it('lists what the site shows, not the CMS desk drafts', async () => {
-    const { listNews } = await import('../../src/server/media/news')
+    const { listNews } = await import('../../src/features/content/operations/news')
     const draft = await payload.create({
       collection: 'news',
       draft: true,

@@ -37,7 +37,7 @@ let other: { token: string }
 let admin: { token: string }
 let multipart: typeof import('../fixtures/media/requests').multipart
 let uniqueIp: () => string
-let makePdf: typeof import('../../src/seed/pdf').makePdf
+let makePdf: typeof import('../../src/platform/seed/pdf').makePdf
 
 beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-s3rver-grv-'))
@@ -68,7 +68,7 @@ beforeAll(async () => {
   cmsFile = (request) => GET(request, { params: Promise.resolve({ slug: new URL(request.url).pathname.split('/').slice(2) }) })
   ;({ multipart } = await import('../fixtures/media/requests'))
   ;({ uniqueIp } = await import('../support/auth'))
-  ;({ makePdf } = await import('../../src/seed/pdf'))
+  ;({ makePdf } = await import('../../src/platform/seed/pdf'))
 })
 
 afterAll(async () => {

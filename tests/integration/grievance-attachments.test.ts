@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { STORED_FILE_HEADERS } from '../../src/platform/http/security-headers'
 import { uniqueIp } from '../support/auth'
 import { cmsApi } from '../support/cms-api'

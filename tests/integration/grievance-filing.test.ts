@@ -11,7 +11,7 @@ import { testPayload } from '../support/payload'
 import { signIn } from './admin-fixtures'
 import { multipart, type Part } from '../fixtures/media/requests'
 import { png } from '../fixtures/media/images'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 
 /**
  * POST /api/common/grievance (issue 15, filing): JSON or multipart with up to

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getEnv } from '../../src/platform/config/env'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { call } from '../support/auth'
 import { testPayload } from '../support/payload'
 import { withParams } from '../support/route-params'
@@ -18,7 +18,7 @@ import { signIn, type Handler } from './admin-fixtures'
  * cases through the Local API as /cms and scripts use it (no service of ours in
  * between), through Payload's REST API at /cms-api as an admin, and through the
  * admin pages' /api/admin/* handlers. The collections' hooks do the work
- * (src/hooks/release-files.ts); the services no longer release anything.
+ * (src/platform/uploads/release-files.ts); the services no longer release anything.
  */
 let payload: Payload
 let admin: string

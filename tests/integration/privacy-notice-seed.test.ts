@@ -15,7 +15,7 @@ let mustConfirmNotice: typeof import('../../src/features/privacy/operations/noti
 beforeAll(async () => {
   await useFreshDatabase('notice_seed')
   const { testPayload } = await import('../support/payload')
-  const { seedDemo } = await import('../../src/seed')
+  const { seedDemo } = await import('../../src/runtime/seed')
   ;({ mustConfirmNotice } = await import('../../src/features/privacy/operations/notice-confirmation'))
   payload = await testPayload()
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_notice_seed$/)

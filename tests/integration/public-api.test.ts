@@ -5,7 +5,7 @@ import { GET as getNewsById } from '../../src/app/api/news/[id]/route'
 import { GET as getNews } from '../../src/app/api/news/route'
 import { GET as getPhotos } from '../../src/app/api/photos/route'
 import { GET as getVideos } from '../../src/app/api/videos/route'
-import { makePdf } from '../../src/seed/pdf'
+import { makePdf } from '../../src/platform/seed/pdf'
 import { testPayload, unique } from '../support/payload'
 
 /** The public read API of spec §7, called as Next.js would call the route handlers. */

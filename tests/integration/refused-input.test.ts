@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_RESPONSES } from '../../src/features/accounts/rules/account'
-import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
+import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/platform/uploads/file-types'
 import { CONTROL_CHARS_MESSAGE } from '../../src/platform/validation/text'
 import { call, registration, uniqueIp } from '../support/auth'
 import { testPayload } from '../support/payload'

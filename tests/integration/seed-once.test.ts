@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { news, videos } from '../../src/seed/media-content'
+import { news, videos } from '../../src/runtime/seed/media-content'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**
@@ -65,7 +65,7 @@ describe('the demo seed, once per database', () => {
 
   it('finishes a seed whose start died half-way, without doubling what it had made', async () => {
     const { drizzleOf, rows, sql } = await import('../../src/platform/db/sql')
-    const { seedDemoOnce } = await import('../../src/seed/once')
+    const { seedDemoOnce } = await import('../../src/runtime/seed/once')
     // The marker as a start leaves it that dies mid-seed: begun, never completed.
     await rows(drizzleOf(payload), sql`UPDATE demo_seed SET completed_at = NULL`)
     expect(await seedDemoOnce(payload, () => {})).toBe('resumed')

@@ -2,9 +2,9 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { membershipYear } from '../../src/features/membership/rules/membership'
-import * as english from '../../src/seed/content'
-import * as hindi from '../../src/seed/content-hi'
-import { news, photos, videos } from '../../src/seed/media-content'
+import * as english from '../../src/runtime/seed/content'
+import * as hindi from '../../src/runtime/seed/content-hi'
+import { news, photos, videos } from '../../src/runtime/seed/media-content'
 import { useFreshDatabase } from '../support/fresh-database'
 
 /**
@@ -38,7 +38,7 @@ let seedDemo: (payload: Payload, log: (msg: string) => void) => Promise<void>
 beforeAll(async () => {
   await useFreshDatabase('seed')
   const { testPayload } = await import('../support/payload')
-  ;({ seedDemo } = await import('../../src/seed'))
+  ;({ seedDemo } = await import('../../src/runtime/seed'))
   payload = await testPayload()
   // Guard: a Payload cached from another file would point at the shared database.
   expect((payload.db.pool.options as { connectionString?: string }).connectionString).toMatch(/_seed$/)
@@ -247,7 +247,7 @@ describe('seedDemoOnce on a database seeded before the marker existed', () => {
   }
 
   it('marks it as seeded without a second copy, and what office staff delete stays deleted on every later start', async () => {
-    const { seedDemoOnce } = await import('../../src/seed/once')
+    const { seedDemoOnce } = await import('../../src/runtime/seed/once')
     expect(await markers()).toHaveLength(0)
     const deletedNews = await payload.delete({ collection: 'news', where: { title: { equals: news[0].title } } })
     const deletedPhoto = await payload.delete({ collection: 'photos', where: { title: { equals: photos[0].title } } })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../src/seed/members'
+import { DEMO_MEMBER_EMAIL, DEMO_PASSWORD } from '../../src/runtime/seed/members'
 import { E2E_ADMIN, e2eAppEnv } from '../support/app-setup'
 import { startApp, type RunningApp } from '../support/app-process'
 import { hasChromium } from '../support/chromium'

@@ -19,7 +19,7 @@ export const PUBLIC_PAGES = [
   '/verify/{membershipId}',
 ] as const
 
-/** The demo paid member of the seed (src/seed/members.ts, README's quick start); kept here so the bench loads no server code. */
+/** The demo paid member of the seed (src/runtime/seed/members.ts, README's quick start); kept here so the bench loads no server code. */
 const PAID = { email: 'demo.member@example.org', password: 'DemoMember@2026' }
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number]
@@ -38,7 +38,7 @@ async function newsIdOf(base: string): Promise<string> {
 }
 
 /**
- * The demo paid member's membership id: the seed numbers it itself (src/seed/members.ts, the first free
+ * The demo paid member's membership id: the seed numbers it itself (src/runtime/seed/members.ts, the first free
  * UPCHO-{year}-n), so it is read back the way the member's certificate reads it — signed in, the verify link.
  */
 async function membershipIdOf(base: string): Promise<string> {

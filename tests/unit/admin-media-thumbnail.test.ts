@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { thumbnailName, thumbnailSize } from '@/components/admin/media/thumbnail'
+import { thumbnailName, thumbnailSize } from '@/features/content/ui/media-desk/thumbnail'
 
 /** Spec §9: a gallery thumbnail is at most 300 px on its longer side and never enlarged. */
 describe('thumbnailSize', () => {

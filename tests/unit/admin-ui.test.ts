@@ -10,7 +10,7 @@ import {
 } from '../../src/features/office/ui/work-status'
 import { exportFileName } from '../../src/features/office/rules/csv'
 import { isWorkflowStatus as isWorkStatus } from '../../src/features/office/rules/workflow'
-import { formatDate as formatDay } from '../../src/components/media/format'
+import { formatDate as formatDay } from '../../src/features/content/ui/media/format'
 
 /** The plain rules behind the admin pages: the 150-character cut, dates in India, the export's name. */
 describe('truncate', () => {

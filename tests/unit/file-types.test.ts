@@ -8,7 +8,7 @@ import {
   sniffFileKind,
   storedFileName,
   UPLOAD_FOLDERS,
-} from '../../src/domain/file-types'
+} from '../../src/platform/uploads/file-types'
 
 /** Upload types by content (security.md 'Uploads'): magic bytes, never the name or declared type. */
 const bytes = (...parts: (string | number[] | Buffer)[]) =>

@@ -2,13 +2,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { copyrightThisYear } from '../../src/components/layout/copyright'
-import { SiteFooter } from '../../src/components/layout/SiteFooter'
+import { copyrightThisYear } from '../../src/features/content/ui/layout/copyright'
+import { SiteFooter } from '../../src/features/content/ui/layout/SiteFooter'
 import { LocaleProvider } from '../../src/platform/i18n/LocaleProvider'
 import { setClockForTests } from '../../src/platform/clock'
 import type { SiteSetting } from '../../src/payload-types'
-import { siteSettings } from '../../src/seed/content'
-import { siteSettingsHi } from '../../src/seed/content-hi'
+import { siteSettings } from '../../src/runtime/seed/content'
+import { siteSettingsHi } from '../../src/runtime/seed/content-hi'
 
 /** The footer's copyright line shows the present year in India, whatever year the CMS line was written in. */
 describe('the footer copyright', () => {

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 const MODULES = {
   membership: () => import('../../src/features/membership/rules/membership'),
   'membership-display': () => import('../../src/features/membership/rules/membership-display'),
-  'media format': () => import('../../src/components/media/format'),
-  'home dates': () => import('../../src/components/home/dates'),
+  'media format': () => import('../../src/features/content/ui/media/format'),
+  'home dates': () => import('../../src/features/content/ui/home/dates'),
   money: () => import('../../src/platform/i18n/money'),
   'work status': () => import('../../src/features/office/ui/work-status'),
 }

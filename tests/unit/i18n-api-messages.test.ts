@@ -8,14 +8,14 @@ import { FILING_MESSAGES } from '../../src/features/grievances/rules/filing'
 import { RENEWAL_MESSAGES } from '../../src/features/renewals/rules/renewal-input'
 import { CONTACT_MESSAGES } from '../../src/features/contact/rules/contact'
 import { mustBeText, tooLong } from '../../src/platform/validation/fields'
-import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/domain/file-types'
-import { MEDIA_MESSAGES } from '../../src/domain/media-input'
+import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../src/platform/uploads/file-types'
+import { MEDIA_MESSAGES } from '../../src/features/content/rules/media-input'
 import { IMPORT_MESSAGES } from '../../src/features/office/rules/member-import'
 import { SANDBOX_MESSAGES, VERIFY_MESSAGES } from '../../src/features/payments/rules/payments'
 import { CONTROL_CHARS_MESSAGE, requiredMessage } from '../../src/platform/validation/text'
 import { REGISTER_MESSAGES } from '../../src/features/office/rules/register'
 import { WORKFLOW_MESSAGES } from '../../src/features/office/rules/workflow'
-import { FIELD_NAMES_HI, hasHindi, translateMessage } from '../../src/i18n/messages/api'
+import { FIELD_NAMES_HI, hasHindi, translateMessage } from '../../src/platform/i18n/api-messages'
 import { preferredLocale } from '../../src/platform/http/request-language'
 import { USERS_API_MESSAGES } from '../../src/features/accounts/collections/users'
 import { OFFICE_MESSAGES } from '../../src/platform/http/office'
@@ -99,7 +99,7 @@ const everyMessage = [
   ['circulars failure', 'Failed to fetch circulars'],
   ['order not found', 'Order not found.'],
   ['verify limit', 'Too many verification requests. Please try again in 10 minutes.'],
-  // The admin upload's refusal of a photo with too many pixels (src/server/media/images.ts).
+  // The admin upload's refusal of a photo with too many pixels (src/platform/uploads/images.ts).
   ['image pixels', 'The image is too large. The limit is 64 megapixels.'],
   // The roll import's row messages, as the dry run writes them.
   ...(['EHRMS code', 'e-mail', 'phone number'] as const).flatMap((k) => [

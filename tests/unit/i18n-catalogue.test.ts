@@ -10,13 +10,14 @@ import type { Texts } from '../../src/platform/i18n/define'
  * already refuses a key missing from Hindi; this lists every key of both and
  * fails on a value that is empty, has other {placeholders} than its English,
  * or is still English in Hindi. Areas are found, not listed: every export of
- * src/i18n/messages and of every feature's texts folder shaped { en, hi } is one, so a new file is checked
+ * the platform's shared texts and of every feature's texts folder shaped { en, hi } is one, so a new file is checked
  * without touching this test.
  */
 const SRC = path.resolve(import.meta.dirname, '../../src')
-// The shared texts, and each feature's own (src/features/<feature>/texts), named by file ('grievances/desk').
+// The platform's shared texts, and each feature's own (src/features/<feature>/texts), named by file ('grievances/desk').
+const PLATFORM_TEXTS = ['platform/ui/forms/date-input-text.ts', 'platform/mail/template.ts']
 const TEXT_FILES = [
-  ...readdirSync(path.join(SRC, 'i18n/messages')).map((file) => ['', path.join(SRC, 'i18n/messages', file)]),
+  ...PLATFORM_TEXTS.map((file) => ['platform/', path.join(SRC, file)]),
   ...readdirSync(path.join(SRC, 'features')).flatMap((feature) => {
     const dir = path.join(SRC, 'features', feature, 'texts')
     return existsSync(dir) ? readdirSync(dir).map((file) => [`${feature}/`, path.join(dir, file)]) : []
@@ -38,7 +39,7 @@ for (const [prefix, file] of TEXT_FILES) {
 }
 
 // Where the Hindi rightly equals the English or carries no Devanagari: names of the other language, brands, codes.
-const SAME_IN_BOTH = new Set(['chrome.language.switchTo', 'chrome.language.offer'])
+const SAME_IN_BOTH = new Set(['content/chrome.language.switchTo', 'content/chrome.language.offer'])
 
 function leaves(texts: Texts, prefix = ''): [string, string][] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -49,7 +50,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 it('finds the areas of the interface', () => {
   expect(Object.keys(AREAS)).toEqual(
-    expect.arrayContaining(['chrome', 'accounts/account', 'membership/certificate', 'accounts/mail', 'grievances/desk', 'payments/mail']),
+    expect.arrayContaining([
+      'content/chrome',
+      'platform/template',
+      'platform/date-input-text',
+      'accounts/account',
+      'membership/certificate',
+      'accounts/mail',
+      'grievances/desk',
+      'payments/mail',
+    ]),
   )
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONTACT_LIMITS, ContactInput } from '../../src/features/contact/rules/contact'
-import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/domain/media-input'
+import { MEDIA_LIMITS, NewsInput, PhotoInput, VideoInput } from '../../src/features/content/rules/media-input'
 import { SandboxPayInput, VerifyPaymentInput } from '../../src/features/payments/rules/payments'
 import { parseInput } from '../../src/platform/validation/validation'
 import { first, messages } from './validators'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileNameFromUrl } from '../../src/domain/media-input'
+import { fileNameFromUrl } from '../../src/features/content/rules/media-input'
 import { validateNews, validatePhoto, validateVideo } from './validators'
 
 /** The bodies of the /admin/media calls (spec §5 'News', 'Video', 'Photo upload'). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { previewTarget, previewUrl } from '../../src/lib/preview-targets'
+import { previewTarget, previewUrl } from '../../src/platform/http/preview-targets'
 import { contentSecurityPolicy } from '../../src/platform/http/security-headers'
 
 /** The content desk's live preview (issue 13): where the CMS frame goes, and what it may open. */

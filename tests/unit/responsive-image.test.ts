@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { toNewsItem } from '@/presenters/news'
-import { responsiveImage } from '@/presenters/responsive-image'
+import { toNewsItem } from '@/features/content/presenters/news'
+import { responsiveImage } from '@/features/content/presenters/responsive-image'
 
 const original = { url: '/cms-api/images/file/camp.jpg', width: 1200, height: 800 }
 const sizes = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import * as english from '../../src/seed/content'
-import * as hindi from '../../src/seed/content-hi'
-import { hindiSide } from '../../src/seed/hindi'
-import { news, photos, videos } from '../../src/seed/media-content'
-import { newsHi, photosHi, videosHi } from '../../src/seed/media-content-hi'
+import * as english from '../../src/runtime/seed/content'
+import * as hindi from '../../src/runtime/seed/content-hi'
+import { hindiSide } from '../../src/runtime/seed/hindi'
+import { news, photos, videos } from '../../src/runtime/seed/media-content'
+import { newsHi, photosHi, videosHi } from '../../src/runtime/seed/media-content-hi'
 
 /**
  * The Hindi of the demo seed (issue 13): complete, in Devanagari, list by list

@@ -12,7 +12,7 @@ import {
 } from '../../src/features/accounts/rules/account'
 import type { Gender } from '../../src/features/accounts/rules/profile'
 import { ContactInput, type ContactField, type ContactMessage } from '../../src/features/contact/rules/contact'
-import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/domain/media-input'
+import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/features/content/rules/media-input'
 import { firstIssue, parseInput, validateInput, type Validation } from '../../src/platform/validation/validation'
 
 /**

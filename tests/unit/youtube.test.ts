@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toEmbedUrl, youtubeId, youtubeThumbnail } from '../../src/domain/youtube'
+import { toEmbedUrl, youtubeId, youtubeThumbnail } from '../../src/features/content/rules/youtube'
 
 const ID = 'dQw4w9WgXcQ'
 const EMBED = `https://www.youtube.com/embed/${ID}`

@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers'
 
-import { isStaffRequest, previewTarget } from '@/lib/preview'
+import { isStaffRequest, previewTarget } from '@/platform/http/preview'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,7 +9,7 @@ const answer = (status: number, text: string) =>
 
 /**
  * GET /preview?path=/media/news/5&locale=hi: the CMS's live preview frame
- * (src/lib/preview.ts). Staff only; ?exit=1 leaves draft mode.
+ * (src/platform/http/preview.ts). Staff only; ?exit=1 leaves draft mode.
  */
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams

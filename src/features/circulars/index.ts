@@ -2,3 +2,4 @@
 export { circularYears, searchCirculars } from './operations/search'
 export { type CircularCard, presentCircularCard, presentCircularList } from './presenters/circulars'
 export { seedCirculars } from './seed'
+export { getCircularFilters } from './operations/filters'

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
 import { circulars, circularTags, type CircularSeed } from './seed-content'
-import { makePdf } from '../../seed/pdf'
-import { ensureDocument, findId, istNoon } from '../../seed/util'
+import { makePdf } from '../../platform/seed/pdf'
+import { ensureDocument, findId, istNoon } from '../../platform/seed/util'
 
 /**
  * The demo library of circulars: the six subjects and seven orders with their
  * PDFs. Looked up by slug and number first, so a seed that stopped half-way
- * picks up where it was (src/seed/once.ts runs it once per database).
+ * picks up where it was (src/runtime/seed/once.ts runs it once per database).
  */
 
 type Log = (msg: string) => void

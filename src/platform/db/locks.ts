@@ -4,7 +4,7 @@
  * PostgreSQL keeps two separate key spaces: a lock on one bigint (`pg_advisory_lock(key)`) never meets a lock
  * on two integers (`pg_advisory_xact_lock(key, id)`). The values are kept as they were when each lock was
  * introduced: an instance of the previous release must take the same lock as one of this release while both run.
- * (Deleting a media item locks (hashtext(collection), id) instead: src/server/media/delete-item.ts.)
+ * (Deleting a media item locks (hashtext(collection), id) instead: src/features/content/operations/delete-item.ts.)
  */
 
 /** Locks on one key: held for a whole job or a whole start-up, by whichever instance gets them. */

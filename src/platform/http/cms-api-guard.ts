@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import { LARGEST_UPLOAD_MB } from '../../domain/file-types'
+import { LARGEST_UPLOAD_MB } from '../uploads/file-types'
 import { addressHasControlChars, hasControlChars } from '../validation/text'
 import { checkQuery, isId, parseQuery } from './cms-api-query'
 import { readBytes } from './route'

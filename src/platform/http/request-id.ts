@@ -6,5 +6,5 @@ export function requestIdOf(incoming: string | string[] | null | undefined): str
   return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : crypto.randomUUID()
 }
 
-/** Next's draft-mode cookie (src/lib/preview.ts): staff previewing drafts, never served from a cache. */
+/** Next's draft-mode cookie (src/platform/http/preview.ts): staff previewing drafts, never served from a cache. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'

@@ -11,7 +11,7 @@ type PolicyOptions = { dev: boolean; https: boolean; framedBySite?: boolean }
 
 /**
  * `framedBySite`: the page may be shown in a frame of the site itself: the CMS's
- * live preview (src/lib/preview.ts), for requests in draft mode only.
+ * live preview (src/platform/http/preview.ts), for requests in draft mode only.
  */
 export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
   // 'strict-dynamic' lets Next's nonced loader add its chunks; hosts are the fallback for old browsers.

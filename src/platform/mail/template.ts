@@ -13,7 +13,8 @@ export type MailContext = { siteUrl: string; orgName: string; lang: Locale }
 /** Paragraphs of plain text; a paragraph may hold one link, given as [label, url]. */
 export type Paragraph = string | { before: string; link: [string, string]; after?: string }
 
-const FRAME_TEXT: Record<Locale, { greeting: string; regards: string }> = {
+/** The greeting and signature of every mail. */
+export const FRAME_TEXT: Record<Locale, { greeting: string; regards: string }> = {
   en: { greeting: 'Dear {name},', regards: 'Regards,' },
   hi: { greeting: 'प्रिय {name},', regards: 'सादर,' },
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { makePdf } from '../../../src/seed/pdf'
+import { makePdf } from '../../../src/platform/seed/pdf'
 import { E2E_ADMIN } from '../../support/app-setup'
 import { fetchLoginWithCode } from '../../support/admin-code'
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { DEMO_PASSWORD } from '../../../src/seed/members'
+import { DEMO_PASSWORD } from '../../../src/runtime/seed/members'
 import { E2E_ADMIN, E2E_WEBHOOK_SECRET } from '../../support/app-setup'
 import { fetchLoginWithCode } from '../../support/admin-code'
 import { apiProbes, cmsProbes, graphqlProbes, pageProbes, uploadProbes, webhookProbes } from '../../support/hostile/probes'

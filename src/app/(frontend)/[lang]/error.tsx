@@ -1,7 +1,7 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { CHROME } from '@/i18n/messages/chrome'
+import { CHROME } from '@/features/content/client'
 
 /** Spec §2: an unexpected routing failure shows 'Unexpected Application Error!' (in Hindi on a Hindi page). */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { Link } from '@/platform/i18n/LocaleProvider'
-import { CHROME } from '@/i18n/messages/chrome'
+import { CHROME } from '@/features/content/client'
 import { splitLocale } from '@/platform/i18n/paths'
 
 /** A not-found page gets no params: its language is the address's (the proxy's x-page-path). */

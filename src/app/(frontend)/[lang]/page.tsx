@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
 
 import { ContactSection } from '@/features/contact/ui/ContactSection'
-import { Hero } from '@/components/home/Hero'
-import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/components/home/HomeSections'
-import { NewsPanel } from '@/components/home/NewsPanel'
-import { LeaderCards } from '@/components/leaders/LeaderCards'
-import { HOME_TEXT } from '@/i18n/messages/home'
+import { Hero } from '@/features/content/ui/home/Hero'
+import { AboutPanel, MissionVisionPanel, Programs, WhatWeDo } from '@/features/content/ui/home/HomeSections'
+import { NewsPanel } from '@/features/content/ui/home/NewsPanel'
+import { LeaderCards } from '@/features/content/ui/leaders/LeaderCards'
+import { HOME_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal, getNewsList } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getGlobal, getNewsList } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 
-import layout from '@/components/home/HomeLayout.module.css'
-import section from '@/components/home/section.module.css'
+import layout from '@/features/content/ui/home/HomeLayout.module.css'
+import section from '@/features/content/ui/home/section.module.css'
 
 /** Spec §9: the home news panel shows at most six items. */
 const HOME_NEWS = 6

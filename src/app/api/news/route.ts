@@ -1,6 +1,6 @@
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
-import { publicNews } from '@/server/public-content'
+import { publicNews } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
-import { publicPhotos } from '@/server/public-content'
+import { publicPhotos } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { getVideos } from '@/lib/queries'
+import { getVideos } from '@/features/content'
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
 

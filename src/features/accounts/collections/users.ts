@@ -22,7 +22,7 @@ import {
   isAdminUser,
   ROLES,
 } from '../../../platform/access/roles'
-import { pastDay, phoneNumber, uniqueEhrms } from '../../../collections/field-rules'
+import { pastDay, phoneNumber, uniqueEhrms } from './field-rules'
 import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
 import { endSessionsOnAccountChange } from '../hooks/end-sessions-on-account-change'
 import { secondFactorStrategy } from '../two-factor/strategy'

@@ -80,7 +80,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
     const paths = err.data.errors.map((e) => e.path)
     const unique = err.data.errors.some((e) => /unique|already registered/i.test(e.message))
     if (unique && paths.includes('email')) throw duplicate('email')
-    // The EHRMS rule of the collection (src/collections/field-rules.ts), or the unique index on lower(ehrms),
+    // The EHRMS rule of the collection (src/features/accounts/collections/field-rules.ts), or the unique index on lower(ehrms),
     // whose violation names no field (Payload reads the field from the index's name).
     if (err.data.errors.some((e) => e.message === ACCOUNT_RESPONSES.ehrmsTaken) || (unique && paths.some((p) => !p || p.includes('ehrms'))))
       throw duplicate('ehrms')

@@ -5,7 +5,7 @@ import { ENROL_SECOND_FACTOR_FIRST } from '../../../platform/access/roles'
 /**
  * The second factor of admins and coordinators (issue 14): a six-digit TOTP code
  * from an authenticator app, or one of ten one-time recovery codes (xxxxx-xxxxx).
- * The messages are the API's (translated in src/i18n/messages/api.ts).
+ * The messages are the API's (translated in src/platform/i18n/api-messages.ts).
  */
 export const TWO_FACTOR_MESSAGES = {
   required: 'Enter the 6-digit code from your authenticator app.',

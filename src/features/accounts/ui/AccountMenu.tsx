@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { CHROME } from '@/i18n/messages/chrome'
+import { CHROME } from '@/features/content/client'
 
 import { useSession } from './session'
 import styles from './AccountMenu.module.css'

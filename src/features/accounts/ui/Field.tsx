@@ -7,7 +7,7 @@ import { PASSWORD_MAX } from '@/features/accounts/rules/account-messages'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/features/accounts/texts/account'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 
 import styles from './forms.module.css'
 

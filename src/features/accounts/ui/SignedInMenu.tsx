@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { CHROME } from '@/i18n/messages/chrome'
+import { CHROME } from '@/features/content/client'
 import { OFFICE_NAV_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
 import { splitLocale } from '@/platform/i18n/paths'

@@ -1,6 +1,6 @@
 import { TWO_FACTOR_MESSAGES } from '@/features/accounts/rules/two-factor'
 import type { Locale } from '@/platform/i18n/locales'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 
 /**
  * Whether an /api answer's message is "set up your second factor first", in the page's language

@@ -2,8 +2,8 @@ import type { CollectionConfig, FieldHook } from 'payload'
 
 import { anyone, staff } from '../../../platform/access/roles'
 import { CIRCULAR_LIMITS, CIRCULAR_MESSAGES, TAG_SLUG } from '../rules/circulars'
-import { releaseFiles } from '../../../hooks/release-files'
-import { revalidateCollection, TAGS } from '../../../hooks/revalidate'
+import { releaseFiles } from '../../../platform/uploads/release-files'
+import { revalidateCollection, TAGS } from '../../../platform/cache/revalidate'
 
 /**
  * The library of circulars and government orders (/circulars, /hi/circulars).
@@ -11,7 +11,7 @@ import { revalidateCollection, TAGS } from '../../../hooks/revalidate'
  * holds both, so the full-text column (migrations/…_circulars.ts, a generated
  * tsvector over number, titles, summaries and offices) finds a circular by a
  * Hindi or an English word in one query. Guarded, and kept fresh on the site,
- * exactly as news is (src/collections/content.ts).
+ * exactly as news is (src/features/content/collections/content.ts).
  */
 
 const publicContentAccess = { read: anyone, create: staff, update: staff, delete: staff }

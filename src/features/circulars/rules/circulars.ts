@@ -5,7 +5,7 @@ import { z } from '../../../platform/validation/zod'
  * fields, the query of GET /api/circulars and of the /circulars page, and the
  * messages of a bad query. The collection takes its maxLength from
  * CIRCULAR_LIMITS; the handler parses with CircularQuery (a bad value is a 400
- * with one of CIRCULAR_MESSAGES, in Hindi through src/i18n/messages/api.ts).
+ * with one of CIRCULAR_MESSAGES, in Hindi through src/platform/i18n/api-messages.ts).
  */
 
 export const CIRCULAR_LIMITS = {

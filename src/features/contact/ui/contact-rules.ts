@@ -6,6 +6,6 @@ import { validateInput } from '@/platform/validation/validation'
  * about 100 KB of JavaScript (gzip) that the form loads when a visitor starts using it, not with the
  * home page and /contact that show it.
  */
-export { translateMessage } from '@/i18n/messages/api'
+export { translateMessage } from '@/platform/i18n/api-messages'
 
 export const checkContact = (message: ContactMessage) => validateInput(ContactInput, message)

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { admins, anyone, hiddenFromNonAdmins, nobody } from '../../../platform/access/roles'
 import { ATTACHMENT_RULES, GRIEVANCE_EVENT_KINDS, GRIEVANCE_LEVELS, GRIEVANCE_LIMITS } from '../rules/grievances'
-import { localizedText } from '../../../collections/localized'
+import { localizedText } from '../../../platform/payload/localized'
 import { mailReply } from '../hooks/reply'
 import { categoryTurnedSensitive } from '../hooks/case'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createLocalReq, type Payload } from 'payload'
 
 import { roleOf } from '../../../platform/access/roles'
-import { FILE_KINDS, sniffFileKind } from '../../../domain/file-types'
+import { FILE_KINDS, sniffFileKind } from '../../../platform/uploads/file-types'
 import { GRIEVANCE_MESSAGES, isCaseNumber } from '../rules/grievances'
 import { getPayloadClient } from '../../../platform/payload/client'
 import type { Grievance } from '../../../payload-types'

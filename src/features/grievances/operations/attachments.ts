@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { FILE_KINDS, type FileKind } from '../../../domain/file-types'
+import { FILE_KINDS, type FileKind } from '../../../platform/uploads/file-types'
 import { checkChosenFiles, FILING_BODY_MAX_BYTES, FILING_FIELDS, FILING_MESSAGES } from '../rules/filing'
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
 import { log } from '../../../platform/log'
 import { isPayloadRefusal, isValidationError } from '../../../platform/payload/errors'
 import { HttpError, readBytes, readJson } from '../../../platform/http/route'
-import { checkFile } from '../../../server/media/inspect-upload'
-import { generateNameContext } from '../../../server/media/upload-hook'
+import { checkFile } from '../../../platform/uploads/inspect-upload'
+import { generateNameContext } from '../../../platform/uploads/upload-hook'
 
 /**
  * The files a member attaches to a grievance (issue 15): read from the filing's

@@ -16,7 +16,7 @@ import { HttpError, idParam } from '../../../platform/http/route'
  * the member file, the desk's list and case, the dashboard and district counts,
  * the report's figures, the office's mails and who may be assigned (issue 30).
  * /cms-api is stricter still: only admins (and the member, their own) read cases
- * there (src/collections/content.ts, `adminsOrOwner`).
+ * there (src/features/content/collections/content.ts, `adminsOrOwner`).
  */
 
 export const SCOPE_MESSAGES = { otherDistrict: 'This grievance is not in your districts.' } as const

@@ -1,5 +1,5 @@
 import { membershipYear } from '@/features/membership/client'
-import type { FileKind } from '../../../domain/file-types'
+import type { FileKind } from '../../../platform/uploads/file-types'
 
 /**
  * The grievance desk (issue 15), modelled on the government's own system that
@@ -102,7 +102,7 @@ export function canReopen(grievance: CaseClock, now: Date, times: Pick<Grievance
 
 export const ATTACHMENT_RULES = { maxFiles: 3, maxMB: 5, kinds: ['pdf', 'jpeg', 'png', 'webp'] as readonly FileKind[] } as const
 
-// ---- Limits and messages (English; src/i18n/messages/api.ts has each in Hindi) ----
+// ---- Limits and messages (English; src/platform/i18n/api-messages.ts has each in Hindi) ----
 
 export const GRIEVANCE_LIMITS = { reply: 5000, reason: 1000, ratingComment: 1000 } as const
 

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { admins } from '../../../platform/access/roles'
 import { DEFAULT_GRIEVANCE_TIMES } from '../rules/grievances'
-import { revalidateGlobal, TAGS } from '../../../hooks/revalidate'
+import { revalidateGlobal, TAGS } from '../../../platform/cache/revalidate'
 
 const days = (label: string, name: keyof typeof DEFAULT_GRIEVANCE_TIMES, description: string) => ({
   name,

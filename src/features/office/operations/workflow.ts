@@ -7,7 +7,7 @@ import { presentContactSubmission, type AdminContactSubmission } from '@/feature
 import { presentOfficeGrievance } from '@/features/grievances'
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../../../platform/http/route'
-import type { AdminContext } from '../../../server/media/context'
+import type { AdminContext } from '@/features/content'
 import { OFFICE_POPULATE } from '@/features/grievances'
 import { caseInScope } from '@/features/grievances'
 import type { OfficeScope } from '../../../platform/http/office'

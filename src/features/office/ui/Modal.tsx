@@ -2,7 +2,7 @@
 
 import { useId, useRef, type RefObject } from 'react'
 
-import { useModalDialog } from '@/components/media/useModalDialog'
+import { useModalDialog } from '@/features/content/ui/media/useModalDialog'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/features/office/texts/admin'
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/components/media/format'
+import { formatDate } from '@/features/content/ui/media/format'
 import { displayDate } from '@/features/membership/client'
 import { MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
 import type { WorkflowStatus } from '@/features/office/rules/workflow'

@@ -7,7 +7,7 @@ import { cleanText, requiredMessage } from '../../../platform/validation/text'
 /**
  * POST /api/admin/members/{id}/offline-payment (issue 14): dues the office took
  * outside Razorpay. One schema for the handler (parse) and the office's form
- * (validateInput, field errors); every message has its Hindi in i18n/messages/api.ts.
+ * (validateInput, field errors); every message has its Hindi in src/platform/i18n/api-messages.ts.
  */
 
 export const OFFLINE_LIMITS = { reference: 200, note: 500, minAmountPaise: 100, maxAmountPaise: 10_000_000, firstYear: 2000 } as const

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 
 import styles from '../../membership/ui/membership.module.css'

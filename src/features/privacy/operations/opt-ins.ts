@@ -15,7 +15,7 @@ import { currentNoticeVersion, recordConsent } from './consents'
 import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
-/** English answers; the Hindi ones are in src/i18n/messages/api.ts (block 'consent'). */
+/** English answers; the Hindi ones are in src/platform/i18n/api-messages.ts (block 'consent'). */
 export const OPT_IN_MESSAGES = {
   membershipNotHere:
     'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).',

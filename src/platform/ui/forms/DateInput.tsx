@@ -2,7 +2,7 @@
 
 import { dayFromText, dayText } from '@/platform/validation/day-text'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
+import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
 
 type Props = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   /** The form's value: 'YYYY-MM-DD' for a real date, '' for none, or the text being typed. */

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { ContentPage } from '@/components/home/ContentPage'
-import { Paragraphs } from '@/components/home/Paragraphs'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
+import { Paragraphs } from '@/features/content/ui/home/Paragraphs'
 import { langOf, type LangParams } from '@/platform/http/route-lang'
-import { getGlobal } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getGlobal } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 
 import styles from './page.module.css'
 

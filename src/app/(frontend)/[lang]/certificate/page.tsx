@@ -5,7 +5,7 @@ import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { getEnv } from '@/platform/config/env'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/lib/queries'
+import { getGlobal } from '@/features/content'
 
 import { CertificateView } from './CertificateView'
 

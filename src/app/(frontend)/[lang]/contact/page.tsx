@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
 import { ContactSection } from '@/features/contact/ui/ContactSection'
-import { ContentPage } from '@/components/home/ContentPage'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
 import { CONTACT_TEXT } from '@/features/contact/client'
 import { fill } from '@/platform/i18n/define'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getGlobal } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ContentPage } from '@/components/home/ContentPage'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
 import { monthName, ReportFigures } from '@/features/grievances/ui/report/ReportFigures'
 import styles from '@/features/grievances/ui/report/report.module.css'
 import { shownMonth } from '@/features/grievances/client'
@@ -9,8 +9,8 @@ import { fill } from '@/platform/i18n/define'
 import { GRIEVANCE_REPORT_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 import { now } from '@/platform/clock'
-import { getPublicGrievanceReport } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getPublicGrievanceReport } from '@/features/grievances'
+import { pageMetadata } from '@/features/content'
 
 /**
  * /grievance-report?month=YYYY-MM (issue 15): the desk's anonymous figures for a

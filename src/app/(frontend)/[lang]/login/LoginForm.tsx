@@ -15,7 +15,7 @@ import { useSession, type SessionUser } from '@/features/accounts/ui/session'
 import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
 import { LIMITS } from '@/features/accounts/client'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 
 /**

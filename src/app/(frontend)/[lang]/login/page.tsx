@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/content'
 
 import { LoginForm } from './LoginForm'
 

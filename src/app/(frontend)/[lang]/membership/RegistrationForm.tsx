@@ -2,8 +2,8 @@
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
-import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
-import { translateMessage } from '@/i18n/messages/api'
+import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { fill } from '@/platform/i18n/define'
 import { jsonHeaders, pageLanguage } from '@/features/accounts/ui/api'
 import { useRouter } from 'next/navigation'

@@ -4,7 +4,7 @@ import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
 import styles from '@/features/accounts/ui/forms.module.css'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/features/content'
 
 import { RegistrationForm } from './RegistrationForm'
 

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 
 import { telHref } from '@/features/contact/ui/tel'
-import { ContentPage } from '@/components/home/ContentPage'
-import { Paragraphs } from '@/components/home/Paragraphs'
-import { formatLongDate } from '@/components/home/dates'
-import { HOME_TEXT } from '@/i18n/messages/home'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
+import { Paragraphs } from '@/features/content/ui/home/Paragraphs'
+import { formatLongDate } from '@/features/content/ui/home/dates'
+import { HOME_TEXT } from '@/features/content/client'
 import { langOf, type LangParams } from '@/platform/http/route-lang'
 import { EarlierNoticeVersions, NoticeVersionLine } from '@/features/privacy/ui/NoticeVersions'
-import { getGlobal, getNoticeVersions } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getGlobal } from '@/features/content'
+import { getNoticeVersions } from '@/features/privacy'
+import { pageMetadata } from '@/features/content'
 
 import styles from './page.module.css'
 

@@ -12,7 +12,7 @@ import { validateInput } from '@/platform/validation/validation'
 import { DESIGNATION, GENDERS } from '@/features/accounts/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
-import { DATE_INPUT_TEXT } from '@/i18n/messages/date-input'
+import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const
 export type Profile = Record<(typeof SHOWN)[number], string>

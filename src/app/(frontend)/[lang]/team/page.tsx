@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { ContentPage } from '@/components/home/ContentPage'
-import { LeaderCards } from '@/components/leaders/LeaderCards'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
+import { LeaderCards } from '@/features/content/ui/leaders/LeaderCards'
 import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
-import { HOME_TEXT } from '@/i18n/messages/home'
+import { HOME_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getGlobal } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 
 /** /team: the leaders global, the same cards as on the home page. */
 const titleOf = (leaders: { title?: string | null }, lang: Locale) => leaders.title || HOME_TEXT[lang].team.title

@@ -1,9 +1,9 @@
-import { NewsInput } from '@/domain/media-input'
+import { NewsInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
-import { createNews, listNews } from '@/server/media/news'
+import { contextOf } from '@/features/content'
+import { createNews, listNews } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

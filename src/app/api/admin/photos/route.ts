@@ -1,9 +1,9 @@
-import { PhotoInput } from '@/domain/media-input'
+import { PhotoInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
-import { createPhoto, listPhotos } from '@/server/media/photos'
+import { contextOf } from '@/features/content'
+import { createPhoto, listPhotos } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,9 @@
-import { VideoInput } from '@/domain/media-input'
+import { VideoInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
-import { createVideo, listVideos } from '@/server/media/videos'
+import { contextOf } from '@/features/content'
+import { createVideo, listVideos } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
-import { publicNewsItem } from '@/server/public-content'
+import { publicNewsItem } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

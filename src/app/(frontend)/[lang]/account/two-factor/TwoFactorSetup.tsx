@@ -8,7 +8,7 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { localePath } from '@/platform/i18n/paths'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/features/office/ui/AdminFrame'
-import { MediaTabs } from '@/components/admin/media/MediaTabs'
-import { ADMIN_MEDIA_TEXT } from '@/i18n/messages/admin-media'
+import { MediaTabs } from '@/features/content/ui/media-desk/MediaTabs'
+import { ADMIN_MEDIA_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
 
 /** /admin/media (spec §2 'Admin routes'): news, photos and videos; the admin layout lets admins only in. */

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { unstable_rethrow } from 'next/navigation'
 
-import { NewsCard } from '@/components/media/NewsCard'
-import cards from '@/components/media/NewsCard.module.css'
-import media from '@/components/media/media.module.css'
+import { NewsCard } from '@/features/content/ui/media/NewsCard'
+import cards from '@/features/content/ui/media/NewsCard.module.css'
+import media from '@/features/content/ui/media/media.module.css'
 import { log } from '@/platform/log'
-import { getNewsList } from '@/lib/queries'
-import type { NewsCardItem } from '@/presenters/news'
-import { pageMetadata } from '@/lib/seo'
-import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { getNewsList } from '@/features/content'
+import type { NewsCardItem } from '@/features/content'
+import { pageMetadata } from '@/features/content'
+import { MEDIA_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }

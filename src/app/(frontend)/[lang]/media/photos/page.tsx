@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { unstable_rethrow } from 'next/navigation'
 
-import { formatDate } from '@/components/media/format'
-import media from '@/components/media/media.module.css'
-import { PhotoGallery, type GalleryPhoto } from '@/components/media/PhotoGallery'
+import { formatDate } from '@/features/content/ui/media/format'
+import media from '@/features/content/ui/media/media.module.css'
+import { PhotoGallery, type GalleryPhoto } from '@/features/content/ui/media/PhotoGallery'
 import { log } from '@/platform/log'
-import { getPhotos } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getPhotos } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 import type { Locale } from '@/platform/i18n/locales'
-import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { MEDIA_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }

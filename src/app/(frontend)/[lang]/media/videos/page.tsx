@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { unstable_rethrow } from 'next/navigation'
 
-import { formatDate } from '@/components/media/format'
-import media from '@/components/media/media.module.css'
-import { VideoGallery, type GalleryVideo } from '@/components/media/VideoGallery'
-import { youtubeThumbnail } from '@/domain/youtube'
+import { formatDate } from '@/features/content/ui/media/format'
+import media from '@/features/content/ui/media/media.module.css'
+import { VideoGallery, type GalleryVideo } from '@/features/content/ui/media/VideoGallery'
+import { youtubeThumbnail } from '@/features/content/client'
 import { log } from '@/platform/log'
-import { getVideos } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getVideos } from '@/features/content'
+import { pageMetadata } from '@/features/content'
 import type { Locale } from '@/platform/i18n/locales'
-import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { MEDIA_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
 
 type Props = { params: Promise<{ lang: string }> }

@@ -4,7 +4,7 @@ import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
 import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { RECEIPT_TEXT } from '@/features/payments/client'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/lib/queries'
+import { getGlobal } from '@/features/content'
 
 import { ReceiptView } from './ReceiptView'
 

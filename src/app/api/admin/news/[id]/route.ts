@@ -1,9 +1,9 @@
-import { MEDIA_MESSAGES, NewsInput } from '@/domain/media-input'
+import { MEDIA_MESSAGES, NewsInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
-import { deleteNews, updateNews } from '@/server/media/news'
+import { contextOf } from '@/features/content'
+import { deleteNews, updateNews } from '@/features/content'
 
 type Params = { id: string }
 

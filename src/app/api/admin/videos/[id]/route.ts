@@ -1,9 +1,9 @@
-import { MEDIA_MESSAGES, VideoInput } from '@/domain/media-input'
+import { MEDIA_MESSAGES, VideoInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
-import { deleteVideo, updateVideo } from '@/server/media/videos'
+import { contextOf } from '@/features/content'
+import { deleteVideo, updateVideo } from '@/features/content'
 
 type Params = { id: string }
 

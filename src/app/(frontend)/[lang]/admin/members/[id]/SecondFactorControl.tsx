@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
 import styles from '@/features/office/ui/admin.module.css'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 import type { MemberFile } from '@/features/office'

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { districtName } from '@/platform/i18n/districts'
 import type { Locale } from '@/platform/i18n/locales'
 import { IMPORT_TEXT } from '@/features/office/client'
-import { translateMessage } from '@/i18n/messages/api'
+import { translateMessage } from '@/platform/i18n/api-messages'
 import { fill } from '@/platform/i18n/define'
 import type { DryRunBody } from '@/features/office'
 

@@ -1,10 +1,10 @@
 import { headers } from 'next/headers'
 
 import { Link } from '@/platform/i18n/LocaleProvider'
-import { MEDIA_TEXT } from '@/i18n/messages/media'
+import { MEDIA_TEXT } from '@/features/content/client'
 import { splitLocale } from '@/platform/i18n/paths'
 
-import media from '@/components/media/media.module.css'
+import media from '@/features/content/ui/media/media.module.css'
 
 /** Shown with status 404 for an unknown or malformed news id; no params here, so the language is the address's. */
 export default async function NewsNotFound() {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ContentPage } from '@/components/home/ContentPage'
+import { ContentPage } from '@/features/content/ui/home/ContentPage'
 import { NoticeText } from '@/features/privacy/ui/NoticeText'
 import styles from '@/features/privacy/ui/notice.module.css'
 import { displayDate } from '@/features/membership/client'
@@ -10,8 +10,8 @@ import { fill } from '@/platform/i18n/define'
 import { NOTICE_TEXT } from '@/features/privacy/client'
 import { localePath } from '@/platform/i18n/paths'
 import { langOf } from '@/platform/http/route-lang'
-import { getNoticeVersion } from '@/lib/queries'
-import { pageMetadata } from '@/lib/seo'
+import { getNoticeVersion } from '@/features/privacy'
+import { pageMetadata } from '@/features/content'
 
 type Props = { params: Promise<{ lang: string; n: string }> }
 

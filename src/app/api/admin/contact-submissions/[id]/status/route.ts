@@ -3,7 +3,7 @@ import { parseInput } from '@/platform/validation/validation'
 import { requireOffice } from '@/platform/http/office'
 import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/features/office'
 import { idParam, json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/server/media/context'
+import { contextOf } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 
