@@ -26,7 +26,7 @@ const dirs = (at) =>
 const features = dirs('src/features')
 // A feature's doors (docs/decisions/001-feature-homes.md): server code, browser-safe texts and rules, the model for
 // payload.config.ts, and its components, each by its own path.
-const doors = (feature) => ['index.ts', 'client.ts', 'model.ts', 'ui'].map((door) => `./${feature}/${door}`)
+const doors = (feature) => ['index.ts', 'client.ts', 'schemas.ts', 'model.ts', 'ui'].map((door) => `./${feature}/${door}`)
 
 const zones = [
   {
@@ -48,13 +48,15 @@ const zones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(doors)],
-    message: 'Use another feature only through its doors: index.ts, client.ts (browser code), model.ts (payload.config.ts), ui/.',
+    message:
+      'Use another feature only through its doors: index.ts, client.ts (browser code), schemas.ts (validation rules), model.ts (payload.config.ts), ui/.',
   })),
   {
     target: ['./src/app', './src/runtime', './scripts', './payload.config.ts'],
     from: './src/features',
     except: features.flatMap(doors),
-    message: 'Outside a feature, use it only through its doors: index.ts, client.ts (browser code), model.ts (payload.config.ts), ui/.',
+    message:
+      'Outside a feature, use it only through its doors: index.ts, client.ts (browser code), schemas.ts (validation rules), model.ts (payload.config.ts), ui/.',
   },
 ]
 

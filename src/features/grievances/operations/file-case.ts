@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { GrievanceInput } from '@/features/accounts/client'
+import { GrievanceInput } from '@/features/accounts/schemas'
 import { CATEGORY_KEY_PATTERN } from '../rules/filing'
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
 import { parseInput } from '../../../platform/validation/validation'

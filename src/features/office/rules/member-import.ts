@@ -1,6 +1,6 @@
 import { z } from '../../../platform/validation/zod'
 import { DISTRICTS } from '../../../platform/config/districts'
-import { RegistrationInput } from '@/features/accounts/client'
+import { RegistrationInput } from '@/features/accounts/schemas'
 import { blankToUndefined, optionalText } from '../../../platform/validation/fields'
 import { membershipYear } from '@/features/membership/client'
 

@@ -9,7 +9,8 @@ import { Field } from '@/features/accounts/ui/Field'
 import styles from '@/features/accounts/ui/forms.module.css'
 import { messageOf } from '@/features/accounts/ui/session'
 import { useForm, type Validation } from '@/platform/ui/forms/useForm'
-import { ForgotPasswordInput, LIMITS } from '@/features/accounts/client'
+import { LIMITS } from '@/features/accounts/client'
+import { ForgotPasswordInput } from '@/features/accounts/schemas'
 import { validateInput } from '@/platform/validation/validation'
 
 /** The one field carries whatever is wrong, even a message not tied to a field. */

@@ -10,7 +10,7 @@ import { Field, PasswordInput } from '@/features/accounts/ui/Field'
 import styles from '@/features/accounts/ui/forms.module.css'
 import { messageOf, useSession } from '@/features/accounts/ui/session'
 import { useForm } from '@/platform/ui/forms/useForm'
-import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/features/accounts/client'
+import { NewPasswordForm, PASSWORD_MIN_RESET } from '@/features/accounts/schemas'
 import { validateInput } from '@/platform/validation/validation'
 
 /**

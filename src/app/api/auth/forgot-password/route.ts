@@ -1,4 +1,4 @@
-import { ACCOUNT_RESPONSES, ForgotPasswordInput } from '@/features/accounts/client'
+import { ACCOUNT_RESPONSES, ForgotPasswordInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { forgotPassword, limitForgotPassword } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'

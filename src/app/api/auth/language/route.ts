@@ -1,4 +1,4 @@
-import { LanguageInput } from '@/features/accounts/client'
+import { LanguageInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
 import { preferredLanguageOf, setPreferredLanguage } from '@/features/accounts'

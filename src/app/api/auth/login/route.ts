@@ -1,4 +1,4 @@
-import { LoginInput } from '@/features/accounts/client'
+import { LoginInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { presentLogin } from '@/features/accounts'
 import { limitLogin, logIn } from '@/features/accounts'

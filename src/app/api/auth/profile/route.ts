@@ -1,4 +1,4 @@
-import { ProfileInput } from '@/features/accounts/client'
+import { ProfileInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
 import { presentProfile } from '@/features/accounts'

@@ -1,4 +1,4 @@
-import { RegistrationInput } from '@/features/accounts/client'
+import { RegistrationInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { presentSessionUser } from '@/features/accounts'
 import { limitRegistration, register } from '@/features/accounts'

@@ -1,4 +1,4 @@
-import { ACCOUNT_RESPONSES } from '@/features/accounts/client'
+import { ACCOUNT_RESPONSES } from '@/features/accounts/schemas'
 import { requestIdOf } from '@/platform/log'
 import { requireUser } from '@/platform/http/guards'
 import { readFiling } from '@/features/grievances'

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { dayToStored } from '@/features/accounts/client'
+import { dayToStored } from '@/features/accounts/schemas'
 import type { ProfileImportField } from '@/features/office/rules/member-import'
 import { DESIGNATION } from '@/features/accounts/client'
 import { queueMails } from '@/platform/mail/outbox'

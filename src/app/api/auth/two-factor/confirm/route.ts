@@ -1,5 +1,5 @@
 import { isStaffUser } from '@/platform/access/roles'
-import { ConfirmTwoFactorInput } from '@/features/accounts/client'
+import { ConfirmTwoFactorInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { cmsCookie } from '@/features/accounts'

@@ -1,4 +1,4 @@
-import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/features/accounts/client'
+import { ResetTwoFactorInput, TWO_FACTOR_MESSAGES } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { OFFICE_MESSAGES, requireOffice } from '@/platform/http/office'
