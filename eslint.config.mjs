@@ -112,6 +112,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       // A dynamic import runs when called, not while modules load, so it cannot make an init-order cycle.
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      // The moves left a module imported on two lines; one import per module.
+      'import-x/no-duplicates': 'error',
     },
   },
   {

@@ -1,14 +1,13 @@
 import type { CollectionConfig, Config, JobsConfig } from 'payload'
 
 import { admins, hiddenFromNonAdmins, nobody, staff } from '../platform/access/roles'
-import { dataRequestRemindersTask } from '@/features/privacy/model'
+import { dataRequestRemindersTask, retentionSweepTask } from '@/features/privacy/model'
 import { deliverMailTask } from '../platform/mail/deliver-task'
 import { forgotPasswordTask } from '@/features/accounts/model'
 import { grievanceDeadlinesTask } from '@/features/grievances/model'
 import { importMembersTask } from '@/features/office/model'
 import { reconcileTask } from '@/features/payments/model'
 import { renewalRemindersTask } from '@/features/renewals/model'
-import { retentionSweepTask } from '@/features/privacy/model'
 import { ownsCrons } from '../platform/jobs/cron-owner'
 import { holdRunnerLock } from '../platform/jobs/runner-lock'
 

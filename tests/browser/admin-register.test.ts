@@ -1,8 +1,7 @@
-import { base, expectNoAxeViolations } from '../support/account'
+import { base, expectNoAxeViolations, freshMember } from '../support/account'
 import { expect, openAsAdmin, test } from './fixtures'
 import { englishLeft } from './hindi-text'
 import { paidMember, registerRows, shots, storedTexts, tag } from './register-helpers'
-import { freshMember } from '../support/account'
 
 /**
  * /admin/members in Chromium (issue 14): search and filters kept in the URL

@@ -1,8 +1,7 @@
 import { CircularQuery, queryOf } from '@/features/circulars/client'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentCircularList } from '@/features/circulars'
-import { searchCirculars } from '@/features/circulars'
+import { presentCircularList, searchCirculars } from '@/features/circulars'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'

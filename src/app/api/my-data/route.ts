@@ -2,8 +2,7 @@ import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { exportMemberData } from '@/features/privacy'
-import { downloadHeaders } from '@/features/privacy'
+import { exportMemberData, downloadHeaders } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentReceipt } from '@/features/payments'
+import { presentReceipt, ownReceipts } from '@/features/payments'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { ownReceipts } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { membershipYear } from '@/features/membership/client'
 import { presentAdminUser, type AdminUserRow, type DashboardStats } from '@/features/office/presenters/admin'
-import type { Where } from 'payload'
 import { districtFilter, MEMBER_ROLES, type OfficeScope } from '../../../platform/http/office'
 import { withCaseScope } from '@/features/grievances'
 import { now } from '@/platform/clock'

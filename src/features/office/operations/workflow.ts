@@ -4,12 +4,10 @@ import { WORKFLOW_MESSAGES, type WorkflowStatus } from '@/features/office/rules/
 import { log } from '@/platform/log'
 import { now } from '@/platform/clock'
 import { presentContactSubmission, type AdminContactSubmission } from '@/features/office/presenters/admin'
-import { presentOfficeGrievance } from '@/features/grievances'
+import { presentOfficeGrievance, OFFICE_POPULATE, caseInScope } from '@/features/grievances'
 import type { ContactSubmission, Grievance } from '@/payload-types'
 import { HttpError } from '../../../platform/http/route'
 import type { AdminContext } from '@/features/content'
-import { OFFICE_POPULATE } from '@/features/grievances'
-import { caseInScope } from '@/features/grievances'
 import type { OfficeScope } from '../../../platform/http/office'
 
 /**

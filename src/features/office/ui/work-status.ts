@@ -1,6 +1,5 @@
 import { formatDate } from '@/features/content/ui/media/format'
-import { displayDate } from '@/features/membership/client'
-import { MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
+import { displayDate, MEMBERSHIP_TIME_ZONE } from '@/features/membership/client'
 import type { WorkflowStatus } from '@/features/office/rules/workflow'
 import type { Locale } from '@/platform/i18n/locales'
 import { ADMIN_TEXT } from '@/features/office/texts/admin'

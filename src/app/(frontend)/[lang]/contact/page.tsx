@@ -5,8 +5,7 @@ import { ContentPage } from '@/features/content/ui/home/ContentPage'
 import { CONTACT_TEXT } from '@/features/contact/client'
 import { fill } from '@/platform/i18n/define'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/features/content'
-import { pageMetadata } from '@/features/content'
+import { getGlobal, pageMetadata } from '@/features/content'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/features/accounts/client'
+import { ACCOUNT_TEXT, LIMITS } from '@/features/accounts/client'
 import { jsonHeaders } from '@/features/accounts/ui/api'
 import { useRef, useState } from 'react'
 
@@ -9,7 +9,6 @@ import { Field } from '@/features/accounts/ui/Field'
 import styles from '@/features/accounts/ui/forms.module.css'
 import { messageOf } from '@/features/accounts/ui/session'
 import { useForm, type Validation } from '@/platform/ui/forms/useForm'
-import { LIMITS } from '@/features/accounts/client'
 import { ForgotPasswordInput } from '@/features/accounts/schemas'
 import { validateInput } from '@/platform/validation/validation'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/features/accounts/client'
+import { ACCOUNT_TEXT, LIMITS, TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { jsonHeaders, pageLanguage } from '@/features/accounts/ui/api'
 import { isLocale, type Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/paths'
@@ -13,10 +13,8 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
 import { useSession, type SessionUser } from '@/features/accounts/ui/session'
 import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
-import { LIMITS } from '@/features/accounts/client'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
 import { translateMessage } from '@/platform/i18n/api-messages'
-import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the

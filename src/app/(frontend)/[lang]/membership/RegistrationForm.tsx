@@ -1,7 +1,7 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/features/accounts/client'
+import { ACCOUNT_TEXT, DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/features/accounts/client'
 import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
 import { translateMessage } from '@/platform/i18n/api-messages'
 import { fill } from '@/platform/i18n/define'
@@ -15,7 +15,6 @@ import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
 import { useSession, type SessionUser } from '@/features/accounts/ui/session'
 import { ACCOUNT_MESSAGES, LIMITS, PASSWORD_MIN_REGISTER, REGISTRATION_FIELDS, type RegistrationField } from '@/features/accounts/client'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
-import { DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/features/accounts/client'
 
 type Values = Record<Exclude<RegistrationField, 'privacy'>, string> & { privacy: boolean; designation: string }
 

@@ -4,8 +4,7 @@ import { ContentPage } from '@/features/content/ui/home/ContentPage'
 import { Paragraphs } from '@/features/content/ui/home/Paragraphs'
 import { HOME_TEXT } from '@/features/content/client'
 import { langOf, type LangParams } from '@/platform/http/route-lang'
-import { getGlobal } from '@/features/content'
-import { pageMetadata } from '@/features/content'
+import { getGlobal, pageMetadata } from '@/features/content'
 
 import styles from './page.module.css'
 

@@ -7,9 +7,8 @@ import { formatLongDate } from '@/features/content/ui/home/dates'
 import { HOME_TEXT } from '@/features/content/client'
 import { langOf, type LangParams } from '@/platform/http/route-lang'
 import { EarlierNoticeVersions, NoticeVersionLine } from '@/features/privacy/ui/NoticeVersions'
-import { getGlobal } from '@/features/content'
+import { getGlobal, pageMetadata } from '@/features/content'
 import { getNoticeVersions } from '@/features/privacy'
-import { pageMetadata } from '@/features/content'
 
 import styles from './page.module.css'
 

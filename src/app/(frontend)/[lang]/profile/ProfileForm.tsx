@@ -7,12 +7,10 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { DateInput } from '@/platform/ui/forms/DateInput'
 import { useForm } from '@/platform/ui/forms/useForm'
-import { LIMITS } from '@/features/accounts/client'
+import { LIMITS, DESIGNATION, GENDERS, ACCOUNT_TEXT } from '@/features/accounts/client'
 import { PROFILE_FIELDS, ProfileInput, type ProfileField } from '@/features/accounts/schemas'
 import { validateInput } from '@/platform/validation/validation'
-import { DESIGNATION, GENDERS } from '@/features/accounts/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
 
 const SHOWN = ['name', 'gender', 'email', 'ehrms', 'phone', 'dob', 'block', 'district', 'designation', 'joiningDate', 'ayushman'] as const

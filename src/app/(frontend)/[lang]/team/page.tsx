@@ -6,8 +6,7 @@ import type { Locale } from '@/platform/i18n/locales'
 import { fill } from '@/platform/i18n/define'
 import { HOME_TEXT } from '@/features/content/client'
 import { langOf } from '@/platform/http/route-lang'
-import { getGlobal } from '@/features/content'
-import { pageMetadata } from '@/features/content'
+import { getGlobal, pageMetadata } from '@/features/content'
 
 /** /team: the leaders global, the same cards as on the home page. */
 const titleOf = (leaders: { title?: string | null }, lang: Locale) => leaders.title || HOME_TEXT[lang].team.title

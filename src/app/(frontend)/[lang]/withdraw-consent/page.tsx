@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
 import styles from '@/features/accounts/ui/forms.module.css'
-import { isOptInPurpose } from '@/features/privacy/client'
-import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
+import { isOptInPurpose, CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
 import { WithdrawButton } from './WithdrawButton'

@@ -2,8 +2,7 @@ import { NewsInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/features/content'
-import { createNews, listNews } from '@/features/content'
+import { contextOf, createNews, listNews } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

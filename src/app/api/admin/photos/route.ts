@@ -2,8 +2,7 @@ import { PhotoInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/features/content'
-import { createPhoto, listPhotos } from '@/features/content'
+import { contextOf, createPhoto, listPhotos } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

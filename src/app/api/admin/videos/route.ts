@@ -2,8 +2,7 @@ import { VideoInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/features/content'
-import { createVideo, listVideos } from '@/features/content'
+import { contextOf, createVideo, listVideos } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,7 @@
 import { LoginInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
-import { presentLogin } from '@/features/accounts'
-import { limitLogin, logIn } from '@/features/accounts'
+import { presentLogin, limitLogin, logIn, SecondFactorRequired } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { SecondFactorRequired } from '@/features/accounts'
 
 /**
  * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie. Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};

@@ -1,8 +1,7 @@
 import { ProfileInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
-import { presentProfile } from '@/features/accounts'
-import { updateProfile } from '@/features/accounts'
+import { presentProfile, updateProfile } from '@/features/accounts'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
 

@@ -1,7 +1,6 @@
 import { RegistrationInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
-import { presentSessionUser } from '@/features/accounts'
-import { limitRegistration, register } from '@/features/accounts'
+import { presentSessionUser, limitRegistration, register } from '@/features/accounts'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /** POST /api/auth/register (spec §7) → 201 {token, user}: a new member, signed in at once. Rules: src/features/accounts/operations/register.ts. */

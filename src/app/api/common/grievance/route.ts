@@ -1,8 +1,7 @@
 import { ACCOUNT_RESPONSES } from '@/features/accounts/schemas'
 import { requestIdOf } from '@/platform/log'
 import { requireUser } from '@/platform/http/guards'
-import { readFiling } from '@/features/grievances'
-import { fileCase } from '@/features/grievances'
+import { readFiling, fileCase } from '@/features/grievances'
 import { json, route } from '@/platform/http/route'
 
 /**

@@ -2,9 +2,8 @@ import { OPT_IN_INPUT_MESSAGES, WithdrawInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { consentsView } from '@/features/privacy'
+import { consentsView, withdrawWithToken } from '@/features/privacy'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { withdrawWithToken } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 

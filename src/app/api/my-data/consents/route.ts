@@ -2,10 +2,9 @@ import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/features/privacy/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { consentsView } from '@/features/privacy'
+import { consentsView, changeOptIn, optInsOf } from '@/features/privacy'
 import { requireUser } from '@/platform/http/guards'
 import { callerOf, json, readJson, route } from '@/platform/http/route'
-import { changeOptIn, optInsOf } from '@/features/privacy'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,15 +19,6 @@ export const POST = route(async (request) => {
   const member = await requireUser(request, ['member', 'coordinator'])
   const input = parseInput(OptInInput, await readJson(request, { notJson: OPT_IN_INPUT_MESSAGES.body }))
   const { address, userAgent } = callerOf(request)
-  return json(
-    consentsView(
-      await changeOptIn(await getPayloadClient(), member.id, {
-        ...input,
-        channel: 'profile',
-        language: requestLocale(request),
-        address,
-        userAgent,
-      }),
-    ),
-  )
+  const change = { ...input, channel: 'profile' as const, language: requestLocale(request), address, userAgent }
+  return json(consentsView(await changeOptIn(await getPayloadClient(), member.id, change)))
 })

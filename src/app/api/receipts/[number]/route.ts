@@ -1,8 +1,7 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentReceipt } from '@/features/payments'
+import { presentReceipt, findReceipt } from '@/features/payments'
 import { requireUser } from '@/platform/http/guards'
 import { json, route } from '@/platform/http/route'
-import { findReceipt } from '@/features/payments'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
 import { getPayloadClient } from '@/platform/payload/client'
 import { json, route } from '@/platform/http/route'
-import { unsubscribeWithToken } from '@/features/renewals'
-import { unsubscribeToken } from '@/features/renewals'
+import { unsubscribeWithToken, unsubscribeToken } from '@/features/renewals'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,8 @@
 'use client'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/features/office/client'
-import { OFFICE_NAV_TEXT } from '@/features/office/client'
-import { REGISTER_TEXT } from '@/features/office/client'
+import { ADMIN_TEXT, OFFICE_NAV_TEXT, REGISTER_TEXT, IMPORT_TEXT } from '@/features/office/client'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
-import { IMPORT_TEXT } from '@/features/office/client'
 
 import { useSession } from '@/features/accounts/ui/session'
 import { useApi } from '@/features/accounts/ui/useApi'

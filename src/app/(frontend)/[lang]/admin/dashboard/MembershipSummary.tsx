@@ -2,12 +2,11 @@
 
 import { useSession } from '@/features/accounts/ui/session'
 import styles from '@/features/office/ui/admin.module.css'
-import { rupees } from '@/platform/i18n/money'
+import { rupees, formatPaise } from '@/platform/i18n/money'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_TEXT } from '@/features/office/client'
-import { formatPaise } from '@/platform/i18n/money'
 
 import ui from './dashboard.module.css'
 

@@ -5,9 +5,8 @@ import { useState } from 'react'
 import { SessionEndedError } from '@/features/accounts/ui/session'
 import { saveDownload } from '@/features/office/ui/save-download'
 import styles from '@/features/office/ui/admin.module.css'
-import { registerFileName } from '@/features/office/client'
+import { registerFileName, REGISTER_TEXT } from '@/features/office/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { REGISTER_TEXT } from '@/features/office/client'
 
 /** The CSV of the filtered list: fetched with the bearer token (a plain link could not carry it) and saved. */
 export function DownloadRegister({ query }: { query: string }) {

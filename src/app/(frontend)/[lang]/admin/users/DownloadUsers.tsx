@@ -5,9 +5,8 @@ import { useState } from 'react'
 import { SessionEndedError } from '@/features/accounts/ui/session'
 import { saveDownload } from '@/features/office/ui/save-download'
 import styles from '@/features/office/ui/admin.module.css'
-import { exportFileName } from '@/features/office/client'
+import { exportFileName, ADMIN_TEXT } from '@/features/office/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { ADMIN_TEXT } from '@/features/office/client'
 
 import ui from './users.module.css'
 

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { statusLabel } from '@/features/membership/client'
+import { statusLabel, MEMBERSHIP_TEXT, VERIFY_TEXT } from '@/features/membership/client'
 import { districtName } from '@/platform/i18n/districts'
-import { MEMBERSHIP_TEXT } from '@/features/membership/client'
-import { VERIFY_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
 import { verificationOf, type Verdict } from '@/features/membership'
 

@@ -1,8 +1,7 @@
 import { membershipYear } from '@/features/membership/client'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
-import { chartResponse } from '@/features/office'
-import { chartQuery, districtChartSvg } from '@/features/office'
+import { chartResponse, chartQuery, districtChartSvg } from '@/features/office'
 import { requireOffice } from '@/platform/http/office'
 import { route } from '@/platform/http/route'
 

@@ -1,6 +1,5 @@
-import { registerFileName } from '@/features/office/client'
+import { registerFileName, queryOf, RegisterQuery } from '@/features/office/client'
 import { parseInput } from '@/platform/validation/validation'
-import { queryOf, RegisterQuery } from '@/features/office/client'
 import { requestIdOf } from '@/platform/log'
 import { getPayloadClient } from '@/platform/payload/client'
 import { startRegisterExport } from '@/features/office'

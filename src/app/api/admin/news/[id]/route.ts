@@ -2,8 +2,7 @@ import { MEDIA_MESSAGES, NewsInput } from '@/features/content/client'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, readJson, route } from '@/platform/http/route'
-import { contextOf } from '@/features/content'
-import { deleteNews, updateNews } from '@/features/content'
+import { contextOf, deleteNews, updateNews } from '@/features/content'
 
 type Params = { id: string }
 

@@ -1,8 +1,7 @@
 import { MEDIA_MESSAGES } from '@/features/content/client'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, route } from '@/platform/http/route'
-import { contextOf } from '@/features/content'
-import { deletePhoto } from '@/features/content'
+import { contextOf, deletePhoto } from '@/features/content'
 
 /** DELETE /api/admin/photos/{id} (admins): the record, its image and its thumbnail. */
 export const DELETE = route<{ id: string }>(async (request, { params }) => {

@@ -2,10 +2,9 @@ import { isStaffUser } from '@/platform/access/roles'
 import { ConfirmTwoFactorInput } from '@/features/accounts/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
-import { cmsCookie } from '@/features/accounts'
+import { cmsCookie, confirmSetup } from '@/features/accounts'
 import { bearerToken, requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'
-import { confirmSetup } from '@/features/accounts'
 
 /**
  * POST /api/auth/two-factor/confirm {otp} (bearer) → {recoveryCodes}: the second factor is on, and this

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 
 import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import styles from '@/features/grievances/ui/report/report.module.css'
-import { shownMonth } from '@/features/grievances/client'
-import { GRIEVANCE_REPORT_TEXT } from '@/features/grievances/client'
+import { shownMonth, GRIEVANCE_REPORT_TEXT } from '@/features/grievances/client'
 import { langOf } from '@/platform/http/route-lang'
 import { now } from '@/platform/clock'
 

@@ -4,11 +4,10 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
 import styles from '@/features/office/ui/admin.module.css'
-import { REGISTER_MESSAGES } from '@/features/office/client'
+import { REGISTER_MESSAGES, REGISTER_TEXT } from '@/features/office/client'
 import { translateMessage } from '@/platform/i18n/api-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
-import { REGISTER_TEXT } from '@/features/office/client'
 
 import ui from '../register.module.css'
 import { ReasonDialog } from './ReasonDialog'

@@ -1,6 +1,5 @@
 import { getPayloadClient } from '@/platform/payload/client'
-import { presentDryRun } from '@/features/office'
-import { dryRunImport, readRollUpload } from '@/features/office'
+import { presentDryRun, dryRunImport, readRollUpload } from '@/features/office'
 import { requireOffice } from '@/platform/http/office'
 import { json, route } from '@/platform/http/route'
 

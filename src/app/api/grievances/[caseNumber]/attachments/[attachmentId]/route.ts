@@ -1,7 +1,6 @@
 import { currentUser } from '@/platform/http/guards'
-import { attachmentFile } from '@/features/grievances'
+import { attachmentFile, attachmentResponse } from '@/features/grievances'
 import { route } from '@/platform/http/route'
-import { attachmentResponse } from '@/features/grievances'
 
 type Params = { caseNumber: string; attachmentId: string }
 
