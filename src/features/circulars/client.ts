@@ -1,3 +1,2 @@
-/** What a browser bundle may import of the circulars feature: its texts and rules (components: ui/, each by its path). */
-export { CircularQuery, lenientQuery, queryOf } from './rules/circulars'
+/** What any browser bundle may import of the circulars feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { CIRCULARS_TEXT } from './texts/circulars'

@@ -1,3 +1,2 @@
-/** What a browser bundle may import of the contact feature: its texts and rules (components: ui/, each by its path). */
-export { CONTACT_MESSAGES, ContactInput } from './rules/contact'
+/** What any browser bundle may import of the contact feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { CONTACT_TEXT } from './texts/contact'

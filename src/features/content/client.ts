@@ -1,5 +1,4 @@
-/** What a browser bundle may import of the content feature: its texts and rules (components: ui/, each by its path). */
-export { MEDIA_MESSAGES, NewsInput, PhotoInput, VideoInput } from './rules/media-input'
+/** What any browser bundle may import of the content feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { youtubeThumbnail } from './rules/youtube'
 export { ADMIN_MEDIA_TEXT } from './texts/admin-media'
 export { CHROME } from './texts/chrome'

@@ -1,5 +1,4 @@
-/** What a browser bundle may import of the grievances feature: its texts and rules (components: ui/, each by its path). */
-export { RatingInput, ReopenInput } from './rules/follow'
+/** What any browser bundle may import of the grievances feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { DEFAULT_GRIEVANCE_TIMES } from './rules/grievances'
 export { indiaDay, shownMonth } from './rules/report'
 export { GRIEVANCE_DEADLINES_TEXT } from './texts/deadlines'

@@ -1,4 +1,2 @@
-/** What a browser bundle may import of the payments feature: its texts and rules (components: ui/, each by its path). */
-export { OfflinePaymentInput } from './rules/offline-payment'
-export { formatMembershipId, isMembershipId, membershipEndDate, SandboxPayInput, VerifyPaymentInput } from './rules/payments'
+/** What any browser bundle may import of the payments feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { RECEIPT_TEXT } from './texts/receipts'

@@ -1,8 +1,5 @@
-/** What a browser bundle may import of the privacy feature: its texts and rules (components: ui/, each by its path). */
+/** What any browser bundle may import of the privacy feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { isOptInPurpose } from './rules/consent'
-export { DATA_REQUEST_MESSAGES, DataRequestInput, DecisionInput } from './rules/data-requests'
-export { NOTICE_MESSAGES, NoticeConfirmationInput } from './rules/notice'
-export { OPT_IN_INPUT_MESSAGES, OptInInput, WithdrawInput } from './rules/opt-in-input'
 export { signUnsubscribe, verifyUnsubscribe } from './rules/unsubscribe-token'
 export { CONSENT_CHOICES_TEXT } from './texts/consent-choices'
 export { MY_DATA_EXPORT_TEXT } from './texts/my-data-export'

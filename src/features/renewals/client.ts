@@ -1,4 +1,3 @@
-/** What a browser bundle may import of the renewals feature: its texts and rules (components: ui/, each by its path). */
+/** What any browser bundle may import of the renewals feature: texts and rules with no validation library (zod is behind schemas.ts; components: ui/, each by its path). */
 export { REGISTER_STATUSES, type RegisterStatus } from './rules/renewal'
-export { RemindersInput, RENEWAL_MESSAGES, statsYear } from './rules/renewal-input'
 export { RENEWAL_TEXT } from './texts/renewals'

@@ -1,4 +1,4 @@
-import { CircularQuery, queryOf } from '@/features/circulars/client'
+import { CircularQuery, queryOf } from '@/features/circulars/schemas'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { presentCircularList, searchCirculars } from '@/features/circulars'

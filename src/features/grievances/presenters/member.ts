@@ -7,7 +7,7 @@ import {
   type GrievanceLevel,
   type GrievanceTimes,
 } from '../rules/grievances'
-import type { WorkflowStatus } from '@/features/office/client'
+import type { WorkflowStatus } from '@/features/office/schemas'
 import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent } from '../../../payload-types'
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/platform/config/env'
 import { isValidNow, statusLabel } from '@/features/membership/rules/membership-display'
-import { isMembershipId } from '@/features/payments/client'
+import { isMembershipId } from '@/features/payments/schemas'
 import { verifyToken, verifyTokenMatches } from '@/features/membership/rules/verify-token'
 import { getPayloadClient } from '@/platform/payload/client'
 import type { User } from '@/payload-types'

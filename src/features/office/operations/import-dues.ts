@@ -1,4 +1,4 @@
-import { formatMembershipId, membershipEndDate } from '@/features/payments/client'
+import { formatMembershipId, membershipEndDate } from '@/features/payments/schemas'
 import { membershipYear } from '@/features/membership/client'
 import { giveReceipts, nextMembershipId } from '@/features/payments'
 import { rows, sql, type Executor } from '../../../platform/db/sql'

@@ -1,4 +1,4 @@
-import { coverageQuery } from '@/features/office/client'
+import { coverageQuery } from '@/features/office/schemas'
 import { membershipYear } from '@/features/membership/client'
 import { getPayloadClient } from '@/platform/payload/client'
 import { districtCoverage } from '@/features/office'

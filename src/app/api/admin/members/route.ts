@@ -1,5 +1,5 @@
 import { parseInput } from '@/platform/validation/validation'
-import { queryOf, RegisterQuery } from '@/features/office/client'
+import { queryOf, RegisterQuery } from '@/features/office/schemas'
 import { getPayloadClient } from '@/platform/payload/client'
 import { listMembers } from '@/features/office'
 import { requireOffice } from '@/platform/http/office'

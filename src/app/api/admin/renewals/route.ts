@@ -1,4 +1,4 @@
-import { RENEWAL_MESSAGES, statsYear } from '@/features/renewals/client'
+import { RENEWAL_MESSAGES, statsYear } from '@/features/renewals/schemas'
 import { membershipYear } from '@/features/membership/client'
 import { now } from '@/platform/clock'
 import { getPayloadClient } from '@/platform/payload/client'

@@ -1,4 +1,4 @@
-import { VideoInput } from '@/features/content/client'
+import { VideoInput } from '@/features/content/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { json, readJson, route } from '@/platform/http/route'

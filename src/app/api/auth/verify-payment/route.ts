@@ -1,4 +1,4 @@
-import { VerifyPaymentInput } from '@/features/payments/client'
+import { VerifyPaymentInput } from '@/features/payments/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, ContactInput } from '@/features/contact/client'
+import { CONTACT_MESSAGES, ContactInput } from '@/features/contact/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { currentUser } from '@/platform/http/guards'
 import { limitContact, submitContact } from '@/features/contact'

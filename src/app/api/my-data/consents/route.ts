@@ -1,4 +1,4 @@
-import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/features/privacy/client'
+import { OPT_IN_INPUT_MESSAGES, OptInInput } from '@/features/privacy/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'

@@ -1,4 +1,4 @@
-import { NOTICE_MESSAGES, NoticeConfirmationInput } from '@/features/privacy/client'
+import { NOTICE_MESSAGES, NoticeConfirmationInput } from '@/features/privacy/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_MESSAGES, DataRequestInput } from '@/features/privacy/client'
+import { DATA_REQUEST_MESSAGES, DataRequestInput } from '@/features/privacy/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'

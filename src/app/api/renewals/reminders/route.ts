@@ -1,4 +1,4 @@
-import { RemindersInput } from '@/features/renewals/client'
+import { RemindersInput } from '@/features/renewals/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireUser } from '@/platform/http/guards'

@@ -1,7 +1,7 @@
 'use client'
 
 import { formatDayTime, workStatusLabel } from '@/features/office/ui/work-status'
-import { isWorkflowStatus } from '@/features/office/client'
+import { isWorkflowStatus } from '@/features/office/schemas'
 import type { Locale } from '@/platform/i18n/locales'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState } from 'react'
 
 import styles from '@/features/office/ui/admin.module.css'
-import { percentPaid, type DistrictRow } from '@/features/office/client'
+import { percentPaid, type DistrictRow } from '@/features/office/schemas'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { DISTRICTS_TEXT } from '@/features/office/client'

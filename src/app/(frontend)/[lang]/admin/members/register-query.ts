@@ -1,4 +1,4 @@
-import { REGISTER_SORTS } from '@/features/office/client'
+import { REGISTER_SORTS } from '@/features/office/schemas'
 
 /** The register's filters as the URL carries them (the API takes the same names). */
 export const FILTER_KEYS = ['q', 'district', 'block', 'year', 'status', 'sort', 'page'] as const

@@ -1,4 +1,5 @@
-import { registerFileName, queryOf, RegisterQuery } from '@/features/office/client'
+import { registerFileName } from '@/features/office/client'
+import { queryOf, RegisterQuery } from '@/features/office/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestIdOf } from '@/platform/log'
 import { getPayloadClient } from '@/platform/payload/client'

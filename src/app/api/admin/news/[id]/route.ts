@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, NewsInput } from '@/features/content/client'
+import { MEDIA_MESSAGES, NewsInput } from '@/features/content/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, readJson, route } from '@/platform/http/route'

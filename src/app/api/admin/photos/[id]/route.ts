@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@/features/content/client'
+import { MEDIA_MESSAGES } from '@/features/content/schemas'
 import { requireUser } from '@/platform/http/guards'
 import { idParam, json, route } from '@/platform/http/route'
 import { contextOf, deletePhoto } from '@/features/content'

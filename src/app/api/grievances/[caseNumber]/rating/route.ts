@@ -1,4 +1,4 @@
-import { RatingInput } from '@/features/grievances/client'
+import { RatingInput } from '@/features/grievances/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'

@@ -1,4 +1,4 @@
-import { ReopenInput } from '@/features/grievances/client'
+import { ReopenInput } from '@/features/grievances/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'

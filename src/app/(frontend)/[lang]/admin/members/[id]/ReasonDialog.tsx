@@ -4,7 +4,7 @@ import type { RefObject } from 'react'
 
 import styles from '@/features/office/ui/admin.module.css'
 import { Modal } from '@/features/office/ui/Modal'
-import { REGISTER_LIMITS } from '@/features/office/client'
+import { REGISTER_LIMITS } from '@/features/office/schemas'
 
 import ui from '../register.module.css'
 

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/features/privacy/client'
+import { DATA_REQUEST_MESSAGES, DecisionInput } from '@/features/privacy/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { requireOffice } from '@/platform/http/office'

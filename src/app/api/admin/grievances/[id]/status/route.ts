@@ -1,4 +1,4 @@
-import { StatusChangeInput } from '@/features/office/client'
+import { StatusChangeInput } from '@/features/office/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requireOffice } from '@/platform/http/office'
 import { changeStatus, STATUS_BODY, WORKFLOW_MESSAGES } from '@/features/office'

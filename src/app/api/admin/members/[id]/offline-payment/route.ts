@@ -1,4 +1,4 @@
-import { OfflinePaymentInput } from '@/features/payments/client'
+import { OfflinePaymentInput } from '@/features/payments/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { memberInScope, requireOffice } from '@/platform/http/office'

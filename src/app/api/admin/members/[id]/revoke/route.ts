@@ -1,4 +1,4 @@
-import { ReasonInput } from '@/features/office/client'
+import { ReasonInput } from '@/features/office/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { revokeMembership } from '@/features/office'

@@ -1,4 +1,4 @@
-import { REGISTER_MESSAGES, RoleInput } from '@/features/office/client'
+import { REGISTER_MESSAGES, RoleInput } from '@/features/office/schemas'
 import { getPayloadClient } from '@/platform/payload/client'
 import { changeMemberRole } from '@/features/office'
 import { requireOffice } from '@/platform/http/office'

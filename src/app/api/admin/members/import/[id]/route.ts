@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '@/features/office/client'
+import { IMPORT_MESSAGES } from '@/features/office/schemas'
 import { getPayloadClient } from '@/platform/payload/client'
 import { importStatus } from '@/features/office'
 import { requireOffice } from '@/platform/http/office'

@@ -1,4 +1,4 @@
-import { ImportCommitInput } from '@/features/office/client'
+import { ImportCommitInput } from '@/features/office/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { getPayloadClient } from '@/platform/payload/client'
 import { commitImport } from '@/features/office'

@@ -1,0 +1,2 @@
+/** The contact feature's validation rules (zod) and what sits beside them: for route handlers, other features, and forms that validate as you type. client.ts stays free of zod. */
+export { CONTACT_MESSAGES, ContactInput } from './rules/contact'

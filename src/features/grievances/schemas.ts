@@ -1,0 +1,2 @@
+/** The grievances feature's validation rules (zod) and what sits beside them: for route handlers, other features, and forms that validate as you type. client.ts stays free of zod. */
+export { RatingInput, ReopenInput } from './rules/follow'

@@ -1,0 +1,2 @@
+/** The renewals feature's validation rules (zod) and what sits beside them: for route handlers, other features, and forms that validate as you type. client.ts stays free of zod. */
+export { RemindersInput, RENEWAL_MESSAGES, statsYear } from './rules/renewal-input'
