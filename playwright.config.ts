@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.test.ts',
-  globalSetup: './tests/browser/global-setup.ts',
+  globalSetup: './tests/support/browser-setup.ts',
   workers: 1,
   fullyParallel: false,
   retries: 0,

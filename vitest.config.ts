@@ -38,7 +38,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
-          include: ['tests/e2e/server/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/app-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -8,7 +8,7 @@
  * (CI sets it).
  *
  * Extra arguments pick files: those under tests/browser/ go to Playwright, any
- * other to vitest (e.g. `npm test -- tests/unit/csv.test.ts tests/browser/cms.test.ts`),
+ * other to vitest (e.g. `npm test -- tests/unit/office/csv.test.ts tests/browser/platform/cms.test.ts`),
  * and only the runners that were given a file run. Arguments starting with `-`
  * go to vitest.
  *

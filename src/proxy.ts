@@ -41,7 +41,7 @@ function tooManyVerifications(retryAfterSeconds: number, headers: Record<string,
 // Next.js decodes the path to match a route and answers a malformed escape (%ZZ, a cut
 // UTF-8 sequence like %E0%A4%A) with a bare 500 before any route code runs; NUL and the
 // other control characters are never part of one of our addresses. Refused here, for
-// every path, as 400 (tests/e2e/server/malformed-input.test.ts).
+// every path, as 400 (tests/e2e/platform/malformed-input.test.ts).
 function malformedPath(rawPath: string): string | null {
   let decoded: string
   try {

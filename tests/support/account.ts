@@ -9,7 +9,7 @@ import { VIEWPORTS } from './browser'
 
 /**
  * Shared by the browser tests: contexts, demo logins, sessions in storage, axe.
- * The app's address comes from Playwright's global setup (tests/browser/global-setup.ts).
+ * The app's address comes from Playwright's global setup (tests/support/browser-setup.ts).
  */
 export const base = process.env.E2E_BASE_URL ?? ''
 

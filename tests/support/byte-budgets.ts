@@ -1,7 +1,7 @@
 import type { PublicPage } from './public-pages'
 
 /**
- * Byte budgets of the public pages' first load (tests/browser/page-bytes.test.ts): bytes transferred
+ * Byte budgets of the public pages' first load (tests/browser/content/page-bytes.test.ts): bytes transferred
  * (encoded bodies and headers: brotli, as the start script serves Next's scripts and styles and the cached
  * pages), Next's prefetches of linked pages left out, the same in English and Hindi.
  *

@@ -5,7 +5,7 @@ import type { AfterErrorHook } from 'payload'
  * PostgreSQL refuses because of the data it was sent (a relation to a document
  * that does not exist, a value out of range or of the wrong form) is the
  * caller's mistake, so Payload's REST API answers 400 in its error shape
- * instead of 500. Found by tests/e2e/server/malformed-input.test.ts:
+ * instead of 500. Found by tests/e2e/platform/malformed-input.test.ts:
  * POST /cms-api/photos {"title":"x","image":12345} failed on the foreign key.
  */
 const INPUT_ERRORS: Record<string, string> = {

@@ -9,7 +9,7 @@ import { readBytes } from './route'
  * A guard in front of Payload's REST handlers (src/app/(payload)/cms-api): it
  * refuses, with 400 and Payload's error shape {errors: [{message}]}, what
  * Payload would pass on to PostgreSQL or to a parser that throws, and so turn
- * into a 500 (tests/e2e/server/malformed-input.test.ts sends them all): an
+ * into a 500 (tests/e2e/platform/malformed-input.test.ts sends them all): an
  * address or query that does not decode or holds control characters, an id that
  * is not a serial, a bad `page`/`limit`/`depth`/`where` (./cms-api-query.ts),
  * a body that is not a JSON object or well-formed form data, holds NUL or is

@@ -5,7 +5,7 @@ import { addressHasControlChars } from '../validation/text'
 /**
  * The query string of Payload's REST API, checked before Payload reads it:
  * Payload passes what it cannot make sense of to PostgreSQL, which answers
- * with an error that becomes a 500 (found by tests/e2e/server/malformed-input.test.ts):
+ * with an error that becomes a 500 (found by tests/e2e/platform/malformed-input.test.ts):
  * `page=-5`, `limit=0.5`, `where=not-json`, an id or relation above the 32-bit
  * serial range or not a number at all, `contains` or `near` on a date, an
  * object where a value belongs. Each returns the message of a 400, or null.

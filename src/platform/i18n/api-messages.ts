@@ -6,7 +6,7 @@ import type { Locale } from './locales'
  * keep throwing the spec's English, and the HTTP edge (src/platform/http/route.ts)
  * answers a request that asks for Hindi (Accept-Language) with these; the
  * Hindi pages show their form checks through the same function. Messages with
- * a variable part are patterns. tests/unit/i18n-api-messages.test.ts walks
+ * a variable part are patterns. tests/unit/platform/i18n-api-messages.test.ts walks
  * every exported message of the code and fails on one missing here.
  */
 

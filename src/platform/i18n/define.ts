@@ -1,7 +1,7 @@
 /**
  * One area of the interface in both languages. `bilingual(en, hi)` types the
  * Hindi after the English: a key missing from Hindi, or one Hindi has and
- * English has not, fails the type check; tests/unit/i18n-catalogue.test.ts
+ * English has not, fails the type check; tests/unit/platform/i18n-catalogue.test.ts
  * checks the values (none empty, same {placeholders}, Hindi not left English).
  * Placeholders are {name}, filled with `fill`.
  */

@@ -8,7 +8,7 @@
  * a class check of the error against the other copy's AuthenticationError is false and a wrong password answered
  * 500 on a running site (issue 29). Every Payload error is an APIError, which sets `isOperational`
  * and a numeric `status` in its constructor; those, and a ValidationError's `data.errors`, are the
- * same in every copy. tests/unit/no-payload-instanceof.test.ts keeps `instanceof` on Payload's
+ * same in every copy. tests/unit/platform/no-payload-instanceof.test.ts keeps `instanceof` on Payload's
  * classes out of src.
  */
 

@@ -4,7 +4,7 @@ import { authenticator } from 'otplib'
 
 /**
  * The rules of the codes themselves, without the database (unit-tested in
- * tests/unit/two-factor-codes.test.ts): RFC 6238 TOTP with 30-second steps, six
+ * tests/unit/accounts/two-factor-codes.test.ts): RFC 6238 TOTP with 30-second steps, six
  * digits, one step either side for clock drift; and ten one-time recovery codes,
  * kept only as SHA-256 hashes (they are 50 random bits each, so a slow hash adds nothing).
  */

@@ -3,7 +3,7 @@
  * personal data. Every placeholder must pass the rules of the field it stands
  * in, because the office keeps working on the records afterwards (resolving a
  * contact message, changing a case's status): a placeholder a field's rule
- * refuses turned those edits into 500s (issue 30). tests/unit/erasure-placeholders.test.ts
+ * refuses turned those edits into 500s (issue 30). tests/unit/privacy/erasure-placeholders.test.ts
  * holds them against the rules.
  */
 

@@ -3,7 +3,7 @@
  * Every table that references users(id) by a foreign key, or has a column named
  * like user_id / member_id without one (consents, mail_outbox), must appear here:
  * either with the export key that carries its rows, or excluded with the reason.
- * tests/integration/my-data-export.test.ts walks the schema and fails on a table
+ * tests/integration/privacy/my-data-export.test.ts walks the schema and fails on a table
  * in neither list, so a new table that holds members cannot be forgotten.
  */
 

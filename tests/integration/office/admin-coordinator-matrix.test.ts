@@ -1,0 +1,513 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { AUTH_MESSAGES } from '../../../src/platform/http/guards'
+import { OFFICE_MESSAGES } from '../../../src/platform/http/office'
+import { call } from '../../support/auth'
+import { createUser, testPayload } from '../../support/payload'
+import { withParams } from '../../support/route-params'
+import { addContact, addGrievance, signIn, type Handler } from '../../support/admin-fixtures'
+import { SCOPE_MESSAGES } from '../../../src/features/grievances/operations/scope'
+
+/**
+ * Issue 14: every /api/admin endpoint (and /api/auth/users) × every caller. One line per
+ * endpoint: its method, its route folder, its module and who may call it. A new endpoint is
+ * one more line in ENDPOINTS (and, if it lists members, one more in FILTERED).
+ *
+ * Callers: anonymous, a member, an editor, the coordinator of the fixture member's
+ * district ("coordinator"), a coordinator of another district ("otherCoordinator"), an admin.
+ */
+
+type Caller = 'anonymous' | 'member' | 'editor' | 'coordinator' | 'otherCoordinator' | 'admin'
+type Access = Record<Caller, number>
+
+/** Admins only: everyone else is refused. */
+const ADMINS: Access = { anonymous: 401, member: 403, editor: 403, coordinator: 403, otherCoordinator: 403, admin: 200 }
+/** The office: admins and every coordinator (a list then shows a coordinator their districts only; see FILTERED). */
+const OFFICE: Access = { ...ADMINS, coordinator: 200, otherCoordinator: 200 }
+/** One member's record (or case): admins, and the coordinator of that member's district; another district's coordinator 403. */
+const OFFICE_OWN: Access = { ...ADMINS, coordinator: 200 }
+
+/** What the callers' fixtures hold: a member (and their grievance) in the coordinator's district, and another district's. */
+type Fixture = {
+  memberId: number
+  otherMemberId: number
+  grievanceId: number
+  otherGrievanceId: number
+  contactId: number
+  memberEmail: string
+  otherEmail: string
+}
+
+type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** The route's folders, e.g. /api/admin/grievances/[id]/status. */
+  pattern: string
+  load: () => Promise<Record<string, unknown>>
+  access: Access
+  url?: (f: Fixture) => string
+  body?: unknown
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', pattern: '/api/admin/dashboard', load: () => import('../../../src/app/api/admin/dashboard/route'), access: OFFICE },
+  { method: 'GET', pattern: '/api/auth/users', load: () => import('../../../src/app/api/auth/users/route'), access: OFFICE },
+  {
+    method: 'GET',
+    pattern: '/api/admin/users/export',
+    load: () => import('../../../src/app/api/admin/users/export/route'),
+    access: OFFICE,
+  },
+  { method: 'GET', pattern: '/api/admin/grievances', load: () => import('../../../src/app/api/admin/grievances/route'), access: OFFICE },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/grievances/[id]/status',
+    load: () => import('../../../src/app/api/admin/grievances/[id]/status/route'),
+    access: OFFICE_OWN,
+    url: (f) => `/api/admin/grievances/${f.grievanceId}/status`,
+    body: { status: 'in-progress' },
+  },
+  // The grievance desk (issue 15): one case, its replies and notes, its assignee.
+  {
+    method: 'GET',
+    pattern: '/api/admin/grievances/[id]',
+    load: () => import('../../../src/app/api/admin/grievances/[id]/route'),
+    access: OFFICE_OWN,
+    url: (f) => `/api/admin/grievances/${f.grievanceId}`,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/grievances/[id]/replies',
+    load: () => import('../../../src/app/api/admin/grievances/[id]/replies/route'),
+    access: { ...OFFICE_OWN, coordinator: 201, admin: 201 },
+    url: (f) => `/api/admin/grievances/${f.grievanceId}/replies`,
+    body: { text: 'Matrix note', internal: true },
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/grievances/[id]/assign',
+    load: () => import('../../../src/app/api/admin/grievances/[id]/assign/route'),
+    access: OFFICE_OWN,
+    url: (f) => `/api/admin/grievances/${f.grievanceId}/assign`,
+    body: { assigneeId: null },
+  },
+  // Issue 15, report: the desk's figures (a coordinator: their districts' cases).
+  {
+    method: 'GET',
+    pattern: '/api/admin/grievances/stats',
+    load: () => import('../../../src/app/api/admin/grievances/stats/route'),
+    access: OFFICE,
+  },
+  { method: 'GET', pattern: '/api/admin/districts', load: () => import('../../../src/app/api/admin/districts/route'), access: OFFICE },
+  {
+    method: 'GET',
+    pattern: '/api/admin/districts/monthly',
+    load: () => import('../../../src/app/api/admin/districts/monthly/route'),
+    access: OFFICE,
+  },
+  // Issue 17: the districts chart drawn on the server (an SVG of the same figures).
+  {
+    method: 'GET',
+    pattern: '/api/admin/districts/chart',
+    load: () => import('../../../src/app/api/admin/districts/chart/route'),
+    access: OFFICE,
+    url: () => '/api/admin/districts/chart?kind=districts',
+  },
+  // The member register and the member file: a coordinator sees their districts' members.
+  { method: 'GET', pattern: '/api/admin/members', load: () => import('../../../src/app/api/admin/members/route'), access: OFFICE },
+  {
+    method: 'GET',
+    pattern: '/api/admin/members/export',
+    load: () => import('../../../src/app/api/admin/members/export/route'),
+    access: OFFICE,
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/members/[id]',
+    load: () => import('../../../src/app/api/admin/members/[id]/route'),
+    access: OFFICE_OWN,
+    url: (f) => `/api/admin/members/${f.memberId}`,
+  },
+  // Dues recorded offline: the member's coordinator too. An empty form passes the guard and fails validation (400).
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/[id]/offline-payment',
+    load: () => import('../../../src/app/api/admin/members/[id]/offline-payment/route'),
+    access: { ...OFFICE_OWN, coordinator: 400, admin: 400 },
+    url: (f) => `/api/admin/members/${f.memberId}/offline-payment`,
+    body: {},
+  },
+  // Revoking, reinstating, roles, second factors and the roll import stay the admins'. The fixture
+  // member has no paid membership: an admin passes the guard and gets the 409 of the state rule.
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/[id]/revoke',
+    load: () => import('../../../src/app/api/admin/members/[id]/revoke/route'),
+    access: { ...ADMINS, admin: 409 },
+    url: (f) => `/api/admin/members/${f.memberId}/revoke`,
+    body: { reason: 'Matrix' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/[id]/reinstate',
+    load: () => import('../../../src/app/api/admin/members/[id]/reinstate/route'),
+    access: { ...ADMINS, admin: 409 },
+    url: (f) => `/api/admin/members/${f.memberId}/reinstate`,
+    body: { reason: 'Matrix' },
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/members/[id]/role',
+    load: () => import('../../../src/app/api/admin/members/[id]/role/route'),
+    access: { ...ADMINS, admin: 400 },
+    url: (f) => `/api/admin/members/${f.memberId}/role`,
+    body: { role: 'admin' },
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/[id]/two-factor/reset',
+    load: () => import('../../../src/app/api/admin/members/[id]/two-factor/reset/route'),
+    access: { ...ADMINS, admin: 400 },
+    url: (f) => `/api/admin/members/${f.memberId}/two-factor/reset`,
+    body: {},
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/import/dry-run',
+    load: () => import('../../../src/app/api/admin/members/import/dry-run/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/members/import/commit',
+    load: () => import('../../../src/app/api/admin/members/import/commit/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/members/import/[id]',
+    load: () => import('../../../src/app/api/admin/members/import/[id]/route'),
+    access: { ...ADMINS, admin: 404 },
+    url: () => '/api/admin/members/import/999999999',
+  },
+  // The renewal reminders' figures: a coordinator's districts.
+  { method: 'GET', pattern: '/api/admin/renewals', load: () => import('../../../src/app/api/admin/renewals/route'), access: OFFICE },
+  // Not a coordinator's: the whole office's inbox, the site's media, the refund list.
+  {
+    method: 'GET',
+    pattern: '/api/admin/contact-submissions',
+    load: () => import('../../../src/app/api/admin/contact-submissions/route'),
+    access: ADMINS,
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/contact-submissions/[id]/status',
+    load: () => import('../../../src/app/api/admin/contact-submissions/[id]/status/route'),
+    access: ADMINS,
+    url: (f) => `/api/admin/contact-submissions/${f.contactId}/status`,
+    body: { status: 'in-progress' },
+  },
+  {
+    method: 'GET',
+    pattern: '/api/admin/payment-duplicates',
+    load: () => import('../../../src/app/api/admin/payment-duplicates/route'),
+    access: ADMINS,
+  },
+  { method: 'GET', pattern: '/api/admin/news', load: () => import('../../../src/app/api/admin/news/route'), access: ADMINS },
+  // An admin's empty form passes the guard and fails validation (400), a missing id 404: either proves the guard let them through.
+  {
+    method: 'POST',
+    pattern: '/api/admin/news',
+    load: () => import('../../../src/app/api/admin/news/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/admin/news/[id]',
+    load: () => import('../../../src/app/api/admin/news/[id]/route'),
+    access: { ...ADMINS, admin: 400 },
+    url: () => '/api/admin/news/999999999',
+    body: {},
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/news/[id]',
+    load: () => import('../../../src/app/api/admin/news/[id]/route'),
+    access: { ...ADMINS, admin: 404 },
+    url: () => '/api/admin/news/999999999',
+  },
+  { method: 'GET', pattern: '/api/admin/photos', load: () => import('../../../src/app/api/admin/photos/route'), access: ADMINS },
+  {
+    method: 'POST',
+    pattern: '/api/admin/photos',
+    load: () => import('../../../src/app/api/admin/photos/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/photos/[id]',
+    load: () => import('../../../src/app/api/admin/photos/[id]/route'),
+    access: { ...ADMINS, admin: 404 },
+    url: () => '/api/admin/photos/999999999',
+  },
+  { method: 'GET', pattern: '/api/admin/videos', load: () => import('../../../src/app/api/admin/videos/route'), access: ADMINS },
+  {
+    method: 'POST',
+    pattern: '/api/admin/videos',
+    load: () => import('../../../src/app/api/admin/videos/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/admin/videos/[id]',
+    load: () => import('../../../src/app/api/admin/videos/[id]/route'),
+    access: { ...ADMINS, admin: 400 },
+    url: () => '/api/admin/videos/999999999',
+    body: {},
+  },
+  {
+    method: 'DELETE',
+    pattern: '/api/admin/videos/[id]',
+    load: () => import('../../../src/app/api/admin/videos/[id]/route'),
+    access: { ...ADMINS, admin: 404 },
+    url: () => '/api/admin/videos/999999999',
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/upload',
+    load: () => import('../../../src/app/api/admin/upload/route'),
+    access: { ...ADMINS, admin: 400 },
+    body: {},
+  },
+  // Issue 16 (requests): the data requests and the access log are the admins' alone.
+  {
+    method: 'GET',
+    pattern: '/api/admin/data-requests',
+    load: () => import('../../../src/app/api/admin/data-requests/route'),
+    access: ADMINS,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/data-requests/[id]/decision',
+    load: () => import('../../../src/app/api/admin/data-requests/[id]/decision/route'),
+    access: { ...ADMINS, admin: 404 },
+    url: () => '/api/admin/data-requests/999999999/decision',
+    body: { decision: 'approve' },
+  },
+  { method: 'GET', pattern: '/api/admin/access-log', load: () => import('../../../src/app/api/admin/access-log/route'), access: ADMINS },
+]
+
+/**
+ * List endpoints a coordinator may call: what the coordinator must see (their district's member)
+ * and must never see (another district's). Checked in the body's text, so a list, a CSV or a table
+ * of districts all fit one line.
+ */
+type Filtered = {
+  pattern: string
+  load: () => Promise<Record<string, unknown>>
+  shows: (f: Fixture) => string
+  hides: (f: Fixture) => string
+  query?: string
+}
+const FILTERED: Filtered[] = [
+  {
+    pattern: '/api/auth/users',
+    load: () => import('../../../src/app/api/auth/users/route'),
+    shows: (f) => f.memberEmail,
+    hides: (f) => f.otherEmail,
+  },
+  {
+    pattern: '/api/admin/users/export',
+    load: () => import('../../../src/app/api/admin/users/export/route'),
+    shows: (f) => f.memberEmail,
+    hides: (f) => f.otherEmail,
+  },
+  {
+    pattern: '/api/admin/grievances',
+    load: () => import('../../../src/app/api/admin/grievances/route'),
+    shows: (f) => f.memberEmail,
+    hides: (f) => f.otherEmail,
+  },
+  {
+    pattern: '/api/admin/districts',
+    load: () => import('../../../src/app/api/admin/districts/route'),
+    shows: () => `"${HOME[0]}"`,
+    hides: () => `"${AWAY}"`,
+  },
+  {
+    pattern: '/api/admin/districts/chart',
+    load: () => import('../../../src/app/api/admin/districts/chart/route'),
+    shows: () => `data-district="${HOME[0]}"`,
+    hides: () => `data-district="${AWAY}"`,
+    query: '?kind=districts&lang=en',
+  },
+  // Newest first: the register pages its answer, and earlier test files leave many members behind.
+  {
+    pattern: '/api/admin/members',
+    load: () => import('../../../src/app/api/admin/members/route'),
+    shows: (f) => f.memberEmail,
+    hides: (f) => f.otherEmail,
+    query: '?sort=-createdAt',
+  },
+  {
+    pattern: '/api/admin/members/export',
+    load: () => import('../../../src/app/api/admin/members/export/route'),
+    shows: (f) => f.memberEmail,
+    hides: (f) => f.otherEmail,
+  },
+]
+
+/** Districts few other test files use, so this file's members are the newest there. */
+const HOME = ['Lalitpur', 'Mahoba'] as const
+const AWAY = 'Shravasti'
+
+let payload: Payload
+const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>
+let fixture: Fixture
+
+beforeAll(async () => {
+  payload = await testPayload()
+  for (const role of ['member', 'editor', 'admin'] as const) tokens[role] = (await signIn(payload, role)).token
+  tokens.coordinator = (await signIn(payload, 'coordinator', { district: HOME[0], districts: [...HOME] })).token
+  tokens.otherCoordinator = (await signIn(payload, 'coordinator', { district: AWAY, districts: [AWAY] })).token
+  const member = await createUser(payload, 'member', { district: HOME[1] })
+  const other = await createUser(payload, 'member', { district: AWAY })
+  fixture = {
+    memberId: member.id,
+    otherMemberId: other.id,
+    memberEmail: member.email,
+    otherEmail: other.email,
+    grievanceId: (await addGrievance(payload, member.id)).id,
+    otherGrievanceId: (await addGrievance(payload, other.id)).id,
+    contactId: (await addContact(payload)).id,
+  }
+})
+
+async function handlerOf(pattern: string, load: () => Promise<Record<string, unknown>>, method: string) {
+  const mod = withParams(pattern, await load())
+  const handler = mod[method]
+  if (typeof handler !== 'function') throw new Error(`${pattern} has no ${method} handler`)
+  return handler as Handler
+}
+
+const CALLERS: Caller[] = ['anonymous', 'member', 'editor', 'coordinator', 'otherCoordinator', 'admin']
+const MATRIX = ENDPOINTS.flatMap((e) => CALLERS.map((caller) => [`${e.method} ${e.pattern}`, caller, e.access[caller], e] as const))
+
+describe('coordinator access matrix: every admin endpoint × every caller', () => {
+  it.each(MATRIX)('%s as %s → %i', async (_name, caller, status, e) => {
+    const handler = await handlerOf(e.pattern, e.load, e.method)
+    const token = caller === 'anonymous' ? undefined : tokens[caller]
+    const res = await call(handler, e.url ? e.url(fixture) : e.pattern, { method: e.method, token, body: e.body })
+    expect(res.status).toBe(status)
+    if (status === 401) expect(await res.json()).toEqual({ message: AUTH_MESSAGES.required })
+    else if (status === 403)
+      expect((await res.json()).message).toMatch(
+        new RegExp(
+          `^(${escape(AUTH_MESSAGES.forbidden)}|${escape(OFFICE_MESSAGES.otherDistrict)}|${escape(SCOPE_MESSAGES.otherDistrict)})$`,
+        ),
+      )
+    else await res.body?.cancel()
+  })
+})
+
+describe('the matrix is complete', () => {
+  it('names every handler under /api/admin (a new endpoint cannot be left out)', async () => {
+    const root = path.resolve(__dirname, '../../../src/app')
+    const files = fs
+      .readdirSync(path.join(root, 'api/admin'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('route.ts'))
+    const handlers = await Promise.all(
+      files.map(async (file) => {
+        const pattern = `/api/admin/${path.dirname(file)}`.replace(/\\/g, '/')
+        const mod = (await import(path.join(root, 'api/admin', file))) as Record<string, unknown>
+        return ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => typeof mod[m] === 'function').map((m) => `${m} ${pattern}`)
+      }),
+    )
+    const named = new Set(ENDPOINTS.map((e) => `${e.method} ${e.pattern}`))
+    expect(
+      handlers
+        .flat()
+        .filter((h) => !named.has(h))
+        .sort(),
+    ).toEqual([])
+  })
+})
+
+describe('coordinator scope: lists show their districts only', () => {
+  it.each(FILTERED.map((f) => [f.pattern, f] as const))('%s', async (_name, f) => {
+    const handler = await handlerOf(f.pattern, f.load, 'GET')
+    const textAs = async (caller: 'coordinator' | 'otherCoordinator' | 'admin') => {
+      const res = await call(handler, `${f.pattern}${f.query ?? ''}`, { method: 'GET', token: tokens[caller] })
+      expect(res.status).toBe(200)
+      return res.text()
+    }
+    const [mine, theirs, all] = [await textAs('coordinator'), await textAs('otherCoordinator'), await textAs('admin')]
+    expect(mine).toContain(f.shows(fixture))
+    expect(mine).not.toContain(f.hides(fixture))
+    expect(theirs).toContain(f.hides(fixture))
+    expect(theirs).not.toContain(f.shows(fixture))
+    expect(all).toContain(f.shows(fixture))
+    expect(all).toContain(f.hides(fixture))
+  })
+
+  it("refuses another district's grievance with 403 and leaves it unchanged", async () => {
+    const handler = await handlerOf(
+      '/api/admin/grievances/[id]/status',
+      () => import('../../../src/app/api/admin/grievances/[id]/status/route'),
+      'PATCH',
+    )
+    const url = `/api/admin/grievances/${fixture.otherGrievanceId}/status`
+    const res = await call(handler, url, { method: 'PATCH', token: tokens.coordinator, body: { status: 'resolved' } })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict })
+    expect((await payload.findByID({ collection: 'grievances', id: fixture.otherGrievanceId, depth: 0 })).status).toBe('pending')
+    // A grievance that does not exist is 404 for a coordinator too (not 403: nothing to hide).
+    const missing = await call(handler, '/api/admin/grievances/999999999/status', {
+      method: 'PATCH',
+      token: tokens.coordinator,
+      body: { status: 'resolved' },
+    })
+    expect(missing.status).toBe(404)
+  })
+
+  it("counts a coordinator's districts only on the dashboard, and no contact messages", async () => {
+    const handler = await handlerOf('/api/admin/dashboard', () => import('../../../src/app/api/admin/dashboard/route'), 'GET')
+    const res = await call(handler, '/api/admin/dashboard', { method: 'GET', token: tokens.coordinator })
+    const body = await res.json()
+    const members = await payload.count({
+      collection: 'users',
+      where: { and: [{ role: { in: ['member', 'coordinator'] } }, { district: { in: [...HOME] } }] },
+    })
+    const pending = await payload.count({
+      collection: 'grievances',
+      where: { and: [{ status: { equals: 'pending' } }, { 'user.district': { in: [...HOME] } }] },
+    })
+    // overdueGrievances (issue 15) is checked per role in grievance-overdue-counts.test.ts.
+    expect(body).toEqual({
+      totalUsers: members.totalDocs,
+      pendingContacts: 0,
+      pendingGrievances: pending.totalDocs,
+      overdueGrievances: expect.any(Number),
+    })
+    expect(body.totalUsers).toBeGreaterThanOrEqual(2) // the coordinator and the member
+  })
+
+  it('shows a coordinator without districts nothing', async () => {
+    const { token } = await signIn(payload, 'coordinator', { district: HOME[0], districts: [] })
+    const users = await handlerOf('/api/auth/users', () => import('../../../src/app/api/auth/users/route'), 'GET')
+    expect(await (await call(users, '/api/auth/users', { method: 'GET', token })).json()).toEqual({ users: [] })
+    const districts = await handlerOf('/api/admin/districts', () => import('../../../src/app/api/admin/districts/route'), 'GET')
+    expect(await (await call(districts, '/api/admin/districts', { method: 'GET', token })).json()).toEqual([])
+  })
+})
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
