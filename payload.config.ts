@@ -68,7 +68,7 @@ export default buildConfig({
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
       ],
     },
-    // Issue 14: admins sign in on the site (with their authenticator code); the /cms form says so and links there.
+    // Admins sign in on the site (with their authenticator code); the /cms form says so and links there.
     components: { beforeLogin: ['/src/features/accounts/ui/SiteLoginNotice'] },
     importMap: {
       baseDir: dirname,

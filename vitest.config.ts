@@ -48,7 +48,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Issue 29: one long-lived production app through a realistic mix, then the error contracts again.
+          // One long-lived production app through a realistic mix, then the error contracts again.
           name: 'live',
           include: ['tests/live/**/*.test.ts'],
           fileParallelism: false,

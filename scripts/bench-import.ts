@@ -1,5 +1,5 @@
 /**
- * The roll import at full size (issue 14: 20,000 rows in under a minute):
+ * The roll import at full size (20,000 rows in under a minute):
  * `npm run bench:import`. Starts an embedded PostgreSQL in a temporary
  * directory, generates a roll of BENCH_ROWS rows (default 20,000, the limit): new
  * members — Hindi and English names, all 75 districts, every third with this

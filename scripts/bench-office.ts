@@ -1,10 +1,10 @@
 /**
- * `npm run bench:office`: p50/p95 of the office's read endpoints (issue 14) against a
+ * `npm run bench:office`: p50/p95 of the office's read endpoints against a
  * running site, usually after `npm run seed:bench`. Targets: register search and
  * filter p95 ≤ 150 ms, member file ≤ 150 ms, districts ≤ 200 ms; the grievance desk's
- * cards ≤ 300 ms, one case ≤ 150 ms, a year's figures ≤ 200 ms (issue 15); the data
+ * cards ≤ 300 ms, one case ≤ 150 ms, a year's figures ≤ 200 ms; the data
  * requests and the access log ≤ 150 ms, and a member's whole export (GET /api/my-data,
- * signed in as the member the register search finds first) ≤ 300 ms (issue 16).
+ * signed in as the member the register search finds first) ≤ 300 ms.
  *
  *   BENCH_URL=http://localhost:3000   the site (default)
  *   BENCH_TOKEN=…                     an admin's bearer token, or else it signs in with
@@ -99,12 +99,12 @@ async function main() {
     { name: 'districts', target: 200, path: () => `/api/admin/districts?year=${year}` },
     { name: 'districts monthly', target: 200, path: () => `/api/admin/districts/monthly?year=${year}` },
     { name: 'dashboard', target: 200, path: () => '/api/admin/dashboard' },
-    // The grievance desk (issue 15): the seed gives about one member in 25 a case.
+    // The grievance desk: the seed gives about one member in 25 a case.
     { name: 'grievances (all cards)', target: 300, path: () => '/api/admin/grievances' },
     { name: 'grievances (overdue)', target: 300, path: () => '/api/admin/grievances?overdue=1' },
     { name: 'grievance case', target: 150, path: () => (grievanceId ? `/api/admin/grievances/${grievanceId}` : null) },
     { name: 'grievance stats (a year)', target: 200, path: () => `/api/admin/grievances/stats?from=${year}-01-01&to=${year}-12-31` },
-    // Issue 16: the data requests, the access log (the member-file case above writes to it) and a member's export.
+    // The data requests, the access log (the member-file case above writes to it) and a member's export.
     { name: 'data requests (pending)', target: 150, path: () => '/api/admin/data-requests?status=pending' },
     { name: 'access log (first page)', target: 150, path: () => '/api/admin/access-log' },
     { name: "a member's export (GET /api/my-data)", target: 300, path: () => (memberAuth ? '/api/my-data' : null), as: 'member' },

@@ -4,7 +4,7 @@
  * Chromium, against the production build with demo content. Prints per page the median of BENCH_RUNS
  * runs (default 3) — scores, LCP, TBT, CLS, FCP, bytes, the LCP element — as a markdown table, then where
  * the bytes go, then a rural profile for `/` and `/hi` (400 kbit/s, 400 ms round trip, 4× CPU); writes
- * bench/web-latest.json and bench/web-latest.md. Exits 1 when a goal of issue 17 is missed (GOALS below),
+ * bench/web-latest.json and bench/web-latest.md. Exits 1 when a goal of the speed work is missed (GOALS below),
  * after printing everything.
  *
  * Every run is a first-time visitor's: each Lighthouse run (the rural ones too) launches its own Chromium
@@ -36,7 +36,7 @@ const ONLY = (process.env.BENCH_PAGES ?? '')
   .map((p) => p.trim())
   .filter(Boolean)
 const RURAL = process.env.BENCH_RURAL !== '0'
-/** Issue 17's goals; LCP per page in ms (both languages), the rest for every page. */
+/** the speed goals; LCP per page in ms (both languages), the rest for every page. */
 const GOALS = {
   performance: 100,
   accessibility: 100,
@@ -45,7 +45,7 @@ const GOALS = {
   lcpMs: { '/': 1300, '/about': 1000 } as Record<string, number>,
   ruralMs: 4000,
 }
-/** Issue 17's rural profile: Lighthouse's simulated throttling with slower numbers; the mobile emulation stays. */
+/** The rural profile: Lighthouse's simulated throttling with slower numbers; the mobile emulation stays. */
 const RURAL_THROTTLING = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 }
 
 type Row = PageUrl & {

@@ -1,5 +1,5 @@
 /**
- * `npm run seed:bench`: a benchmark roll for the office pages (issue 14) — 20,000
+ * `npm run seed:bench`: a benchmark roll for the office pages — 20,000
  * generated members across the 75 districts (blocks, phones, EHRMS codes, e-mails),
  * three years of memberships and payments (paid, pending, unpaid, revoked; online and
  * offline), and some grievances. For benchmarks only, never on a live site.

@@ -14,7 +14,7 @@
  *
  * Each end-to-end suite runs on its own: its global setup builds and starts the
  * app, and a failure there must not hide the results of the other tests. The live
- * stage (tests/live, issue 29) starts one more production app with the start script
+ * stage (tests/live) starts one more production app with the start script
  * and drives it for a few minutes before asking the error contracts again.
  */
 import { spawnSync } from 'node:child_process'

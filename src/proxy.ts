@@ -76,7 +76,7 @@ export async function proxy(request: NextRequest) {
   if (malformed) return badAddress(malformed, { 'x-request-id': id, ...commonSecurityHeaders(https) })
 
   const path = request.nextUrl.pathname
-  // ---- Languages (issue 13): English at the spec's paths, Hindi under /hi; /en/… is never an address.
+  // ---- Languages: English at the spec's paths, Hindi under /hi; /en/… is never an address.
   if (path === '/en' || path.startsWith('/en/')) {
     // On SITE_URL: behind a load balancer (and with skipProxyUrlNormalize) the request's own host is an internal one.
     const to = new URL(`${path.slice(3) || '/'}${request.nextUrl.search}`, env.siteUrl)

@@ -25,7 +25,7 @@ const PAGES = [
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = getEnv().siteUrl
   const news = await getNewsList('en')
-  // Issue 15, report: the public grievance report only while office staff publish it.
+  // The public grievance report only while office staff publish it.
   const reportPublished = (await getGrievanceSettings(await getPayloadClient())).publishReport
   // Each page in English and in Hindi, each naming the other (hreflang).
   const both = (path: string) => {

@@ -38,13 +38,13 @@ export const jobs: JobsConfig = {
     { queue: 'default', cron: '* * * * * *', limit: 20, disableScheduling: true, silent: { info: true } },
     { queue: 'mail', cron: '*/5 * * * * *', limit: 5, silent: { info: true } },
     { queue: 'reconcile', cron: '30 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 14: a committed roll import (one at a time; its own queue, so a long import never holds up a reset mail).
+    // A committed roll import (one at a time; its own queue, so a long import never holds up a reset mail).
     { queue: 'import', cron: '* * * * * *', limit: 1, disableScheduling: true, silent: { info: true } },
-    // Issue 14: the renewal reminders (src/features/renewals/jobs/renewal-reminders.ts), scheduled every 5 minutes.
+    // The renewal reminders (src/features/renewals/jobs/renewal-reminders.ts), scheduled every 5 minutes.
     { queue: 'renewals', cron: '45 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 15: the grievance deadlines (src/features/grievances/jobs/deadlines.ts), scheduled every 15 minutes.
+    // The grievance deadlines (src/features/grievances/jobs/deadlines.ts), scheduled every 15 minutes.
     { queue: 'grievances', cron: '50 * * * * *', limit: 1, silent: { info: true } },
-    // Issue 16: the data requests' 90-day clock (src/features/privacy/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
+    // The data requests' 90-day clock (src/features/privacy/jobs/data-request-reminders.ts), hourly, and the retention sweep, daily.
     { queue: 'privacy', cron: '55 * * * * *', limit: 1, silent: { info: true } },
   ],
   // One cron set per process (src/platform/jobs/cron-owner.ts), and one runner across instances (the lock).
@@ -55,7 +55,7 @@ export const jobs: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }): CollectionConfig => ({
     ...defaultJobsCollection,
     // Admins may look at the queue (what waits, what failed and why); nobody edits it by hand. Not editors
-    // (issue 30): the jobs' inputs carry members' data (an import's rows, a mail's address), which only
+    //: the jobs' inputs carry members' data (an import's rows, a mail's address), which only
     // sessions with a second factor see; `admins` is false for an admin whose factor is not confirmed.
     access: { read: admins, create: nobody, update: nobody, delete: nobody },
     admin: { ...defaultJobsCollection.admin, hidden: hiddenFromNonAdmins },

@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=
 type Compressed = { body: Buffer; etag: string; type: string }
 
 /**
- * Next's scripts and styles in brotli (docs/ARCHITECTURE.md, "Styles in the page, scripts after the first paint"): Next's
+ * Next's scripts and styles in brotli (docs/decisions/012-inline-styles-deferred-scripts-brotli.md): Next's
  * server compresses with gzip only, and brotli at its best level is ~15% smaller on these files (React
  * DOM 73 → 63 KB). Their names carry their content's hash, so each is compressed once, on its first
  * request, and kept in memory; each instance keeps its own, as each holds the same build. Anything else,

@@ -9,7 +9,7 @@ import { expectStatus, type SiteClient } from './client'
 import { client, type MixContext } from './mix'
 
 /**
- * The specification's error contracts, asked of the app after the mix (issue 29): each a clear 4xx with
+ * The specification's error contracts, asked of the app after the mix: each a clear 4xx with
  * the spec's message. Returns one line per contract: what was asked, what came back, and whether it held.
  */
 export type Verdict = { contract: string; ok: boolean; got: string }

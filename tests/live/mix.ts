@@ -4,7 +4,7 @@ import type { PageUrl } from '../support/public-pages'
 import { expectStatus, SiteClient } from './client'
 
 /**
- * The live stage's realistic mix (issue 29): what a few minutes of ordinary use bring to one long-lived
+ * The live stage's realistic mix: what a few minutes of ordinary use bring to one long-lived
  * app. Each actor loops until `until`; a failed step is recorded and the actor goes on, as users would.
  */
 export type Office = { email: string; password: string; totpSecret: string }
@@ -59,7 +59,7 @@ export const member = (ctx: MixContext, run: string) =>
     const form = registrationForm(`${run}${n}`, { name: n % 2 ? 'सुनीता मौर्य' : 'Sunita Maurya', preferredLanguage: n % 2 ? 'hi' : 'en' })
     await expectStatus(await c.post('/api/auth/register', form), 201, 'register')
     await ctx.mailsTo(form.email, 1) // the welcome
-    // Phones mistype: one wrong password first, answered as the spec says (it answered 500 in issue 29).
+    // Phones mistype: one wrong password first, answered as the spec says (it once answered 500).
     await expectStatus(await c.post('/api/auth/login', { email: form.email, password: `${form.password}x` }), 401, 'mistyped password')
     const { token } = (await (
       await expectStatus(await c.post('/api/auth/login', { email: form.email, password: form.password }), 200, 'login')

@@ -12,7 +12,7 @@ import { errorContracts } from './contracts'
 import { member, office, visitor, type MixContext } from './mix'
 
 /**
- * The app as users run it (issue 29): ONE production app started by `npm start`'s own script (job runner,
+ * The app as users run it: ONE production app started by `npm start`'s own script (job runner,
  * demo seed, response cache), driven for a few minutes by a realistic mix (public pages in English and
  * Hindi, members registering, paying, filing grievances and data requests, the admin with the second
  * factor in the office pages and the CMS, browsers), then asked every error contract of the specification
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The first request is a visitor opening the home page, as on a site started by hand: a page (Next's
   // app-page bundle) then makes the Payload instance that the API routes (another bundle, with its own
   // copy of Payload's classes) share. A readiness probe to /readyz first, as every other test app has,
-  // made the routes' copy the one shared, and hid the 500s of issue 29.
+  // made the routes' copy the one shared, and hid the 500s users met.
   const home = await fetch(`${app.url}/`)
   if (home.status !== 200) throw new Error(`the home page answered ${home.status} as the first request`)
   ctx = {

@@ -60,7 +60,7 @@ export function newContext(
 
 /**
  * Logs in through the API (as the page would) and returns what the page would store. An admin's
- * `totpSecret` (issue 14) supplies the code step, each code once (tests/support/admin-code.ts).
+ * `totpSecret` supplies the code step, each code once (tests/support/admin-code.ts).
  */
 export async function apiLogin(
   request: APIRequestContext,
@@ -191,7 +191,7 @@ export async function fieldError(page: Page, label: string): Promise<string | nu
 }
 
 /**
- * The login page's code step (issue 14), after the password was sent: types a code of the
+ * The login page's code step, after the password was sent: types a code of the
  * admin's authenticator and sends it, again with the next code if the app refused one as used.
  */
 export async function typeAdminCode(page: Page, totpSecret: string): Promise<void> {

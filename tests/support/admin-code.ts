@@ -1,7 +1,7 @@
 import { currentCode, stepAt, TOTP_STEP_SECONDS } from '../../src/features/accounts/two-factor/codes'
 
 /**
- * Codes of the end-to-end admin's authenticator (ADMIN_TOTP_SECRET, issue 14).
+ * Codes of the end-to-end admin's authenticator (ADMIN_TOTP_SECRET).
  * The app accepts each code once (a time step used is refused afterwards), and
  * tests sign the admin in more often than once per 30 seconds, so this process
  * never offers a step twice, and when the app refuses one (another process

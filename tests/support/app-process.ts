@@ -21,7 +21,7 @@ export type RunningApp = {
  * How the caller learns the app is up. 'readyz' asks /readyz, as a load balancer would, which makes that
  * route the first to reach Payload. 'listening' only watches the log for the start script's "serving" line,
  * so the first request is the caller's own, as on a site started by hand and opened in a browser: which
- * part of Next's build meets Payload first decides the instance every other part shares (issue 29).
+ * part of Next's build meets Payload first decides the instance every other part shares.
  */
 export type StartOptions = { ready?: 'readyz' | 'listening'; timeoutMs?: number }
 

@@ -30,7 +30,7 @@ export type E2EApp = { baseUrl: string; appDataDir: string; mailDir: string; sto
 export const e2eAppEnv = (smtpUrl: string): Record<string, string> => ({
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
-  // Issue 14: the admin signs in with a code of this authenticator secret (tests/support/admin-code.ts).
+  // The admin signs in with a code of this authenticator secret (tests/support/admin-code.ts).
   ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
   SEED_DEMO: 'true',
   SMTP_URL: smtpUrl,

@@ -5,7 +5,7 @@ import type { PublicPage } from './public-pages'
  * (encoded bodies and headers: brotli, as the start script serves Next's scripts and styles and the cached
  * pages), Next's prefetches of linked pages left out, the same in English and Hindi.
  *
- * Set after issue 17's first cuts (system fonts, the emblem and pictures at upload sizes, zod and the /api catalogue
+ * Set after the first speed cuts (system fonts, the emblem and pictures at upload sizes, zod and the /api catalogue
  * off the visitor's pages), from the figures of 2026-11-27 plus about 5 per cent for dates, demo text and Hindi's
  * longer words. Before those cuts every page sent 358–480 KB (JS 254–266 KB, fonts 76 KB, a 22 KB PNG icon).
  * Tightened after the second cuts (brotli for the scripts and styles, no prefetch of the language switch, the
@@ -13,7 +13,7 @@ import type { PublicPage } from './public-pages'
  */
 const KB = 1024
 
-/** Issue 17's goal: the first load of `/` transfers at most 160 KB (158 KB: JS 128.5, HTML 11–12, CSS 10.8, the emblem 4.8). */
+/** the speed goals: the first load of `/` transfers at most 160 KB (158 KB: JS 128.5, HTML 11–12, CSS 10.8, the emblem 4.8). */
 export const HOME_TARGET = 160 * KB
 
 export type Budget = { js: number; total: number }

@@ -6,7 +6,7 @@ import { call } from './auth'
 import { addGrievance, signIn, type Handler } from './admin-fixtures'
 
 /**
- * The desk's tests (issue 15): a member in HOME (and one in AWAY), the HOME and
+ * The desk's tests: a member in HOME (and one in AWAY), the HOME and
  * AWAY coordinators, an admin, an editor; their tokens; the desk's handlers.
  */
 

@@ -4,7 +4,7 @@ import { base } from './account'
 import { expectNoAxeViolations, screenshot, VIEWPORTS } from './browser'
 
 /**
- * Checks that a Hindi page (issue 13) has no English left: what the code
+ * Checks that a Hindi page has no English left: what the code
  * writes must all be Hindi. Shared by the Hindi browser tests.
  *
  * Allowed in Latin letters: the codes and names CHOs use as they are, what the
@@ -13,7 +13,7 @@ import { expectNoAxeViolations, screenshot, VIEWPORTS } from './browser'
  * where a test passes them — the CMS's own texts: the office localizes the
  * content separately, and until then the demo content is English.
  */
-// File formats and sizes (the grievance form's attachments) and case numbers (issue 15) are written in Latin in Hindi too.
+// File formats and sizes (the grievance form's attachments) and case numbers are written in Latin in Hindi too.
 export const ALLOWED_LATIN =
   /\b(EHRMS|CHO|PDF|OTP|QR|CMS|JPEG|PNG|WebP|MB)\b|[\w.+-]+@[\w.-]+|\bUPCHO-\d{4}-\d+\b|\bRCPT-\d{4}-\d+\b|\bGRV-\d{4}-\d+\b|\b(pay|order)_\w+/g
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
  * Payload's error classes from a SECOND copy of their modules, as a process holds when Next's bundle and
  * the start script each load Payload (src/platform/payload/errors.ts). Node keeps one module per URL, so the
  * same file under another query string is a new module with new classes: `instanceof` against the
- * classes `import … from 'payload'` gives is false for these, as it was on the running site (issue 29).
+ * classes `import … from 'payload'` gives is false for these, as it was on the running site.
  */
 const require = createRequire(import.meta.url)
 const errorsDir = require.resolve('payload').replace(/index\.js$/, 'errors/')

@@ -37,8 +37,8 @@ let counter = 0
 export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /**
- * A new user of `role`. Admins and coordinators come with a second factor (TEST_TOTP_SECRET, issue 14)
- * unless `extra.secondFactor` is false. Members come with a 'membership' grant of the notice in force (issue 16)
+ * A new user of `role`. Admins and coordinators come with a second factor (TEST_TOTP_SECRET)
+ * unless `extra.secondFactor` is false. Members come with a 'membership' grant of the notice in force
  * unless `extra.consent` is false (a member made by an office import or a script, who never saw the notice).
  */
 export async function createUser(
@@ -62,7 +62,7 @@ export async function createUser(
     },
   })
   if (secondFactor && (role === 'admin' || role === 'coordinator')) await enrolForTests(payload, user.id)
-  // Issue 16: a test member has accepted the notice in force, as a registered one has (else every sign-in would ask for it).
+  // A test member has accepted the notice in force, as a registered one has (else every sign-in would ask for it).
   if (role === 'member' && extra.consent !== false) await grantCurrentNotice(payload, user.id)
   return user
 }

@@ -1,5 +1,5 @@
 /**
- * Every public page of issue 17, in English at the spec's paths; each also has its /hi twin.
+ * Every public page of the speed work, in English at the spec's paths; each also has its /hi twin.
  * Shared by `npm run bench:web` (Lighthouse) and the byte-budget test, so both measure the same list.
  * `{newsId}` and `{membershipId}` stand for demo content found on the running site (resolvePages).
  */

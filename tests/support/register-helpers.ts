@@ -4,7 +4,7 @@ import { base, freshMember, newContext as contextOf } from './account'
 import { expect, type Session } from './browser-fixtures'
 import { shootAtBothWidths } from './screenshots'
 
-/** Shared by admin-register.test.ts and admin-member-file.test.ts (issue 14). */
+/** Shared by admin-register.test.ts and admin-member-file.test.ts. */
 
 const SHOTS = '/work/shots/i14/register'
 

@@ -6,7 +6,7 @@ import { sealSecret } from '../../src/features/accounts/two-factor/secret-box'
 import { enrolKnownSecret } from '../../src/features/accounts/two-factor/store'
 
 /**
- * Issue 14: every admin and coordinator signs in with a second factor. The test users
+ * Every admin and coordinator signs in with a second factor. The test users
  * (createUser) get this authenticator secret at creation unless asked not to
  * (`secondFactor: false`), and the helpers sign in with a code of it.
  */

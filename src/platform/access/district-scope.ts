@@ -3,7 +3,7 @@ import type { AuthUser } from '../http/guards'
 import { sql } from '../db/sql'
 
 /**
- * Which districts someone in the office may see (issue 14): the rule itself, free
+ * Which districts someone in the office may see: the rule itself, free
  * of the request (office.ts reads the caller; this only says what their scope
  * covers). Kept apart so collection hooks can ask it too — through
  * src/features/grievances/operations/scope.ts, e.g. whom a new case is mailed to — without

@@ -3,7 +3,7 @@ import type { Access, Where } from 'payload'
 import { isStaffUser, nobody, staff } from './roles'
 
 /**
- * Drafts and versions are staff only (issue 30). A collection or global with drafts keeps its
+ * Drafts and versions are staff only. A collection or global with drafts keeps its
  * unpublished work in the same table (a new draft) and in its versions table (a draft of a published
  * document, every earlier version): Payload's `?draft=true` reads the newest draft with the `read`
  * rule, and its `/versions` routes use `readVersions`, which Payload lets any signed-in user pass

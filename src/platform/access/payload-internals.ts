@@ -46,7 +46,7 @@ function restrictInternals(payload: Payload) {
 }
 
 // Payload gives every collection and global its /versions routes, versions or not; without a versions
-// table they reached PostgreSQL and answered 500 to anyone signed in (issue 30). No such route is a 404.
+// table they reached PostgreSQL and answered 500 to anyone signed in. No such route is a 404.
 const VERSION_ROUTE = /^\/versions(\/|$)/
 const noSuchRoute = (endpoint: Endpoint): Endpoint => ({
   ...endpoint,

@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number]
 type MaybeUser = { id?: number | string; role?: unknown; collection?: string } | null | undefined
 
 /**
- * Issue 14: the mark src/features/accounts/two-factor/strategy.ts puts on the session of an admin or coordinator who
+ * The mark src/features/accounts/two-factor/strategy.ts puts on the session of an admin or coordinator who
  * has not set up a second factor yet. Such a user has no role for any access rule: they may only enrol.
  */
 export const SECOND_FACTOR_PENDING = '_secondFactorPending'
@@ -30,7 +30,7 @@ export const isAdminUser = (user: MaybeUser) => roleOf(user) === 'admin'
 export const isStaffUser = (user: MaybeUser) => ['admin', 'editor'].includes(roleOf(user) ?? '')
 
 /**
- * The office as the member register sees it (issue 14): admins see every district, a
+ * The office as the member register sees it: admins see every district, a
  * district coordinator only theirs. Editors write content and never see members.
  */
 export const OFFICE_ROLES = ['admin', 'coordinator'] as const satisfies readonly Role[]
@@ -49,7 +49,7 @@ export const staff: Access = ({ req }) => isStaffUser(req.user)
 /** Users collection: admins see everyone, anyone else only themselves. */
 export const adminsOrSelf: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true
-  // roleOf, not just a user: a session still waiting for its second factor reads nothing (issue 14).
+  // roleOf, not just a user: a session still waiting for its second factor reads nothing.
   if (!req.user || req.user.collection !== 'users' || !roleOf(req.user)) return false
   return { id: { equals: req.user.id } }
 }

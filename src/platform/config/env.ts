@@ -46,7 +46,7 @@ const schema = z
     PAYLOAD_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-    // Issue 14: the first admin's authenticator secret (base32, as authenticator apps show it; spaces ignored).
+    // The first admin's authenticator secret (base32, as authenticator apps show it; spaces ignored).
     ADMIN_TOTP_SECRET: z.preprocess(
       (v) => emptyToUndefined(typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v),
       z
@@ -93,7 +93,7 @@ const schema = z
     if (v.RAZORPAY_KEY_ID && !v.RAZORPAY_KEY_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'is required when RAZORPAY_KEY_ID is set' })
     }
-    // Issue 30: a published example secret gives anyone the admin's codes. The embedded demo (no DATABASE_URL) may use one.
+    // A published example secret gives anyone the admin's codes. The embedded demo (no DATABASE_URL) may use one.
     if (v.ADMIN_TOTP_SECRET && v.DATABASE_URL && isSampleTotpSecret(v.ADMIN_TOTP_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: ADMIN_TOTP_SAMPLE_MESSAGE })
     }

@@ -1,5 +1,5 @@
 /**
- * Authenticator secrets printed in documentation, RFCs and this project's own examples (issue 30):
+ * Authenticator secrets printed in documentation, RFCs and this project's own examples:
  * anyone can compute their codes, so ADMIN_TOTP_SECRET may not be one of them outside the embedded
  * demo (src/platform/config/env.ts). A sample block repeated or cut short is the same sample, and so is a
  * secret of one repeated character.

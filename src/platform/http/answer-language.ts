@@ -2,7 +2,7 @@ import { translateMessage } from '../i18n/api-messages'
 import { requestLocale } from './request-language'
 
 /**
- * The /api answers in the caller's language (issue 13): a request whose
+ * The /api answers in the caller's language: a request whose
  * Accept-Language ranks Hindi first gets the `message` of a JSON answer in
  * Hindi (src/platform/i18n/api-messages.ts); everyone else the spec's English,
  * untouched. Only that one field changes, so every shape stays the spec's.

@@ -5,7 +5,7 @@ import { HttpError } from './route'
 export const UNKNOWN_LOCALE_MESSAGE = 'Unknown language: use locale=en or locale=hi'
 
 /**
- * The language of the content a public GET returns (issue 13): `?locale=hi` or
+ * The language of the content a public GET returns: `?locale=hi` or
  * `?locale=en` when given, else the request's Accept-Language. Texts without a
  * Hindi version come in English (Payload's fallback), so the spec's shapes
  * never change, only the words in them.

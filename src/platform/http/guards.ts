@@ -44,7 +44,7 @@ export async function currentUser(request: Request): Promise<AuthUser | null> {
  * The caller, or HttpError 401 without a valid session, 403 when `roles` is
  * given and the caller's role is not among them. An admin or coordinator who
  * has not set up the second factor yet gets 403 'set up your second factor'
- * everywhere (issue 14) except where `enrolling` is given (the set-up itself, logout).
+ * everywhere except where `enrolling` is given (the set-up itself, logout).
  */
 export async function requireUser(
   request: Request,

@@ -9,7 +9,7 @@ import { coordinatorDistricts, inScope, type OfficeScope } from '../access/distr
 export { coordinatorDistricts, districtFilter, districtSql, inScope, type OfficeScope } from '../access/district-scope'
 
 /**
- * Who in the office is calling, and which members they may see (issue 14).
+ * Who in the office is calling, and which members they may see.
  * Admins see every district; a coordinator only the districts an admin gave
  * them (none given: nobody). Every /api/admin handler that shows or changes a
  * member asks here, so the rule lives in one place:

@@ -7,7 +7,7 @@ import { getPayloadClient } from '../payload/client'
 export { PREVIEW_COLLECTIONS, PREVIEW_GLOBALS, previewTarget, previewUrl } from './preview-targets'
 
 /**
- * Live preview for the content desk (issue 13). The CMS shows a page in a frame
+ * Live preview for the content desk. The CMS shows a page in a frame
  * at /preview?path=…&locale=…, which turns on Next's draft mode for a signed-in
  * editor or admin and opens the page; the page's reads then return the latest
  * drafts, uncached. Draft mode alone is not enough: each request checks again

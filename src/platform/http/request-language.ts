@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 
 /**
- * The language an API answer should be in (issue 13): Hindi when the request's
+ * The language an API answer should be in: Hindi when the request's
  * Accept-Language ranks Hindi (hi, hi-IN …) above English, English otherwise,
  * as the spec has it. With two languages a q-value parse is all that is needed
  * (RFC 9110 §12.5.4); a wildcard or an unknown language counts for neither.

@@ -175,7 +175,7 @@ function errorAnswer(err: unknown, request: Request, failure: string): Response 
     const field = issue?.path.map(String).join('.')
     return reply(400, issue?.message ?? HTTP_MESSAGES.notJson, field ? { 'X-Error-Field': field } : undefined)
   }
-  // The backstop behind each input's schema (issue 30): what Payload's field rules or PostgreSQL refuse of
+  // The backstop behind each input's schema: what Payload's field rules or PostgreSQL refuse of
   // the data (NUL in a text, a value out of range: 400; a unique value taken by a write at the same time: 409)
   // is the caller's input, never a 500.
   const refused = isValidationError(err) ? { status: 400, message: err.data.errors[0]?.message ?? err.message } : databaseInputError(err)

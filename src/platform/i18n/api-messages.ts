@@ -1,7 +1,7 @@
 import type { Locale } from './locales'
 
 /**
- * The messages of the /api answers and of the forms' checks, in Hindi (issue 13).
+ * The messages of the /api answers and of the forms' checks, in Hindi.
  * English is the spec's text and the key: the handlers and the shared schemas
  * keep throwing the spec's English, and the HTTP edge (src/platform/http/route.ts)
  * answers a request that asks for Hindi (Accept-Language) with these; the
@@ -28,12 +28,12 @@ export const FIELD_NAMES_HI: Record<string, string> = {
   Subject: 'विषय',
   Description: 'विवरण',
   Message: 'संदेश',
-  // Issue 14: the office's offline payment form
+  // The office's offline payment form
   Year: 'वर्ष',
   Amount: 'राशि',
   Reference: 'संदर्भ',
   Note: 'टिप्पणी',
-  // Issue 14: the roll import's own columns
+  // The roll import's own columns
   PaidYear: 'भुगतान वर्ष',
   ReceiptReference: 'रसीद संदर्भ',
 }
@@ -41,7 +41,7 @@ export const FIELD_NAMES_HI: Record<string, string> = {
 const field = (label: string) => FIELD_NAMES_HI[label] ?? label
 
 const FIXED_HI: Record<string, string> = {
-  // ---- Issue 14: the second factor (src/features/accounts/rules/two-factor.ts, src/features/accounts/two-factor/reset.ts) ----
+  // ---- the second factor (src/features/accounts/rules/two-factor.ts, src/features/accounts/two-factor/reset.ts) ----
   'Enter the 6-digit code from your authenticator app.': 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें।',
   'The code is not correct or has already been used. Please try again.': 'कोड सही नहीं है या पहले ही इस्तेमाल हो चुका है। कृपया फिर से कोशिश करें।',
   'Please enter the 6-digit code from your authenticator app, or a recovery code.':
@@ -60,7 +60,7 @@ const FIXED_HI: Record<string, string> = {
   'Only the second factor of an admin or coordinator can be reset.': 'केवल एडमिन या समन्वयक का दूसरा सत्यापन रीसेट किया जा सकता है।',
   'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.':
     'आप अपना दूसरा सत्यापन स्वयं रीसेट नहीं कर सकते। रिकवरी कोड से लॉगिन करें, या किसी दूसरे एडमिन से कहें।',
-  // ---- end of issue 14: the second factor ----
+  // ---- end of the second factor ----
   // Forms and accounts
   'Please enter a valid email address': 'कृपया सही ई-मेल पता लिखें',
   'Please enter a valid 10-digit phone number': 'कृपया 10 अंकों का सही फ़ोन नंबर लिखें',
@@ -88,7 +88,7 @@ const FIXED_HI: Record<string, string> = {
   'Grievance submitted successfully!': 'शिकायत सफलतापूर्वक दर्ज हो गई!',
   'This text contains control characters (such as NUL), which cannot be stored. Please remove them.':
     'इस पाठ में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। कृपया उन्हें हटाएँ।',
-  // Issue 30: what the database refuses past a schema (src/platform/db/input-errors.ts, route())
+  // What the database refuses past a schema (src/platform/db/input-errors.ts, route())
   'A related document does not exist.': 'जुड़ा हुआ दस्तावेज़ मौजूद नहीं है।',
   'A value is not of the right form.': 'कोई मान सही रूप में नहीं है।',
   'A number is out of range.': 'कोई संख्या सीमा से बाहर है।',
@@ -123,7 +123,7 @@ const FIXED_HI: Record<string, string> = {
   'Please send the new status as JSON, e.g. {"status": "resolved"}.': 'कृपया नई स्थिति JSON में भेजें, जैसे {"status": "resolved"}।',
   'Grievance not found': 'शिकायत नहीं मिली',
   'Contact submission not found': 'संपर्क संदेश नहीं मिला',
-  // The grievance desk (issue 15; src/features/grievances/rules/grievances.ts)
+  // The grievance desk (src/features/grievances/rules/grievances.ts)
   'Please choose a category from the list.': 'कृपया सूची में से एक श्रेणी चुनें।',
   'You can attach at most 3 files.': 'आप अधिकतम 3 फ़ाइलें संलग्न कर सकते हैं।',
   'Each attachment must be at most 5 MB.': 'हर संलग्न फ़ाइल अधिकतम 5 MB की हो सकती है।',
@@ -137,27 +137,27 @@ const FIXED_HI: Record<string, string> = {
   'This grievance is not in your districts.': 'यह शिकायत आपके ज़िलों की नहीं है।',
   'A case can be assigned only to an admin or to a coordinator of its district.':
     'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
-  // Issue 15 "follow": the member's rating and reopening (src/features/grievances/rules/follow.ts)
+  // The member's rating and reopening (src/features/grievances/rules/follow.ts)
   'The comment must be at most 1000 characters.': 'टिप्पणी अधिकतम 1000 अक्षरों की हो सकती है।',
   'The reason must be at most 1000 characters.': 'कारण अधिकतम 1000 अक्षरों का हो सकता है।',
-  // The grievance desk: replies and assignment (issue 15, desk; src/features/grievances/operations/replies.ts, assign.ts)
+  // The grievance desk: replies and assignment (src/features/grievances/operations/replies.ts, assign.ts)
   'A reply can be at most 5000 characters.': 'उत्तर अधिकतम 5000 अक्षरों का हो सकता है।',
   'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.': 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
   'Internal must be true or false.': 'Internal का मान true या false होना चाहिए।',
   'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.':
     'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
-  // ---- Issue 15, report: the period of the desk's figures (src/features/grievances/rules/report.ts) ----
+  // ---- the period of the desk's figures (src/features/grievances/rules/report.ts) ----
   'Please give the start date as YYYY-MM-DD.': 'कृपया आरंभ की तारीख़ YYYY-MM-DD के रूप में दें।',
   'Please give the end date as YYYY-MM-DD.': 'कृपया अंतिम तारीख़ YYYY-MM-DD के रूप में दें।',
   'The start date must not be after the end date.': 'आरंभ की तारीख़ अंतिम तारीख़ के बाद की नहीं हो सकती।',
   'The period can be at most 366 days.': 'अवधि अधिकतम 366 दिनों की हो सकती है।',
   'Please give the month as YYYY-MM.': 'कृपया महीना YYYY-MM के रूप में दें।',
-  // ---- end of issue 15, report ----
+  // ---- end ----
   'Please send your name, email and message.': 'कृपया अपना नाम, ई-मेल और संदेश भेजें।',
   'Thank you for your message! We will get back to you soon.': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'Too many messages from your connection. Please try again in a few minutes.':
     'आपके कनेक्शन से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
-  // Filing a grievance (issue 15, task filing; src/features/grievances/rules/filing.ts)
+  // Filing a grievance (src/features/grievances/rules/filing.ts)
   'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.':
     'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
   // Uploads
@@ -205,12 +205,12 @@ const FIXED_HI: Record<string, string> = {
   'The limit must be a whole number from 1 to 50.': 'सीमा 1 से 50 के बीच की पूर्ण संख्या होनी चाहिए।',
   "The language must be 'en' (English) or 'hi' (Hindi)": "भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए",
   'A tag slug may hold only small letters a-z, digits and hyphens.': 'विषय-कोड में केवल छोटे अक्षर a-z, अंक और हाइफ़न हो सकते हैं।',
-  // The office (issue 14): coordinators' districts and /admin/districts (coverage)
+  // The office: coordinators' districts and /admin/districts (coverage)
   'This member is not in your districts.': 'यह सदस्य आपके ज़िलों में नहीं है।',
   'The year must be a membership year such as 2026 (2020 to next year).': 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
   // The charts of /admin/districts (GET /api/admin/districts/chart, src/features/office/operations/district-chart.tsx)
   'The chart must be one of: districts, monthly.': 'चार्ट इनमें से एक होना चाहिए: districts, monthly।',
-  // The member register and the member file (issue 14, src/features/office/rules/register.ts)
+  // The member register and the member file (src/features/office/rules/register.ts)
   'Status must be one of: paid, pending, unpaid, revoked, due-for-renewal, lapsed.':
     'स्थिति इनमें से एक होनी चाहिए: paid, pending, unpaid, revoked, due-for-renewal, lapsed।',
   'Sort must be one of: name, -name, district, -district, membershipId, -membershipId, createdAt, -createdAt.':
@@ -230,7 +230,7 @@ const FIXED_HI: Record<string, string> = {
   'A coordinator needs at least one district.': 'समन्वयक के लिए कम से कम एक ज़िला आवश्यक है।',
   'Please send the role as JSON, e.g. {"role": "coordinator", "districts": ["Agra"]}.':
     'कृपया भूमिका JSON में भेजें, जैसे {"role": "coordinator", "districts": ["Agra"]}।',
-  // Issue 14: renewal reminders (src/features/renewals/rules/renewal-input.ts; 'The year must be…' is the circulars' text above)
+  // Renewal reminders (src/features/renewals/rules/renewal-input.ts; 'The year must be…' is the circulars' text above)
   'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.':
     'यह अनुस्मारक बंद करने का लिंक मान्य नहीं है। कृपया अपने नवीनतम अनुस्मारक ई-मेल का लिंक फिर से खोलें।',
   'You will not get renewal reminders any more.': 'अब आपको नवीनीकरण अनुस्मारक नहीं भेजे जाएँगे।',
@@ -239,7 +239,7 @@ const FIXED_HI: Record<string, string> = {
   "Please use the website's Forgot Password page (/forgot-password).": 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
   "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).":
     'यहाँ केवल एडमिन खाते बनाते, बदलते या हटाते हैं। कृपया अपना विवरण वेबसाइट के प्रोफ़ाइल पृष्ठ (/hi/profile) पर बदलें।',
-  // Issue 14: offline payments and receipts
+  // Offline payments and receipts
   'The year must be a membership year (4 digits) no later than the current one.':
     'वर्ष एक सदस्यता वर्ष (4 अंक) होना चाहिए, जो चालू वर्ष के बाद का न हो।',
   'The amount must be a whole number of paise, at least 100 (Rs 1.00) and at most 1,00,00,000 (Rs 1,00,000).':
@@ -252,7 +252,7 @@ const FIXED_HI: Record<string, string> = {
     'प्राप्ति की तिथि एक तारीख (YYYY-MM-DD) होनी चाहिए, जो आज के बाद की न हो।',
   'Please send the payment as a JSON object.': 'कृपया भुगतान का विवरण JSON ऑब्जेक्ट के रूप में भेजें।',
   'Receipt not found': 'रसीद नहीं मिली',
-  // Issue 14: the roll import (/admin/members/import)
+  // The roll import (/admin/members/import)
   'Please choose a CSV file to import.': 'कृपया आयात के लिए CSV फ़ाइल चुनें।',
   "The file is not UTF-8 text. In Excel, save it as 'CSV UTF-8'.": "फ़ाइल UTF-8 में नहीं है। Excel में इसे 'CSV UTF-8' के रूप में सहेजें।",
   'The file has a header but no rows to import.': 'फ़ाइल में शीर्षक तो है, पर आयात के लिए कोई पंक्ति नहीं है।',
@@ -263,7 +263,7 @@ const FIXED_HI: Record<string, string> = {
   'This import is already being committed.': 'एक आयात अभी चल रहा है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
   'The members have changed since this dry run. Please run the dry run again.':
     'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
-  // Issue 16 (requests): the data requests and the access log
+  // The data requests and the access log
   'Choose what you are asking for: a correction or erasure.': 'चुनें कि आप क्या माँग रहे हैं: सुधार या डेटा मिटाना।',
   'Say what should be corrected, and to what.': 'बताएँ कि क्या सुधारना है, और क्या लिखा जाए।',
   'Please keep the details under 2000 characters.': 'कृपया विवरण 2000 अक्षरों से कम रखें।',
@@ -277,7 +277,7 @@ const FIXED_HI: Record<string, string> = {
   'The filter must be pending or decided.': 'फ़िल्टर लंबित या निर्णीत होना चाहिए।',
   'Please send the request as a JSON object.': 'कृपया अनुरोध JSON ऑब्जेक्ट के रूप में भेजें।',
   'The member, actor and page must be numbers.': 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।',
-  // Issue 16 (consent): opt-ins from /profile and the withdrawal link (src/features/privacy/operations/opt-ins.ts, src/features/privacy/rules/opt-in-input.ts)
+  // Opt-ins from /profile and the withdrawal link (src/features/privacy/operations/opt-ins.ts, src/features/privacy/rules/opt-in-input.ts)
   'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).':
     'सदस्यता की सहमति यहाँ वापस नहीं ली जा सकती। इसे समाप्त करने के लिए "मेरा डेटा" पृष्ठ (/hi/my-data) पर अपना डेटा मिटाने का अनुरोध करें।',
   'The purpose must be one of: membership, newsletter, whatsapp.':
@@ -288,16 +288,16 @@ const FIXED_HI: Record<string, string> = {
   'This withdrawal link is not valid. Please open the link in the confirmation e-mail again, or change your choices on your profile.':
     'सहमति वापस लेने का यह लिंक मान्य नहीं है। कृपया पुष्टि ई-मेल का लिंक फिर से खोलें, या अपनी प्रोफ़ाइल में अपने विकल्प बदलें।',
 
-  // Issue 16 (export): GET /api/my-data
+  // GET /api/my-data
   'No data is held for this account.': 'इस खाते का कोई डेटा हमारे पास नहीं है।',
 
-  // ---- Issue 16, notice: the privacy notice's confirmation at sign-in (src/features/privacy/rules/notice.ts) ----
+  // ---- the privacy notice's confirmation at sign-in (src/features/privacy/rules/notice.ts) ----
   'Please send the notice version you read as a JSON object: {"version": N}.':
     'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
   'The notice version must be a whole number.': 'सूचना का संस्करण एक पूर्ण संख्या होना चाहिए।',
   'A newer privacy notice is in force. Please read it and confirm again.': 'अब एक नई गोपनीयता सूचना लागू है। कृपया उसे पढ़ें और फिर से पुष्टि करें।',
   'Only members confirm the privacy notice.': 'गोपनीयता सूचना की पुष्टि केवल सदस्य करते हैं।',
-  // ---- end of issue 16, notice ----
+  // ---- end ----
 }
 
 /** The keys the import's duplicate messages name. */
@@ -316,13 +316,13 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
     /^Your membership for (\S+) has been revoked\. Please contact the association\.$/,
     (y) => `वर्ष ${y} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`,
   ],
-  // Issue 14: offline payments
+  // Offline payments
   [/^Membership for (\S+) is already paid$/, (y) => `वर्ष ${y} की सदस्यता का भुगतान पहले ही हो चुका है`],
   [
     /^Membership for (\S+) is revoked\. Reinstate it instead of recording dues\.$/,
     (y) => `वर्ष ${y} की सदस्यता रद्द है। शुल्क दर्ज करने के बजाय उसे बहाल करें।`,
   ],
-  // Issue 30: an offline payment records the site's fee, not another amount
+  // An offline payment records the site's fee, not another amount
   [
     /^The amount must be the membership fee: (\d+) paise \(Rs ([\d.]+)\)\.$/,
     (p, r) => `राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${p} पैसे (₹${r})।`,
@@ -338,7 +338,7 @@ const PATTERNS_HI: [RegExp, (...parts: string[]) => string][] = [
     /^Too many verification requests\. Please try again in (\d+) minutes?\.$/,
     (n) => `सत्यापन के बहुत अधिक अनुरोध हुए हैं। कृपया ${minutes(n)} बाद फिर से प्रयास करें।`,
   ],
-  // Issue 14: the roll import, its file and each row's problem
+  // The roll import, its file and each row's problem
   [/^The file could not be read as CSV \(line (\S+)\)\.$/, (n) => `फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (पंक्ति ${n})।`],
   [
     /^The file holds control characters \(such as NUL\) on line (\S+), which cannot be stored\. In Excel, save it again as 'CSV UTF-8'\.$/,

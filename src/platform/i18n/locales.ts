@@ -1,5 +1,5 @@
 /**
- * The site's two languages (issue 13). English is the spec's language and
+ * The site's two languages. English is the spec's language and
  * lives at the spec's paths; Hindi lives under /hi. Payload's content locales
  * use the same codes.
  */

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { localePath, splitLocale } from './paths'
 
 /**
- * hreflang for a page (issue 13): its English and Hindi addresses, English as
+ * hreflang for a page: its English and Hindi addresses, English as
  * the default, and the canonical address of the language shown. `pathname`
  * is the address as the browser asked for it (/about or /hi/about).
  */

@@ -13,7 +13,7 @@ import type { Payload } from 'payload'
  * same job, the first deleted it on completion, and the second's job-log insert
  * failed inside a transaction that Payload 3.90 never rolls back. Every such race
  * leaked one pooled connection "idle in transaction (aborted)" until the pool
- * was empty and every request hung (the CI browser runs of issue 15).
+ * was empty and every request hung (CI browser runs).
  *
  * So one instance owns the crons: the start script's (scripts/start.ts →
  * startJobCrons), or, in a server started without it, the first whose cron

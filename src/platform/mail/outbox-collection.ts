@@ -44,7 +44,7 @@ export const MailOutbox: CollectionConfig = {
       admin: { hidden: true },
     },
     {
-      // Issue 14: extra headers as JSON (List-Unsubscribe of the renewal reminders: it holds a working link, so never shown).
+      // Extra headers as JSON (List-Unsubscribe of the renewal reminders: it holds a working link, so never shown).
       name: 'headers',
       type: 'textarea',
       access: neverRead,

@@ -44,7 +44,7 @@ export type QueuedMail = {
 
 /** Writes the mail in the caller's transaction (`db` is a `tx` or drizzleOf(payload)). A repeated dedupeKey is a no-op. */
 export async function queueMail(db: Executor, mail: QueuedMail): Promise<void> {
-  // An erased member's placeholder address (issue 30): nothing can arrive there, so nothing is queued.
+  // An erased member's placeholder address: nothing can arrive there, so nothing is queued.
   if (isUndeliverable(mail.to)) return
   const domain = splitFrom(getEnv().mailFrom).address.split('@')[1] || 'localhost'
   const userId = mail.userId == null ? null : Number(mail.userId)

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, CollectionConfig, GlobalBeforeOpera
 import { PUBLISHED, publishedUnlessStaff, versionsForStaff } from '../access/drafts'
 
 /**
- * The content desk office staff expect (issue 13), from Payload's built-ins:
+ * The content desk office staff expect, from Payload's built-ins:
  * drafts saved as they type (autosave every 2 s), a history of 50 versions
  * with restore, publishing at a chosen time (Payload's schedulePublish task,
  * run by the jobs queue's 'default' runner, src/runtime/jobs.ts), and live

@@ -6,7 +6,7 @@
  * job runner and the tests load it from node_modules. All share one instance (`global._payload`), made by
  * whichever copy asks first. A Payload instance made by one copy throws that copy's classes, so
  * a class check of the error against the other copy's AuthenticationError is false and a wrong password answered
- * 500 on a running site (issue 29). Every Payload error is an APIError, which sets `isOperational`
+ * 500 on a running site. Every Payload error is an APIError, which sets `isOperational`
  * and a numeric `status` in its constructor; those, and a ValidationError's `data.errors`, are the
  * same in every copy. tests/unit/platform/no-payload-instanceof.test.ts keeps `instanceof` on Payload's
  * classes out of src.

@@ -2,7 +2,7 @@ import type { TextareaField, TextField } from 'payload'
 import { text, textarea } from 'payload/shared'
 
 /**
- * Texts office staff write in English and Hindi (issue 13). Payload keeps one
+ * Texts office staff write in English and Hindi. Payload keeps one
  * value per locale (`localized: true`) and falls back to English where the
  * Hindi is empty. A text the site needs is required in English only: a news
  * item may go out in English first and get its Hindi later, and the Hindi

@@ -82,7 +82,7 @@ export const Images: CollectionConfig = {
     ...storage('news-photos', servedPublicly),
     mimeTypes: IMAGE_TYPES,
     resizeOptions: resizeOriginal,
-    // Made once at upload and served as they are (docs/ARCHITECTURE.md 'Images'): the header's emblem at 1x
+    // Made once at upload and served as they are (docs/decisions/009-fonts-and-pictures.md): the header's emblem at 1x
     // and 2x, the leaders' square, and widths for news cards and the news page's photo (srcSet).
     imageSizes: [
       { name: 'logo', width: 52, height: 52, fit: 'inside', withoutEnlargement: true, formatOptions: webp },
@@ -160,7 +160,7 @@ export const Documents: CollectionConfig = {
 }
 
 /**
- * Issue 15: the files a member attaches to a grievance. Private: Payload's own
+ * The files a member attaches to a grievance. Private: Payload's own
  * file and REST routes give them to nobody (read: nobody); the grievance desk
  * serves each one itself to the member, admins and, outside the sensitive
  * category, the district's coordinator (src/server/grievances).

@@ -47,7 +47,7 @@ export const UPLOAD_FOLDERS = {
     maxMB: 10,
     wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.',
   },
-  // Issue 15: a member's evidence for a grievance. Private: served only through /api/grievances (never public).
+  // A member's evidence for a grievance. Private: served only through /api/grievances (never public).
   'grievance-attachments': {
     accepts: ['pdf', 'jpeg', 'png', 'webp'],
     maxMB: 5,

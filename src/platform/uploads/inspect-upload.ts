@@ -21,7 +21,7 @@ function keptName(given: string, kind: FileKind): string {
 /**
  * Whether `bytes` may be stored in `folder`: its type by content and its size (checkUpload), and a PDF
  * free of scripts (./pdf.ts). What every upload is judged by, and what the grievance filing checks
- * for all its files before it stores any (issue 30: a news PDF or an attachment with JavaScript).
+ * for all its files before it stores any (a news PDF or an attachment with JavaScript).
  */
 export function checkFile(folder: UploadFolder, bytes: Buffer): FileCheck {
   const check = checkUpload(folder, bytes)

@@ -52,7 +52,7 @@ export const fixed = <const V extends string>(value: V) => z.preprocess(() => va
 /**
  * Text taken as it is typed rather than cleaned (an office's reason or reply, a search): control
  * characters such as NUL are refused with a message, not stored or searched for (PostgreSQL cannot
- * hold NUL: it was a 500, issue 30). Tab and line breaks are text.
+ * hold NUL: it was a 500). Tab and line breaks are text.
  */
 export const withoutControlChars = <T extends z.ZodType<string>>(text: T) =>
   text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE)

@@ -3,7 +3,7 @@
 // Spec §5: text, @, text, dot, text, in the form Payload's e-mail fields store (its rule, copied from
 // payload/dist/fields/validations.js `email`): no spaces, quotes or '..', a domain of letters, digits
 // and hyphens that ends in two letters or more. The spec's looser pattern let 'x@y.z' through the form,
-// and Payload then refused it (issue 30). tests/unit/accounts/email-rule.test.ts holds the two rules together.
+// and Payload then refused it. tests/unit/accounts/email-rule.test.ts holds the two rules together.
 export const EMAIL_PATTERN =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 export const EMAIL_INVALID = 'Please enter a valid email address'

@@ -1,8 +1,7 @@
 import { attributesOf } from './tags'
 
 /**
- * A cached public page paints before Next's scripts run (docs/ARCHITECTURE.md,
- * "Styles in the page, scripts after the first paint").
+ * A cached public page paints before Next's scripts run (docs/decisions/012-inline-styles-deferred-scripts-brotli.md).
  * Next puts its chunks (~130 KB brotli: React DOM, the router, the page's islands) in <head> as async scripts:
  * on a slow link they share the bandwidth with the page itself, and they run as soon as they arrive, often
  * before the first frame. Here they come out of the page, and one small inline loader adds them again once the

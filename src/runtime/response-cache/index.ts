@@ -60,8 +60,7 @@ const PER_REQUEST = new Set([
 ])
 
 /**
- * The response cache for anonymous public page GETs (docs/ARCHITECTURE.md, "Public pages from a
- * response cache"), in front of Next in the start script. Each process keeps its own pages, but
+ * The response cache for anonymous public page GETs (docs/decisions/011-response-cache.md), in front of Next in the start script. Each process keeps its own pages, but
  * when they expire is shared: any tag expiring on any instance (PostgreSQL LISTEN/NOTIFY, src/platform/cache/)
  * drops them all, as does a lost LISTEN connection; every page shows the site settings anyway.
  */

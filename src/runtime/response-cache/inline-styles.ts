@@ -4,8 +4,7 @@ import { buildStaticFile } from '../build-files'
 import { attributesOf } from './tags'
 
 /**
- * A cached public page carries its own styles (docs/ARCHITECTURE.md, "Styles in the page, scripts after the
- * first paint"). Next links four or five stylesheets (~11 KB gzip in all) that block the first paint: on a
+ * A cached public page carries its own styles (docs/decisions/012-inline-styles-deferred-scripts-brotli.md). Next links four or five stylesheets (~11 KB gzip in all) that block the first paint: on a
  * phone link each costs a round trip after the HTML, so the page's text waits for them. Here each becomes a
  * `<style>` with the same rules that names its file. React looks its stylesheets up by their link
  * (`link[rel=stylesheet][data-precedence][href]`) and would load any it does not find: the script loader adds a

@@ -1,5 +1,5 @@
 /**
- * The Hindi side of the demo globals in ./content.ts (issue 13): the same shape,
+ * The Hindi side of the demo globals in ./content.ts: the same shape,
  * list by list in the same order, with only the localized words. Links, e-mails,
  * phone numbers, photos and social links are one for both languages and are not
  * repeated here. The About page is Hindi on the English side already, so its

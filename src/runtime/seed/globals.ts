@@ -99,7 +99,7 @@ export async function seedGlobals(payload: Payload, log: Log): Promise<void> {
   await seedContactDetails(payload, log)
   // After the English: the Hindi rows are the English rows (same ids), with Hindi words.
   await seedGlobalsHindi(payload, log)
-  // Issue 16: the privacy notice as seeded, English and Hindi, is one version (1 on a fresh site).
+  // The privacy notice as seeded, English and Hindi, is one version (1 on a fresh site).
   const version = await appendNoticeVersionIfChanged(payload)
   if (version) log(`privacy notice version ${version} made`)
 }

@@ -5,7 +5,7 @@ import { contactDetails, homePage, leaders, missionVision, privacyPolicy, siteSe
 import { contactDetailsHi, homePageHi, leadersHi, missionVisionHi, privacyPolicyHi, siteSettingsHi } from './content-hi'
 
 /**
- * Writes the Hindi side of the demo content (issue 13), only where that side is
+ * Writes the Hindi side of the demo content, only where that side is
  * still empty: the Hindi is read with `fallbackLocale: false`, so a Hindi text
  * office staff wrote is kept, and the English fallback is never mistaken for one.
  *

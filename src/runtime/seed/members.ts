@@ -68,7 +68,7 @@ async function ensureMember(payload: Payload, profile: typeof paidMember | typeo
     data: { ...profile, password: DEMO_PASSWORD, role: 'member' },
     overrideAccess: true,
   })
-  // Issue 16: a demo member "registered" with the privacy tick, so their sign-in is not held for the notice.
+  // A demo member "registered" with the privacy tick, so their sign-in is not held for the notice.
   const db = drizzleOf(payload)
   await recordConsent(db, {
     memberId: user.id,
@@ -124,7 +124,7 @@ export async function seedMembers(payload: Payload, log: Log): Promise<void> {
       },
       overrideAccess: true,
     })
-    // Issue 14: a credited payment has a receipt; the demo's shows on /payment-status like a real one.
+    // A credited payment has a receipt; the demo's shows on /payment-status like a real one.
     await giveReceipt(drizzleOf(payload), payment.id)
     log(`created demo payment ${orderId}`)
   }

@@ -9,7 +9,7 @@ import { storedTexts } from '../../support/register-helpers'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 14 in Chromium, the second factor's page experience: an admin resets a
+ * In Chromium, the second factor's page experience: an admin resets a
  * coordinator's second factor from the member file (a reason is required; the audit
  * trail then shows it), English at 1280 px and Hindi at 360 px, axe clean; and a
  * coordinator signed in without a second factor who opens /admin/dashboard lands on

@@ -6,7 +6,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { ALLOWED_LATIN, englishLeft } from '../../support/hindi-text'
 
 /**
- * The account pages in Hindi at 360 px (issue 13): register, the checks in
+ * The account pages in Hindi at 360 px: register, the checks in
  * Hindi, the landing, signing out and in again on /hi/login, forgot and reset
  * password — every word on them Hindi, axe clean.
  */

@@ -9,7 +9,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 14 in Chromium: an admin without a second factor is sent from /login to
+ * In Chromium: an admin without a second factor is sent from /login to
  * /account/two-factor, scans the QR code (or types the key), confirms a code and
  * sees the ten recovery codes once; at the next login the same page asks for
  * the code after the password (or a recovery code). English at 1280 px and

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, screenshot } from '../../support/browser'
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * The library of circulars at 360 px (issue 13), in English and in Hindi, on the
+ * The library of circulars at 360 px, in English and in Hindi, on the
  * demo content: the newest order first, search by a word, filter by subject and
  * year, pages, the empty state, the PDF link with its size; axe clean, and no
  * English left on the Hindi page.

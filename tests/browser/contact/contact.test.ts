@@ -33,7 +33,7 @@ async function color(el: Locator): Promise<string> {
   return g > r && g > b ? 'green' : r > g && r > b ? 'red' : rgb
 }
 
-// The site's session of the admin (with the code step, issue 14): the same Payload token /cms-api takes.
+// The site's session of the admin (with the code step): the same Payload token /cms-api takes.
 async function adminToken(page: Page): Promise<string> {
   return (await sessionOf(page.context().browser()!, E2E_ADMIN)).token
 }

@@ -62,7 +62,7 @@ test.describe('an editor in the CMS', () => {
 
   test('edits a news item in Hindi, drawn in a Devanagari font, with its version history', async ({ newContext }) => {
     const page = await cmsLogin(await newContext('desktop'))
-    // The demo news in Hindi (issue 13): the seed writes each item's Hindi side.
+    // The demo news in Hindi: the seed writes each item's Hindi side.
     const news = (await (await fetch(`${base}/api/news?locale=hi`)).json()) as { id: number; title: string }[]
     const item = news.find((n) => /[\u0900-\u097F]/.test(n.title))!
     expect(item, 'a news item with a Hindi title').toBeTruthy()

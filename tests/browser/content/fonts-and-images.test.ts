@@ -11,7 +11,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 17, bytes: the public pages draw text in the device's fonts (no font file
+ * The public pages draw text in the device's fonts (no font file
  * on a first visit, Hindi in a real Devanagari font, never boxes), link pictures as
  * Payload made them at upload (no /_next/image), and the lightbox shows the
  * thumbnail until the full photo arrives. Screenshots go to SHOTS_DIR (default

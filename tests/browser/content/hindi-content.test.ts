@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from '../../support/browser'
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * The demo content in Hindi out of the box (issue 13): on a fresh site the
+ * The demo content in Hindi out of the box: on a fresh site the
  * seed fills the Hindi side, so /hi pages show the association's own words in
  * Hindi at 360 px, the menu included, on the same links as in English.
  */

@@ -284,7 +284,7 @@ test.describe('/media/videos', () => {
       await close()
     })
 
-  // Issue 17: a still that fails before the scripts run shows the placeholder at once (VideoGallery.module.css),
+  // A still that fails before the scripts run shows the placeholder at once (VideoGallery.module.css),
   // not the frame's dark fill with the broken-image icon until VideoThumb swaps it.
   test('shows the placeholder where a still failed, before any script runs', async ({ browser }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false })

@@ -6,7 +6,7 @@ import { PUBLIC_PAGES, resolvePages, type PageUrl } from '../../support/public-p
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * Issue 17: a public page's first load must stay within its byte budget (tests/support/byte-budgets.ts).
+ * A public page's first load must stay within its byte budget (tests/support/byte-budgets.ts).
  * Bytes are deterministic, unlike timings, so they belong in `npm test`. Each page loads in a fresh
  * context (empty cache) on Lighthouse's phone, in Chromium against the production build, until the
  * network is quiet: so lazily loaded chunks, prefetches and the images above the fold count, as they do
@@ -119,7 +119,7 @@ test.describe('public pages stay within their byte budgets (first load, phone)',
           .toBeLessThanOrEqual(budget.total)
         if (page === '/')
           expect
-            .soft(m.total, `${p.path}: ${kb(m.total)} transferred, over issue 17's goal of ${kb(HOME_TARGET)}`)
+            .soft(m.total, `${p.path}: ${kb(m.total)} transferred, over the speed goals of ${kb(HOME_TARGET)}`)
             .toBeLessThanOrEqual(HOME_TARGET)
       }
     })

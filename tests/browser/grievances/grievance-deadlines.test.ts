@@ -7,7 +7,7 @@ import { expect, test, type Fixtures } from '../../support/browser-fixtures'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 15 (deadlines): the overdue grievances line in "The office" on the
+ * The overdue grievances line in "The office" on the
  * dashboard, and the open and overdue columns of /admin/districts, at 360 and
  * 1280 px, in English and Hindi, axe clean.
  */

@@ -9,7 +9,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../support/hindi-text'
 
 /**
- * The grievance desk in Chromium (issue 15): from a card's "Open case" link the
+ * The grievance desk in Chromium: from a card's "Open case" link the
  * office replies to the member, adds an internal note, assigns the case and
  * resolves it; in English and Hindi, at 360 and 1280 px, axe clean.
  * Screenshots in /work/shots/i15/desk/.

@@ -9,7 +9,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { englishLeft } from '../../support/hindi-text'
 
 /**
- * /grievance with the grievance desk (issue 15): a member picks a category,
+ * /grievance with the grievance desk: a member picks a category,
  * attaches a PDF, submits and sees the case number linked to its page; the
  * browser refuses a fourth file or one over 5 MB with the server's messages.
  * At 360 and 1280 px, in English and in Hindi, axe clean.

@@ -7,7 +7,7 @@ import { englishLeft, overflowsSideways } from '../../support/hindi-text'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 15 "follow": a member finds their grievance from /profile, opens it, sees the office's reply on the
+ * A member finds their grievance from /profile, opens it, sees the office's reply on the
  * timeline (never its internal note), rates the answer once it is resolved, then reopens it — in English and
  * in Hindi, at 360 and 1280 px, axe clean at every step.
  */

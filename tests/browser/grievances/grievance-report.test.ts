@@ -11,7 +11,7 @@ import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../sup
 import { expect, test, type Session } from '../../support/browser-fixtures'
 
 /**
- * The grievance desk's monthly figures (issue 15) at 360 and 1280 px, in English and
+ * The grievance desk's monthly figures at 360 and 1280 px, in English and
  * Hindi, axe clean: the office's /admin/grievances/report, and the public
  * /grievance-report, which answers 404 until office staff publish it in the CMS and
  * never shows a name, a case's words or a case number.

@@ -28,7 +28,7 @@ async function signInThroughForm(page: Page, who: { email: string; password: str
   await main.getByLabel(/^Email/).fill(who.email)
   await main.getByLabel(/^Password/).fill(who.password)
   await main.getByRole('button', { name: 'Login' }).click()
-  // An admin's second step (issue 14).
+  // An admin's second step.
   if (who.totpSecret) await typeAdminCode(page, who.totpSecret)
 }
 

@@ -11,9 +11,9 @@ import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../sup
 import { expect, test, type Fixtures, type Session } from '../../support/browser-fixtures'
 
 /**
- * /admin/districts and a coordinator's admin area (issue 14), at 360 and 1280 px, in
+ * /admin/districts and a coordinator's admin area, at 360 and 1280 px, in
  * English and Hindi, axe clean: 75 districts, the charts (drawn on the server since
- * issue 17, shown as images), sorting by a column heading; a coordinator sees their own
+ * Shown as images), sorting by a column heading; a coordinator sees their own
  * districts and pages only.
  */
 const SHOTS = '/work/shots/i17/chart'
@@ -48,7 +48,7 @@ async function coordinatorSession(browser: Browser, admin: Session): Promise<Ses
   } finally {
     await context.close()
   }
-  // A coordinator signs in with a second factor (issue 14): set one up through the API, as the enrolment page does.
+  // A coordinator signs in with a second factor: set one up through the API, as the enrolment page does.
   const enrolling = await browser.newContext()
   try {
     const login = await enrolling.request.post(`${base}/api/auth/login`, { data: { email: member.email, password: member.password } })
@@ -217,7 +217,7 @@ test.describe("a coordinator's admin area", () => {
     const main = page.locator('main')
     await expect(main.getByTestId('total-users')).toBeVisible()
     const links = await main.getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
-    // The second grievances link is the overdue line's (issue 15: /admin/grievances?overdue=1).
+    // The second grievances link is the overdue line's (/admin/grievances?overdue=1).
     expect(links.sort()).toEqual(['/admin/districts', '/admin/grievances', '/admin/grievances', '/admin/members', '/admin/users'])
     await expect(main.getByTestId('pending-contacts')).toHaveCount(0)
     await expect(main.getByText('Double payments')).toHaveCount(0)

@@ -5,7 +5,7 @@ import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../sup
 import { expect, openAsAdmin, test } from '../../support/browser-fixtures'
 
 /**
- * /admin/members/import (issue 14): an admin chooses a CSV, sees the upload's
+ * /admin/members/import: an admin chooses a CSV, sees the upload's
  * progress and then the dry run's tables (rows to create, errors by line,
  * duplicates), imports, and sees the commit's progress until it is done — in
  * English and in Hindi, at 1280 and 360 px, axe clean. The status polls and the

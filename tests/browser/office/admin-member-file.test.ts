@@ -6,7 +6,7 @@ import { englishLeft } from '../../support/hindi-text'
 import { paidMember, registerRows, shots, storedTexts, tag } from '../../support/register-helpers'
 
 /**
- * /admin/members/{id} in Chromium (issue 14): the member file, revoking with a
+ * /admin/members/{id} in Chromium: the member file, revoking with a
  * reason (the member's /payment-status then shows Revoked Date and Revocation
  * Reason, the badge reads 'Membership Required', the certificate is withheld,
  * /verify says revoked) and reinstating (all of it back, same membership id);

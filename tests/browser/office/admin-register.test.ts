@@ -5,7 +5,7 @@ import { paidMember, registerRows, shots, storedTexts, tag } from '../../support
 import { freshMember } from '../../support/account'
 
 /**
- * /admin/members in Chromium (issue 14): search and filters kept in the URL
+ * /admin/members in Chromium: search and filters kept in the URL
  * (back and a shared link show the same list), paging, the CSV of the filtered
  * list, a row opening the member file; 360 and 1280 px, English and Hindi, axe clean.
  */

@@ -7,7 +7,7 @@ import { englishLeft } from '../../support/hindi-text'
 import { expect, test, type Fixtures } from '../../support/browser-fixtures'
 
 /**
- * The admin pages in Hindi at 360 px (issue 13): the signed-in admin opens every
+ * The admin pages in Hindi at 360 px: the signed-in admin opens every
  * /hi/admin page (and the media tabs and forms), each axe clean with no English
  * left, and works in Hindi: a grievance's status changed and shown in Hindi, a
  * contact message marked. What members typed and the office stored (names,

@@ -3,7 +3,7 @@ import { screenshot } from '../../support/browser'
 import { expect, openAsAdmin, test } from '../../support/browser-fixtures'
 
 /**
- * A member charged twice for one year (issue 12): the second capture is
+ * A member charged twice for one year: the second capture is
  * recorded for refund and admins see it on /admin/dashboard, with the member,
  * the amount and where its refund stands. Made here as the sandbox allows: a
  * second 'Pay' on an order already paid.

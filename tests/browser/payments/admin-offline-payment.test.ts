@@ -4,7 +4,7 @@ import { englishLeft } from '../../support/hindi-text'
 import { registerRows, shots, storedTexts, tag } from '../../support/register-helpers'
 
 /**
- * Dues paid outside Razorpay, recorded in the member file (issue 14): the office
+ * Dues paid outside Razorpay, recorded in the member file: the office
  * fills the form, the year becomes paid with a membership id and a receipt
  * number, the receipt opens from the file, the member sees it on /payment-status,
  * and a second recording of the same year is refused with the spec'd 409 message.

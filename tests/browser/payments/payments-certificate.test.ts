@@ -41,7 +41,7 @@ test.describe('the certificate of a paid member', () => {
     await expect(page.locator('[data-certificate-number]')).toHaveText(/^UPCHO-\d{4}-\d{6}$/, { useInnerText: true })
     const number = await page.locator('[data-certificate-number]').innerText()
     const qr = page.locator('[data-certificate] img[data-verify-url]')
-    // The link carries the certificate's token (issue 11): the id alone no longer shows whose it is.
+    // The link carries the certificate's token: the id alone no longer shows whose it is.
     await expect(qr).toHaveAttribute('data-verify-url', new RegExp(`^${escapeRegExp(`${base}/verify/${number}`)}\\?t=[A-Za-z0-9_-]{22}$`))
     const link = String(await qr.getAttribute('data-verify-url'))
     await expect(qr).toHaveAttribute('alt', `QR code: verify this membership at ${link}`)

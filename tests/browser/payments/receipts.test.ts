@@ -8,7 +8,7 @@ import { expect, test, type Fixtures } from '../../support/browser-fixtures'
 import { cmsTexts, expectAllHindi } from '../../support/hindi-text'
 
 /**
- * Receipts in Chromium (issue 14): the office records a member's dues, the
+ * Receipts in Chromium: the office records a member's dues, the
  * member opens the receipt from /payment-status, prints it (print CSS keeps
  * only the sheet) and downloads it as PNG; at 360 and 1280 px, in English and Hindi, axe clean.
  */
@@ -85,7 +85,7 @@ for (const vp of ['mobile', 'desktop'] as const satisfies readonly Viewport[]) {
     const { registered, number, membershipId } = await memberWithReceipt(
       { browser, adminSession },
       { name: 'Sunita Devi' },
-      // The site's fee (issue 30: an offline payment records the fee and nothing else); paise in words: tests/unit/payments/receipts.test.ts.
+      // The site's fee (an offline payment records the fee and nothing else); paise in words: tests/unit/payments/receipts.test.ts.
       { amount: 10000, method: 'upi', reference: 'UPI-449911' },
     )
     const context = await newContext(vp, registered)

@@ -16,7 +16,7 @@ test.describe('in Chromium', () => {
 
   test('lets the admin log in to /cms and see every collection and global', async ({ newContext, demo }) => {
     const page = await (await newContext('desktop')).newPage()
-    // Issue 14: the /cms form sends admins to the site's login, whose code step signs them in to /cms too.
+    // The /cms form sends admins to the site's login, whose code step signs them in to /cms too.
     await page.goto(`${base}/cms/login`)
     await page.getByRole('link', { name: 'sign in on the website' }).click()
     await page.waitForURL(`${base}/login?next=/cms`)

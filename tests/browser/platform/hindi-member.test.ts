@@ -5,7 +5,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { cmsTexts, englishLeft, expectAllHindi } from '../../support/hindi-text'
 
 /**
- * A member's pages in Hindi at 360 px (issue 13): the certificate page before
+ * A member's pages in Hindi at 360 px: the certificate page before
  * paying, a failed and then a paid sandbox payment, the Hindi certificate and
  * its download, payment status, the certificate's verify page, and a
  * grievance — each with no English left (the site name is the CMS's) and axe clean.

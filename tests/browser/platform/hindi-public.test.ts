@@ -8,7 +8,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { cmsTexts, englishLeft, expectAllHindi, textsWithoutHindiFont } from '../../support/hindi-text'
 
 /**
- * The public pages in Hindi at 360 px (issue 13): home, the text pages, contact
+ * The public pages in Hindi at 360 px: home, the text pages, contact
  * (and its form), the media lists, a news item, the galleries' buttons and a
  * page that does not exist. What the code writes must be Hindi; the CMS's
  * content is the office's to translate (cmsTexts), so it is the one thing

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, screenshot, VIEWPORTS } from '../../support/brow
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * The site's two languages in Chromium (issue 13): the switch in the header and
+ * The site's two languages in Chromium: the switch in the header and
  * the mobile menu keeps the page, the chrome is Hindi under /hi, and a
  * Hindi-preferring browser is offered the Hindi page, never sent there.
  */

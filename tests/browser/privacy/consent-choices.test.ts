@@ -9,7 +9,7 @@ import { englishLeft } from '../../support/hindi-text'
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * The opt-ins (issue 16) at 360 px in English and Hindi: the "Communication
+ * The opt-ins at 360 px in English and Hindi: the "Communication
  * choices" of /profile start unticked for a new member, a tick is saved and
  * mailed, the mail's link withdraws it with one button, and the box on the
  * profile withdraws too; axe clean, no English left on the Hindi pages.

@@ -6,7 +6,7 @@ import { englishLeft, overflowsSideways } from '../../support/hindi-text'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 16 (requests): a member asks for a correction and for erasure on /my-data (reached from /profile),
+ * A member asks for a correction and for erasure on /my-data (reached from /profile),
  * the office declines the erasure with a note and approves the correction on /admin/data-requests, and the access log shows
  * the admin opening a member file — in English and in Hindi, at 360 and 1280 px, axe clean.
  */

@@ -5,7 +5,7 @@ import { expect, test, type Session } from '../../support/browser-fixtures'
 import { registerRows, tag } from '../../support/register-helpers'
 
 /**
- * The access log (issue 16) counts visits, not requests: an office user who
+ * The access log counts visits, not requests: an office user who
  * opens a member file from the register, and records a payment there (the
  * file reloads), leaves one 'Opened a member file' entry.
  */

@@ -9,7 +9,7 @@ import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../sup
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 16 (export): a newly registered member (their consent recorded at registration) opens /my-data, downloads their data (the JSON file is parsed),
+ * A newly registered member (their consent recorded at registration) opens /my-data, downloads their data (the JSON file is parsed),
  * and reads it on /my-data/export — in English and Hindi, at 360 px, axe clean; screenshots at 360 and 1280.
  */
 const SHOTS = '/work/shots/i16/export'

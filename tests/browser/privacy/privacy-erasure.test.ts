@@ -9,7 +9,7 @@ import { expect, test } from '../../support/browser-fixtures'
 import { cmsTexts, englishLeft } from '../../support/hindi-text'
 
 /**
- * /verify/{membershipId} of an erased member (issue 16) at 360 px in English and
+ * /verify/{membershipId} of an erased member at 360 px in English and
  * Hindi: only "this record is not available" — no name, even with the QR code's
  * token — and axe clean. The member is marked erased straight in the running
  * app's database as eraseMember leaves them (its every step is the integration

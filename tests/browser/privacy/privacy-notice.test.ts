@@ -8,7 +8,7 @@ import { cmsTexts, englishLeft, expectAllHindi } from '../../support/hindi-text'
 import { shootAtBothWidths } from '../../support/screenshots'
 
 /**
- * Issue 16, notice, at 360 px in English and Hindi, axe clean: a member the
+ * At 360 px in English and Hindi, axe clean: a member the
  * migration backfilled signs in, is shown /notice, confirms, lands where they
  * were going and is not asked again; /privacy-policy shows its version, and
  * after the office publishes a change the earlier version is still readable.

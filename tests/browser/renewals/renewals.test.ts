@@ -10,7 +10,7 @@ import { englishLeft } from '../../support/hindi-text'
 import { expect, test } from '../../support/browser-fixtures'
 
 /**
- * The renewal cycle's pages (issue 14): the unsubscribe page from a reminder's
+ * The renewal cycle's pages: the unsubscribe page from a reminder's
  * link at 360 px in English and Hindi (one button, then done, honoured by the
  * API), the profile switch that turns reminders back on, and the office's
  * /admin/renewals at 1280 px in both languages; axe clean everywhere.

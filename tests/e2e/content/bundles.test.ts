@@ -27,7 +27,7 @@ const PRIVATE_MARKERS = [
   'Admin Dashboard',
   'Submit a Grievance',
 ]
-// Issue 17: the validation library (about 90 KB gzip) and the Hindi catalogue of every /api message (9 KB) once
+// The validation library (about 90 KB gzip) and the Hindi catalogue of every /api message (9 KB) once
 // reached every page through the session code; a visitor's page has no form that needs them.
 const HEAVY_MARKERS = ['ZodError', 'EHRMS कोड']
 
@@ -75,7 +75,7 @@ describe('public JavaScript', () => {
     },
   )
 
-  // Issue 17: the scripts every page runs in full at start carry V8's compile hint (src/runtime/compile-hints.ts),
+  // The scripts every page runs in full at start carry V8's compile hint (src/runtime/compile-hints.ts),
   // so Chrome compiles them while they stream in instead of in one long task on the main thread.
   it.each(['/', '/hi/login'])("%s: Turbopack's runtime and React DOM carry the compile hint; a page's own chunks do not", async (path) => {
     const bodies = await scriptBodiesOf(path)

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../../support/app-setup'
 import { fetchLoginWithCode } from '../../support/admin-code'
 
 /**
- * The content desk's live preview (issue 13) on the production build: staff
+ * The content desk's live preview on the production build: staff
  * signed in to the CMS see a draft at /preview, framed by the CMS only;
  * nobody else sees drafts, whatever cookie they hold.
  */

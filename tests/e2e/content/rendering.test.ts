@@ -28,7 +28,7 @@ describe('server rendering', () => {
     expect(await html(path)).toContain(text)
   })
 
-  // Issue 17: the map frame is added once the page has loaded (src/features/contact/ui/MapFrame.tsx); the HTML
+  // The map frame is added once the page has loaded (src/features/contact/ui/MapFrame.tsx); the HTML
   // holds its place with a box, and has the frame only for a browser without scripts.
   it.each(['/contact', '/hi/contact'])('%s sends the map only inside <noscript>, with a box of its size in its place', async (path) => {
     const page = await html(path)
@@ -49,7 +49,7 @@ describe('server rendering', () => {
     for (const paragraph of plain) expect(page).toMatch(new RegExp(`<p[^>]*>${paragraph.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`))
   })
 
-  // Issue 17: the renditions Payload made at upload, linked directly (no image optimiser in between).
+  // The renditions Payload made at upload, linked directly (no image optimiser in between).
   it('serves leader photos as the 320 px WebP square made at upload, cached by the browser for a day', async () => {
     const page = await html('/team')
     expect(page).not.toContain('/_next/image')

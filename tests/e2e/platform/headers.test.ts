@@ -38,7 +38,7 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('serves every stored file sandboxed, so none can run script as the site (issue 11)', async () => {
+  it('serves every stored file sandboxed, so none can run script as the site', async () => {
     const photos = (await (await fetch(`${base}/api/photos`)).json()) as { imageUrl: string; thumbnailUrl: string }[]
     const news = (await (await fetch(`${base}/api/news`)).json()) as { pdfUrl: string | null }[]
     for (const url of [photos[0].imageUrl, photos[0].thumbnailUrl, news.find((n) => n.pdfUrl)!.pdfUrl!]) {
@@ -49,7 +49,7 @@ describe('security headers', () => {
     }
   })
 
-  it('gives /cms a policy against framing, plugins and <base> (issue 11)', async () => {
+  it('gives /cms a policy against framing, plugins and <base>', async () => {
     const csp = (await fetch(`${base}/cms/login`)).headers.get('content-security-policy') ?? ''
     for (const rule of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(csp).toContain(rule)
   })

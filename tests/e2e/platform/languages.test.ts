@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 /**
- * The site in two languages (issue 13) on the production build: English at the
+ * The site in two languages on the production build: English at the
  * spec's paths, Hindi under /hi, /en/… never an address, hreflang both ways.
  */
 const base = inject('baseUrl')

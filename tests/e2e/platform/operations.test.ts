@@ -72,7 +72,7 @@ describe('graceful shutdown', () => {
     const saved = path.join(app.dataDir, 'admin-login.txt')
     expect(fs.readFileSync(saved, 'utf8')).toContain(login![2])
     expect(fs.statSync(saved).mode & 0o777).toBe(0o600)
-    // Issue 14: beside the password, the authenticator secret and its otpauth address; the admin signs in with a code of it.
+    // Beside the password, the authenticator secret and its otpauth address; the admin signs in with a code of it.
     const secret = /authenticator secret \(TOTP\): +([A-Z2-7]+)\n.*(otpauth:\/\/totp\/\S+)/s.exec(app.output())
     expect(secret?.[2]).toContain(`secret=${secret?.[1]}`)
     expect(fs.readFileSync(saved, 'utf8')).toContain(secret![1])

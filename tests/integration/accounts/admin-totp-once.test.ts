@@ -11,7 +11,7 @@ import { createUser, testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 
 /**
- * Issue 30, item 5: ADMIN_TOTP_SECRET is enrolled once per admin. After another admin resets that
+ * Item 5: ADMIN_TOTP_SECRET is enrolled once per admin. After another admin resets that
  * admin's second factor, the next start must not enrol the configured secret again (the reset stays,
  * and the admin sets up a new authenticator at the next sign-in).
  */

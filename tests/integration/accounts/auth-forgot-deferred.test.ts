@@ -6,7 +6,7 @@ import { settleJobs } from '../../support/jobs'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * POST /api/auth/forgot-password answers before any account work (issue 11,
+ * POST /api/auth/forgot-password answers before any account work (
  * item 5: a known e-mail took 29 ms, an unknown 9 ms). Next's after() is held
  * here, so the test sees the answer while the look-up, the token and the mail
  * have not happened yet, then lets them run.

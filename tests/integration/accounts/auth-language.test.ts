@@ -6,7 +6,7 @@ import { call, lastMailTo, registerMember, resetTokenFor } from '../../support/a
 import { testPayload } from '../../support/payload'
 
 /**
- * A member's preferred language (issue 13): set at registration from the page's
+ * A member's preferred language: set at registration from the page's
  * language, read and changed through /api/auth/language, and every mail to
  * them goes in it (welcome, reset, password changed, membership confirmed).
  */

@@ -49,7 +49,7 @@ describe('a correct login', () => {
     'signs an %s in to the CMS too: an HttpOnly payload-token cookie with the same token',
     async (role) => {
       const user = await createUser(payload, role)
-      // An admin sends the code of its second factor (issue 14).
+      // An admin sends the code of its second factor.
       const otp = role === 'admin' ? await freshOtp(payload, user.id) : undefined
       const res = await call(login, '/api/auth/login', { body: { email: user.email, password: PASSWORD, otp } })
       expect(res.status).toBe(200)

@@ -9,7 +9,7 @@ import { createUser, testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 
 /**
- * Issue 30, item 1: a session is worth what was checked when it was made. Enrolling the second factor
+ * A session is worth what was checked when it was made. Enrolling the second factor
  * ends every other session of the user (the enrolling one goes on); a change of role or sign-in e-mail
  * ends all of them, whether made through /api/admin/members/{id}/role or by an admin through /cms-api.
  */

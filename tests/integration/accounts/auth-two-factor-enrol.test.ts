@@ -12,7 +12,7 @@ import { createUser, testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 import { TEST_TOTP_SECRET } from '../../support/two-factor'
 
-/** Issue 14: an admin or coordinator without a second factor may only enrol; enrolment, the admin's reset, ADMIN_TOTP_SECRET. */
+/** An admin or coordinator without a second factor may only enrol; enrolment, the admin's reset, ADMIN_TOTP_SECRET. */
 type Handler = (r: Request) => Promise<Response>
 let payload: Payload
 let login: Handler,

@@ -7,7 +7,7 @@ import { createUser, testPayload } from '../../support/payload'
 import { TEST_TOTP_SECRET } from '../../support/two-factor'
 
 /**
- * Issue 30, item 2: wrong second-factor codes sent all at once are slowed like codes sent one after
+ * Wrong second-factor codes sent all at once are slowed like codes sent one after
  * another. Sent in turn, 5 wrong codes are judged and then the delays answer 429; 20 sent at once from
  * one address used to be judged all 20. No more may be judged than in turn, through either door.
  */

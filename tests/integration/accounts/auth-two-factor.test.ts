@@ -8,7 +8,7 @@ import { call, registerMember, uniqueIp } from '../../support/auth'
 import { createUser, testPayload } from '../../support/payload'
 import { freshOtp, TEST_TOTP_SECRET } from '../../support/two-factor'
 
-/** POST /api/auth/login with the second factor of admins and coordinators (issue 14). */
+/** POST /api/auth/login with the second factor of admins and coordinators. */
 type Handler = (r: Request) => Promise<Response>
 let payload: Payload
 let login: Handler, register: Handler, dashboard: Handler

@@ -9,7 +9,7 @@ import { freshOtp } from '../../support/two-factor'
 
 /**
  * Payload's own login, POST /cms-api/users/login, which the /cms sign-in form
- * posts to: held to the rules of /api/auth/login (issue 11, item 3). The same
+ * posts to: held to the rules of /api/auth/login. The same
  * per-address limit and delays (shared with /api/auth/login), the same time
  * and the same message for unknown and known e-mails, and staff only.
  */
@@ -45,7 +45,7 @@ const timed = async <T>(fn: () => Promise<T>) => {
 describe('POST /cms-api/users/login', () => {
   it.each(['admin', 'editor'] as const)('signs an %s in, with the payload-token cookie the /cms form relies on', async (role) => {
     const user = await createUser(payload, role)
-    // An admin adds the second factor (issue 14; the refusals without it: auth-two-factor-cms.test.ts).
+    // An admin adds the second factor (the refusals without it: auth-two-factor-cms.test.ts).
     const res = await cmsLogin(user.email, PASSWORD, undefined, role === 'admin' ? { otp: await freshOtp(payload, user.id) } : {})
     expect(res.status).toBe(200)
     const body = await res.json()

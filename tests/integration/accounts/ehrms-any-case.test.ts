@@ -9,7 +9,7 @@ import { signIn } from '../../support/admin-fixtures'
 import { csvOf, dryRun, importRoutes, rollRow, uniquePhone } from '../../support/admin-import-fixtures'
 
 /**
- * Issue 30: an EHRMS code is one code in any letter case. Registration, the
+ * An EHRMS code is one code in any letter case. Registration, the
  * CMS (any write through Payload) and the office's roll import treat 'ab123'
  * as the 'AB123' already on the site; the database holds it unique as lower(ehrms).
  */

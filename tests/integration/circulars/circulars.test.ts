@@ -9,7 +9,7 @@ import { cmsApi, userWithToken } from '../../support/cms-api'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * The library of circulars (issue 13): full-text search in Hindi and English
+ * The library of circulars: full-text search in Hindi and English
  * with prefixes, tag and year filters, pages, the caller's language, bad queries
  * as 400, and who may write circulars through Payload's REST API (/cms-api).
  * The test's circulars carry a word of their own (English and Devanagari) and

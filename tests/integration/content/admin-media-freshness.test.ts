@@ -9,7 +9,7 @@ import { upload } from '../../fixtures/media/requests'
 import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
- * A change made in /admin/media shows on the public site at once (issue 6). Outside
+ * A change made in /admin/media shows on the public site at once. Outside
  * Next.js there is no data cache, so a small tagged cache stands in for Next's:
  * src/features/content/operations/queries.ts caches through it, and only the collection hooks' tag
  * expiry (src/platform/cache/revalidate.ts) can make a cached list change.

@@ -16,7 +16,7 @@ import { streamedUpload, upload, uploadRequest } from '../../fixtures/media/requ
 import { signIn, type Handler, type Role } from '../../support/admin-fixtures'
 
 /**
- * /api/admin/upload, news, photos and videos (issue 6 'Media management') on
+ * /api/admin/upload, news, photos and videos ('Media management') on
  * local disk under the test DATA_DIR: who may call them, what the upload accepts
  * (security.md 'Uploads'), and that replaced or deleted files leave the disk.
  */

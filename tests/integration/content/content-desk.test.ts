@@ -6,7 +6,7 @@ import { GET as getNews } from '../../../src/app/api/news/route'
 import { createUser, testPayload, unique } from '../../support/payload'
 
 /**
- * The content desk (issue 13): drafts the public never sees, versions with
+ * The content desk: drafts the public never sees, versions with
  * restore, and a news item scheduled for 9 a.m. that appears then and not
  * before (Payload's schedulePublish task on the jobs queue, with a set clock).
  */

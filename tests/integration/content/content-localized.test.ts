@@ -7,7 +7,7 @@ import { GET as getVideos } from '../../../src/app/api/videos/route'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * Content in English and Hindi (issue 13): Payload localization with a fallback
+ * Content in English and Hindi: Payload localization with a fallback
  * to English, read by the pages' queries and the public API.
  */
 let payload: Payload

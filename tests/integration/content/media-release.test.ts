@@ -14,7 +14,7 @@ import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
  * A file that a news item or a gallery photo stops using leaves storage whoever
- * makes the change (issue 10 'Side effects where every writer passes'): the same
+ * makes the change ('Side effects where every writer passes'): the same
  * cases through the Local API as /cms and scripts use it (no service of ours in
  * between), through Payload's REST API at /cms-api as an admin, and through the
  * admin pages' /api/admin/* handlers. The collections' hooks do the work

@@ -28,7 +28,7 @@ describe('POST /api/common/grievance', () => {
     const { token, user } = await registerMember(payload, register)
     const res = await call(POST, '/api/common/grievance', { token, body: { ...good, subject: `  ${good.subject}  ` } })
     expect(res.status).toBe(201)
-    // Issue 15 adds the case number beside the spec's message.
+    // The desk adds the case number beside the spec's message.
     expect(await res.json()).toEqual({
       message: 'Grievance submitted successfully!',
       caseNumber: expect.stringMatching(/^GRV-\d{4}-\d{6}$/),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withParams } from '../../support/route-params'
 
 /**
- * Grievance attachments with S3 configured (issue 15), against s3rver on
+ * Grievance attachments with S3 configured, against s3rver on
  * loopback as in admin-media-s3.test.ts: a filed PDF lands in the bucket under
  * grievance-attachments/ (nothing on local disk), the desk's own route serves it
  * to the member and refuses another member, Payload's file route serves it to

@@ -14,7 +14,7 @@ import { multipart } from '../../fixtures/media/requests'
 import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
- * The files of a case (issue 15): GET /api/grievances/{caseNumber}/attachments/{id}
+ * The files of a case: GET /api/grievances/{caseNumber}/attachments/{id}
  * gives them to the member who filed the case, admins, and the coordinator of
  * its district unless the case is sensitive; everyone else hears 404. Payload's
  * own routes (/cms-api/grievance-attachments…) give them to nobody. Deleting a

@@ -5,7 +5,7 @@ import { DEFAULT_CATEGORIES } from '../../../src/features/grievances/rules/griev
 import { useFreshDatabase } from '../../support/fresh-database'
 
 /**
- * The grievance_desk migration (issue 15) on a database that already holds
+ * The grievance_desk migration on a database that already holds
  * grievances: the default categories in both languages, and every old case made
  * a case like a new one — numbered in filing order per year in India, category
  * 'other', the member's district, due 21 days after filing, a 'filed' entry —

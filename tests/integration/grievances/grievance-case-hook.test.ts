@@ -6,7 +6,7 @@ import { setClockForTests } from '../../../src/platform/clock'
 import { createUser, testPayload } from '../../support/payload'
 
 /**
- * What every new case gets from the collection's hooks (issue 15), whoever
+ * What every new case gets from the collection's hooks, whoever
  * creates it: here the Local API, as an admin in /cms would.
  */
 let payload: Payload

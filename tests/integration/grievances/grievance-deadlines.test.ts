@@ -5,7 +5,7 @@ import { settleJobs } from '../../support/jobs'
 import { createUser, testPayload } from '../../support/payload'
 
 /**
- * The desk's clock (issue 15): the filing notice and the grievanceDeadlines job
+ * The desk's clock: the filing notice and the grievanceDeadlines job
  * across simulated days in 2001 on the settable clock (default times: answer in
  * 21 days, escalate after 7 without a reply). The database is shared, so every
  * check is about this file's cases and this file's office staff. 2001, before

@@ -20,7 +20,7 @@ import {
 } from '../../support/grievance-desk-fixtures'
 import { withPayloadTransaction } from '../../../src/platform/db/transaction'
 
-/** The office's work on a case (issue 15, desk): replies, internal notes, assignment, status changes and their mails. */
+/** The office's work on a case: replies, internal notes, assignment, status changes and their mails. */
 let payload: Payload
 let routes: Awaited<ReturnType<typeof deskRoutes>>
 let people: People

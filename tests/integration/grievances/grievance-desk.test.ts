@@ -17,7 +17,7 @@ import {
   type People,
 } from '../../support/grievance-desk-fixtures'
 
-/** The office's reads of cases (issue 15, desk): the list with the case's facts, ?overdue=1, and one case. */
+/** The office's reads of cases: the list with the case's facts, ?overdue=1, and one case. */
 let payload: Payload
 let routes: Awaited<ReturnType<typeof deskRoutes>>
 let people: People

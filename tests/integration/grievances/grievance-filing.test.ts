@@ -14,7 +14,7 @@ import { png } from '../../fixtures/media/images'
 import { makePdf } from '../../../src/platform/seed/pdf'
 
 /**
- * POST /api/common/grievance (issue 15, filing): JSON or multipart with up to
+ * POST /api/common/grievance: JSON or multipart with up to
  * three attachments checked by content; 201 {message, caseNumber}; a refusal
  * stores nothing (no case, no attachment document, no file); the member's
  * confirmation is queued once, in their language; case numbers stay unique

@@ -12,7 +12,7 @@ import { testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 import { addGrievance, get, signIn, type Handler } from '../../support/admin-fixtures'
 
-/** Issue 15 "follow": what a member sees and does after filing (list, case, timeline, rating, reopening). */
+/** What a member sees and does after filing (list, case, timeline, rating, reopening). */
 let payload: Payload
 let list: Handler, one: Handler, rate: Handler, reopen: Handler
 

@@ -7,7 +7,7 @@ import { createUser, testPayload } from '../../support/payload'
 import { addGrievance, get, signIn } from '../../support/admin-fixtures'
 
 /**
- * Issue 15: the overdue grievances on GET /api/admin/dashboard and the open and
+ * The overdue grievances on GET /api/admin/dashboard and the open and
  * overdue grievances of GET /api/admin/districts, per role. The database is
  * shared, so the figures are checked as the change this file's cases make.
  */

@@ -12,7 +12,7 @@ import { signIn, type Handler } from '../../support/admin-fixtures'
 import { CASE_TEXT, CAT, D, generateMonth } from '../../support/grievance-report-fixtures'
 
 /**
- * GET /api/admin/grievances/stats (issue 15) on a generated month of cases
+ * GET /api/admin/grievances/stats on a generated month of cases
  * (grievance-report-fixtures.ts). Every expected number below is counted by hand
  * from the fixture's table; the comments show the count.
  */
@@ -219,7 +219,7 @@ describe('the public report /grievance-report', () => {
     await publish(true)
     const { publicReport } = await import('../../../src/features/grievances/operations/report')
     const s = (await publicReport(payload, '2019-03', 'en'))!
-    // Issue 30: the 5 sensitive cases (Hardoi 1, Sitapur 1, Lucknow 2, Varanasi 1) count under no district.
+    // The 5 sensitive cases (Hardoi 1, Sitapur 1, Lucknow 2, Varanasi 1) count under no district.
     // Hardoi 9, Sitapur 7, Agra 6, Kanpur Nagar 5, Lucknow 5 stand alone; Varanasi 2 + Gorakhpur 1 + the 5 sensitive = 8 → Other
     expect(s.byDistrict).toEqual([
       { district: D.A, count: 9 },

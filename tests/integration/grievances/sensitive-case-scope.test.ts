@@ -15,7 +15,7 @@ import { addGrievance, signIn, type Handler } from '../../support/admin-fixtures
 import { categoryId } from '../../support/grievance-desk-fixtures'
 
 /**
- * Issue 30: sensitive cases (workplace safety, harassment) are the admins' alone, in every answer.
+ * Sensitive cases (workplace safety, harassment) are the admins' alone, in every answer.
  * One member of the coordinator's district has two cases filed there: a sensitive one and an
  * ordinary one. The coordinator of that district × every answer that can carry a case (the member
  * file, the desk's list and case, counts, figures, exports, mails, /cms-api, and a sweep of every

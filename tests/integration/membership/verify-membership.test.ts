@@ -10,7 +10,7 @@ import { call, registerMember } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 
 /**
- * /verify/{membershipId} (issue 11): ids are sequential, so the id alone tells
+ * /verify/{membershipId}: ids are sequential, so the id alone tells
  * only whether a membership is valid; the name and district need the token the
  * certificate's QR code carries. And GET /api/membership/verify-link, which signs
  * that link for the member's own certificate.

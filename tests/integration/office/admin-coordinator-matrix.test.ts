@@ -13,7 +13,7 @@ import { addContact, addGrievance, signIn, type Handler } from '../../support/ad
 import { SCOPE_MESSAGES } from '../../../src/features/grievances/operations/scope'
 
 /**
- * Issue 14: every /api/admin endpoint (and /api/auth/users) × every caller. One line per
+ * Every /api/admin endpoint (and /api/auth/users) × every caller. One line per
  * endpoint: its method, its route folder, its module and who may call it. A new endpoint is
  * one more line in ENDPOINTS (and, if it lists members, one more in FILTERED).
  *
@@ -70,7 +70,7 @@ const ENDPOINTS: Endpoint[] = [
     url: (f) => `/api/admin/grievances/${f.grievanceId}/status`,
     body: { status: 'in-progress' },
   },
-  // The grievance desk (issue 15): one case, its replies and notes, its assignee.
+  // The grievance desk: one case, its replies and notes, its assignee.
   {
     method: 'GET',
     pattern: '/api/admin/grievances/[id]',
@@ -94,7 +94,7 @@ const ENDPOINTS: Endpoint[] = [
     url: (f) => `/api/admin/grievances/${f.grievanceId}/assign`,
     body: { assigneeId: null },
   },
-  // Issue 15, report: the desk's figures (a coordinator: their districts' cases).
+  // The desk's figures (a coordinator: their districts' cases).
   {
     method: 'GET',
     pattern: '/api/admin/grievances/stats',
@@ -108,7 +108,7 @@ const ENDPOINTS: Endpoint[] = [
     load: () => import('../../../src/app/api/admin/districts/monthly/route'),
     access: OFFICE,
   },
-  // Issue 17: the districts chart drawn on the server (an SVG of the same figures).
+  // The districts chart drawn on the server (an SVG of the same figures).
   {
     method: 'GET',
     pattern: '/api/admin/districts/chart',
@@ -287,7 +287,7 @@ const ENDPOINTS: Endpoint[] = [
     access: { ...ADMINS, admin: 400 },
     body: {},
   },
-  // Issue 16 (requests): the data requests and the access log are the admins' alone.
+  // The data requests and the access log are the admins' alone.
   {
     method: 'GET',
     pattern: '/api/admin/data-requests',
@@ -491,7 +491,7 @@ describe('coordinator scope: lists show their districts only', () => {
       collection: 'grievances',
       where: { and: [{ status: { equals: 'pending' } }, { 'user.district': { in: [...HOME] } }] },
     })
-    // overdueGrievances (issue 15) is checked per role in grievance-overdue-counts.test.ts.
+    // overdueGrievances is checked per role in grievance-overdue-counts.test.ts.
     expect(body).toEqual({
       totalUsers: members.totalDocs,
       pendingContacts: 0,

@@ -13,8 +13,8 @@ import { all, parseSvg, type XmlElement } from '../../support/svg'
 import { get, signIn } from '../../support/admin-fixtures'
 
 /**
- * GET /api/admin/districts/chart?year=&kind=districts|monthly&lang= (issue 14's chart, drawn on
- * the server for issue 17): the same figures as the JSON routes, in the same office scope, as
+ * GET /api/admin/districts/chart?year=&kind=districts|monthly&lang= (the districts chart, drawn on
+ * the server): the same figures as the JSON routes, in the same office scope, as
  * an SVG that parses as XML. The database is shared with other files, so the figures are
  * compared with the JSON routes' answers, and this file's own rows make some bars non-zero.
  */

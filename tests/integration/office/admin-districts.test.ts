@@ -10,7 +10,7 @@ import { createUser, testPayload, unique } from '../../support/payload'
 import { addGrievance, get, signIn } from '../../support/admin-fixtures'
 
 /**
- * GET /api/admin/districts?year= and …/districts/monthly?year= (issue 14). The database is
+ * GET /api/admin/districts?year= and …/districts/monthly?year=. The database is
  * shared with the other files, so the figures are checked as the change this file's rows make.
  */
 let payload: Payload

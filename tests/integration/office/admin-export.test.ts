@@ -58,7 +58,7 @@ afterAll(async () => {
   await drizzleOf(payload).execute(sql`DELETE FROM users WHERE email LIKE ${`${bulkPrefix}-%`}`)
 })
 
-// Members and coordinators (CHOs too, issue 14).
+// Members and coordinators (CHOs too).
 const memberCount = async () => (await payload.count({ collection: 'users', where: { role: { in: ['member', 'coordinator'] } } })).totalDocs
 const exportsOf = async (userId: number) =>
   (await payload.find({ collection: 'user-exports', where: { exportedBy: { equals: userId } }, sort: '-id', depth: 0, pagination: false }))

@@ -9,7 +9,7 @@ import { signIn } from '../../support/admin-fixtures'
 import { commitAndWait, csvOf, dryRun, importRoutes, rollRow, uniquePhone } from '../../support/admin-import-fixtures'
 
 /**
- * Issue 30, item 4: a roll import that changes a member's sign-in e-mail tells the OLD address (in the
+ * A roll import that changes a member's sign-in e-mail tells the OLD address (in the
  * member's language), and ends what was made under it: every session and every unused reset link.
  */
 type Handler = (r: Request) => Promise<Response>

@@ -65,7 +65,7 @@ describe('PATCH /api/admin/members/{id}/role', () => {
     const { user, token: asMember } = await signIn(payload, 'member')
     expect((await get(routes.list, '/api/admin/members', asMember)).status).toBe(403)
     expect((await setRole(user.id, { role: 'coordinator', districts: ['Varanasi'] })).status).toBe(200)
-    // Issue 30: the promotion ends the member's sessions; an office role signs in with a second factor.
+    // The promotion ends the member's sessions; an office role signs in with a second factor.
     expect((await get(routes.list, '/api/admin/members?limit=100', asMember)).status).toBe(401)
     const login = (await import('../../../src/app/api/auth/login/route')).POST
     const pending = await call(login, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123' } })

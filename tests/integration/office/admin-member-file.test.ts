@@ -150,7 +150,7 @@ describe('GET /api/admin/members/{id}', () => {
     expect(body.profile).toMatchObject({ role: 'coordinator', districts: ['Agra', 'Mathura'] })
   })
 
-  // Issue 14: the reset control needs to know whether a second factor is set up — a boolean, never the secret or codes.
+  // The reset control needs to know whether a second factor is set up — a boolean, never the secret or codes.
   it('says whether a coordinator has a second factor (secondFactor true/false), never the secret or recovery codes', async () => {
     const unenrolled = await createUser(payload, 'coordinator', { districts: ['Agra'], secondFactor: false })
     const enrolledBody = await (await file(coordinator.id)).text()

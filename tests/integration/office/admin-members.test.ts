@@ -28,7 +28,7 @@ const patch = (url: string, status: string) =>
   call(url.includes('grievances') ? routes.grievanceStatus : routes.contactStatus, url, { method: 'PATCH', token, body: { status } })
 
 describe('GET /api/admin/dashboard', () => {
-  it("answers exactly the spec's three counts and the overdue grievances (issue 15)", async () => {
+  it("answers exactly the spec's three counts and the overdue grievances", async () => {
     const body = await stats()
     expect(Object.keys(body).sort()).toEqual(['overdueGrievances', 'pendingContacts', 'pendingGrievances', 'totalUsers'])
     for (const n of Object.values(body)) expect(Number.isInteger(n) && n >= 0).toBe(true)

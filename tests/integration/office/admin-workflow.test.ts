@@ -53,7 +53,7 @@ describe('GET /api/admin/grievances', () => {
       description: 'x'.repeat(400),
       status: 'in-progress',
       createdAt: newer.createdAt,
-      // What the grievance desk (issue 15) adds to each card; tests/integration/grievances/grievance-desk.test.ts checks the values.
+      // What the grievance desk adds to each card; tests/integration/grievances/grievance-desk.test.ts checks the values.
       caseNumber: newer.caseNumber,
       category: expect.any(Object),
       district: newer.district,

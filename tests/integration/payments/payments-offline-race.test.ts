@@ -9,7 +9,7 @@ import { withParams } from '../../support/route-params'
 import type { Handler } from '../../support/admin-fixtures'
 
 /**
- * The pending-order race (issue 14): the member opened an online order, then
+ * The pending-order race: the member opened an online order, then
  * paid the office in cash. Whichever lands second must not credit the year
  * twice: a later capture is a duplicate to refund, a later office record a 409.
  */

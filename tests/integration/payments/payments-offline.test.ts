@@ -127,7 +127,7 @@ describe('what is wrong with the input', () => {
   })
 })
 
-describe("the amount is the site's fee (issue 30)", () => {
+describe("the amount is the site's fee", () => {
   const fee = getEnv().membershipFeePaise
   it.each([
     ['Rs 1', 100],

@@ -6,7 +6,7 @@ import type { FakeRazorpay } from '../../support/fake-razorpay'
 
 /**
  * Crediting and its mail, the webhook's claim and its crediting: each pair
- * commits together or not at all (issue 12). Against the fake Razorpay.
+ * commits together or not at all. Against the fake Razorpay.
  */
 type App = Awaited<ReturnType<typeof import('../../support/fake-razorpay').paymentsTestApp>>
 let payload: Payload

@@ -6,7 +6,7 @@ import { WEBHOOK_MESSAGES } from '../../../src/features/payments/operations/webh
 import { paymentsTestApp, type FakeRazorpay } from '../../support/fake-razorpay'
 
 /**
- * Malformed webhook bodies (issue 11, item 10 and the malformed-input review):
+ * Malformed webhook bodies (item 10 and the malformed-input review):
  * a chunked body over the cap is refused without being read whole, and signed
  * bodies that are not what Razorpay sends get 400, not a 500.
  */

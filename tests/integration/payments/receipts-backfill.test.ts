@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useFreshDatabase } from '../../support/fresh-database'
 
 /**
- * The receipt_numbers migration (issue 14) on a database that already holds
+ * The receipt_numbers migration on a database that already holds
  * payments: every captured payment gets a number in created order, per
  * calendar year in India, after the numbers a year already has; a duplicate
  * capture (to refund) and an unpaid order get none.

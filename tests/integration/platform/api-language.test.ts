@@ -7,7 +7,7 @@ import { call, registerMember, registration } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 
 /**
- * The /api answers in Hindi when the request asks for it (Accept-Language, issue 13):
+ * The /api answers in Hindi when the request asks for it (Accept-Language):
  * only the message changes; without the header every answer is the spec's English.
  */
 type Handler = (r: Request) => Promise<Response>

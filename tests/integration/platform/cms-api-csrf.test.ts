@@ -6,7 +6,7 @@ import { freshOtp } from '../../support/two-factor'
 import { testPayload } from '../../support/payload'
 
 /**
- * Issue 11 item 8: Payload's cookie signs a request in on /cms-api only when the
+ * Payload's cookie signs a request in on /cms-api only when the
  * request comes from the site itself (payload.config.ts `csrf`, from SITE_URL).
  * A script uses `Authorization: JWT <token>`; a browser page of another origin
  * gets the answers of an anonymous visitor.

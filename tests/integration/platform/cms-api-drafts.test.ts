@@ -6,7 +6,7 @@ import { cmsApi, userWithToken } from '../../support/cms-api'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * Drafts and versions are staff only (issue 30), on Payload's REST API at /cms-api: every collection
+ * Drafts and versions are staff only, on Payload's REST API at /cms-api: every collection
  * and global with versions × anonymous, member, editor, admin × a draft read (`?draft=true`), a draft
  * list, the versions list and one version. Before, an anonymous visitor read an admin's unpublished
  * news draft with `?draft=true` and a member listed every version. And the /versions routes of a

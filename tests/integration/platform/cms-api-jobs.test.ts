@@ -7,7 +7,7 @@ import { cmsApi } from '../../support/cms-api'
 import { createUser, testPayload } from '../../support/payload'
 
 /**
- * Issue 30, item 3: the jobs queue's inputs carry members' data (an import's rows, a mail's address),
+ * The jobs queue's inputs carry members' data (an import's rows, a mail's address),
  * so /cms-api/payload-jobs is for admins with a confirmed second factor: not editors (content only, no
  * second factor), not an admin whose factor is not set up. The full matrix is cms-api-matrix.test.ts.
  */

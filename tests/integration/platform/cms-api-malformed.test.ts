@@ -6,7 +6,7 @@ import { testPayload } from '../../support/payload'
 import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
- * Issue 11, item 7, on a real PostgreSQL: the review's reproductions against
+ * On a real PostgreSQL: the review's reproductions against
  * Payload's REST API were 500s. Through the route file's handlers (the guard of
  * src/platform/http/cms-api-guard.ts in front of Payload's) they are 4xx in Payload's
  * error shape, and what PostgreSQL itself refuses for the data it was sent is a

@@ -7,7 +7,7 @@ import { createUser, testPayload, unique } from '../../support/payload'
 import { jpeg, png } from '../../fixtures/media/images'
 
 /**
- * The access matrix of Payload's own REST API at /cms-api (issue 11): every
+ * The access matrix of Payload's own REST API at /cms-api: every
  * collection (list, read, update, delete) and every global (read, update), for
  * anonymous visitors, members, editors and admins, through Payload's real REST
  * handlers with `Authorization: JWT <token>`. The expected answers come from
@@ -161,21 +161,21 @@ const COLLECTIONS: Record<string, Spec> = {
       create('mail-outbox', { recipient: 'm@example.org', kind: 'welcome', subject: 'Matrix', messageId: `<${unique()}@example.org>` }),
     change: { status: 'sent' },
   },
-  // The member file's audit trail (issue 14): only the server's own code writes it.
+  // The member file's audit trail: only the server's own code writes it.
   'member-events': {
     read: 'admins',
     write: 'nobody',
     make: (member) => create('member-events', { member, actor: users.admin.user.id, action: 'revoked', reason: 'Matrix' }),
     change: { reason: 'Rewritten' },
   },
-  // The roll imports (issue 14): admins read them in the CMS; only the server's own code writes them.
+  // The roll imports: admins read them in the CMS; only the server's own code writes them.
   'member-imports': {
     read: 'admins',
     write: 'nobody',
     make: () => create('member-imports', { fileSha256: unique(), fileName: 'matrix.csv', status: 'ready' }),
     change: { status: 'committed' },
   },
-  // The grievance desk (issue 15): admins keep the categories; only the server writes entries and files,
+  // The grievance desk: admins keep the categories; only the server writes entries and files,
   // and attachments are served only by /api/grievances, never by Payload's own routes.
   'grievance-categories': {
     read: 'anyone',
@@ -196,7 +196,7 @@ const COLLECTIONS: Record<string, Spec> = {
     make: (owner) => create('grievance-attachments', { owner }, { file: file(makePdf(['Matrix']), 'application/pdf', 'matrix.pdf') }),
     change: { owner: null },
   },
-  // Issue 16 (requests): data requests and the access log are the admins' to read; only the server writes them.
+  // Data requests and the access log are the admins' to read; only the server writes them.
   'data-requests': {
     read: 'admins',
     write: 'nobody',
@@ -306,7 +306,7 @@ describe.each(rows)('/cms-api/%s as %s', (slug, caller) => {
 // ---- Globals: everyone reads them; staff change them ------------------------------------------
 
 // Payload's own payload-jobs-stats (the schedules' bookkeeping) has its rules below.
-// The renewal settings (issue 14) are the office's, not page texts: their rules are below too.
+// The renewal settings are the office's, not page texts: their rules are below too.
 type ContentGlobal = Exclude<GlobalSlug, 'payload-jobs-stats' | 'renewal-settings' | 'grievance-settings' | 'retention-settings'>
 const GLOBALS: Record<ContentGlobal, string> = {
   'site-settings': 'siteName',
@@ -366,7 +366,7 @@ describe.each(CALLERS)('/cms-api/globals/grievance-settings as %s', (caller) => 
   })
 })
 
-// Issue 16: the retention periods are the office's too.
+// The retention periods are the office's too.
 describe.each(CALLERS)('/cms-api/globals/retention-settings as %s', (caller) => {
   const rule = scope('admins', caller)
   it(`read and update: ${rule}`, async () => {

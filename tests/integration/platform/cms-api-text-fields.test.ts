@@ -6,7 +6,7 @@ import { cmsApi, errorOf, userWithToken } from '../../support/cms-api'
 import { testPayload } from '../../support/payload'
 
 /**
- * Issue 11 item 1: text with a NUL character was a 500 (PostgreSQL cannot store it).
+ * Text with a NUL character was a 500 (PostgreSQL cannot store it).
  * Every text field of every collection and global now refuses control characters
  * with a clear 400, whoever writes; tab and line breaks stay text.
  */

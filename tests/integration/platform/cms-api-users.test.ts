@@ -8,7 +8,7 @@ import { cmsApi, errorOf, PASSWORD, userWithToken } from '../../support/cms-api'
 import { createUser, testPayload } from '../../support/payload'
 
 /**
- * Issue 11 item 1: accounts change through the site's own endpoints, never
+ * Accounts change through the site's own endpoints, never
  * through Payload's REST API at /cms-api, except by an admin, and even an admin
  * stores only what the site's forms accept.
  */

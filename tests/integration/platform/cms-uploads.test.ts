@@ -16,7 +16,7 @@ import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
  * Uploads through Payload's own REST API (/cms-api, which the /cms admin UI uses;
- * open to editors) pass the same checks as /api/admin/upload (issue 11, item 9):
+ * open to editors) pass the same checks as /api/admin/upload:
  * the collections' beforeOperation hook (src/platform/uploads/upload-hook.ts) sniffs
  * the content, renames the file, re-encodes photos without EXIF/GPS and refuses
  * PDFs with scripts; every stored file is served with a sandbox policy.

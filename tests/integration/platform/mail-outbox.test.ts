@@ -17,7 +17,7 @@ import { startMailCatcher, type MailCatcher } from '../../support/mail-catcher'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * The mail outbox and the job runner (issue 12): a mail survives a dead SMTP
+ * The mail outbox and the job runner: a mail survives a dead SMTP
  * server and goes out once it is back, exactly once; a failing row shows its
  * error to admins; two senders never send one row twice; the runner lock moves
  * to another instance when its holder dies.

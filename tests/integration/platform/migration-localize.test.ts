@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useFreshDatabase } from '../../support/fresh-database'
 
 /**
- * Making texts localized moved them into *_locales tables (issue 13). On a
+ * Making texts localized moved them into *_locales tables. On a
  * database that already holds the site's content, the migrations keep every
  * text as the English one and keep what was on the site published.
  */

@@ -10,7 +10,7 @@ import { secondCopyOfPayloadErrors } from '../../support/payload-copy'
 import { testPayload, unique } from '../../support/payload'
 
 /**
- * Issue 29: on the running site a Payload instance made by one copy of Payload answered a route compiled
+ * On the running site a Payload instance made by one copy of Payload answered a route compiled
  * against another, and every wrong password answered 500. Here each place that turns a Payload error into
  * an answer gets the errors of a second copy (tests/support/payload-copy.ts) and must still answer the
  * caller's 4xx, never a 500.

@@ -15,7 +15,7 @@ import { csvOf, rollRow, upload as uploadRoll } from '../../support/admin-import
 import { addMembership, thisYear } from '../../support/register-fixtures'
 
 /**
- * Issue 30, the review's 5xx on refused input: each is a clear 4xx and nothing is stored. An e-mail
+ * The review's 5xx on refused input: each is a clear 4xx and nothing is stored. An e-mail
  * Payload refuses on contact and registration; six registrations of one e-mail at once; a PDF with
  * JavaScript as a grievance attachment and as a news PDF; a PNG as a news PDF; NUL in an import cell,
  * in revoke and reinstate reasons, in a grievance reply, in the register's search and its export.

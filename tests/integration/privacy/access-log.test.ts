@@ -9,7 +9,7 @@ import { testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 import { signIn, type Handler } from '../../support/admin-fixtures'
 
-/** Issue 16: who in the office viewed a member file or exported member data. */
+/** Who in the office viewed a member file or exported member data. */
 let payload: Payload
 let accessLog: Handler
 let memberFile: Handler

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useFreshDatabase } from '../../support/fresh-database'
 
 /**
- * The privacy_duties migration (issue 16) on a database that already holds
+ * The privacy_duties migration on a database that already holds
  * members: each member gets a backfilled 'membership' grant dated their
  * registration, in their language; office accounts get none; version 1 of
  * the notice is made from the published policy.

@@ -12,7 +12,7 @@ import { testPayload } from '../../support/payload'
 import { signIn, type Handler, type Role } from '../../support/admin-fixtures'
 
 /**
- * Issue 16, opt-ins: POST/GET /api/my-data/consents from /profile, the
+ * Ins: POST/GET /api/my-data/consents from /profile, the
  * confirmation mail with its signed one-click withdrawal (POST /api/consents/withdraw).
  */
 let payload: Payload

@@ -13,7 +13,7 @@ import { drizzleOf } from '../../../src/platform/db/sql'
 import { changeOptIn } from '../../../src/features/privacy/operations/opt-ins'
 
 /**
- * The consent ledger (issue 16): PostgreSQL refuses every change but the
+ * The consent ledger: PostgreSQL refuses every change but the
  * erasure's scrub; registration records the 'membership' grant; a published
  * (not a draft, not an unchanged) privacy notice makes a new version.
  */

@@ -10,7 +10,7 @@ import { testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'
 import { signIn, type Handler, type Role } from '../../support/admin-fixtures'
 
-/** Issue 16: the members' correction and erasure requests, the office's decisions and the 90-day clock. */
+/** The members' correction and erasure requests, the office's decisions and the 90-day clock. */
 let payload: Payload
 let mine: { POST: Handler; GET: Handler }
 let officeList: Handler

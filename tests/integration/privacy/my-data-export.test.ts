@@ -16,7 +16,7 @@ import { createUser, testPayload, unique } from '../../support/payload'
 import { signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
- * Issue 16, the right of access: GET /api/my-data. The schema walk finds every
+ * The right of access: GET /api/my-data. The schema walk finds every
  * table that holds a member, so a new one cannot be left out of the export unnoticed.
  */
 let payload: Payload
@@ -121,7 +121,7 @@ async function fillEveryTable(id: number, email: string) {
     overrideAccess: true,
   } as never)
   await payload.create({ collection: 'renewal-opt-outs', data: { user: id, via: 'profile' }, overrideAccess: true } as never)
-  // Sent signed in: the message is the account's (issue 30).
+  // Sent signed in: the message is the account's.
   await payload.create({
     collection: 'contact-submissions',
     data: { name: 'Exporta', email, message: `When is the meeting ${tag}?`, sender: id },
@@ -268,7 +268,7 @@ describe('GET /api/my-data', () => {
     for (const mine of [member.user.email, `Honorarium late ${tag}`, `order_x${tag}`, `Hello ${tag}`]) expect(otherText).not.toContain(mine)
   })
 
-  it("hands a new account only what it made: not a visitor's messages to its address, nor another account's mail to it (issue 30)", async () => {
+  it("hands a new account only what it made: not a visitor's messages to its address, nor another account's mail to it", async () => {
     const address = `visitor-${tag}@example.org`
     const phone = `98${String(Date.now()).slice(-8)}`
     // A visitor writes from the address, with a phone number; nobody is signed in.

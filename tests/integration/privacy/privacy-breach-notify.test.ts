@@ -8,7 +8,7 @@ import { registerMember } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 
 /**
- * `npm run breach:notify` (issue 16, docs/BREACH.md): the affected members —
+ * `npm run breach:notify` (docs/BREACH.md): the affected members —
  * by window, district or ids, never an erased one — each get one bilingual
  * notice through the outbox, and the same incident never mails twice.
  */

@@ -11,7 +11,7 @@ import { withParams } from '../../support/route-params'
 import { adminRoutes, signIn, type Handler } from '../../support/admin-fixtures'
 
 /**
- * Issue 30, the erasure's leftovers. A member the office has written about in
+ * The erasure's leftovers. A member the office has written about in
  * every way it can (reasons and notes quoting the name whole, in part, in
  * capitals, with odd spaces; an import that changed their name, address and
  * phone; a signed-in contact message under another name and address; a search
@@ -20,7 +20,7 @@ import { adminRoutes, signIn, type Handler } from '../../support/admin-fixtures'
  * /cms-api/member-events, any text column of any table — carries their name
  * (or any word of it), e-mail, phone or EHRMS code, now or as they were; the
  * audit trail keeps every entry, its action, dates and amounts. And the office
- * can still work on what the erasure touched (issue 30: its placeholders pass
+ * can still work on what the erasure touched (its placeholders pass
  * every field rule): resolve the contact message, move the case, edit the account.
  */
 let payload: Payload

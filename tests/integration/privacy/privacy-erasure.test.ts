@@ -19,7 +19,7 @@ import { call, registerMember } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 
 /**
- * Issue 16, the right to erasure: a member with everything the site can hold
+ * The right to erasure: a member with everything the site can hold
  * about them is erased, then EVERY table of the database (walked through
  * information_schema, so a new table cannot be forgotten) and every file under
  * the media and outbox directories is searched for their identifiers.

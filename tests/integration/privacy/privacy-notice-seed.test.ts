@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useFreshDatabase } from '../../support/fresh-database'
 
 /**
- * Issue 16, notice: on a fresh site the migration's empty version 1 is never
+ * On a fresh site the migration's empty version 1 is never
  * shown; the demo seed's notice (English and Hindi together) becomes version 1,
  * and the demo members have confirmed it, so their sign-in is not held.
  */

@@ -11,7 +11,7 @@ import { mustConfirmNotice } from '../../../src/features/privacy/operations/noti
 import { noticeVersionList, noticeVersionText } from '../../../src/features/privacy/operations/notice-read'
 
 /**
- * Issue 16, notice: the versions the privacy-policy pages show, a version's own
+ * The versions the privacy-policy pages show, a version's own
  * page (and 404), POST /api/my-data/notice for each role and bad input, and who
  * sign-in asks to confirm the notice in force (`noticeConfirmationDue`).
  */

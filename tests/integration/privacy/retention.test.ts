@@ -12,7 +12,7 @@ import { settleJobs } from '../../support/jobs'
 import { createUser, testPayload } from '../../support/payload'
 
 /**
- * Issue 16: the retention periods office staff set, and the daily sweep. The
+ * The retention periods office staff set, and the daily sweep. The
  * file lives in 2001 (rows backdated, the sweep's clock set), so a sweep finds
  * only this file's rows and never the other files' (which are from now).
  */

@@ -7,7 +7,7 @@ import { testPayload } from '../../support/payload'
 import { ist, member, membership, reminderMails, remindersOf, setSteps } from '../../support/renewal-fixtures'
 
 /**
- * The reminder schedule across a simulated year (issue 14), on the settable
+ * The reminder schedule across a simulated year, on the settable
  * clock: default steps 01-01, 01-15, 03-01; year 2031 for the members who paid 2030.
  */
 let payload: Payload

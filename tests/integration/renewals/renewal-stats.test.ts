@@ -7,7 +7,7 @@ import { testPayload } from '../../support/payload'
 import { get, signIn } from '../../support/admin-fixtures'
 import { ist, member, membership, setSteps } from '../../support/renewal-fixtures'
 
-/** GET /api/admin/renewals: the figures per step, per role and district (issue 14); year 2039. */
+/** GET /api/admin/renewals: the figures per step, per role and district; year 2039. */
 type Handler = (request: Request) => Promise<Response>
 let payload: Payload
 let stats: Handler, unsubscribe: Handler

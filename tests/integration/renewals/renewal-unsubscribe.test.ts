@@ -5,7 +5,7 @@ import { call, lastMailTo } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 import { ist, member, remindersOf, setSteps } from '../../support/renewal-fixtures'
 
-/** One-click unsubscribe from the renewal reminders and the switch on /profile (issue 14); year 2037. */
+/** One-click unsubscribe from the renewal reminders and the switch on /profile; year 2037. */
 type Handler = (request: Request) => Promise<Response>
 let payload: Payload
 let unsubscribe: Handler, getReminders: Handler, putReminders: Handler

@@ -184,7 +184,7 @@ export const pdfWith = (action: string) =>
   )
 
 /**
- * Files of the right form that must still be refused (issue 30 found 5xx for them): PDFs that carry
+ * Files of the right form that must still be refused: PDFs that carry
  * JavaScript, a PNG where a PDF belongs, a CSV roll with NUL in a cell.
  */
 export function hostileFiles(fileField = 'file', extra: Record<string, string> = {}): BodyCase[] {

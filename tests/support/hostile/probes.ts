@@ -184,7 +184,7 @@ export function cmsProbes(memberId: string): Probe[] {
       )
       out.push({ group, method: 'DELETE', path: `${base}?${q}`, as: 'anonymous' })
     }
-    // Versions (issue 30): staff only where there are any, no route where there are none (they were a 500).
+    // Versions: staff only where there are any, no route where there are none (they were a 500).
     for (const as of IDENTITIES) {
       out.push({ group, method: 'GET', path: `${base}/versions?depth=0`, as }, { group, method: 'GET', path: `${base}/versions/1`, as })
     }
@@ -318,7 +318,7 @@ export function uploadProbes(): Probe[] {
   }
   for (const as of ['anonymous', 'member'] as const)
     for (const c of multipartCases('file').slice(0, 3)) out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', as, c))
-  // Issue 30: a PDF with JavaScript, and a PNG, as a news PDF.
+  // A PDF with JavaScript, and a PNG, as a news PDF.
   for (const c of hostileFiles('file', { folder: 'news-pdfs' }))
     out.push(withBody('upload /api/admin/upload', 'POST', '/api/admin/upload', 'admin', c))
   // The roll import (a CSV) and a grievance's attachments (a member's files) take multipart too.

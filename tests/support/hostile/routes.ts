@@ -78,7 +78,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/api/admin/videos', as: 'admin', fields: ['title', 'videoUrl', 'description'] },
   { method: 'PUT', path: '/api/admin/videos/{id}', as: 'admin', fields: ['title', 'videoUrl', 'description'] },
   { method: 'DELETE', path: '/api/admin/videos/{id}', as: 'admin' },
-  // Added since the sweep was written (issue 30): the member's own pages, the office (register, member
+  // Added since the sweep was written: the member's own pages, the office (register, member
   // file, import, renewals, districts), the grievance desk, privacy (DPDP), receipts, two-factor.
   { method: 'GET', path: '/api/auth/language', as: 'member' },
   { method: 'PUT', path: '/api/auth/language', as: 'member', fields: ['preferredLanguage'] },
@@ -132,7 +132,7 @@ export const API_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/api/admin/renewals', as: 'admin' },
 ]
 
-/** The register's search and filters, hostile (issue 30: NUL in the search answered 500, in the list and its export). */
+/** The register's search and filters, hostile (NUL in the search answered 500, in the list and its export). */
 export const REGISTER_QUERIES = [
   '?q=a%00b',
   '?q=%00',
@@ -247,7 +247,7 @@ export const CMS_COLLECTIONS: CmsCollection[] = [
   { slug: 'password-resets', text: 'tokenHash', relation: 'user', date: 'expiresAt' },
   { slug: 'webhook-events', text: 'eventId', date: 'createdAt' },
   { slug: 'user-exports', text: 'id', number: 'rowCount', relation: 'exportedBy', date: 'createdAt' },
-  // Added since the sweep was written (issue 30): the office, the desk, privacy, renewals, the outbox.
+  // Added since the sweep was written: the office, the desk, privacy, renewals, the outbox.
   { slug: 'access-log', text: 'details', relation: 'member', date: 'createdAt' },
   { slug: 'data-requests', text: 'details', relation: 'member', date: 'dueBy' },
   { slug: 'mail-outbox', text: 'recipient', number: 'attempts', date: 'lockedUntil' },

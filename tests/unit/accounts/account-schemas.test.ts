@@ -22,7 +22,7 @@ const token = 'a'.repeat(43)
 
 describe('RegistrationInput', () => {
   it('lists its fields in the order of the form (spec §5), with the fixed designation', () => {
-    // Not on the form: the fixed designation, and the page's language (issue 13), sent by the form itself.
+    // Not on the form: the fixed designation, and the page's language, sent by the form itself.
     expect(Object.keys(RegistrationInput.shape).filter((key) => key !== 'designation' && key !== 'preferredLanguage')).toEqual([
       ...REGISTRATION_FIELDS,
     ])

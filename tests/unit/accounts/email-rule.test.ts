@@ -6,7 +6,7 @@ import { ContactInput } from '../../../src/features/contact/rules/contact'
 import { EMAIL_INVALID, isEmail } from '../../../src/platform/validation/text'
 
 /**
- * Issue 30: one e-mail rule, the one Payload's e-mail fields store. The forms took 'x@y.z' (spec §5's
+ * One e-mail rule, the one Payload's e-mail fields store. The forms took 'x@y.z' (spec §5's
  * text@text.text), Payload then refused it, and contact and registration answered 500.
  */
 const SAMPLES = [

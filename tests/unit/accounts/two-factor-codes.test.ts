@@ -13,7 +13,7 @@ import {
 } from '../../../src/features/accounts/two-factor/codes'
 import { openSecret, sealSecret } from '../../../src/features/accounts/two-factor/secret-box'
 
-/** The second factor's rules without a database (issue 14). */
+/** The second factor's rules without a database. */
 const APP_SECRET = 'a-payload-secret-of-some-length'
 const STEP = TOTP_STEP_SECONDS * 1000
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { previewTarget, previewUrl } from '../../../src/platform/http/preview-targets'
 import { contentSecurityPolicy } from '../../../src/platform/http/security-headers'
 
-/** The content desk's live preview (issue 13): where the CMS frame goes, and what it may open. */
+/** The content desk's live preview: where the CMS frame goes, and what it may open. */
 describe('previewUrl', () => {
   it('shows a news item on its page, in the language being edited', () => {
     expect(previewUrl({ collection: 'news', id: 7, locale: 'hi' })).toBe('/preview?path=%2Fmedia%2Fnews%2F7&locale=hi')

@@ -7,7 +7,7 @@ import { news, photos, videos } from '../../../src/runtime/seed/media-content'
 import { newsHi, photosHi, videosHi } from '../../../src/runtime/seed/media-content-hi'
 
 /**
- * The Hindi of the demo seed (issue 13): complete, in Devanagari, list by list
+ * The Hindi of the demo seed: complete, in Devanagari, list by list
  * the same length as the English; and the merge that writes it keeps the rows
  * one list and never overwrites Hindi that is already there.
  */

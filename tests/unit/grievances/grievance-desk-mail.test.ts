@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { assigneeMail, memberLanguage, memberReplyMail, memberStatusMail } from '../../../src/features/grievances/mail/member-updates'
 import type { MailContext } from '../../../src/platform/mail/template'
 
-/** The desk's mails (issue 15): in English and Hindi, with the case number and a link to the right page. */
+/** The desk's mails: in English and Hindi, with the case number and a link to the right page. */
 const ctx = (lang: 'en' | 'hi'): MailContext => ({ siteUrl: 'https://upcho.example', orgName: 'UPCHO', lang })
 const facts = { caseNumber: 'GRV-2026-000042', subject: 'Honorarium <late>' }
 

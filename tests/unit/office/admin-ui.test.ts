@@ -67,7 +67,7 @@ describe('dates in India (Asia/Kolkata)', () => {
   })
 })
 
-describe('the admin pages in Hindi (issue 13)', () => {
+describe('the admin pages in Hindi', () => {
   it('shows dates as DD-MM-YYYY and times on a 24-hour clock, in India', () => {
     expect(formatDayOf('2026-11-20T20:00:00.000Z', 'hi')).toBe('21-11-2026')
     expect(formatDayTime('2026-11-20T20:00:00.000Z', 'hi')).toBe('21-11-2026, 01:30')

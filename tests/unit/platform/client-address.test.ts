@@ -6,7 +6,7 @@ import { addressFromHeaders, clientAddress } from '../../../src/platform/http/ra
 /**
  * The client's address: scripts/start.ts appends the socket address to X-Forwarded-For,
  * so the rightmost entry is who connected; entries further left are believed only through
- * TRUSTED_PROXIES (issue 12: the first entry, which any client writes, bypassed every limit).
+ * TRUSTED_PROXIES (the first entry, which any client writes, bypassed every limit).
  */
 const headers = (h: Record<string, string>) => new Headers(h)
 const LB = ['10.0.0.0/8']

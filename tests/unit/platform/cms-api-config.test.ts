@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { csrfOrigins } from '../../../src/platform/access/csrf'
 
-/** Payload's cookie and CSRF settings follow SITE_URL (issue 11 item 8). */
+/** Payload's cookie and CSRF settings follow SITE_URL. */
 describe('csrfOrigins', () => {
   it('is the origin of an https site', () => {
     expect(csrfOrigins('https://upcho.example')).toEqual(['https://upcho.example'])

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { guardCmsApi } from '../../../src/platform/http/cms-api-guard'
 
 /**
- * The guard in front of Payload's REST handlers (issue 11, item 7): each input
+ * The guard in front of Payload's REST handlers: each input
  * here was a 500 from Payload (tests/e2e/platform/malformed-input.test.ts found
  * them on the production build) and must be a 4xx in Payload's error shape;
  * what is well-formed reaches Payload unchanged.

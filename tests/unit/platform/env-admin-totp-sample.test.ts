@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_TOTP_SAMPLE_MESSAGE, ConfigError, parseEnv } from '../../../src/platform/config/env'
 import { isSampleTotpSecret } from '../../../src/platform/config/sample-totp-secrets'
 
-/** Issue 30, item 5: a published example authenticator secret stops the start, except in the embedded demo. */
+/** A published example authenticator secret stops the start, except in the embedded demo. */
 const WITH_DATABASE = { DATABASE_URL: 'postgres://u:p@db:5432/upcho', PAYLOAD_SECRET: 'a-very-long-secret-value' }
 
 const SAMPLES = [
   'JBSWY3DPEHPK3PXP', // Google Authenticator's wiki and most tutorials
-  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', // .env.example before issue 30
+  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', // .env.example before the second security review
   'jbsw y3dp ehpk 3pxp', // as an app shows it
   'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', // RFC 6238 SHA-1 seed
   'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA', // RFC 6238 SHA-256 seed

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /**
- * Issue 17: the date and money modules are in the scripts of every page (the header's badge imports the
+ * The date and money modules are in the scripts of every page (the header's badge imports the
  * membership rules). A formatter built at import runs during hydration, and the first one with a time zone
  * loads ICU's zone data: a profile of `/` on a 4× slower CPU showed it as a 75 ms task. So they are built at
  * first use; this counts the formatters each module builds when it is imported, then when it is used.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HTTP_MESSAGES, route } from '../../../src/platform/http/route'
 
 /**
- * route()'s backstop behind each input's schema (issue 30): what PostgreSQL or Payload's field rules
+ * route()'s backstop behind each input's schema: what PostgreSQL or Payload's field rules
  * refuse of the data a handler was sent is a 4xx with a message, never a 500.
  */
 const request = () => new Request('http://localhost/api/things/7', { method: 'POST' })

@@ -26,7 +26,7 @@ import { ORDER_MESSAGES } from '../../../src/features/payments/operations/orders
 import { WEBHOOK_MESSAGES } from '../../../src/features/payments/operations/webhook'
 import { OFFLINE_MESSAGES } from '../../../src/features/payments/rules/offline-payment'
 import { RECEIPT_MESSAGES } from '../../../src/features/payments/operations/receipts'
-// Issue 16, erasure
+// Erasure
 import { ERASURE_MESSAGES } from '../../../src/features/privacy/operations/erase'
 import { SCOPE_MESSAGES } from '../../../src/features/grievances/operations/scope'
 import { REPLY_MESSAGES } from '../../../src/features/grievances/operations/replies'
@@ -34,7 +34,7 @@ import { ASSIGN_MESSAGES } from '../../../src/features/grievances/operations/ass
 import { REPORT_MESSAGES } from '../../../src/features/grievances/rules/report'
 import { DATA_REQUEST_MESSAGES } from '../../../src/features/privacy/rules/data-requests'
 import { ACCESS_LOG_MESSAGES } from '../../../src/features/privacy/operations/access-log'
-// Issue 16, consent
+// Consent
 import { OPT_IN_MESSAGES } from '../../../src/features/privacy/operations/opt-ins'
 import { OPT_IN_INPUT_MESSAGES } from '../../../src/features/privacy/rules/opt-in-input'
 import { EXPORT_MESSAGES } from '../../../src/features/privacy/rules/my-data-export'
@@ -72,13 +72,13 @@ const CATALOGUES = {
   FOLLOW_MESSAGES,
   REPLY_MESSAGES,
   ASSIGN_MESSAGES,
-  // Issue 16 (requests)
+  // Privacy: requests
   DATA_REQUEST_MESSAGES,
   ACCESS_LOG_MESSAGES,
   OPT_IN_MESSAGES,
   OPT_IN_INPUT_MESSAGES,
 
-  // Issue 16 (export)
+  // Privacy: export
   EXPORT_MESSAGES,
 }
 const sample = (value: unknown): string[] =>

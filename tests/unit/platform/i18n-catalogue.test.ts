@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Texts } from '../../../src/platform/i18n/define'
 
 /**
- * Every area of the interface, in both languages (issue 13). The type check
+ * Every area of the interface, in both languages. The type check
  * already refuses a key missing from Hindi; this lists every key of both and
  * fails on a value that is empty, has other {placeholders} than its English,
  * or is still English in Hindi. Areas are found, not listed: every export of

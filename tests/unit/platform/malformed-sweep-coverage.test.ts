@@ -8,7 +8,7 @@ import { ADMIN_PAGES, API_ROUTES, CMS_PAGES, ID_PAGES, MEMBER_PAGES, PUBLIC_PAGE
 /**
  * The malformed-input sweep (tests/e2e/platform/malformed-input.test.ts) must reach every route: a new
  * route file under src/app/api, or a new page, fails this test until the sweep's tables list it
- * (issue 30: the office, desk, privacy, circulars and two-factor endpoints had been added unswept).
+ * (the office, desk, privacy, circulars and two-factor endpoints had been added unswept).
  */
 const ROOT = path.resolve(__dirname, '../../..')
 

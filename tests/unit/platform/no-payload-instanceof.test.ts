@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * No `instanceof` against a class imported from Payload (issue 29). A process holds several copies of
+ * No `instanceof` against a class imported from Payload. A process holds several copies of
  * Payload (Next's bundle, the start script's and the job runner's), so such a check is false whenever
  * another copy threw: a wrong password answered 500 on the running site. src/platform/payload/errors.ts
  * recognises Payload's errors by what they carry instead.

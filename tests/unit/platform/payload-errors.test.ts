@@ -5,7 +5,7 @@ import { isFailedLogin, isPayloadError, isPayloadRefusal, isValidationError } fr
 import { HttpError } from '../../../src/platform/http/route'
 import { secondCopyOfPayloadErrors } from '../../support/payload-copy'
 
-/** Payload's errors are recognised whichever copy of Payload threw them (issue 29). */
+/** Payload's errors are recognised whichever copy of Payload threw them. */
 describe('Payload errors by what they carry', () => {
   it('the second copy really is another copy: instanceof fails across it', async () => {
     const other = await secondCopyOfPayloadErrors()

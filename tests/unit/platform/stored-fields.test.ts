@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, isPastStoredDate, StoredPassword } from '../../../src/features/accounts/rules/account'
 import { cleanText, hasControlChars } from '../../../src/platform/validation/text'
 
-/** The domain rules the collections' fields apply to whatever is stored (issue 11 item 1). */
+/** The domain rules the collections' fields apply to whatever is stored. */
 describe('hasControlChars', () => {
   it('finds NUL, escape and the other control characters cleanText removes', () => {
     for (const bad of ['a\u0000b', '\u001b[31m', 'bell\u0007', 'del\u007f', 'form\u000cfeed']) {

@@ -11,7 +11,7 @@ import { hasControlChars } from '../../../src/platform/validation/text'
 import { mentionPattern, redactedDetails, scrubText } from '../../../src/features/privacy/operations/erase-sql'
 
 /**
- * Issue 30: what an erasure leaves must pass every rule a later edit applies
+ * What an erasure leaves must pass every rule a later edit applies
  * (the office resolving an erased member's contact message was a 5xx: the
  * placeholder address failed Payload's e-mail rule), and the scrubbing of free
  * text finds a name however it is written.

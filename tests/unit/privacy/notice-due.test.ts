@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { noticeBlocks, noticeConfirmationDue, NoticeConfirmationInput } from '../../../src/features/privacy/rules/notice'
 
-/** Issue 16, notice: who must confirm the notice in force, and how a kept notice text reads. */
+/** Who must confirm the notice in force, and how a kept notice text reads. */
 describe('noticeConfirmationDue', () => {
   it('asks a member with no entry, a backfilled grant, an older version or a withdrawal', () => {
     expect(noticeConfirmationDue(null, 1)).toBe(true)

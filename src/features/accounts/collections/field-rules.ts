@@ -28,7 +28,7 @@ export const phoneNumber: TextFieldSingleValidation = (value, options) => {
 }
 
 /**
- * An EHRMS code no other account holds in any letter case (issue 30): the registration's 409 message,
+ * An EHRMS code no other account holds in any letter case: the registration's 409 message,
  * on the field, whoever writes (the CMS, /cms-api, the Local API). Looked up in the write's own
  * transaction; a code left as it was is not asked about again (the office can still edit an account
  * that shares a code from before the rule). Two writes racing past this meet the unique index on lower(ehrms).

@@ -1,7 +1,7 @@
 import type { Field, FieldAccess } from 'payload'
 
 /**
- * Issue 14: the second factor of admins and coordinators, on their user row.
+ * The second factor of admins and coordinators, on their user row.
  * Hidden (never in the CMS, never in /cms-api or GraphQL answers, not even the
  * user's own) and closed to every API write; only src/server/two-factor writes
  * them, through raw SQL with conditional updates (each code works once).

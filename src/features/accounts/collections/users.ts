@@ -71,7 +71,7 @@ const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }
 
 // Payload's REST login (the /cms sign-in form) meets the site's login rules: limits, delays, one message, staff only.
 const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation, req, args }) => {
-  // Payload hands the operation only email and password; the second factor (issue 14) is read from the request's body.
+  // Payload hands the operation only email and password; the second factor is read from the request's body.
   const otp = (req.data as { otp?: unknown } | undefined)?.otp
   if (operation === 'login' && req.payloadAPI !== 'local') await guardCmsLogin(req, otp === undefined ? args.data : { ...args.data, otp })
   return args
@@ -85,7 +85,7 @@ const credentialRules: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
     throw new ValidationError({ collection: 'users', errors: [{ message, path }] })
   }
   if (data?.email != null && typeof data.email !== 'string') refuse('email', ACCOUNT_MESSAGES.emailInvalid)
-  // Issue 30: '.invalid' addresses are the erasure's placeholders; an account taking one would block that member's erasure.
+  // '.invalid' addresses are the erasure's placeholders; an account taking one would block that member's erasure.
   if (typeof data?.email === 'string' && isUndeliverable(data.email) && data.email.toLowerCase() !== originalDoc?.email)
     refuse('email', ACCOUNT_MESSAGES.emailInvalid)
   if (data?.password == null) return data
@@ -104,7 +104,7 @@ export const Users: CollectionConfig = {
     useSessions: true,
     // Secure whenever the site is served over https (SITE_URL), as the site's own login sets it.
     cookies: { sameSite: 'Lax', secure: getEnv().siteUrl.startsWith('https://') },
-    // Issue 14: runs before Payload's own JWT check and marks an admin's or coordinator's session without a
+    // Runs before Payload's own JWT check and marks an admin's or coordinator's session without a
     // second factor, so every access rule (roleOf) refuses it; see src/features/accounts/two-factor/strategy.ts.
     strategies: [secondFactorStrategy],
   },
@@ -117,7 +117,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [resetsOnTheSite, adminsOnlyWrite, cmsLoginOnTheSiteRules],
     beforeValidate: [credentialRules],
-    // Issue 30: a new role or sign-in e-mail ends the account's sessions, whoever changes it.
+    // A new role or sign-in e-mail ends the account's sessions, whoever changes it.
     afterChange: [endSessionsOnAccountChange],
   },
   access: {
@@ -143,7 +143,7 @@ export const Users: CollectionConfig = {
       },
     },
     {
-      // Issue 14: the districts a coordinator looks after. Only admins assign them; ignored for other roles.
+      // The districts a coordinator looks after. Only admins assign them; ignored for other roles.
       name: 'districts',
       label: 'Coordinator for districts',
       type: 'select',
@@ -160,7 +160,7 @@ export const Users: CollectionConfig = {
       unique: true,
       index: true,
       maxLength: LIMITS.ehrms,
-      // Issue 30: unique in any letter case ('ab123' is 'AB123'), whoever writes.
+      // Unique in any letter case ('ab123' is 'AB123'), whoever writes.
       validate: uniqueEhrms,
       access: { update: adminFieldOnly },
     },
@@ -178,7 +178,7 @@ export const Users: CollectionConfig = {
     { name: 'district', type: 'select', options: DISTRICTS.map((d) => ({ label: d, value: d })) },
     { name: 'ayushman', label: 'Ayushman Arogya Mandir', type: 'text', maxLength: LIMITS.ayushman },
     {
-      // Issue 13: the language of the member's mail and of the pages they land on after login.
+      // The language of the member's mail and of the pages they land on after login.
       name: 'preferredLanguage',
       label: 'Preferred language',
       type: 'select',
@@ -187,7 +187,7 @@ export const Users: CollectionConfig = {
     },
     ...SECOND_FACTOR_FIELDS,
     {
-      // Issue 16: set by eraseMember (src/features/privacy/operations/erase.ts); the person is anonymised and can never sign in.
+      // Set by eraseMember (src/features/privacy/operations/erase.ts); the person is anonymised and can never sign in.
       name: 'erasedAt',
       label: 'Erased at',
       type: 'date',

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { endAllSessions } from '../operations/sessions'
 
 /**
- * Users: a change of role or of the sign-in e-mail ends every session of that account (issue 30),
+ * Users: a change of role or of the sign-in e-mail ends every session of that account,
  * whoever makes it: the role route (src/features/office/operations/register/role.ts), an admin in the CMS or
  * /cms-api, a script. A session made as a member must not become a coordinator's once they enrol,
  * nor a session made under the old e-mail outlive it. In the change's own transaction (`req`).

@@ -12,7 +12,7 @@ import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
 /**
- * The account work of a forgot-password request (spec §7, issue 11): queued
+ * The account work of a forgot-password request (spec §7): queued
  * for every request, known address or not, before the answer; so the answer
  * takes the same time either way and a process dying after answering loses
  * nothing. In one transaction: the look-up, a new token (earlier unused ones

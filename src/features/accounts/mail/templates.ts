@@ -40,7 +40,7 @@ export function passwordChangedMail(name: string, ctx: MailContext): MailMessage
   return render(t.subject, name, [t.changed, { before: t.notYou, link: [t.link, page(ctx, '/forgot-password')] }], ctx)
 }
 
-// ---- Issue 14: the roll import -------------------------------------------------
+// ---- the roll import -------------------------------------------------
 
 /**
  * How long the link of an imported member's first mail works: 14 days, not the
@@ -61,7 +61,7 @@ export function importWelcomeMail(name: string, link: string, ctx: MailContext):
 }
 
 /**
- * Issue 30: to the OLD address when a roll import changes a member's sign-in e-mail, so a change the
+ * To the OLD address when a roll import changes a member's sign-in e-mail, so a change the
  * member did not ask for does not pass unseen. The new address is not named: this mailbox may no longer be theirs.
  */
 export function emailChangedMail(name: string, oldEmail: string, ctx: MailContext): MailMessage {

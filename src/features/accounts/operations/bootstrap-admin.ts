@@ -16,10 +16,10 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.org'
  * Creates the first admin when none exists: from ADMIN_EMAIL/ADMIN_PASSWORD, or,
  * in the embedded demo without them, with a generated password that is printed
  * once (and kept in DATA_DIR/admin-login.txt, readable only by this user).
- * Issue 14: ADMIN_TOTP_SECRET enrols that admin's authenticator (also for an
+ * ADMIN_TOTP_SECRET enrols that admin's authenticator (also for an
  * ADMIN_EMAIL admin that exists without a second factor); the demo generates
  * a secret and prints it (and its otpauth:// address) beside the password.
- * Issue 30: a configured secret acts once per admin (table configured_second_factor):
+ * A configured secret acts once per admin (table configured_second_factor):
  * a later start never enrols it again, so another admin's reset of that factor
  * stays a reset (the admin enrols a new authenticator at the next sign-in).
  */

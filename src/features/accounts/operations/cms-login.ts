@@ -54,7 +54,7 @@ export async function guardCmsLogin(req: PayloadRequest, data: unknown): Promise
 }
 
 /**
- * Issue 14: an admin signs in here only with a second factor, as `otp` beside the password (the /cms
+ * An admin signs in here only with a second factor, as `otp` beside the password (the /cms
  * form has no field for it, so /cms sends admins to the site's /login?next=/cms, which sets the same
  * cookie). Without a confirmed second factor, or without `otp`: 401 pointing to the site's login; a
  * wrong or reused code counts as a failed login.
@@ -66,7 +66,7 @@ async function cmsSecondFactor(req: PayloadRequest, user: UserRow, email: string
     throw new HttpError(401, TWO_FACTOR_MESSAGES.cmsOnTheSite)
   }
   // Loaded on first use, like the strategy's check: importing the users collection stays light.
-  // Judged one at a time per user, so codes sent at once are slowed like codes sent in turn (issue 30).
+  // Judged one at a time per user, so codes sent at once are slowed like codes sent in turn.
   const { judgeSecondFactor } = await import('../two-factor/attempt')
   if (!(await judgeSecondFactor(req.payload, user.id, email, otp, caller))) {
     log.warn({ requestId: caller.requestId, userId: user.id, address: caller.address }, 'CMS login failed: wrong second factor')

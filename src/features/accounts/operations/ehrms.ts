@@ -1,7 +1,7 @@
 import { rows, sql, type Executor } from '../../../platform/db/sql'
 
 /**
- * The accounts holding `ehrms` in any letter case (issue 30), other than
+ * The accounts holding `ehrms` in any letter case, other than
  * `exceptId`. Both sides folded by PostgreSQL's lower(), as the unique index
  * on lower(ehrms) folds them (migration ehrms_any_case).
  */

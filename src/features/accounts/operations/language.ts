@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/platform/payload/client'
 import type { AuthUser } from '../../../platform/http/guards'
 
 /**
- * The member's preferred language (issue 13): their mail goes in it and login
+ * The member's preferred language: their mail goes in it and login
  * lands on its pages. Its own call, so the spec's profile shape stays as it is.
  */
 export const preferredLanguageOf = (user: { preferredLanguage?: unknown }): Locale =>

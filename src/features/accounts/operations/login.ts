@@ -20,8 +20,8 @@ import { failedLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
 export { limitLogin } from './login-guard'
 
 /**
- * `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol (issue 14).
- * `noticeConfirmationDue`: a member who has not confirmed the privacy notice in force (issue 16, src/features/privacy/operations/notice-confirmation.ts).
+ * `secondFactorSetupRequired`: an admin or coordinator without a second factor, whose session may only enrol.
+ * `noticeConfirmationDue`: a member who has not confirmed the privacy notice in force (src/features/privacy/operations/notice-confirmation.ts).
  */
 export type SignedIn = { token: string; user: User; headers: Headers; secondFactorSetupRequired: boolean; noticeConfirmationDue: boolean }
 

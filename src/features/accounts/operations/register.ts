@@ -37,7 +37,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
   const taken = async (where: Record<string, { equals: string }>) =>
     (await payload.count({ collection: 'users', where, overrideAccess: true })).totalDocs > 0
   if (await taken({ email: { equals: rest.email } })) throw duplicate('email')
-  // In any letter case: 'ab123' is the code 'AB123' (issue 30).
+  // In any letter case: 'ab123' is the code 'AB123'.
   if ((await ehrmsHolders(drizzleOf(payload), rest.ehrms)).length > 0) throw duplicate('ehrms')
 
   let user: User
@@ -76,7 +76,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
   } catch (err) {
     if (!isValidationError(err)) throw err
     // Two registrations racing past the checks above meet Payload's own look-up ('A user with the given
-    // email is already registered') or the unique indexes ('Value must be unique') here (issue 30).
+    // email is already registered') or the unique indexes ('Value must be unique') here.
     const paths = err.data.errors.map((e) => e.path)
     const unique = err.data.errors.some((e) => /unique|already registered/i.test(e.message))
     if (unique && paths.includes('email')) throw duplicate('email')

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../platform/http/guards'
 type Session = { id: string; createdAt?: string | null; expiresAt: string }
 
 /**
- * When sessions end (issue 30). A session is worth what was checked when it was made, so each event
+ * When sessions end. A session is worth what was checked when it was made, so each event
  * that changes what a sign-in must prove ends the sessions made before it:
  *
  * - logout: that session (`endSession`);

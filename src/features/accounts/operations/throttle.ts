@@ -4,7 +4,7 @@ import { limitsPool } from '../../../platform/db/limits-pool'
 
 /**
  * Progressive login delays instead of a hard lock, so five wrong passwords can
- * no longer lock a member out (issue 11). Failures are counted twice:
+ * no longer lock a member out. Failures are counted twice:
  *
  * - per (e-mail, address) pair: after PAIR.free failures each further attempt
  *   from that address must wait 1 s, 2 s, 4 s … up to 15 minutes. This is what

@@ -127,7 +127,7 @@ export const RegistrationInput = z
       // Its length is checked after the match (below): a different one is 'do not match' first.
       confirmPassword: typedText('confirmPassword'),
       privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
-      // Issue 13: the language of the page the form was sent from (mail and landing after login); English if absent.
+      // The language of the page the form was sent from (mail and landing after login); English if absent.
       preferredLanguage: preferredLanguage().optional(),
     },
     { error: ACCOUNT_MESSAGES.notAnObject },
@@ -168,7 +168,7 @@ export const LoginInput = z.object(
       (value) => (typeof value === 'string' ? value : ''),
       z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong),
     ),
-    // Issue 14: the second factor of admins and coordinators; empty counts as not given.
+    // The second factor of admins and coordinators; empty counts as not given.
     otp: z.preprocess((value) => (value === '' || value === null ? undefined : value), OtpField.optional()),
   },
   { error: ACCOUNT_MESSAGES.notAnObject },

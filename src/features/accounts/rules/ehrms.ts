@@ -1,5 +1,5 @@
 /**
- * EHRMS codes are one code whatever their letter case (issue 30): 'ab123' and
+ * EHRMS codes are one code whatever their letter case: 'ab123' and
  * 'AB123' name the same employee, so registration, the office's import and the
  * CMS refuse the second (409 'An account with this EHRMS code already exists').
  * The code is stored as typed; comparisons go through this key, and the

@@ -3,7 +3,7 @@ import { NOT_AN_OBJECT } from '../../../platform/validation/text'
 import { ENROL_SECOND_FACTOR_FIRST } from '../../../platform/access/roles'
 
 /**
- * The second factor of admins and coordinators (issue 14): a six-digit TOTP code
+ * The second factor of admins and coordinators: a six-digit TOTP code
  * from an authenticator app, or one of ten one-time recovery codes (xxxxx-xxxxx).
  * The messages are the API's (translated in src/platform/i18n/api-messages.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The texts of every e-mail, in both languages (issue 13): a member's mail
+ * The texts of every e-mail, in both languages: a member's mail
  * goes in their preferred language. Placeholders are {name}; `Mail` makes a
  * key missing from Hindi fail the type check.
  */
@@ -25,7 +25,7 @@ const en = {
     notYou: 'If this was not you, reset your password at once and contact the association:',
     link: 'Reset your password',
   },
-  // Issue 14 (import): the first mail of a member imported from the office's roll.
+  // The first mail of a member imported from the office's roll.
   importWelcome: {
     subject: 'Your account on the {org} website',
     created: 'The association has added you to its member roll on its website, with your details as the office has them.',

@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** Issue 14: the code step of /login and the enrolment page /account/two-factor (admins and coordinators). */
+/** The code step of /login and the enrolment page /account/two-factor (admins and coordinators). */
 export const TWO_FACTOR_TEXT = bilingual(
   {
     login: {

@@ -14,7 +14,7 @@ import { transaction } from '@/platform/db/transaction'
 const BUSY_RETRY_SECONDS = 1
 
 /**
- * One judged second-factor code of a sign-in (site login and /cms-api login alike), issue 30.
+ * One judged second-factor code of a sign-in (site login and /cms-api login alike).
  *
  * The delays of login-guard are read before a code is judged and counted after, so codes sent all at
  * once would all pass the read before the first failure is counted: 20 at once were 20 guesses where

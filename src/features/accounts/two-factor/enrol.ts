@@ -12,11 +12,11 @@ import { openSecret, sealSecret } from './secret-box'
 import { enableFactor, readFactor, savePendingSecret } from './store'
 
 /**
- * Enrolment of an admin's or coordinator's authenticator (issue 14): set-up makes
+ * Enrolment of an admin's or coordinator's authenticator: set-up makes
  * a new secret (kept sealed, unconfirmed) and shows it as text and as a QR code;
  * confirmation with a current code switches the second factor on and returns the
  * ten recovery codes, the only time they are shown. Every other session of the
- * user ends then (issue 30): one made with the password alone while the factor was
+ * user ends then: one made with the password alone while the factor was
  * not set up must not become an office session; the enrolling one goes on.
  */
 export type Setup = { secret: string; otpauthUrl: string; qrSvg: string }

@@ -15,7 +15,7 @@ export class SecondFactorRequired extends HttpError {
 type UserRow = { id: number; role?: unknown; hash?: unknown; salt?: unknown; secondFactorEnabledAt?: unknown }
 
 /**
- * The code step of a login (issue 14), run before a session is made. Only an
+ * The code step of a login, run before a session is made. Only an
  * admin or coordinator with a confirmed second factor and the right password
  * is asked: without `otp` → 401 mfaRequired (not counted, and the address's
  * count does not start again either: a password alone never clears the delays);

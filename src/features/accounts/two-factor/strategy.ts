@@ -5,7 +5,7 @@ import { log } from '../../../platform/log'
 
 /**
  * Every request's session, as Payload's own JWT check finds it, plus one rule
- * (issue 14): an admin or coordinator without a confirmed second factor gets a
+ *: an admin or coordinator without a confirmed second factor gets a
  * session marked "second factor pending". roleOf() gives such a user no role,
  * so every Payload access rule (/cms, /cms-api, GraphQL) refuses them, and
  * requireUser (src/platform/http/guards.ts) answers 403 "set up your second factor" on

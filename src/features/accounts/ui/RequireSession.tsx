@@ -15,7 +15,7 @@ import styles from './RequireSession.module.css'
 /**
  * Client guard for the signed-in pages (spec §2, §6): no session → /login,
  * remembering this page; `role="admin"` and a signed-in non-admin → /.
- * `role="office"` (the /admin pages, issue 14): admins everywhere, a district
+ * `role="office"` (the /admin pages): admins everywhere, a district
  * coordinator on their pages only (components/admin/office-pages.ts; elsewhere
  * → /admin/dashboard), anyone else → /. The API checks the same on every call;
  * this only keeps people off pages that would show them nothing.

@@ -33,7 +33,7 @@ function itemsFor(user: SessionUser, t: Texts, office: (typeof OFFICE_NAV_TEXT)[
       { label: t.mediaManagement, href: '/admin/media' },
     ]
   }
-  // A district coordinator is a CHO too: their member pages, then their office pages (issue 14).
+  // A district coordinator is a CHO too: their member pages, then their office pages.
   if (user.role === 'coordinator') {
     return [
       ...member,

@@ -1,5 +1,5 @@
 /**
- * Shown above Payload's /cms sign-in form (admin.components.beforeLogin, issue 14):
+ * Shown above Payload's /cms sign-in form (admin.components.beforeLogin):
  * admins sign in with their authenticator code, which this form has no field
  * for, so they are sent to the site's login, which signs them in to /cms too.
  * Editors keep using this form. English and Hindi, as the CMS serves both.

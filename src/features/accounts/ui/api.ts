@@ -106,7 +106,7 @@ export class SecondFactorSetupError extends SessionEndedError {
 }
 
 /**
- * Issue 14: an admin or coordinator signed in without a second factor gets 403
+ * An admin or coordinator signed in without a second factor gets 403
  * "set up your second factor" from every /api/admin call. On an /admin page that
  * message alone helps nobody, so the page goes to the set-up instead (in the page's
  * language, coming back here afterwards). True when it is leaving.

@@ -1,7 +1,7 @@
 import { z } from '../../../platform/validation/zod'
 
 /**
- * The library of circulars and government orders (issue 13): the limits of its
+ * The library of circulars and government orders: the limits of its
  * fields, the query of GET /api/circulars and of the /circulars page, and the
  * messages of a bad query. The collection takes its maxLength from
  * CIRCULAR_LIMITS; the handler parses with CircularQuery (a bad value is a 400

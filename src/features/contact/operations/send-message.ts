@@ -16,7 +16,7 @@ export const limitContact = (caller: Caller) => withinLimit(limiter, caller.addr
 
 /**
  * Stores the message; `sender` is the signed-in caller, if any (the form sends its session when there
- * is one). Only a message linked so is the member's own in their data export (issue 30).
+ * is one). Only a message linked so is the member's own in their data export.
  */
 export async function submitContact(message: ContactMessage, sender: { id: number } | null = null): Promise<void> {
   try {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 type Props = { src: string; title: string; className: string }
 
 /**
- * The embedded map (spec §1), added once the page has loaded (issue 17). A frame this close to the top
+ * The embedded map (spec §1), added once the page has loaded. A frame this close to the top
  * loads at once even when lazy, and its page then shares the phone's link with the text and the scripts
  * the visitor came for; Lighthouse counted it before the first paint of /contact (1.5 s, against 0.9 s
  * on the other pages). Until then an empty box of the frame's size holds its place, so nothing moves;

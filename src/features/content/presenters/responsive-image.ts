@@ -1,7 +1,7 @@
 /**
  * An uploaded picture as the pages link it: the renditions Payload made at upload
  * (collections/uploads.ts imageSizes) as an <img>'s srcSet, served as they are,
- * with no image optimiser in between (docs/ARCHITECTURE.md 'Images').
+ * with no image optimiser in between (docs/decisions/009-fonts-and-pictures.md).
  */
 export type ResponsiveImage = {
   src: string

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * /admin/media (issue 13): the news, photo and video managers, their forms,
+ * /admin/media: the news, photo and video managers, their forms,
  * confirmations and alerts. English is the spec's text as the English media
  * tests assert it.
  */

@@ -7,7 +7,7 @@ import { mailReply } from '../hooks/reply'
 import { categoryTurnedSensitive } from '../hooks/case'
 
 /**
- * The grievance desk's model (issue 15). The `grievances` collection itself
+ * The grievance desk's model. The `grievances` collection itself
  * stays in content.ts with the spec's fields; these are the fields it gains, and
  * the collections beside it. Only the server's own code (src/server/grievances)
  * writes cases, entries and files, through the Local API with overrideAccess;
@@ -69,7 +69,7 @@ export const GrievanceCategories: CollectionConfig = {
   },
   // The form lists them to anyone; only admins change the list.
   access: { read: anyone, create: admins, update: admins, delete: admins },
-  // A category marked sensitive takes its cases with it: admins only (issue 30).
+  // A category marked sensitive takes its cases with it: admins only.
   hooks: { afterChange: [categoryTurnedSensitive] },
   defaultSort: 'order',
   fields: [
@@ -113,7 +113,7 @@ export const GrievanceEvents: CollectionConfig = {
     hidden: hiddenFromNonAdmins,
   },
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
-  // A reply mails the member however it is written (issue 15, desk).
+  // A reply mails the member however it is written.
   hooks: { afterChange: [mailReply] },
   fields: [
     { name: 'grievance', type: 'relationship', relationTo: 'grievances', required: true, index: true },

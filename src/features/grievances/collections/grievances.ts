@@ -36,7 +36,7 @@ export const Grievances: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, maxLength: LIMITS.subject },
     { name: 'description', type: 'textarea', required: true, maxLength: LIMITS.description },
     workflowStatusField,
-    // Issue 15: case number, category, level, deadlines, rating, attachments (src/features/grievances/collections/desk.ts).
+    // Case number, category, level, deadlines, rating, attachments (src/features/grievances/collections/desk.ts).
     ...caseFields,
   ],
 }

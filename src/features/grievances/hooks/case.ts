@@ -90,7 +90,7 @@ export const fillNewCase: CollectionBeforeChangeHook = async ({ data, operation,
 }
 
 /**
- * Issue 30: a case moved into a sensitive category (an admin correcting a member's
+ * A case moved into a sensitive category (an admin correcting a member's
  * choice in the CMS) becomes sensitive, so from then on only admins see it
  * (src/features/grievances/operations/scope.ts). Moving it out again leaves it sensitive:
  * the member was told only admins would read it.
@@ -105,7 +105,7 @@ export const followSensitiveCategory: CollectionBeforeChangeHook = async ({ data
 }
 
 /**
- * Issue 30: a category an admin marks sensitive takes its cases with it (the same
+ * A category an admin marks sensitive takes its cases with it (the same
  * reason as above); unmarking it later leaves them sensitive.
  */
 export const categoryTurnedSensitive: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

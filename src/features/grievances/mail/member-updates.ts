@@ -4,7 +4,7 @@ import { DESK_MAIL } from '../texts/desk'
 import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 
 /**
- * The desk's mails (issue 15): the member hears of each reply and each status
+ * The desk's mails: the member hears of each reply and each status
  * change in the language they filed in, with a link to the case's page; the
  * person a case is assigned to hears of it in their own language. Queued by the
  * hooks and the assign use case through the outbox, deduped on the timeline

@@ -16,7 +16,7 @@ import { caseInScope, personMaySee } from './scope'
 import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
- * PATCH /api/admin/grievances/{id}/assign {assigneeId} (issue 15, desk): who in
+ * PATCH /api/admin/grievances/{id}/assign {assigneeId}: who in
  * the office answers the case. Only an admin, or a coordinator of the case's
  * district on a case that is not sensitive; null unassigns. The change is an
  * internal 'assigned' entry, and the new assignee is mailed in their language

@@ -10,7 +10,7 @@ import { checkFile } from '../../../platform/uploads/inspect-upload'
 import { generateNameContext } from '../../../platform/uploads/upload-hook'
 
 /**
- * The files a member attaches to a grievance (issue 15): read from the filing's
+ * The files a member attaches to a grievance: read from the filing's
  * multipart body, checked by content before anything is stored, stored through
  * the Local API (so Payload writes local disk or S3 alike and the collection's
  * own hook cleans each file), and removed again when the case they belong to

@@ -9,7 +9,7 @@ import { getGrievanceSettings } from '../settings/read'
 import { HttpError } from '../../../platform/http/route'
 
 /**
- * A member's own cases, as they follow them after filing (issue 15). Every read
+ * A member's own cases, as they follow them after filing. Every read
  * starts from the caller's id: a case of anyone else, a malformed number and an
  * unknown one all answer the same 404, so a number never tells whether it exists.
  */

@@ -15,7 +15,7 @@ type Recipient = Pick<User, 'id' | 'name' | 'email' | 'preferredLanguage' | 'rol
  * case's district (none for a sensitive case, ever; and when the district has no
  * coordinator, the state office instead, so no case waits unseen); at the state
  * level, the admins. Whoever the queries find is mailed only if scope.ts says
- * they may see the case (issue 30: a mail is an answer too).
+ * they may see the case (a mail is an answer too).
  */
 export async function officeAtLevel(
   payload: Payload,

@@ -16,7 +16,7 @@ import type { OfficeScope } from '@/platform/http/office'
 import { caseInScope, personMaySee, withCaseScope } from './scope'
 
 /**
- * The office's reads of cases (issue 15, desk): the /admin/grievances list
+ * The office's reads of cases: the /admin/grievances list
  * (optionally only the overdue ones) and one case with its whole timeline and
  * the people it may be assigned to. Scope always through scope.ts, so a
  * coordinator never learns of a sensitive case.

@@ -11,7 +11,7 @@ import { caseInScope } from './scope'
 import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
- * POST /api/admin/grievances/{id}/replies {text, internal} (issue 15, desk): a
+ * POST /api/admin/grievances/{id}/replies {text, internal}: a
  * reply to the member (a 'reply' entry; src/features/grievances/hooks/reply.ts mails them
  * and stamps the reply dates) or an internal note (a 'note' entry nobody is told
  * of). A reply does not move a pending case to 'in-progress': as in CPGRAMS, the

@@ -7,14 +7,14 @@ import { sql } from '../../../platform/db/sql'
 import { HttpError, idParam } from '../../../platform/http/route'
 
 /**
- * Which cases someone in the office may see (issue 15): admins every case; a
+ * Which cases someone in the office may see: admins every case; a
  * district coordinator the cases filed in their districts, except the sensitive
  * ones (workplace safety or harassment), which only admins ever see — in lists,
  * counts, files and mail. The district is the case's own (the member's when
  * filed). Every office handler, page count and job that reads cases asks here,
  * and so does every answer that carries a case, its subject or a count of cases:
  * the member file, the desk's list and case, the dashboard and district counts,
- * the report's figures, the office's mails and who may be assigned (issue 30).
+ * the report's figures, the office's mails and who may be assigned.
  * /cms-api is stricter still: only admins (and the member, their own) read cases
  * there (src/features/content/collections/content.ts, `adminsOrOwner`).
  */

@@ -6,7 +6,7 @@ import { now } from '../../../platform/clock'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 
 /**
- * The grievance desk's figures over the cases FILED in a period (issue 15), in
+ * The grievance desk's figures over the cases FILED in a period, in
  * one SQL statement: no case is loaded into the app. Definitions (the report
  * pages print the same words):
  *  - first reply: the first reply to the member — the earliest 'reply' entry of
@@ -23,7 +23,7 @@ import { drizzleOf, rows, sql } from '../../../platform/db/sql'
  * `scope` is a condition on `grievances g` (caseScopeSql for the office; `true` for the public page).
  * `sensitiveByDistrict: false` (the public page) counts sensitive cases under no district
  * (the page's 'Other'): otherwise a district's public figure minus its coordinator's own
- * (which never counts them, scope.ts) would tell how many sensitive cases it had (issue 30).
+ * (which never counts them, scope.ts) would tell how many sensitive cases it had.
  */
 
 export type CategoryCount = { key: string; name: string; count: number }

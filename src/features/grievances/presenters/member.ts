@@ -11,7 +11,7 @@ import type { WorkflowStatus } from '@/features/office/schemas'
 import type { Grievance, GrievanceAttachment, GrievanceCategory, GrievanceEvent } from '../../../payload-types'
 
 /**
- * A case as its member sees it (issue 15). The member never learns who in the
+ * A case as its member sees it. The member never learns who in the
  * office did something: an entry is by "member" (themselves), "office" (a
  * coordinator or an admin) or "system" (the escalation job), so staff names and
  * ids never leave the office. Dates are ISO strings; the pages format them.

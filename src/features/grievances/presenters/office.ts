@@ -29,7 +29,7 @@ export function presentGrievance(doc: Grievance): AdminGrievance {
 }
 
 /**
- * How cases leave the server to the office (issue 15, desk): the spec's
+ * How cases leave the server to the office: the spec's
  * grievance card fields (presentGrievance, unchanged) plus the case's facts,
  * and for one case its files, rating and whole timeline, internal notes
  * included (the office's own view; the member's presenter never has them).

@@ -1,7 +1,7 @@
 import { ATTACHMENT_RULES, GRIEVANCE_MESSAGES } from './grievances'
 
 /**
- * Filing a grievance (issue 15, task "filing"): the rules the /grievance form
+ * Filing a grievance: the rules the /grievance form
  * checks in the browser and POST /api/common/grievance checks again, with the
  * same messages. The category is sent by its `key` (e.g. 'honorarium'): stable
  * across languages and renames, unlike the row id, and readable in a request.

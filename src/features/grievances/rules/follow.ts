@@ -3,7 +3,7 @@ import { cleanText } from '../../../platform/validation/text'
 import { z } from '../../../platform/validation/zod'
 
 /**
- * What a member sends about their own case after filing (issue 15): a rating of
+ * What a member sends about their own case after filing: a rating of
  * the answer, or a reason to reopen it. The messages the desk's shared list
  * (GRIEVANCE_MESSAGES) does not have are here; their Hindi is in api.ts.
  */

@@ -2,7 +2,7 @@ import { membershipYear } from '@/features/membership/client'
 import type { FileKind } from '../../../platform/uploads/file-types'
 
 /**
- * The grievance desk (issue 15), modelled on the government's own system that
+ * The grievance desk, modelled on the government's own system that
  * members know (CPGRAMS): a case number, an answer due by a date, status
  * tracking, an appeal one level up, and published figures. One module for the
  * rules that the forms, the handlers, the jobs and the collections share.

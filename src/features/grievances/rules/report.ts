@@ -1,5 +1,5 @@
 /**
- * The period of the grievance desk's figures (issue 15): calendar days in India
+ * The period of the grievance desk's figures: calendar days in India
  * (UTC+5:30, no daylight saving), both ends included. A case counts in the
  * period it was FILED in, whatever happened to it later.
  */

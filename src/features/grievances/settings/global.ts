@@ -17,7 +17,7 @@ const days = (label: string, name: keyof typeof DEFAULT_GRIEVANCE_TIMES, descrip
 
 /**
  * The grievance desk's time limits and its public report, as office staff set
- * them (issue 15). Admins only; read by the server with getGrievanceSettings.
+ * them. Admins only; read by the server with getGrievanceSettings.
  */
 export const GrievanceSettings: GlobalConfig = {
   slug: 'grievance-settings',

@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** The desk's clock on the office dashboard (issue 15): the open cases past their due date. */
+/** The desk's clock on the office dashboard: the open cases past their due date. */
 export const GRIEVANCE_DEADLINES_TEXT = bilingual(
   {
     overdueLabel: 'Overdue grievances',

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The office's work on a case (issue 15, "desk"): the extra facts on the
+ * The office's work on a case: the extra facts on the
  * /admin/grievances cards, the case page /admin/grievances/{id}, and the mails
  * that tell a member of a reply or a status change and an office member of an
  * assignment. Glossary: शिकायत = grievance, समन्वयक = coordinator.

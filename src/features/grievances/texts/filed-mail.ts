@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The member's confirmation that a grievance was filed (issue 15): the case
+ * The member's confirmation that a grievance was filed: the case
  * number to quote, the date an answer is due, and the page to follow the case.
  */
 export const GRIEVANCE_FILED_MAIL = bilingual(

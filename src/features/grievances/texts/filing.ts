@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** /grievance: a member's grievance to the association (issue 13). The server's answers come translated (api.ts). */
+/** /grievance: a member's grievance to the association. The server's answers come translated (api.ts). */
 export const GRIEVANCE_TEXT = bilingual(
   {
     title: 'Submit a Grievance',
@@ -15,7 +15,7 @@ export const GRIEVANCE_TEXT = bilingual(
     failed: 'Failed to submit grievance. Please try again.',
     unreachable: 'An error occurred. Please try again later.',
     signedOut: 'Authentication required. Please login again.',
-    // Issue 15: the category, the attachments and the case number.
+    // The category, the attachments and the case number.
     category: 'Category',
     categoryNone: 'Choose a category',
     categoryHint: 'Leave it unchosen if none fits: the office files it under "Other".',

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The member's grievance pages (issue 15 "follow"): /grievances (their cases)
+ * The member's grievance pages: /grievances (their cases)
  * and /grievances/{caseNumber} (one case: details, files, timeline, rating and
  * reopening). Glossary: शिकायत = grievance, समन्वयक = coordinator.
  */

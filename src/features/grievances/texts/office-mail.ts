@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The mail that tells the office a case is theirs to answer (issue 15): a new
+ * The mail that tells the office a case is theirs to answer: a new
  * case at the district level goes to the district's coordinators, an escalated
  * or reopened one to the state office (admins). Never the member's text: the
  * link opens the case, where access is checked again.

@@ -16,7 +16,7 @@ import { thisYearsMembership } from './membership'
  * holder of the certificate's token (`?t=`) also learns whose it is.
  */
 
-/** 'erased' (issue 16): the holder's personal data was erased, so the record is no longer shown. */
+/** 'erased': the holder's personal data was erased, so the record is no longer shown. */
 export type Verdict = 'valid' | 'revoked' | 'not-valid' | 'erased'
 
 export type Verification = {
@@ -43,7 +43,7 @@ export function verifyUrlOf(membershipId: string): string {
   return token ? `${url}?t=${token}` : url
 }
 
-/** Issue 16: whether the holder was erased — that one flag only, never the member's row. */
+/** Whether the holder was erased — that one flag only, never the member's row. */
 async function holderErased(payload: Payload, membershipId: string): Promise<boolean> {
   const found = await rows(
     drizzleOf(payload),

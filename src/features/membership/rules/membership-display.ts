@@ -1,7 +1,7 @@
 import { MEMBERSHIP_TIME_ZONE, membershipYear } from './membership'
 
 /**
- * How the member pages show a membership (spec §4, §9, issue 5). Pure so the
+ * How the member pages show a membership (spec §4, §9). Pure so the
  * rules are unit-tested; the pages only call these.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The certificate's own words in both languages (issue 13): the spec's English
+ * The certificate's own words in both languages: the spec's English
  * certificate, and the same certificate in Hindi for the clinic wall.
  */
 const en = {

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The member's membership pages (issue 13): /certificate, /payment-status and
+ * The member's membership pages: /certificate, /payment-status and
  * the pay flow (src/components/membership). English is the spec's text, kept
  * exactly: the English browser tests read it.
  */

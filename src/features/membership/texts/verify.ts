@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** /verify/{membershipId}: the public check of a certificate, where its QR code leads (issue 13). */
+/** /verify/{membershipId}: the public check of a certificate, where its QR code leads. */
 export const VERIFY_TEXT = bilingual(
   {
     title: 'Verify Membership',

@@ -4,7 +4,7 @@ import { admins, hiddenFromNonAdmins, nobody } from '../../../platform/access/ro
 import { MEMBER_EVENT_ACTIONS } from '../rules/member-events'
 
 /**
- * The audit trail of the member file (issue 14): every office action on a
+ * The audit trail of the member file: every office action on a
  * member — who, when, what, and why. Written only by the server's own code
  * (src/server/admin/member-events.ts, through the Local API with
  * overrideAccess); nobody edits or deletes an entry, in the CMS or the API.

@@ -7,7 +7,7 @@ import { IMPORT_LIMITS, IMPORT_STATUSES } from '../rules/member-import'
 const STORED_TEXT_MAX = IMPORT_LIMITS.maxBytes * 4
 
 /**
- * One row per roll import (issue 14): the dry run the office looked at, and
+ * One row per roll import: the dry run the office looked at, and
  * then its commit. The commit applies a batch by its id, and only while the
  * roll would still do exactly what the dry run showed (`planDigest`), so an
  * admin commits what they saw. Written only by the server's own code

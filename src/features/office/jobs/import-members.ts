@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { runImport } from '../operations/import/run'
 
 /**
- * Commits a roll import (issue 14; src/features/office/operations/import/run.ts). Queued by
+ * Commits a roll import (src/features/office/operations/import/run.ts). Queued by
  * the commit in the same transaction that marks the import queued; a retry
  * continues from the last chunk written. The welcome mails leave through the
  * outbox (the after-commit kick, then the mail cron).

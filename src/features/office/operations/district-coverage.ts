@@ -8,7 +8,7 @@ import { caseScopeSql } from '@/features/grievances'
 import { districtSql, type OfficeScope } from '../../../platform/http/office'
 
 /**
- * GET /api/admin/districts?year= and …/monthly?year= (issue 14). Each is one
+ * GET /api/admin/districts?year= and …/monthly?year=. Each is one
  * query: every district of the users' district enum (so all 75, zero rows
  * included, names as stored), left-joined to one pass over the members, each
  * with their year's membership, their captured payments of the year and their

@@ -115,7 +115,7 @@ export async function startCsvExport(
     data: { exportedBy: actor.id, rowCount: 0, completed: false, filters },
     overrideAccess: true,
   })
-  // Issue 16: on the access log too (kept a year, nobody may delete it), whoever asks for which export.
+  // On the access log too (kept a year, nobody may delete it), whoever asks for which export.
   await logAccess(payload, {
     actorId: actor.id,
     action: what === 'register' ? 'exported-register' : 'exported-members',

@@ -4,7 +4,7 @@ import { giveReceipts, nextMembershipId } from '@/features/payments'
 import { rows, sql, type Executor } from '../../../platform/db/sql'
 
 /**
- * Dues the old roll says were paid (issue 14): the year's membership becomes
+ * Dues the old roll says were paid: the year's membership becomes
  * paid with a membership id, and a captured payment of method 'import' records
  * the receipt reference, with a receipt number of this site like every other
  * payment. The one place the import credits dues; batched (a roll holds

@@ -24,7 +24,7 @@ export const RECENT_MEMBERS = 10
 /** GET /api/admin/dashboard: members, and the messages and grievances still waiting for an answer. */
 export async function dashboardStats(payload: Payload, office: OfficeScope): Promise<DashboardStats> {
   const pending: Where = { status: { equals: 'pending' } }
-  // Issue 15: open (not resolved) cases past their due date, by the app clock.
+  // Open (not resolved) cases past their due date, by the app clock.
   const overdue: Where = { and: [{ status: { not_equals: 'resolved' } }, { dueAt: { less_than: now().toISOString() } }] }
   const [users, contacts, grievances, overdueCases] = await Promise.all([
     payload.count({ collection: 'users', where: membersWhere(office), overrideAccess: true }),

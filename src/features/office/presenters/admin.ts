@@ -3,7 +3,7 @@ import type { ContactSubmission, Membership, User } from '@/payload-types'
 
 /** The admin pages' shapes (spec §3): the only way members, grievances and messages leave the server to an admin. */
 
-/** The spec's three counts, and (issue 15) the open cases past their due date in the caller's scope. */
+/** The spec's three counts, and the open cases past their due date in the caller's scope. */
 export type DashboardStats = { totalUsers: number; pendingContacts: number; pendingGrievances: number; overdueGrievances: number }
 
 /** A row of /admin/users. */

@@ -2,7 +2,7 @@ import type { DryRun } from '@/features/office/operations/import/dry-run'
 import { planCounts } from '@/features/office/operations/import/plan'
 
 /**
- * The dry run as the import page shows it (issue 14): counts, then every row by
+ * The dry run as the import page shows it: counts, then every row by
  * its line in the file — to create, to update (what would change), dues to
  * record or already paid, errors (every field's problem) and duplicates (which
  * key, and the other line or member).

@@ -2,7 +2,7 @@ import type { Row } from '@/platform/db/sql'
 
 /**
  * The shapes in which the register and the member file leave the server
- * (issue 14). Never a password hash, token, session or login counter.
+ *. Never a password hash, token, session or login counter.
  */
 
 export type RegisterRow = {
@@ -59,7 +59,7 @@ type UserDoc = {
   createdAt: string
 }
 
-/** `secondFactor`: whether an admin or coordinator has a confirmed second factor (issue 14) — never the secret or codes. */
+/** `secondFactor`: whether an admin or coordinator has a confirmed second factor — never the secret or codes. */
 export const presentProfile = (u: UserDoc, secondFactor = false) => ({
   id: u.id,
   name: u.name,

@@ -1,7 +1,7 @@
 import { z } from '../../../platform/validation/zod'
 
 /**
- * /admin/districts (issue 14): the query of GET /api/admin/districts?year= and
+ * /admin/districts: the query of GET /api/admin/districts?year= and
  * …/districts/monthly?year=, and the row shapes both the handler and the page use.
  * The first membership year is the association's first on this site; the last is
  * next year (the office plans January's renewals in December).
@@ -38,7 +38,7 @@ export type DistrictRow = {
   revoked: number
   collectedPaise: number
   openGrievances: number
-  /** Issue 15: open cases past their due date. */
+  /** Open cases past their due date. */
   overdueGrievances: number
 }
 

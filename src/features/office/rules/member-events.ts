@@ -1,4 +1,4 @@
-/** What the office can do to a member, as the member file's audit trail names it (issue 14). */
+/** What the office can do to a member, as the member file's audit trail names it. */
 export const MEMBER_EVENT_ACTIONS = [
   'revoked',
   'reinstated',
@@ -9,7 +9,7 @@ export const MEMBER_EVENT_ACTIONS = [
   'districts-changed',
   'role-changed',
   'second-factor-reset',
-  // Issue 16: the member's personal data was erased (src/features/privacy/operations/erase.ts).
+  // The member's personal data was erased (src/features/privacy/operations/erase.ts).
   'erased',
 ] as const
 

@@ -5,7 +5,7 @@ import { blankToUndefined, optionalText } from '../../../platform/validation/fie
 import { membershipYear } from '@/features/membership/client'
 
 /**
- * Importing an existing roll from a spreadsheet (issue 14): the columns, the
+ * Importing an existing roll from a spreadsheet: the columns, the
  * limits and the rule for one row. A row is checked with the registration's
  * own field schemas (the same messages, the 75 districts), without the
  * password, its confirmation and the privacy tick, which an imported member

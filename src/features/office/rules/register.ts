@@ -4,7 +4,7 @@ import { REGISTER_STATUSES } from '@/features/renewals/client'
 import { z } from '../../../platform/validation/zod'
 
 /**
- * The member register and the member file (issue 14): the query of
+ * The member register and the member file: the query of
  * GET /api/admin/members (and its CSV export), and the inputs of revoke,
  * reinstate and the coordinator control. One schema per input; the pages
  * read the same lists (statuses, sorts, limits) from here.

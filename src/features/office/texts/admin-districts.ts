@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The office's coverage pages (issue 14): /admin/districts, and the coordinator's
+ * The office's coverage pages: /admin/districts, and the coordinator's
  * own links on the dashboard. The district names themselves come from
  * src/platform/i18n/districts.ts; the statuses read as the rest of the admin area has them.
  */
@@ -23,7 +23,7 @@ export const DISTRICTS_TEXT = bilingual(
     percentPaid: '% paid',
     collected: 'Collected',
     openGrievances: 'Open grievances',
-    // Issue 15 (deadlines): open cases past their due date.
+    // Open cases past their due date.
     overdueGrievances: 'Overdue grievances',
     total: 'All districts',
     sortAscending: 'sorted ascending',

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * /admin/members/import (issue 14): importing the office's existing roll from
+ * /admin/members/import: importing the office's existing roll from
  * a spreadsheet — the file, the dry run and the commit with its progress.
  */
 export const IMPORT_TEXT = bilingual(

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The office's pages under /admin (issue 13): the frame, the dashboard, the
+ * The office's pages under /admin: the frame, the dashboard, the
  * members list, grievances and contact messages. English is the spec's text
  * as the English admin tests assert it; the stored statuses stay English in
  * the API and are only shown in Hindi. The media pages are in admin-media.ts.

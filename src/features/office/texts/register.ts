@@ -2,7 +2,7 @@ import { bilingual } from '../../../platform/i18n/define'
 
 /**
  * The member register (/admin/members) and the member file (/admin/members/{id}),
- * issue 14. Stored values (statuses, methods, actions) stay English in the API
+ * Stored values (statuses, methods, actions) stay English in the API
  * and are named here in both languages.
  */
 export const REGISTER_TEXT = bilingual(

@@ -1,5 +1,5 @@
 /**
- * The /admin pages a district coordinator may open (issue 14): the dashboard, the member
+ * The /admin pages a district coordinator may open: the dashboard, the member
  * register and member files, grievances, districts, and the members list with its export.
  * Every API behind them shows a coordinator their districts only; the contact inbox,
  * the media pages and the refund list stay the admins'. One list for the guard and the links.

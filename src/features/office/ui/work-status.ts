@@ -9,7 +9,7 @@ import { ADMIN_TEXT } from '@/features/office/texts/admin'
  * labels of the grievance and contact statuses (spec §4; the list itself is in
  * domain/workflow.ts), the 150-character cut (§9) and date-times in India's
  * time zone (plain dates use formatDate of components/media/format.ts), in
- * English as the spec has them and in Hindi with DD-MM-YYYY dates (issue 13).
+ * English as the spec has them and in Hindi with DD-MM-YYYY dates.
  */
 
 /** A stored status as the page's language names it; the API value stays English. */

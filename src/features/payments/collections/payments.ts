@@ -35,7 +35,7 @@ export const Payments: CollectionConfig = {
       options: ['created', 'authorized', 'captured', 'failed', 'refunded', 'mismatch'],
       index: true,
     },
-    // Issue 14: how the dues were paid. 'razorpay' for orders made on the site; the others are recorded by the office.
+    // How the dues were paid. 'razorpay' for orders made on the site; the others are recorded by the office.
     { name: 'method', type: 'select', defaultValue: 'razorpay', options: [...PAYMENT_METHODS], index: true },
     {
       // Readable, unique and sequential per year (e.g. RCPT-2026-000042); given when the payment is credited.

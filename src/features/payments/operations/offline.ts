@@ -15,7 +15,7 @@ import { giveReceipt, membershipOf, payMembership, type CreditedMembership } fro
 import { transaction } from '@/platform/db/transaction'
 
 /**
- * Dues the office took outside Razorpay (issue 14). One transaction: the year
+ * Dues the office took outside Razorpay. One transaction: the year
  * becomes paid exactly as an online capture makes it (membership-credit.ts:
  * the same membership id lock, conditional upsert and receipt numbering), the
  * payment row is written captured with who recorded it, the member file gets
@@ -23,7 +23,7 @@ import { transaction } from '@/platform/db/transaction'
  * paid (or revoked) answers 409 and nothing is written. A pending online order
  * for that year can no longer credit: its later capture finds the year paid
  * and is recorded as a duplicate to refund (credit.ts). The amount must be the
- * site's fee (offlineAmountProblem, issue 30): anything else is a 400.
+ * site's fee (offlineAmountProblem): anything else is a 400.
  */
 
 export type OfflinePaymentRecord = {
@@ -145,7 +145,7 @@ export async function recordOfflinePayment(
   memberId: number,
   input: OfflinePaymentInput,
 ): Promise<OfflinePaymentResult> {
-  // Issue 30: the fee is the site's. Checked before anything is written; the form shows it beside the amount.
+  // The fee is the site's. Checked before anything is written; the form shows it beside the amount.
   const wrongAmount = offlineAmountProblem(input.amount, getEnv().membershipFeePaise)
   if (wrongAmount) throw new HttpError(400, wrongAmount, { 'X-Error-Field': 'amount' })
   const result = await transaction(payload, (db) => record(db, office, memberId, input))

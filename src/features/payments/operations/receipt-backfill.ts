@@ -1,5 +1,5 @@
 /**
- * Receipt numbers for payments captured before receipts existed (issue 14),
+ * Receipt numbers for payments captured before receipts existed,
  * run once by the migration `receipt_numbers`. In created order, per calendar
  * year in India of the capture (as giveReceipt numbers new ones), after any
  * number that year already has. A capture recorded as a duplicate to refund

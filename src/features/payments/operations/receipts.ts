@@ -9,7 +9,7 @@ import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
 
 /**
- * Who may read a receipt (issue 14): the member it was issued to, admins, and
+ * Who may read a receipt: the member it was issued to, admins, and
  * coordinators for members of their districts. Anyone else is told it does not
  * exist (404, not 403): a receipt number is guessable, so no answer may tell
  * another member's receipt from no receipt.
@@ -52,7 +52,7 @@ export async function findReceipt(payload: Payload, viewer: AuthUser, number: st
   const office = officeOf(viewer)
   if (!own && !(office && row.user_id != null && inScope(office, row.member_district as string | null)))
     throw new HttpError(404, RECEIPT_MESSAGES.notFound)
-  // Issue 16: an erased member's receipts stay in the accounts, but only admins may open them.
+  // An erased member's receipts stay in the accounts, but only admins may open them.
   if (row.member_erased_at != null && office?.role !== 'admin') throw new HttpError(404, RECEIPT_MESSAGES.notFound)
   return asReceipt(row)
 }

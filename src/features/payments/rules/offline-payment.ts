@@ -5,7 +5,7 @@ import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from './payment-me
 import { cleanText, requiredMessage } from '../../../platform/validation/text'
 
 /**
- * POST /api/admin/members/{id}/offline-payment (issue 14): dues the office took
+ * POST /api/admin/members/{id}/offline-payment: dues the office took
  * outside Razorpay. One schema for the handler (parse) and the office's form
  * (validateInput, field errors); every message has its Hindi in src/platform/i18n/api-messages.ts.
  */
@@ -24,7 +24,7 @@ export const OFFLINE_MESSAGES = {
   receivedOnRequired: 'The date received is required',
   receivedOnInvalid: 'The date received must be a date (YYYY-MM-DD) no later than today.',
   notAnObject: 'Please send the payment as a JSON object.',
-  // Issue 30: the fee is the site's (MEMBERSHIP_FEE_PAISE), never what the caller sends.
+  // The fee is the site's (MEMBERSHIP_FEE_PAISE), never what the caller sends.
   amountNotFee: (feePaise: number) => `The amount must be the membership fee: ${feePaise} paise (Rs ${(feePaise / 100).toFixed(2)}).`,
   alreadyPaid: (year: string | number) => `Membership for ${year} is already paid`,
   revoked: (year: string | number) => `Membership for ${year} is revoked. Reinstate it instead of recording dues.`,

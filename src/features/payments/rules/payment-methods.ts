@@ -1,5 +1,5 @@
 /**
- * How dues reach the association (issue 14). Online orders go through
+ * How dues reach the association. Online orders go through
  * Razorpay; the office records the rest (cash at a district meeting, a bank
  * transfer, UPI to the office account, a cheque). Import marks dues carried over
  * from an earlier roll.

@@ -1,7 +1,7 @@
 import { membershipYear } from '@/features/membership/client'
 
 /**
- * Receipt numbers (issue 14): RCPT-<year>-<sequence>, e.g. RCPT-2026-000042.
+ * Receipt numbers: RCPT-<year>-<sequence>, e.g. RCPT-2026-000042.
  * The year is the calendar year in India on which the receipt is issued (the
  * payment credited), not the membership year it pays: receipts are then
  * numbered in the order they were written, with no gaps, like a receipt book

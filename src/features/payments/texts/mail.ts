@@ -6,11 +6,11 @@ const en = {
     membershipId: 'Membership ID: {id}',
     valid: 'Valid from {from} to {to}.',
     certificate: 'Your certificate is available at {url}',
-    // Issue 14: the receipt of an online payment rides on this mail.
+    // The receipt of an online payment rides on this mail.
     receipt: 'Receipt number: {number}. View or print your receipt:',
     receiptLink: 'Your receipt',
   },
-  // Issue 14: dues the office recorded (cash, bank transfer, UPI, cheque).
+  // Dues the office recorded (cash, bank transfer, UPI, cheque).
   receipt: {
     subject: 'Receipt {number}: membership dues for {year}',
     received:

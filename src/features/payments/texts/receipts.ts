@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * Receipts and offline dues (issue 14): the printable receipt page, the
+ * Receipts and offline dues: the printable receipt page, the
  * receipt links on /payment-status, the office's offline payment form, and
  * how each payment method is named (pages and the receipt mail).
  */

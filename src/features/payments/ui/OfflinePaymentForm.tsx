@@ -28,7 +28,7 @@ function toPaise(rupees: string): number | string | undefined {
 }
 
 /**
- * The office's form for dues paid outside Razorpay (issue 14), shown in the
+ * The office's form for dues paid outside Razorpay, shown in the
  * member file. The same schema as the server checks every field first; the
  * server's answer (a field's message, or a 409 for a year already paid) shows
  * beside its field or above the button, in the page's language.

@@ -14,7 +14,7 @@ const readList = (body: unknown): ReceiptRow[] | null => {
   return Array.isArray(docs) ? (docs as ReceiptRow[]) : null
 }
 
-/** The member's receipts on /payment-status (issue 14): one link per paid year, to the printable receipt. Nothing when there is none. */
+/** The member's receipts on /payment-status: one link per paid year, to the printable receipt. Nothing when there is none. */
 export function ReceiptLinks() {
   const { lang, href } = useLocale()
   const t = RECEIPT_TEXT[lang]

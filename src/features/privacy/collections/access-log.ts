@@ -4,7 +4,7 @@ import { admins, hiddenFromNonAdmins, nobody } from '../../../platform/access/ro
 import { ACCESS_LOG_ACTIONS } from '../rules/data-requests'
 
 /**
- * Who in the office looked at or exported member data, and when (issue 16).
+ * Who in the office looked at or exported member data, and when.
  * Written only by the server (src/features/privacy/operations/access-log.ts); nobody edits
  * or deletes an entry, and a database trigger (access-log-sql.ts) refuses
  * UPDATE and DELETE of rows younger than 365 days whoever asks.

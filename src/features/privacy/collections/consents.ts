@@ -4,7 +4,7 @@ import { admins, anyone, hiddenFromNonAdmins, nobody } from '../../../platform/a
 import { CONSENT_ACTIONS, CONSENT_CHANNELS, CONSENT_LANGUAGES, CONSENT_PURPOSES } from '../rules/consent'
 
 /**
- * The consent ledger (issue 16): append-only. Written only by the server
+ * The consent ledger: append-only. Written only by the server
  * (src/features/privacy/operations/consents.ts, overrideAccess); PostgreSQL itself refuses
  * every change but the erasure's scrub (src/features/privacy/operations/ledger-sql.ts).
  */
@@ -37,7 +37,7 @@ export const Consents: CollectionConfig = {
   timestamps: true,
 }
 
-/** Each published privacy notice, as it read (issue 16): appended by src/features/privacy/hooks/notice-version.ts. */
+/** Each published privacy notice, as it read: appended by src/features/privacy/hooks/notice-version.ts. */
 export const NoticeVersions: CollectionConfig = {
   slug: 'notice-versions',
   admin: {

@@ -4,7 +4,7 @@ import { admins, hiddenFromNonAdmins, nobody } from '../../../platform/access/ro
 import { DATA_REQUEST_KINDS, DATA_REQUEST_STATUSES, MAX_DETAILS } from '../rules/data-requests'
 
 /**
- * A member's request to correct or erase their data (issue 16). Filed and
+ * A member's request to correct or erase their data. Filed and
  * decided only through the server (src/server/privacy/requests/), which mails
  * the member and keeps the 90-day clock; the CMS shows them to admins read-only.
  */

@@ -4,7 +4,7 @@ import { appendNoticeVersionIfChanged } from '../operations/notice-versions'
 
 /**
  * Privacy-policy global: each PUBLISHED change makes a new notice version
- * (issue 16). Draft and autosave saves do not; a publish that changes no text
+ *. Draft and autosave saves do not; a publish that changes no text
  * does not either. A writer that publishes English and Hindi in two steps (the
  * demo seed) passes `context.deferNoticeVersion` and makes the version itself
  * once both are in, so the two languages are one version.

@@ -3,7 +3,7 @@ import type { DataRequestKind } from '../rules/data-requests'
 import { DATA_REQUEST_MAIL } from '../texts/data-request-mail'
 import { fill, page, render, type MailContext, type MailMessage } from '../../../platform/mail/template'
 
-/** The mails of a data request (issue 16), each in its reader's language. */
+/** The mails of a data request, each in its reader's language. */
 type Facts = { kind: DataRequestKind; dueBy: string }
 
 const valuesOf = (ctx: MailContext, f: Facts, extra: Record<string, string | number> = {}) => ({

@@ -8,7 +8,7 @@ type OptInPurpose = Exclude<ConsentPurpose, 'membership'>
 export const withdrawalPage = (ctx: MailContext, purpose: OptInPurpose, token: string) =>
   page(ctx, `/withdraw-consent?p=${purpose}&t=${encodeURIComponent(token)}`)
 
-/** The confirmation of an opt-in (issue 16): what was agreed to, when, and the one-click way back out. */
+/** The confirmation of an opt-in: what was agreed to, when, and the one-click way back out. */
 export function optInConfirmationMail(
   name: string,
   f: { purpose: OptInPurpose; date: string; token: string },

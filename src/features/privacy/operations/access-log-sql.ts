@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 type Db = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
- * Hand-written SQL of the access log (issue 16), called from the migration's
+ * Hand-written SQL of the access log, called from the migration's
  * up/down (migrations are regenerated at merge; these calls are re-added).
  * The trigger refuses UPDATE and DELETE of an entry younger than 365 days, so
  * not even a CMS bug or a stray script can rewrite who looked at whose data;

@@ -9,7 +9,7 @@ import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
 /**
- * The access log (issue 16): who in the office viewed a member file or
+ * The access log: who in the office viewed a member file or
  * exported member data. Written here only, through the Local API with
  * overrideAccess; the collection refuses every caller and a trigger
  * (access-log-sql.ts) refuses UPDATE/DELETE of rows younger than a year.

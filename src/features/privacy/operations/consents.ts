@@ -12,7 +12,7 @@ import { now } from '../../../platform/clock'
 import { drizzleOf, rows, sql, type Executor } from '../../../platform/db/sql'
 
 /**
- * The consent ledger's reads and its one write (issue 16). Raw SQL so that a
+ * The consent ledger's reads and its one write. Raw SQL so that a
  * grant joins the caller's transaction (e.g. the new account at registration).
  */
 const executorOf = (from: Payload | Executor): Executor => ('execute' in from ? from : drizzleOf(from))

@@ -128,7 +128,7 @@ export async function scrubOwnRecords(tx: Executor, memberId: number): Promise<v
   )
 }
 
-/** Profile fields as the audit trail's details name them (an import's before and after, issue 14). */
+/** Profile fields as the audit trail's details name them (an import's before and after). */
 const PERSONAL_KEYS = new Set(['name', 'email', 'oldEmail', 'phone', 'ehrms', 'dob', 'joiningDate', 'block', 'ayushman', 'gender'])
 
 const redact = (value: unknown): unknown =>

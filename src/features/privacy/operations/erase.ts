@@ -23,13 +23,13 @@ import {
 import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
- * Issue 16 (DPDP right to erasure): anonymises a member in ONE transaction —
+ * Anonymises a member in ONE transaction —
  * the caller's `req` when given (an approved erasure request), else its own.
  * Memberships and payments stay (amounts, dates, receipt numbers, membership
  * ids: the accounts must keep them) but point at an anonymous, never-again
  * usable account. The audit trail keeps its entries (what, when, who in the
  * office, the amounts) without the office's free text about the member, and
- * the erasure's own entry names no one (issue 30). Erasing an erased member does nothing.
+ * the erasure's own entry names no one. Erasing an erased member does nothing.
  */
 
 export const ERASURE_MESSAGES = { notFound: 'Member not found' } as const

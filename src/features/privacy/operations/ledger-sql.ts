@@ -4,7 +4,7 @@ import { BACKFILL_NOTICE_VERSION } from '../rules/consent'
 import type { Executor } from '../../../platform/db/sql'
 
 /**
- * Hand SQL for the consent ledger (issue 16), called from the migration's
+ * Hand SQL for the consent ledger, called from the migration's
  * up/down: PostgreSQL itself keeps the ledger append-only, whoever connects.
  * The one UPDATE let through is the erasure's scrub: address and user agent
  * set to NULL, nothing else changed.

@@ -5,7 +5,7 @@ import { ledgerDown, ledgerUp } from './ledger-sql'
 import { appendNoticeVersionIfChanged } from './notice-versions'
 
 /**
- * The consent_ledger migration's hand-written steps (issue 16): kept here so a
+ * The consent_ledger migration's hand-written steps: kept here so a
  * regenerated migration only has to call these two functions.
  */
 export async function consentLedgerUp({ db, payload, req }: { db: Executor; payload: Payload; req: PayloadRequest }): Promise<void> {

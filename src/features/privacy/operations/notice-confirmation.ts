@@ -9,7 +9,7 @@ import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
 /**
- * The notice's confirmation at sign-in (issue 16): who must confirm the
+ * The notice's confirmation at sign-in: who must confirm the
  * version in force, and the confirmation itself — a 'membership' grant with
  * channel 'sign-in' in the append-only ledger. Office accounts (admins,
  * coordinators, editors) are never asked: they act for the association.

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '../../../platform/i18n/locales'
 
 /**
- * The published notice versions as the public pages show them (issue 16):
+ * The published notice versions as the public pages show them:
  * every version's number and date, and one version's text in a language.
  */
 export type NoticeVersionSummary = { version: number; publishedAt: string }

@@ -67,7 +67,7 @@ async function queueConfirmation(
 }
 
 /**
- * A member's opt-in given or withdrawn (issue 16): one ledger entry per real
+ * A member's opt-in given or withdrawn: one ledger entry per real
  * change — repeating the current state adds nothing. A new grant mails the
  * member a confirmation with a one-click withdrawal link. The membership
  * consent ends only with an erasure request (409). Returns the choices now in force.

@@ -2,7 +2,7 @@ import type { ConsentPeriod } from '../rules/consent'
 import type { MemberCase } from '@/features/grievances'
 
 /**
- * The shape of GET /api/my-data (issue 16, the right of access): everything the
+ * The shape of GET /api/my-data: everything the
  * association holds about the member, and who it went to. Dates are ISO strings;
  * amounts in paise. Never a password hash, salt, reset token, second-factor
  * secret or session id (the reader never selects them).

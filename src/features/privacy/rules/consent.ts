@@ -1,5 +1,5 @@
 /**
- * The consent ledger's vocabulary (issue 16, DPDP Act §6) and its pure rules.
+ * The consent ledger's vocabulary (DPDP Act §6) and its pure rules.
  * 'membership' is the consent given at registration; the other purposes are
  * opt-ins a member may give or withdraw at any time.
  */

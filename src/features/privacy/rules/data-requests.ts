@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The member's requests about their own data (issue 16, DPDP Act ss. 12-13):
+ * The member's requests about their own data (DPDP Act ss. 12-13):
  * a correction of what they cannot edit themselves, or erasure. The office
  * decides within 90 days of filing (DATA_REQUEST_DAYS).
  */

@@ -1,9 +1,9 @@
 /**
- * What an erasure (issue 16, src/features/privacy/operations/erase.ts) leaves in place of
+ * What an erasure (src/features/privacy/operations/erase.ts) leaves in place of
  * personal data. Every placeholder must pass the rules of the field it stands
  * in, because the office keeps working on the records afterwards (resolving a
  * contact message, changing a case's status): a placeholder a field's rule
- * refuses turned those edits into 500s (issue 30). tests/unit/privacy/erasure-placeholders.test.ts
+ * refuses turned those edits into 500s. tests/unit/privacy/erasure-placeholders.test.ts
  * holds them against the rules.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The privacy notice's confirmation at sign-in (issue 16, DPDP Act s.5): a
+ * The privacy notice's confirmation at sign-in (DPDP Act s.5): a
  * member confirms the version in force; the text of each version is kept in
  * notice-versions. English answers here; Hindi in src/platform/i18n/api-messages.ts
  * (block 'notice').

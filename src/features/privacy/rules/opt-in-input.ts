@@ -4,7 +4,7 @@ import { CONSENT_PURPOSES, type ConsentPurpose } from './consent'
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token'
 
 /**
- * The inputs of the opt-in endpoints (issue 16): a member's choice from
+ * The inputs of the opt-in endpoints: a member's choice from
  * /profile or /my-data, and the one-click withdrawal link of the opt-in mail.
  */
 export const OPT_IN_INPUT_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * How long the association keeps what it no longer needs (issue 16, DPDP Act
+ * How long the association keeps what it no longer needs (DPDP Act
  * §8(7): erase personal data once its purpose is served). Office staff set the
  * periods in the CMS (the retention-settings global); these are the defaults.
  *   contactMessagesDays     a contact-form message, counted from when it came in

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The one-click unsubscribe link of the renewal reminders (issue 14): the
+ * The one-click unsubscribe link of the renewal reminders: the
  * member's id and an HMAC-SHA256 over the id and the purpose, with a key
  * derived from PAYLOAD_SECRET for this use alone (a signature made here can
  * sign nothing else, and no other signature of the app passes here). No

@@ -15,7 +15,7 @@ const days = (name: RetentionKey, label: string, description: string) => ({
 })
 
 /**
- * How long personal data the association no longer needs is kept (issue 16).
+ * How long personal data the association no longer needs is kept.
  * Admins only; a daily job (src/features/privacy/jobs/retention-sweep.ts) deletes what is past
  * its time. Memberships, payments and receipts are not here: the accounts keep them.
  */

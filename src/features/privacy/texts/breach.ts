@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** The personal-data breach notice to each affected member (issue 16, docs/BREACH.md), sent in both languages. */
+/** The personal-data breach notice to each affected member (docs/BREACH.md), sent in both languages. */
 export const BREACH_MAIL = bilingual(
   {
     subject: 'Important: a security incident that may affect your personal data',

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The member's opt-ins (issue 16) in both languages: the "Communication
+ * The member's opt-ins in both languages: the "Communication
  * choices" block of /profile and /my-data, the confirmation mail with its
  * one-click withdrawal, and the /withdraw-consent page the mail links to.
  */

@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** The mails of the data requests (issue 16): the member's receipt and decision, the admins' notices. */
+/** The mails of the data requests: the member's receipt and decision, the admins' notices. */
 export const DATA_REQUEST_MAIL = bilingual(
   {
     kinds: { correction: 'correction of your data', erasure: 'erasure of your data' },

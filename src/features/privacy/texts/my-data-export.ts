@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** Issue 16 (export): the "Download my data" section of /my-data and the readable export at /my-data/export. */
+/** The "Download my data" section of /my-data and the readable export at /my-data/export. */
 export const MY_DATA_EXPORT_TEXT = bilingual(
   {
     section: {

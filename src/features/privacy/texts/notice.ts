@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * Issue 16 (notice): the privacy notice's versions on /privacy-policy and
+ * The privacy notice's versions on /privacy-policy and
  * /privacy-policy/versions/N, and its confirmation at sign-in on /notice.
  */
 export const NOTICE_TEXT = bilingual(

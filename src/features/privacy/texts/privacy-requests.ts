@@ -1,6 +1,6 @@
 import { bilingual } from '../../../platform/i18n/define'
 
-/** Issue 16 (requests): the member's /my-data requests, the office's /admin/data-requests and /admin/access-log. */
+/** The member's /my-data requests, the office's /admin/data-requests and /admin/access-log. */
 export const PRIVACY_REQUESTS_TEXT = bilingual(
   {
     page: {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, hiddenFromNonAdmins, nobody } from '../../../platform/access/roles'
 
 /**
- * The renewal reminders (issue 14), written only by the server (raw SQL in
+ * The renewal reminders, written only by the server (raw SQL in
  * src/server/renewals/). Admins may look in the CMS; nobody edits them.
  */
 const serverOnly = { read: admins, create: nobody, update: nobody, delete: nobody }

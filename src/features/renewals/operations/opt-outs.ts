@@ -9,7 +9,7 @@ import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
 
 /**
- * Turning renewal reminders off and on (issue 14). Off is a row of
+ * Turning renewal reminders off and on. Off is a row of
  * renewal_opt_outs; the reminder job's claim statement skips such members, so
  * it holds from the next batch on. Repeating it changes nothing.
  */

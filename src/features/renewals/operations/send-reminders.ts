@@ -15,7 +15,7 @@ import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
 /**
- * The renewal reminders (issue 14), run by the `renewalReminders` job every few
+ * The renewal reminders, run by the `renewalReminders` job every few
  * minutes. For the membership year of `at` (India), the latest step whose day
  * has come goes to every member who
  *   - is a member (role member or coordinator: a coordinator is a CHO too) with an e-mail,

@@ -5,7 +5,7 @@ import type { OfficeScope } from '@/platform/http/office'
 import { getRenewalSettings } from '../settings/read'
 
 /**
- * GET /api/admin/renewals?year= (issue 14): per reminder step of `year`
+ * GET /api/admin/renewals?year=: per reminder step of `year`
  *   sent          reminders queued (claimed by the job),
  *   delivered     of those, accepted by the mail server (outbox row 'sent'),
  *   failed        of those, given up after every retry (outbox row 'failed'),

@@ -1,6 +1,6 @@
 import { z } from '../../../platform/validation/zod'
 
-/** The inputs and messages of the renewal reminders' endpoints (issue 14); Hindi in src/platform/i18n/api-messages.ts. */
+/** The inputs and messages of the renewal reminders' endpoints; Hindi in src/platform/i18n/api-messages.ts. */
 export const RENEWAL_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid. Please open the link in your latest reminder e-mail again.',
   unsubscribed: 'You will not get renewal reminders any more.',

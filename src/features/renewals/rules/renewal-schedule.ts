@@ -1,7 +1,7 @@
 import { indiaDay, membershipYear } from '@/features/membership/client'
 
 /**
- * Which renewal reminder goes out when (issue 14). Steps are days 'MM-DD' of
+ * Which renewal reminder goes out when. Steps are days 'MM-DD' of
  * the membership year (the calendar year in India). A step is due once its day
  * has come. A member gets only the LATEST due step they have not had: one who
  * missed earlier steps (the job was down, they joined late, they turned

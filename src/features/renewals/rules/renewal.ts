@@ -1,7 +1,7 @@
 import type { MembershipStatus } from '@/features/membership/client'
 
 /**
- * The renewal cycle (issue 14). The membership year is the calendar year in
+ * The renewal cycle. The membership year is the calendar year in
  * India: on 1 January everyone starts the new year unpaid, and last year stays
  * in the history. A member unpaid this year who paid last year is "due for
  * renewal" until the grace date office staff set in the CMS (default 31 March),

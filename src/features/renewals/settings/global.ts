@@ -6,7 +6,7 @@ import { DEFAULT_GRACE_DATE, DEFAULT_REMINDER_STEPS, isMonthDay } from '../rules
 const monthDay = (value: unknown) => isMonthDay(value) || 'Write the day as MM-DD, for example 03-31.'
 
 /**
- * The renewal cycle as office staff set it (issue 14): when a member unpaid this
+ * The renewal cycle as office staff set it: when a member unpaid this
  * year stops being "due for renewal" and counts as "lapsed", and on which days of
  * the year renewal reminders go out. Admins only; not a page text.
  */

@@ -1,7 +1,7 @@
 import { bilingual } from '../../../platform/i18n/define'
 
 /**
- * The renewal cycle (issue 14) in both languages: the reminder mail, the
+ * The renewal cycle in both languages: the reminder mail, the
  * unsubscribe page, the reminders switch on /profile and the office's
  * /admin/renewals page. Words: docs/i18n-glossary.md (नवीनीकरण, अनुस्मारक).
  */

@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 /**
  * Every /admin page (spec §2 'Admin routes'): admins, and district coordinators on
- * their own pages (issue 14; components/admin/office-pages.ts). Signed out → /login,
+ * their own pages (components/admin/office-pages.ts). Signed out → /login,
  * a coordinator elsewhere → /admin/dashboard, anyone else → /. The /api/admin handlers check the same
  * on every call; this guard only keeps others off pages that would show nothing.
  * Admin code lives in these routes alone, so public pages never load it.

@@ -18,7 +18,7 @@ import { presentCircularCard, type CircularCard as Card } from '@/features/circu
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-/** /circulars and /hi/circulars (issue 13): the library of circulars and government orders. */
+/** /circulars and /hi/circulars: the library of circulars and government orders. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = CIRCULARS_TEXT[await langOf(params)]
   return pageMetadata({ title: t.title, description: t.description, path: '/circulars' })

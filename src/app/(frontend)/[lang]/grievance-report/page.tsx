@@ -12,7 +12,7 @@ import { getPublicGrievanceReport } from '@/features/grievances'
 import { pageMetadata } from '@/features/content'
 
 /**
- * /grievance-report?month=YYYY-MM (issue 15): the desk's anonymous figures for a
+ * /grievance-report?month=YYYY-MM: the desk's anonymous figures for a
  * month (default: the month under way in India), only while office staff publish it
  * (grievance-settings.publishReport; else 404). Counts only: no names, no case
  * text, no case numbers; districts with fewer than 5 cases, and sensitive cases, merged into Other.

@@ -9,7 +9,7 @@ import { CaseList } from '@/features/grievances/ui/member/CaseList'
 
 type Props = { params: Promise<{ lang: string }> }
 
-/** /grievances (issue 15): the signed-in member's own cases; /hi/grievances in Hindi. */
+/** /grievances: the signed-in member's own cases; /hi/grievances in Hindi. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: GRIEVANCES_MEMBER_TEXT[await langOf(params)].listTitle, robots: { index: false, follow: false } }
 }

@@ -18,10 +18,10 @@ import { translateMessage } from '@/platform/i18n/api-messages'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
- * page that sent the visitor here (?next=) or the role's home. Issue 14: when
+ * page that sent the visitor here (?next=) or the role's home. When
  * the server answers `mfaRequired` (an admin or coordinator) the same form asks
  * for the authenticator code (or a recovery code) as a second step; an account
- * still without a second factor goes to /account/two-factor to set one up. Issue 16: a member who
+ * still without a second factor goes to /account/two-factor to set one up. A member who
  * must confirm the privacy notice in force (`noticeConfirmationDue`) goes to /notice first.
  */
 /** The member's preferred language (GET /api/auth/language); the page's when it cannot be read. */
@@ -94,15 +94,15 @@ export function LoginForm() {
     signIn(data.token, data.user)
     const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin)
     if (data.secondFactorSetupRequired === true) {
-      // An admin or coordinator without a second factor may only set it up (issue 14).
+      // An admin or coordinator without a second factor may only set it up.
       router.replace(`${localePath(lang, '/account/two-factor')}${next ? `?next=${encodeURIComponent(next)}` : ''}`)
       return LEAVING
     }
     const home = homeFor(data.user.role)
-    // The role's home in the member's own language (issue 13); the CMS has one address.
+    // The role's home in the member's own language; the CMS has one address.
     const target = next ?? (home.startsWith('/cms') ? home : localePath(await preferredLanguage(data.token), home))
     if (data.noticeConfirmationDue === true) {
-      // Issue 16: the privacy notice in force first, in this page's language; then on to the target.
+      // The privacy notice in force first, in this page's language; then on to the target.
       router.replace(`${localePath(lang, '/notice')}?next=${encodeURIComponent(target)}`)
       return LEAVING
     }

@@ -6,7 +6,7 @@ import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 
 import styles from './my-data.module.css'
 
-/** /my-data (issue 16, the right of access): download everything held about me, or read it as a page. */
+/** /my-data: download everything held about me, or read it as a page. */
 export function DownloadMyDataSection() {
   const t = MY_DATA_EXPORT_TEXT[useLocale().lang].section
   return (

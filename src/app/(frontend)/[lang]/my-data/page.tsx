@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /my-data (issue 16): the member's rights over their data, one section each:
+ * /my-data: the member's rights over their data, one section each:
  * the download, the requests (correction, erasure) and the opt-ins.
  */
 export default async function MyDataPage({ params }: Props) {

@@ -11,7 +11,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { NOTICE_TEXT } from '@/features/privacy/client'
 
 /**
- * "I have read it" (issue 16): POST /api/my-data/notice {version}, then on to
+ * "I have read it": POST /api/my-data/notice {version}, then on to
  * where the member was going (?next=, a path on this site only) or their home.
  */
 export function ConfirmNotice({ version }: { version: number }) {

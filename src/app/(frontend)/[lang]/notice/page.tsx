@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: LangParams): Promise<Metadata
 }
 
 /**
- * /notice (and /hi/notice), issue 16: where sign-in sends a member who has not confirmed the privacy
+ * /notice (and /hi/notice): where sign-in sends a member who has not confirmed the privacy
  * notice in force (backfilled members, everyone after a new version, members made without the
  * registration form). The version's kept text in the page's language, and one button.
  */

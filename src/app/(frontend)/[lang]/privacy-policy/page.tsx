@@ -15,7 +15,7 @@ import styles from './page.module.css'
 /**
  * /privacy-policy: the privacy-policy global, plus the grievance contact for
  * personal data that India's DPDP Act, 2023 asks a data fiduciary to publish.
- * Issue 16: the version in force and its date, and the earlier versions, each
+ * The version in force and its date, and the earlier versions, each
  * readable at /privacy-policy/versions/N.
  */
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {

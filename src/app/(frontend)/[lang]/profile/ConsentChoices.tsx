@@ -24,7 +24,7 @@ const readChoices = (body: unknown): Choices | null => {
 }
 
 /**
- * "Communication choices" (issue 16) on /profile and /my-data: one box per
+ * "Communication choices" on /profile and /my-data: one box per
  * opt-in, ticked only while the ledger says the member opted in (never by
  * default), each change saved at once through POST /api/my-data/consents.
  */

@@ -17,7 +17,7 @@ const readLanguage = (body: unknown): Locale | null => {
 }
 
 /**
- * The member's language (issue 13): their e-mails go in it and login lands on
+ * The member's language: their e-mails go in it and login lands on
  * its pages. Saved at once through PUT /api/auth/language, apart from the
  * spec's profile form.
  */

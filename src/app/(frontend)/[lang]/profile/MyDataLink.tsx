@@ -7,7 +7,7 @@ import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
 import view from './profile.module.css'
 
-/** Issue 16: the way from the profile to /my-data (corrections, erasure; later the download and the consents). */
+/** The way from the profile to /my-data (corrections, erasure; later the download and the consents). */
 export function MyDataLink() {
   const { lang, href } = useLocale()
   const t = PRIVACY_REQUESTS_TEXT[lang].page

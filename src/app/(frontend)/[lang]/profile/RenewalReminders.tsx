@@ -16,7 +16,7 @@ const readOn = (body: unknown): boolean | null => {
 }
 
 /**
- * Whether the member gets renewal reminders (issue 14): off after the link in
+ * Whether the member gets renewal reminders: off after the link in
  * a reminder, back on here. Saved at once through PUT /api/renewals/reminders.
  */
 export function RenewalReminders() {

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: ACCOUNT_TEXT[await langOf(params)].profile.title, robots: { index: false, follow: false } }
 }
 
-/** /profile: the member's own details (spec §2 'Signed-in routes'), and the language of their mail (issue 13). */
+/** /profile: the member's own details (spec §2 'Signed-in routes'), and the language of their mail. */
 export default async function ProfilePage({ params }: Props) {
   const t = ACCOUNT_TEXT[await langOf(params)].profile
   return (

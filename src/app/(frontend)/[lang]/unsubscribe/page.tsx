@@ -10,7 +10,7 @@ import { UnsubscribeButton } from './UnsubscribeButton'
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * /unsubscribe?t=… and /hi/unsubscribe (issue 14): the link in every renewal
+ * /unsubscribe?t=… and /hi/unsubscribe: the link in every renewal
  * reminder. Opening it changes nothing (mail scanners open links); the one
  * button posts the signed token to /api/renewals/unsubscribe. The token is in
  * the address, so no Referer leaves this page.

@@ -10,7 +10,7 @@ import { WithdrawButton } from './WithdrawButton'
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * /withdraw-consent?p=<purpose>&t=<token> and its /hi twin (issue 16): the link
+ * /withdraw-consent?p=<purpose>&t=<token> and its /hi twin: the link
  * in an opt-in's confirmation mail. Opening it changes nothing (mail scanners
  * open links); the one button posts the signed token to /api/consents/withdraw.
  * The token is in the address, so no Referer leaves this page.

@@ -5,8 +5,8 @@ import { callerOf, json, readJson, route } from '@/platform/http/route'
 
 /**
  * POST /api/auth/login {email, password, otp?} (spec §7) → {token, user}; staff also get the CMS cookie. Admins and coordinators with a second factor: without `otp` (or with a wrong one) 401 {message, mfaRequired: true};
- * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol (issue 14); a member who must
- * confirm the notice in force: `noticeConfirmationDue: true`, the site opens /notice (issue 16). Rules: src/features/accounts/operations/login.ts.
+ * without a second factor yet: `secondFactorSetupRequired: true`, and the session may only enrol; a member who must
+ * confirm the notice in force: `noticeConfirmationDue: true`, the site opens /notice. Rules: src/features/accounts/operations/login.ts.
  */
 export const POST = route(async (request) => {
   const caller = callerOf(request)

@@ -6,7 +6,7 @@ import { callerOf, readJson, reply, route } from '@/platform/http/route'
 
 /**
  * POST /api/common/contact-us {name, email, message} (spec §7) → 201: stored for the office (src/features/contact/operations/send-message.ts).
- * No session is needed; one that comes along marks the message as that account's (issue 30).
+ * No session is needed; one that comes along marks the message as that account's.
  */
 export const POST = route(async (request) => {
   await limitContact(callerOf(request))

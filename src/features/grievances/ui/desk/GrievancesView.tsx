@@ -32,7 +32,7 @@ const toItem = (g: CaseItem, lang: Locale): WorkItem => ({
 
 /**
  * /admin/grievances (spec §2): the members' grievances, newest first, each with a
- * status dropdown; the desk (issue 15) adds the case's facts and its page.
+ * status dropdown; the desk adds the case's facts and its page.
  * `overdue`: only the cases past their due date (?overdue=1, linked from the dashboard).
  */
 export function GrievancesView({ overdue = false }: { overdue?: boolean }) {

@@ -49,7 +49,7 @@ function requestOf(v: Values): RequestInit & { json?: unknown } {
   return { method: 'POST', body }
 }
 
-/** The grievance form (spec §2, §4, §8; issue 15): idle → submitting → success (cleared, with the case number) or error. */
+/** The grievance form (spec §2, §4, §8;): idle → submitting → success (cleared, with the case number) or error. */
 export function GrievanceForm({ categories }: { categories: CategoryOption[] }) {
   const t = GRIEVANCE_TEXT[useLocale().lang]
   const { values, errors, submitting, fieldId, set, setErrors, reset, handleSubmit } = useForm({

@@ -16,7 +16,7 @@ import type { Change, Dues, NewMember } from './plan'
  * JSON parameter): the new accounts, their reset tokens and welcome mails, the
  * profile updates, the imported dues, and a member-event for each member. A
  * member whose sign-in e-mail the roll changes is told at the old address, and
- * their sessions and unused reset links end (issue 30).
+ * their sessions and unused reset links end.
  *
  * New accounts get a password nobody knows and nothing can match: a random
  * salt and a hash with a marker ('!import-unset:') that is not hex, so both

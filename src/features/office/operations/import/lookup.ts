@@ -50,7 +50,7 @@ export async function lookUpAccounts(db: Executor, roll: CsvRoll): Promise<Looku
   )
   const lookup: Lookup = { byEhrms: new Map(), byEmail: new Map(), byPhone: new Map(), memberships: new Map() }
   for (const a of found.map(account)) {
-    // Keyed without letter case (issue 30): the roll's 'ab123' is the member 'AB123'.
+    // Keyed without letter case: the roll's 'ab123' is the member 'AB123'.
     if (a.ehrms) lookup.byEhrms.set(ehrmsKey(a.ehrms), a)
     if (a.email) lookup.byEmail.set(a.email, a)
     if (a.phone) lookup.byPhone.set(a.phone, [...(lookup.byPhone.get(a.phone) ?? []), a])

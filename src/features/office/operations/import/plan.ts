@@ -35,7 +35,7 @@ export type ProfileValues = Record<Exclude<ProfileImportField, 'block' | 'joinin
 export type ExistingAccount = Record<ProfileImportField, string | null> & { id: number; role: string; ehrms: string | null }
 
 export type Lookup = {
-  /** By ehrmsKey: an EHRMS code is one code in any letter case (issue 30). */
+  /** By ehrmsKey: an EHRMS code is one code in any letter case. */
   byEhrms: Map<string, ExistingAccount>
   byEmail: Map<string, ExistingAccount>
   /** Every account with the phone number (phones are not unique on the site). */

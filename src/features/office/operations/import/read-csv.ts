@@ -18,7 +18,7 @@ export type CsvRoll = { rows: CsvRow[]; headerCells: number; ignoredColumns: str
 /**
  * The file's text: UTF-8 (a byte-order mark is read by the parser), 413 above the byte limit, 400 for other
  * encodings, and 400 naming the line for a control character such as NUL (the roll's text is stored with the
- * import, and PostgreSQL cannot hold NUL: it was a 500, issue 30). Tab and line breaks are CSV.
+ * import, and PostgreSQL cannot hold NUL: it was a 500). Tab and line breaks are CSV.
  */
 export function decodeCsv(bytes: Uint8Array): string {
   if (bytes.byteLength > IMPORT_LIMITS.maxBytes) throw new HttpError(413, IMPORT_MESSAGES.tooLarge)

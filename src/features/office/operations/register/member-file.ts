@@ -18,11 +18,11 @@ import { logFileVisit } from '@/features/privacy'
  * payments, grievances and the audit trail (newest first, with the actor's name).
  * 404 for no such member, 403 for a member of another district (memberInScope).
  * The grievances are those the caller may see (scope.ts): a coordinator never
- * sees the member's sensitive cases, nor those filed in another district (issue 30).
+ * sees the member's sensitive cases, nor those filed in another district.
  */
 export async function memberFile(payload: Payload, office: OfficeScope, rawId: string | undefined): Promise<MemberFile> {
   const member = await memberInScope(payload, office, rawId)
-  // Issue 16: who in the office opened whose file, on the access log (once a visit).
+  // Who in the office opened whose file, on the access log (once a visit).
   await logFileVisit(payload, office.user.id, member.id)
   const of = { equals: member.id }
   const common = { pagination: false, overrideAccess: true } as const

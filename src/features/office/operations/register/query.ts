@@ -8,7 +8,7 @@ import { sql } from '../../../../platform/db/sql'
 import type { OfficeScope } from '../../../../platform/http/office'
 
 /**
- * The register in SQL (issue 14): the members (role member or coordinator) the
+ * The register in SQL: the members (role member or coordinator) the
  * caller may see, each with the chosen year's membership and the register
  * status of src/features/renewals/rules/renewal.ts (registerStatus), computed in the query so
  * that status can filter and the page and its count stay one query each.

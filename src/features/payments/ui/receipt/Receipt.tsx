@@ -11,7 +11,7 @@ import styles from './receipt.module.css'
 
 const methodName = (method: string, lang: Locale) => (PAYMENT_METHOD_TEXT[lang] as Record<string, string>)[method] ?? method
 
-/** One receipt (issue 14), in the page's language: what the member prints, downloads or shows the auditor. */
+/** One receipt, in the page's language: what the member prints, downloads or shows the auditor. */
 export const Receipt = forwardRef<HTMLDivElement, { receipt: ReceiptRow; association: string; lang: Locale }>(function Receipt(
   { receipt, association, lang },
   ref,

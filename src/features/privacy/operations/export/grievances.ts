@@ -5,7 +5,7 @@ import type { ExportGrievance } from '../../presenters/my-data-export'
 import { caseDetail } from '@/features/grievances'
 
 /**
- * The member's cases as the member's own case page shows them (issue 15): the
+ * The member's cases as the member's own case page shows them: the
  * public timeline and the attachments' names, never the office's internal notes
  * or who in the office did what (caseDetail filters both).
  */

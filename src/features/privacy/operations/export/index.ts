@@ -25,7 +25,7 @@ import { sharedWithOf } from './shared-with'
 export { EXPORT_COVERAGE, EXPORT_KEYS, type ExportKey } from './coverage'
 
 /**
- * GET /api/my-data (issue 16, the right of access): everything held about the
+ * GET /api/my-data: everything held about the
  * member, read table by table (coverage.ts lists the tables), and who it was
  * shared with. `lang` only picks the grievance categories' names.
  */

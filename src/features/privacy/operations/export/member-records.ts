@@ -136,7 +136,7 @@ export async function dataRequestsOf(db: Executor, memberId: number): Promise<Ex
 /**
  * Mail to the member's account: what and when, not the bodies. Every mail is queued with the account it
  * is for; one that merely went to the member's present address may have been another account's, which
- * had the address before them (issue 30).
+ * had the address before them.
  */
 export async function mailsOf(db: Executor, memberId: number): Promise<ExportMail[]> {
   const found = await rows(
@@ -172,7 +172,7 @@ export async function renewalsOf(db: Executor, memberId: number): Promise<Export
 /**
  * Messages the member sent through the contact form while signed in. Not those that merely carry their
  * address: the site verifies no address, so whoever registers a visitor's address would get the
- * visitor's messages and phone number (issue 30).
+ * visitor's messages and phone number.
  */
 export async function contactMessagesOf(db: Executor, memberId: number): Promise<ExportContactMessage[]> {
   const found = await rows(
@@ -188,7 +188,7 @@ export async function contactMessagesOf(db: Executor, memberId: number): Promise
   }))
 }
 
-/** The audit trail about the member (issue 14), with the role and name of whoever made each change. */
+/** The audit trail about the member, with the role and name of whoever made each change. */
 export async function eventsOf(db: Executor, memberId: number): Promise<ExportEvent[]> {
   const found = await rows(
     db,

@@ -15,7 +15,7 @@ import { localePath } from '@/platform/i18n/paths'
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string }
 
 /**
- * The enrolment (issue 14): POST /api/auth/two-factor/setup shows the QR code and
+ * The enrolment: POST /api/auth/two-factor/setup shows the QR code and
  * the key as text; the first code confirms it (…/confirm), and the ten recovery
  * codes are shown once. Then on to the page the login was heading for.
  */

@@ -9,7 +9,7 @@ import { TwoFactorSetup } from './TwoFactorSetup'
 
 type Props = { params: Promise<{ lang: string }> }
 
-/** /account/two-factor and /hi/account/two-factor (issue 14): an admin or coordinator connects an authenticator app. */
+/** /account/two-factor and /hi/account/two-factor: an admin or coordinator connects an authenticator app. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = TWO_FACTOR_TEXT[await langOf(params)].setup
   return { ...pageMetadata({ title: t.title, description: t.description, path: '/account/two-factor' }), robots: { index: false } }

@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { AccessLogView } from './AccessLogView'
 
-/** /admin/access-log (issue 16, admins only): who viewed or exported member data. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
+/** /admin/access-log: who viewed or exported member data. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -21,7 +21,7 @@ function readStats(body: unknown): Stats | null {
   const totalUsers = count(body.totalUsers)
   const pendingContacts = count(body.pendingContacts)
   const pendingGrievances = count(body.pendingGrievances)
-  // Issue 15: an older server without the overdue count reads as none overdue.
+  // An older server without the overdue count reads as none overdue.
   const overdueGrievances = count(body.overdueGrievances) ?? 0
   return totalUsers === null || pendingContacts === null || pendingGrievances === null
     ? null
@@ -30,7 +30,7 @@ function readStats(body: unknown): Stats | null {
 
 /**
  * The four cards of /admin/dashboard (spec §2): each links to its page and shows its number.
- * A district coordinator (issue 14) sees their pages only: members and grievances of their
+ * A district coordinator sees their pages only: members and grievances of their
  * districts, and the districts page; the contact inbox and the media are the admins'.
  */
 export function DashboardView() {
@@ -113,8 +113,8 @@ function CoordinatorCards({ stats }: { stats: Stats }) {
 }
 
 /**
- * Below the cards: the office's overdue cases (issue 15, admins and coordinators)
- * and, for an admin, the office's pages beyond the spec's (issue 14).
+ * Below the cards: the office's overdue cases
+ * and, for an admin, the office's pages beyond the spec's.
  */
 function OfficeLinks({ overdue }: { overdue: number }) {
   const { lang } = useLocale()

@@ -40,7 +40,7 @@ function readDuplicates(body: unknown): Duplicate[] | null {
 
 /**
  * A member charged twice for one year (a second capture after the year was
- * paid: spec-free, issue 12). The refund runs by itself (reconciliation job);
+ * paid: spec-free). The refund runs by itself (reconciliation job);
  * admins see each one here, and the ones whose refund keeps failing first.
  * Nothing is shown while there are none.
  */

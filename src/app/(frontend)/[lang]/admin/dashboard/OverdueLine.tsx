@@ -6,7 +6,7 @@ import { GRIEVANCE_DEADLINES_TEXT } from '@/features/grievances/client'
 import ui from './dashboard.module.css'
 
 /**
- * Issue 15: in "The office", how many of the caller's cases (a coordinator's:
+ * In "The office", how many of the caller's cases (a coordinator's:
  * their districts', never sensitive ones) are past their due date, linking to
  * the grievance list filtered to them.
  */

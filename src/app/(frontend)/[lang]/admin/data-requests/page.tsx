@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { DataRequestsView } from './DataRequestsView'
 
-/** /admin/data-requests (issue 16, admins only): the members' correction and erasure requests and their decisions. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
+/** /admin/data-requests: the members' correction and erasure requests and their decisions. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { DistrictsView } from './DistrictsView'
 
-/** /admin/districts (issue 14): every district's year for admins, a coordinator's own districts for them. */
+/** /admin/districts: every district's year for admins, a coordinator's own districts for them. */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { GrievancesView } from '@/features/grievances/ui/desk/GrievancesView'
 
-/** /admin/grievances[?overdue=1]: members' grievances and their status (spec §2 'Admin routes'), with the case's facts (issue 15). */
+/** /admin/grievances[?overdue=1]: members' grievances and their status (spec §2 'Admin routes'), with the case's facts. */
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ overdue?: string | string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,7 +7,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { RegisterView } from './RegisterView'
 
-/** /admin/members: the member register (issue 14). The query lives in the URL, so back and a shared link show the same list. */
+/** /admin/members: the member register. The query lives in the URL, so back and a shared link show the same list. */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

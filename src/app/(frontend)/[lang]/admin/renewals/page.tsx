@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { RenewalsView } from './RenewalsView'
 
-/** /admin/renewals (issue 14): the renewal reminders of a year per step, and the settings behind them. */
+/** /admin/renewals: the renewal reminders of a year per step, and the settings behind them. */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string; caseNumber: string }> }
 // The number as the address has it; the API decides whether it is one of the member's (404 otherwise).
 const caseNumberOf = async (params: Props['params']) => decodeURIComponent((await params).caseNumber).slice(0, 40)
 
-/** /grievances/{caseNumber} (issue 15): one of the member's cases, its timeline, rating and reopening; /hi/… in Hindi. */
+/** /grievances/{caseNumber}: one of the member's cases, its timeline, rating and reopening; /hi/… in Hindi. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: fill(GRIEVANCES_MEMBER_TEXT[await langOf(params)].caseTitle, { caseNumber: await caseNumberOf(params) }),

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: MY_DATA_EXPORT_TEXT[await langOf(params)].page.title, robots: { index: false, follow: false } }
 }
 
-/** /my-data/export (issue 16): everything held about the member, readable and printable, with the JSON download. */
+/** /my-data/export: everything held about the member, readable and printable, with the JSON download. */
 export default async function MyDataExportPage({ params }: Props) {
   const t = MY_DATA_EXPORT_TEXT[await langOf(params)].page
   return (

@@ -10,7 +10,7 @@ import { ReceiptView } from './ReceiptView'
 
 type Props = { params: Promise<{ lang: string; number: string }> }
 
-/** /receipts/{number} (issue 14): a printable receipt for the signed-in member (or the office); /hi/receipts/… in Hindi. */
+/** /receipts/{number}: a printable receipt for the signed-in member (or the office); /hi/receipts/… in Hindi. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { number } = await params
   return { title: `${RECEIPT_TEXT[await langOf(params)].title} ${decodeURIComponent(number)}`, robots: { index: false, follow: false } }

@@ -35,7 +35,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const verification = await verificationOf(membershipId, token)
   if (!verification) notFound()
   const { verdict, holder } = verification
-  // Issue 16: an erased member's record says only that it is not available — no name, year or status.
+  // An erased member's record says only that it is not available — no name, year or status.
   if (verdict === 'erased') {
     return (
       <section className={`container section ${styles.page}`}>

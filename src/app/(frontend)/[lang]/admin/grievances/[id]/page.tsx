@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { CaseView } from '@/features/grievances/ui/desk/CaseView'
 
-/** /admin/grievances/{id}: one case for the office (issue 15): details, files, timeline, reply, assignee, status. */
+/** /admin/grievances/{id}: one case for the office: details, files, timeline, reply, assignee, status. */
 type Props = { params: Promise<{ lang: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

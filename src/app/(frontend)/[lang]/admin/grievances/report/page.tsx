@@ -9,7 +9,7 @@ import { now } from '@/platform/clock'
 import { ReportView } from '@/features/grievances/ui/desk/ReportView'
 
 /**
- * /admin/grievances/report?month=YYYY-MM (issue 15): the desk's figures for a month
+ * /admin/grievances/report?month=YYYY-MM: the desk's figures for a month
  * (default: the month under way in India). Admins see every case; a coordinator
  * their districts without the sensitive cases (the API decides). The month
  * picker is a plain GET form, so the month is in the address and the page prints as shown.

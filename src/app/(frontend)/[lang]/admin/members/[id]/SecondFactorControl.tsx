@@ -13,7 +13,7 @@ import ui from '../register.module.css'
 import { ReasonDialog } from './ReasonDialog'
 
 /**
- * Admins, on a coordinator's file (issue 14): whether a second factor is set up, and
+ * Admins, on a coordinator's file: whether a second factor is set up, and
  * "Reset second factor" (a lost phone) with a required reason. The reason is checked
  * by the API (its 400 message is shown under the field); the file then reloads, so
  * the audit trail shows the reset.

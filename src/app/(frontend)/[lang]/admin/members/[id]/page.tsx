@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { MemberFileView } from './MemberFileView'
 
-/** /admin/members/{id}: the member file (issue 14). The name becomes the heading once loaded; the frame's title says what the page is. */
+/** /admin/members/{id}: the member file. The name becomes the heading once loaded; the frame's title says what the page is. */
 type Props = { params: Promise<{ lang: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

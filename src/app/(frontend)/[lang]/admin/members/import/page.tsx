@@ -6,7 +6,7 @@ import { langOf } from '@/platform/http/route-lang'
 
 import { ImportView } from './ImportView'
 
-/** /admin/members/import (issue 14, admins): the roll from a spreadsheet — choose, check (dry run), import. */
+/** /admin/members/import: the roll from a spreadsheet — choose, check (dry run), import. */
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /privacy-policy/versions/N (and /hi/…), issue 16: the privacy notice as version N was published, from
+ * /privacy-policy/versions/N (and /hi/…): the privacy notice as version N was published, from
  * its kept text in the page's language, so a member can read what they consented to. An old version
  * says plainly that it is no longer in force and links to the one that is; an unknown N is a 404.
  */
