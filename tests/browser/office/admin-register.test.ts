@@ -1,8 +1,7 @@
-import { base, expectNoAxeViolations } from '../../support/account'
+import { base, expectNoAxeViolations, freshMember } from '../../support/account'
 import { expect, openAsAdmin, test } from '../../support/browser-fixtures'
 import { englishLeft } from '../../support/hindi-text'
 import { paidMember, registerRows, shots, storedTexts, tag } from '../../support/register-helpers'
-import { freshMember } from '../../support/account'
 
 /**
  * /admin/members in Chromium: search and filters kept in the URL
