@@ -24,8 +24,17 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   return (best as { locale: Locale } | null)?.locale ?? DEFAULT_LOCALE
 }
 
+/**
+ * The language a request names in its query. The API has one parameter for it, `lang` (like the pages' /hi);
+ * `locale`, Payload's name, which the content lists took first, is kept as an alias so old links still work.
+ */
+export function askedLanguage(request: Request): string | null {
+  const params = new URL(request.url).searchParams
+  return params.get('lang') ?? params.get('locale')
+}
+
 /** An explicit `?lang=hi` or `?lang=en` (a link, a client without headers) wins; else Accept-Language. */
 export function requestLocale(request: Request): Locale {
-  const asked = new URL(request.url).searchParams.get('lang')
+  const asked = askedLanguage(request)
   return isLocale(asked) ? asked : preferredLocale(request.headers.get('accept-language'))
 }

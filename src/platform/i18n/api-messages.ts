@@ -193,7 +193,7 @@ const FIXED_HI: Record<string, string> = {
   'Photo not found': 'फ़ोटो नहीं मिला',
   'Video not found': 'वीडियो नहीं मिला',
   'News item deleted': 'समाचार हटा दिया गया',
-  'Unknown language: use locale=en or locale=hi': 'अज्ञात भाषा: locale=en या locale=hi लिखें',
+  'Unknown language: use lang=en or lang=hi': 'अज्ञात भाषा: lang=en या lang=hi लिखें',
   'Photo deleted': 'फ़ोटो हटा दिया गया',
   'Video deleted': 'वीडियो हटा दिया गया',
   // The circulars library (GET /api/circulars)

@@ -43,21 +43,26 @@ beforeAll(async () => {
 })
 
 describe('a news item in both languages', () => {
-  it('is read in Hindi with locale=hi and in English by default', async () => {
-    const hi = await newsById(bothId, '?locale=hi')
+  it('is read in Hindi with lang=hi and in English by default', async () => {
+    const hi = await newsById(bothId, '?lang=hi')
     expect(hi.status).toBe(200)
     expect(hi.body).toMatchObject({ title: `मानदेय आदेश ${tag}`, content: 'मानदेय का भुगतान हो गया।' })
     const en = await newsById(bothId)
     expect(en.body).toMatchObject({ title: `Honorarium order ${tag}`, content: 'The honorarium is paid.' })
   })
 
-  it('follows Accept-Language when no locale is given', async () => {
+  it('takes locale=, the older name, as an alias of lang=; lang= wins when both are given', async () => {
+    expect((await newsById(bothId, '?locale=hi')).body.title).toBe(`मानदेय आदेश ${tag}`)
+    expect((await newsById(bothId, '?lang=en&locale=hi')).body.title).toBe(`Honorarium order ${tag}`)
+  })
+
+  it('follows Accept-Language when no language is given', async () => {
     const hi = await newsById(bothId, '', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })
     expect(hi.body.title).toBe(`मानदेय आदेश ${tag}`)
   })
 
   it('keeps the spec shape in Hindi', async () => {
-    const hi = await newsById(bothId, '?locale=hi')
+    const hi = await newsById(bothId, '?lang=hi')
     const en = await newsById(bothId)
     expect(Object.keys(hi.body).sort()).toEqual(Object.keys(en.body).sort())
   })
@@ -112,10 +117,11 @@ describe('required in English only', () => {
 })
 
 describe('the public API', () => {
-  it('refuses an unknown locale with a 400 and a clear message, in Hindi when asked', async () => {
-    const res = await getVideos(req('/api/videos?locale=fr'))
+  it('refuses an unknown language with a 400 and a clear message, in Hindi when asked', async () => {
+    const res = await getVideos(req('/api/videos?lang=fr'))
     expect(res.status).toBe(400)
-    expect((await res.json()).message).toBe('Unknown language: use locale=en or locale=hi')
+    expect((await res.json()).message).toBe('Unknown language: use lang=en or lang=hi')
+    expect((await getVideos(req('/api/videos?locale=fr'))).status).toBe(400)
     const hi = await getVideos(req('/api/videos?locale=xx', { 'accept-language': 'hi' }))
     expect(hi.status).toBe(400)
     expect((await hi.json()).message).toMatch(/[\u0900-\u097F]/)

@@ -4,7 +4,7 @@ import { publicNews } from '@/features/content'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/news: every news item, newest first (spec §7); in Hindi with ?locale=hi or Accept-Language: hi. */
+/** GET /api/news: every news item, newest first (spec §7); in Hindi with ?lang=hi (alias ?locale=hi) or Accept-Language: hi. */
 export const GET = route(async (request) => Response.json(await publicNews(contentLocale(request))), {
   failure: 'Failed to fetch news items',
 })
