@@ -5,7 +5,8 @@
  *  - src/app is routing only: nothing else imports from it;
  *  - a feature (src/features/<name>) uses another feature only through that feature's doors,
  *    index.ts (server), client.ts (what a browser bundle may import), model.ts (for payload.config.ts) and ui/;
- *  - no import cycles.
+ *  - no import cycles;
+ *  - browser code ('use client' files, client.ts doors) never reaches server-only code (eslint-rules/client-boundary.mjs).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,6 +16,8 @@ import nextPlugin from '@next/eslint-plugin-next'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+import clientBoundary from './eslint-rules/client-boundary.mjs'
 
 const dirs = (at) =>
   fs.existsSync(at)
@@ -115,6 +118,11 @@ export default tseslint.config(
       // The moves left a module imported on two lines; one import per module.
       'import-x/no-duplicates': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'client-boundary': clientBoundary } } },
+    rules: { 'local/client-boundary': 'error' },
   },
   {
     // A Playwright test asks for a fixture by naming it (a signed-in session), whether or not it reads it.

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '../../../platform/config/env'
 import { RENEWAL_MESSAGES } from '../rules/renewal-input'
-import { verifyUnsubscribe } from '@/features/privacy/client'
+import { verifyUnsubscribe } from '@/features/privacy'
 import { now } from '../../../platform/clock'
 import { log } from '../../../platform/log'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '../../../platform/config/env'
 import { reminderPlan, previousYear } from '../rules/renewal-schedule'
-import { signUnsubscribe } from '@/features/privacy/client'
+import { signUnsubscribe } from '@/features/privacy'
 import { kickSoon } from '../../../platform/jobs/run'
 import { now } from '../../../platform/clock'
 import { log } from '../../../platform/log'
