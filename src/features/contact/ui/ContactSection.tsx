@@ -5,7 +5,7 @@ import type { ContactDetail } from '@/payload-types'
 
 import { ContactForm } from './ContactForm'
 import { MapFrame } from './MapFrame'
-import section from '../../content/ui/home/section.module.css'
+import section from '@/features/content/ui/home/section.module.css'
 import styles from './ContactSection.module.css'
 import { telHref } from './tel'
 

@@ -7,7 +7,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/platform/i18n/api-messages'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 
-import styles from '../../membership/ui/membership.module.css'
+import styles from '@/features/membership/ui/membership.module.css'
 import { useCheckoutScript, type RazorpayResponse } from './useCheckoutScript'
 
 type Order = { id: string; amount: number; currency?: string; keyId?: string; name?: string; description?: string }

@@ -7,7 +7,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RECEIPT_TEXT } from '@/features/payments/texts/receipts'
 import type { ReceiptRow } from '@/features/payments/presenters/receipts'
 
-import styles from '../../membership/ui/membership.module.css'
+import styles from '@/features/membership/ui/membership.module.css'
 
 const readList = (body: unknown): ReceiptRow[] | null => {
   const docs = typeof body === 'object' && body !== null ? (body as { docs?: unknown }).docs : undefined

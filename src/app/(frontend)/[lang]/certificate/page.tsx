@@ -7,7 +7,7 @@ import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/features/content'
 
-import { CertificateView } from './CertificateView'
+import { CertificateView } from '../../../../features/membership/ui/CertificateView'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -4,7 +4,7 @@ import { AuthFrame } from '@/features/accounts/ui/AuthFrame'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ForgotPasswordForm } from './ForgotPasswordForm'
+import { ForgotPasswordForm } from '../../../../features/accounts/ui/forms/ForgotPasswordForm'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -5,7 +5,7 @@ import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/features/content'
 
-import { LoginForm } from './LoginForm'
+import { LoginForm } from '../../../../features/accounts/ui/forms/LoginForm'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -6,7 +6,7 @@ import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/features/content'
 
-import { RegistrationForm } from './RegistrationForm'
+import { RegistrationForm } from '../../../../features/accounts/ui/forms/RegistrationForm'
 
 type Props = { params: Promise<{ lang: string }> }
 

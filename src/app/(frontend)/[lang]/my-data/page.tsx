@@ -5,9 +5,9 @@ import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ConsentChoices } from '../profile/ConsentChoices'
-import { DataRequestsSection } from './DataRequestsSection'
-import { DownloadMyDataSection } from './DownloadMyDataSection'
+import { ConsentChoices } from '../../../../features/privacy/ui/ConsentChoices'
+import { DataRequestsSection } from '../../../../features/privacy/ui/my-data/DataRequestsSection'
+import { DownloadMyDataSection } from '../../../../features/privacy/ui/my-data/DownloadMyDataSection'
 
 type Props = { params: Promise<{ lang: string }> }
 

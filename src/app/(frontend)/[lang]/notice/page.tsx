@@ -12,7 +12,7 @@ import { langOf, type LangParams } from '@/platform/http/route-lang'
 import { getNoticeVersion, getNoticeVersions } from '@/features/privacy'
 import { pageMetadata } from '@/features/content'
 
-import { ConfirmNotice } from './ConfirmNotice'
+import { ConfirmNotice } from '../../../../features/privacy/ui/ConfirmNotice'
 
 export async function generateMetadata({ params }: LangParams): Promise<Metadata> {
   const t = NOTICE_TEXT[await langOf(params)].confirm

@@ -5,7 +5,7 @@ import { RequireSession } from '@/features/accounts/ui/RequireSession'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { PaymentStatusView } from './PaymentStatusView'
+import { PaymentStatusView } from '../../../../features/payments/ui/PaymentStatusView'
 
 type Props = { params: Promise<{ lang: string }> }
 

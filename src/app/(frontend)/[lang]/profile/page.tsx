@@ -6,12 +6,12 @@ import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { MyGrievancesLink } from '@/features/grievances/ui/member/MyGrievancesLink'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ConsentChoices } from './ConsentChoices'
-import { LanguagePreference } from './LanguagePreference'
-import { MyDataLink } from './MyDataLink'
-import { ProfileView } from './ProfileView'
-import { RenewalReminders } from './RenewalReminders'
-import view from './profile.module.css'
+import { ConsentChoices } from '../../../../features/privacy/ui/ConsentChoices'
+import { LanguagePreference } from '../../../../features/accounts/ui/profile/LanguagePreference'
+import { MyDataLink } from '../../../../features/privacy/ui/MyDataLink'
+import { ProfileView } from '../../../../features/accounts/ui/profile/ProfileView'
+import { RenewalReminders } from '../../../../features/renewals/ui/RenewalReminders'
+import view from '../../../../features/accounts/ui/profile/profile.module.css'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -6,7 +6,7 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { ACCOUNT_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ResetPasswordForm } from './ResetPasswordForm'
+import { ResetPasswordForm } from '../../../../features/accounts/ui/forms/ResetPasswordForm'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

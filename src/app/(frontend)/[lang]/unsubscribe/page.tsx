@@ -5,7 +5,7 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { UnsubscribeButton } from './UnsubscribeButton'
+import { UnsubscribeButton } from '../../../../features/renewals/ui/UnsubscribeButton'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -5,7 +5,7 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { isOptInPurpose, CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { WithdrawButton } from './WithdrawButton'
+import { WithdrawButton } from '../../../../features/privacy/ui/WithdrawButton'
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -7,7 +7,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 
-import admin from '../../../office/ui/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 import { FilePicker } from './FilePicker'
 import styles from './media.module.css'
 

@@ -14,10 +14,10 @@ import { translateMessage } from '@/platform/i18n/api-messages'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 import type { NewsItem } from '@/features/content/presenters/news'
 
-import admin from '../../../office/ui/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 import { FileField, type FileChoice } from './FileField'
 import styles from './media.module.css'
-import { Modal } from '../../../office/ui/Modal'
+import { Modal } from '@/features/office/ui/Modal'
 import { uploadFile, UploadError, type UploadFolder } from './upload'
 
 const initial = (url: string | null): FileChoice => (url ? { kind: 'keep', url } : { kind: 'none' })

@@ -5,8 +5,8 @@ import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 import type { PhotoItem } from '@/features/content/presenters/media'
 
 import styles from './media.module.css'
-import { Modal } from '../../../office/ui/Modal'
-import { formatDay } from '../../../office/ui/work-status'
+import { Modal } from '@/features/office/ui/Modal'
+import { formatDay } from '@/features/office/ui/work-status'
 
 /** The full-size viewer of one gallery photo; a click on the backdrop or Escape closes it. */
 export function PhotoViewer({ photo, opener, onClose }: { photo: PhotoItem; opener: HTMLElement; onClose: () => void }) {

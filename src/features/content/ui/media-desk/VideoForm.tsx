@@ -13,9 +13,9 @@ import { translateMessage } from '@/platform/i18n/api-messages'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 import type { VideoItem } from '@/features/content/presenters/media'
 
-import admin from '../../../office/ui/admin.module.css'
+import admin from '@/features/office/ui/admin.module.css'
 import styles from './media.module.css'
-import { Modal } from '../../../office/ui/Modal'
+import { Modal } from '@/features/office/ui/Modal'
 
 const isVideo = (value: unknown): value is VideoItem =>
   typeof value === 'object' &&

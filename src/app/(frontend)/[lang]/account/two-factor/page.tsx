@@ -5,7 +5,7 @@ import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { langOf } from '@/platform/http/route-lang'
 import { pageMetadata } from '@/features/content'
 
-import { TwoFactorSetup } from './TwoFactorSetup'
+import { TwoFactorSetup } from '../../../../../features/accounts/ui/two-factor/TwoFactorSetup'
 
 type Props = { params: Promise<{ lang: string }> }
 

@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { AccessLogView } from './AccessLogView'
+import { AccessLogView } from '../../../../../features/privacy/ui/office/AccessLogView'
 
 /** /admin/access-log: who viewed or exported member data. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
 type Props = { params: Promise<{ lang: string }> }

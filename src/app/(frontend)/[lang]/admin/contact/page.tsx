@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ContactView } from './ContactView'
+import { ContactView } from '../../../../../features/contact/ui/office/ContactView'
 
 /** /admin/contact: messages sent through the contact form (spec §2 'Admin routes'). */
 type Props = { params: Promise<{ lang: string }> }

@@ -5,9 +5,9 @@ import { AdminOnly } from '@/features/office/ui/AdminOnly'
 import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { DashboardView } from './DashboardView'
-import { DuplicatePayments } from './DuplicatePayments'
-import { MembershipSummary } from './MembershipSummary'
+import { DashboardView } from '../../../../../features/office/ui/dashboard/DashboardView'
+import { DuplicatePayments } from '../../../../../features/office/ui/dashboard/DuplicatePayments'
+import { MembershipSummary } from '../../../../../features/office/ui/dashboard/MembershipSummary'
 
 /** /admin/dashboard: where an admin lands after login (spec §2 'Admin routes'). */
 type Props = { params: Promise<{ lang: string }> }

@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { DataRequestsView } from './DataRequestsView'
+import { DataRequestsView } from '../../../../../features/privacy/ui/office/DataRequestsView'
 
 /** /admin/data-requests: the members' correction and erasure requests and their decisions. Coordinators are sent away by the admin guard (components/admin/office-pages.ts). */
 type Props = { params: Promise<{ lang: string }> }

@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { DISTRICTS_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { DistrictsView } from './DistrictsView'
+import { DistrictsView } from '../../../../../features/office/ui/districts/DistrictsView'
 
 /** /admin/districts: every district's year for admins, a coordinator's own districts for them. */
 type Props = { params: Promise<{ lang: string }> }

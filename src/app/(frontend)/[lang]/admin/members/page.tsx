@@ -5,7 +5,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { REGISTER_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { RegisterView } from './RegisterView'
+import { RegisterView } from '../../../../../features/office/ui/register/RegisterView'
 
 /** /admin/members: the member register. The query lives in the URL, so back and a shared link show the same list. */
 type Props = { params: Promise<{ lang: string }> }

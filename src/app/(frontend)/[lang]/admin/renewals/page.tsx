@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { RenewalsView } from './RenewalsView'
+import { RenewalsView } from '../../../../../features/renewals/ui/office/RenewalsView'
 
 /** /admin/renewals: the renewal reminders of a year per step, and the settings behind them. */
 type Props = { params: Promise<{ lang: string }> }

@@ -4,8 +4,8 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { ADMIN_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { DownloadUsers } from './DownloadUsers'
-import { UsersView } from './UsersView'
+import { DownloadUsers } from '../../../../../features/office/ui/users/DownloadUsers'
+import { UsersView } from '../../../../../features/office/ui/users/UsersView'
 
 /** /admin/users: the ten most recent members and the export of all (spec §2 'Admin routes'). */
 type Props = { params: Promise<{ lang: string }> }

@@ -6,7 +6,7 @@ import { RECEIPT_TEXT } from '@/features/payments/client'
 import { langOf } from '@/platform/http/route-lang'
 import { getGlobal } from '@/features/content'
 
-import { ReceiptView } from './ReceiptView'
+import { ReceiptView } from '../../../../../features/payments/ui/receipt/ReceiptView'
 
 type Props = { params: Promise<{ lang: string; number: string }> }
 

@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { REGISTER_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { MemberFileView } from './MemberFileView'
+import { MemberFileView } from '../../../../../../features/office/ui/member-file/MemberFileView'
 
 /** /admin/members/{id}: the member file. The name becomes the heading once loaded; the frame's title says what the page is. */
 type Props = { params: Promise<{ lang: string; id: string }> }

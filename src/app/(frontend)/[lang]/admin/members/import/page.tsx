@@ -4,7 +4,7 @@ import { AdminFrame } from '@/features/office/ui/AdminFrame'
 import { IMPORT_TEXT } from '@/features/office/client'
 import { langOf } from '@/platform/http/route-lang'
 
-import { ImportView } from './ImportView'
+import { ImportView } from '../../../../../../features/office/ui/import/ImportView'
 
 /** /admin/members/import: the roll from a spreadsheet — choose, check (dry run), import. */
 type Props = { params: Promise<{ lang: string }> }

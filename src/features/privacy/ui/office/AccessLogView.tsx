@@ -11,7 +11,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/features/office/client'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
-import ui from '../users/users.module.css'
+import ui from '@/features/office/ui/users/users.module.css'
 
 type Person = { id: number; name: string; email: string } | null
 type Entry = { id: number; at: string; action: keyof (typeof PRIVACY_REQUESTS_TEXT)['en']['log']['actions']; actor: Person; member: Person }

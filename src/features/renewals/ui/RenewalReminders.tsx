@@ -8,7 +8,7 @@ import { useApi } from '@/features/accounts/ui/useApi'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 
-import view from './profile.module.css'
+import view from '@/features/accounts/ui/profile/profile.module.css'
 
 const readOn = (body: unknown): boolean | null => {
   const value = body && typeof body === 'object' ? (body as { reminders?: unknown }).reminders : null

@@ -14,7 +14,7 @@ import { fill } from '@/platform/i18n/define'
 import { formatPaise } from '@/platform/i18n/money'
 
 import { ChartImage } from './ChartImage'
-import { monthlyChartSize, paidChartSize } from '../../../../../features/office/ui/district-charts'
+import { monthlyChartSize, paidChartSize } from '../district-charts'
 import { DistrictTable } from './DistrictTable'
 import ui from './districts.module.css'
 

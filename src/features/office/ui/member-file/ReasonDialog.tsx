@@ -6,7 +6,7 @@ import styles from '@/features/office/ui/admin.module.css'
 import { Modal } from '@/features/office/ui/Modal'
 import { REGISTER_LIMITS } from '@/features/office/schemas'
 
-import ui from '../register.module.css'
+import ui from '../register/register.module.css'
 
 type Props = {
   id: string

@@ -10,7 +10,7 @@ import { translateMessage } from '@/platform/i18n/api-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 
-import ui from '../register.module.css'
+import ui from '../register/register.module.css'
 import { ReasonDialog } from './ReasonDialog'
 
 type Action = 'revoke' | 'reinstate'

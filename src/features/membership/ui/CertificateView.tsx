@@ -16,7 +16,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/platform/i18n/locales'
 import { localePath } from '@/platform/i18n/paths'
 
-import styles from './certificate.module.css'
+import styles from './certificate-page.module.css'
 
 type Profile = { name?: string; ayushman?: string | null; block?: string | null; district?: string | null }
 

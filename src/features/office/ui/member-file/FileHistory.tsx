@@ -6,8 +6,8 @@ import { fill } from '@/platform/i18n/define'
 import { REGISTER_TEXT } from '@/features/office/client'
 import type { MemberFile } from '@/features/office'
 
-import ui from '../register.module.css'
-import { RegisterStatusBadge } from '../RegisterStatusBadge'
+import ui from '../register/register.module.css'
+import { RegisterStatusBadge } from '../register/RegisterStatusBadge'
 import { ddmmyyyy, orDash } from './format'
 
 /** A labelled value the table's headings name (the texts come from the catalogue, the keys from the API). */

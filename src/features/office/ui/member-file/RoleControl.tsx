@@ -11,7 +11,7 @@ import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import type { MemberFile } from '@/features/office'
 
-import ui from '../register.module.css'
+import ui from '../register/register.module.css'
 
 type Role = (typeof MEMBER_ROLES)[number]
 

@@ -10,7 +10,7 @@ import { OfflinePaymentForm } from '@/features/payments/ui/OfflinePaymentForm'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 
-import ui from '../register.module.css'
+import ui from '../register/register.module.css'
 import { FileHistory } from './FileHistory'
 import { ProfileSection } from './ProfileSection'
 import { RevokeControl } from './RevokeControl'

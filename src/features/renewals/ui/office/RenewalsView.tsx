@@ -13,7 +13,7 @@ import { ADMIN_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 
-import ui from '../users/users.module.css'
+import ui from '@/features/office/ui/users/users.module.css'
 import own from './renewals.module.css'
 
 const FIGURES = ['sent', 'delivered', 'failed', 'paidAfter', 'unsubscribed', 'skipped'] as const

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { PRIVACY_REQUESTS_TEXT } from '@/features/privacy/client'
 
-import view from './profile.module.css'
+import view from '@/features/accounts/ui/profile/profile.module.css'
 
 /** The way from the profile to /my-data (corrections, erasure; later the download and the consents). */
 export function MyDataLink() {

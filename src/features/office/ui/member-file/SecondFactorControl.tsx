@@ -9,7 +9,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 import type { MemberFile } from '@/features/office'
 
-import ui from '../register.module.css'
+import ui from '../register/register.module.css'
 import { ReasonDialog } from './ReasonDialog'
 
 /**

@@ -5,8 +5,8 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 import type { MemberFile } from '@/features/office'
 
-import ui from '../register.module.css'
-import { RegisterStatusBadge } from '../RegisterStatusBadge'
+import ui from '../register/register.module.css'
+import { RegisterStatusBadge } from '../register/RegisterStatusBadge'
 import { ddmmyyyy, orDash } from './format'
 
 /** The member's name (the file's heading), this year's status and the profile. */

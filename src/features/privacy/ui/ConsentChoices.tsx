@@ -9,7 +9,7 @@ import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { CONSENT_CHOICES_TEXT } from '@/features/privacy/client'
 
 import own from './ConsentChoices.module.css'
-import view from './profile.module.css'
+import view from '@/features/accounts/ui/profile/profile.module.css'
 
 const PURPOSES = ['newsletter', 'whatsapp'] as const
 type Purpose = (typeof PURPOSES)[number]
