@@ -8,11 +8,13 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** Page helpers of the browser tests (tests/browser): the two viewports, screenshots, axe, held requests. */
 export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width: 1280, height: 900 } } as const
 
-/** Saves a full-page screenshot under screenshots/ for a person to look at. */
+/** The folder every browser test's screenshots go to (ignored by git), for a person to look at. */
+export const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
+
+/** Saves a full-page screenshot under screenshots/. */
 export async function screenshot(page: Page, name: string) {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
-  fs.mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+  fs.mkdirSync(SCREENSHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
 }
 
 /** axe on the whole page (header, main, footer): no violations, listed readably when there are. */

@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext } from '@playwright/test'
 
 import { base, freshMember, newContext as contextOf } from './account'
 import { expect, type Session } from './browser-fixtures'
-import { shootAtBothWidths } from './screenshots'
+import { shotsIn } from './screenshots'
 
 /** Shared by admin-register.test.ts and admin-member-file.test.ts. */
 
-const SHOTS = '/work/shots/i14/register'
-
-/** Full-page screenshots at 360 and 1280 px under /work/shots/i14/register. */
-export const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
+/** Full-page screenshots at 360 and 1280 px under the shots folder office/register. */
+export const shots = shotsIn('office/register')
 
 export const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 

@@ -1,9 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
-import { VIEWPORTS } from './browser'
+import { SCREENSHOTS, VIEWPORTS } from './browser'
+import { overflowsSideways } from './hindi-text'
+
+/** Where a screen's screenshots go: a folder per feature and screen under screenshots/ (or `SHOTS_DIR`). */
+export const shotsDir = (area: string) => path.join(process.env.SHOTS_DIR || SCREENSHOTS, area)
+
+/** A check for shootAtBothWidths: nothing scrolls sideways (a long Hindi word or label pushing past the screen). */
+export async function noSidewaysScroll(page: Page) {
+  expect(await overflowsSideways(page)).toBe(false)
+}
 
 /**
  * A full-page screenshot at 360 px and at 1280 px (`<dir>/<name>-360.png`,
@@ -24,3 +33,7 @@ export async function shootAtBothWidths(page: Page, dir: string, name: string, c
   }
   if (before) await page.setViewportSize(before)
 }
+
+/** A test file's screenshot helper: `const shots = shotsIn('privacy/requests', noSidewaysScroll)`, then `shots(page, 'name')`. */
+export const shotsIn = (area: string, check?: (page: Page) => Promise<void>) => (page: Page, name: string) =>
+  shootAtBothWidths(page, shotsDir(area), name, check)

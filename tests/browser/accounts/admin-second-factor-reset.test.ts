@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 
 import { currentCode } from '../../../src/features/accounts/two-factor/codes'
 import { base, freshMember, sessionOf, type Viewport } from '../../support/account'
@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../support/browser'
 import { expect, openAsAdmin, test, type Session } from '../../support/browser-fixtures'
 import { englishLeft } from '../../support/hindi-text'
 import { storedTexts } from '../../support/register-helpers'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { shotsIn } from '../../support/screenshots'
 
 /**
  * In Chromium, the second factor's page experience: an admin resets a
@@ -15,9 +15,8 @@ import { shootAtBothWidths } from '../../support/screenshots'
  * coordinator signed in without a second factor who opens /admin/dashboard lands on
  * /account/two-factor (/hi/account/two-factor from the Hindi page).
  */
-const SHOTS = '/work/shots/i14/mfa-ui'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
+const shots = shotsIn('accounts/mfa-ui')
 
 /** A fresh member made a coordinator of Agra by the admin (through Payload's API, as the CMS does); signed in, no second factor yet. */
 async function newCoordinator(browser: Browser, admin: Session): Promise<{ id: number; session: Session }> {

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from '../../support/app-setup'
 import { expectNoAxeViolations } from '../../support/browser'
 import { englishLeft } from '../../support/hindi-text'
 import { expect, test } from '../../support/browser-fixtures'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { shotsIn } from '../../support/screenshots'
 
 /**
  * In Chromium: an admin without a second factor is sent from /login to
@@ -15,12 +15,11 @@ import { shootAtBothWidths } from '../../support/screenshots'
  * the code after the password (or a recovery code). English at 1280 px and
  * Hindi at 360 px, axe clean, screenshots at both widths.
  */
-const SHOTS = '/work/shots/i14/mfa'
 const PASSWORD = 'Office-admin-pass-2026'
 // The admin's home in their own language (English for a new account) or the page's.
 const DASHBOARD = /\/(hi\/)?admin\/dashboard$/
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
+const shots = shotsIn('accounts/mfa')
 
 /** A new admin without a second factor, made by the E2E admin through /cms-api. */
 async function newOfficeAdmin(browser: Browser): Promise<{ email: string; password: string }> {

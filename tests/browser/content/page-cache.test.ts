@@ -4,14 +4,14 @@ import { CHROME } from '../../../src/features/content/texts/chrome'
 import { base } from '../../support/account'
 import { hydrated, servedFromCache, VIEWPORTS } from '../../support/browser'
 import { expect, test } from '../../support/browser-fixtures'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { shootAtBothWidths, shotsDir } from '../../support/screenshots'
 
 /**
  * A page served from the response cache (src/runtime/response-cache) runs under a policy of
  * script hashes instead of a nonce: it must hydrate with no policy violation, and its client
  * components (the menu, the language switch) must work, in both languages.
  */
-const SHOTS = '/work/shots/i17/cache'
+const SHOTS = shotsDir('content/cache')
 
 const cached = (page: Page, path: string) => servedFromCache(page, `${base}${path}`)
 

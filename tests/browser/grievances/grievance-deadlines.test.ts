@@ -1,19 +1,16 @@
-import type { Page } from '@playwright/test'
-
 import { base } from '../../support/account'
 import { expectNoAxeViolations } from '../../support/browser'
 import { englishLeft } from '../../support/hindi-text'
 import { expect, test, type Fixtures } from '../../support/browser-fixtures'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { shotsIn } from '../../support/screenshots'
 
 /**
  * The overdue grievances line in "The office" on the
  * dashboard, and the open and overdue columns of /admin/districts, at 360 and
  * 1280 px, in English and Hindi, axe clean.
  */
-const SHOTS = '/work/shots/i15/deadlines'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name, expectNoAxeViolations)
+const shots = shotsIn('grievances/deadlines', expectNoAxeViolations)
 
 async function open({ newContext, adminSession }: Pick<Fixtures, 'newContext' | 'adminSession'>, url: string) {
   const context = await newContext('mobile', adminSession)

@@ -7,14 +7,15 @@ import { base, expectNoAxeViolations, freshMember, newContext as contextOf, sess
 import { E2E_ADMIN } from '../../support/app-setup'
 import { expect, test } from '../../support/browser-fixtures'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../support/hindi-text'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * The grievance desk in Chromium: from a card's "Open case" link the
  * office replies to the member, adds an internal note, assigns the case and
  * resolves it; in English and Hindi, at 360 and 1280 px, axe clean.
- * Screenshots in /work/shots/i15/desk/.
+ * Screenshots in the shots folder grievances/desk/.
  */
-const SHOTS = '/work/shots/i15/desk'
+const SHOTS = shotsDir('grievances/desk')
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })

@@ -7,6 +7,7 @@ import { makePdf } from '../../../src/platform/seed/pdf'
 import { base, byLabel, expectNoAxeViolations, freshMember, type Viewport } from '../../support/account'
 import { expect, test } from '../../support/browser-fixtures'
 import { englishLeft } from '../../support/hindi-text'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * /grievance with the grievance desk: a member picks a category,
@@ -14,7 +15,7 @@ import { englishLeft } from '../../support/hindi-text'
  * browser refuses a fourth file or one over 5 MB with the server's messages.
  * At 360 and 1280 px, in English and in Hindi, axe clean.
  */
-const SHOTS = '/work/shots/i15/filing'
+const SHOTS = shotsDir('grievances/filing')
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })

@@ -1,20 +1,16 @@
-import type { Page } from '@playwright/test'
-
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../../support/account'
 import { expect, test } from '../../support/browser-fixtures'
 import { caseDb } from '../../support/grievance-follow-db'
-import { englishLeft, overflowsSideways } from '../../support/hindi-text'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { englishLeft } from '../../support/hindi-text'
+import { noSidewaysScroll, shotsIn } from '../../support/screenshots'
 
 /**
  * A member finds their grievance from /profile, opens it, sees the office's reply on the
  * timeline (never its internal note), rates the answer once it is resolved, then reopens it — in English and
  * in Hindi, at 360 and 1280 px, axe clean at every step.
  */
-const SHOTS = '/work/shots/i15/follow'
 
-const shots = (page: Page, name: string) =>
-  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = shotsIn('grievances/follow', noSidewaysScroll)
 
 const TEXT = {
   en: {

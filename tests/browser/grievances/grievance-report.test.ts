@@ -9,6 +9,7 @@ import { base, freshMember, PAID } from '../../support/account'
 import { expectNoAxeViolations, VIEWPORTS } from '../../support/browser'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../support/hindi-text'
 import { expect, test, type Session } from '../../support/browser-fixtures'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * The grievance desk's monthly figures at 360 and 1280 px, in English and
@@ -16,7 +17,7 @@ import { expect, test, type Session } from '../../support/browser-fixtures'
  * /grievance-report, which answers 404 until office staff publish it in the CMS and
  * never shows a name, a case's words or a case number.
  */
-const SHOTS = '/work/shots/i15/report'
+const SHOTS = shotsDir('grievances/report')
 const SUBJECT = `Report browser case ${Date.now()}`
 const DESCRIPTION = 'The attendance app rejects my photo every morning since the update.'
 /** This month in India: the cases this file files count in it. */

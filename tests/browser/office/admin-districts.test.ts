@@ -9,6 +9,7 @@ import { expectNoAxeViolations, VIEWPORTS } from '../../support/browser'
 import { all, parseSvg } from '../../support/svg'
 import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../support/hindi-text'
 import { expect, test, type Fixtures, type Session } from '../../support/browser-fixtures'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * /admin/districts and a coordinator's admin area, at 360 and 1280 px, in
@@ -16,7 +17,7 @@ import { expect, test, type Fixtures, type Session } from '../../support/browser
  * Shown as images), sorting by a column heading; a coordinator sees their own
  * districts and pages only.
  */
-const SHOTS = '/work/shots/i17/chart'
+const SHOTS = shotsDir('office/chart')
 const HOME = ['Lalitpur', 'Mahoba']
 
 async function shot(page: Page, name: string) {

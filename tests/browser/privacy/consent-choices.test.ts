@@ -7,6 +7,7 @@ import { base, freshMember } from '../../support/account'
 import { expectNoAxeViolations } from '../../support/browser'
 import { englishLeft } from '../../support/hindi-text'
 import { expect, test } from '../../support/browser-fixtures'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * The opt-ins at 360 px in English and Hindi: the "Communication
@@ -14,7 +15,7 @@ import { expect, test } from '../../support/browser-fixtures'
  * mailed, the mail's link withdraws it with one button, and the box on the
  * profile withdraws too; axe clean, no English left on the Hindi pages.
  */
-const SHOTS = '/work/shots/i16/optin'
+const SHOTS = shotsDir('privacy/optin')
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })

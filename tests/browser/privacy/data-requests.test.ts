@@ -1,19 +1,15 @@
-import type { Page } from '@playwright/test'
-
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../../support/account'
 import { expect, test } from '../../support/browser-fixtures'
-import { englishLeft, overflowsSideways } from '../../support/hindi-text'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { englishLeft } from '../../support/hindi-text'
+import { noSidewaysScroll, shotsIn } from '../../support/screenshots'
 
 /**
  * A member asks for a correction and for erasure on /my-data (reached from /profile),
  * the office declines the erasure with a note and approves the correction on /admin/data-requests, and the access log shows
  * the admin opening a member file — in English and in Hindi, at 360 and 1280 px, axe clean.
  */
-const SHOTS = '/work/shots/i16/requests'
 
-const shots = (page: Page, name: string) =>
-  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = shotsIn('privacy/requests', noSidewaysScroll)
 
 const TEXT = {
   en: {

@@ -1,21 +1,17 @@
 import fs from 'node:fs'
 
-import type { Page } from '@playwright/test'
-
 import type { MyDataExport } from '../../../src/features/privacy/presenters/my-data-export'
 import { base, expectNoAxeViolations, freshMember, type Viewport } from '../../support/account'
 import { expect, test } from '../../support/browser-fixtures'
-import { englishLeft, overflowsSideways, textsWithoutHindiFont } from '../../support/hindi-text'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { englishLeft, textsWithoutHindiFont } from '../../support/hindi-text'
+import { noSidewaysScroll, shotsIn } from '../../support/screenshots'
 
 /**
  * A newly registered member (their consent recorded at registration) opens /my-data, downloads their data (the JSON file is parsed),
  * and reads it on /my-data/export — in English and Hindi, at 360 px, axe clean; screenshots at 360 and 1280.
  */
-const SHOTS = '/work/shots/i16/export'
 
-const shots = (page: Page, name: string) =>
-  shootAtBothWidths(page, SHOTS, name, async (p) => expect(await overflowsSideways(p)).toBe(false))
+const shots = shotsIn('privacy/export', noSidewaysScroll)
 
 /** The free texts of the export (what people typed or the office wrote): shown as written, so excused from "no English left". */
 function typedTexts(d: MyDataExport): string[] {

@@ -7,6 +7,7 @@ import { apiRegister, base, expectNoAxeViolations } from '../../support/account'
 import { VIEWPORTS } from '../../support/browser'
 import { expect, test } from '../../support/browser-fixtures'
 import { cmsTexts, englishLeft } from '../../support/hindi-text'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * /verify/{membershipId} of an erased member at 360 px in English and
@@ -15,7 +16,7 @@ import { cmsTexts, englishLeft } from '../../support/hindi-text'
  * app's database as eraseMember leaves them (its every step is the integration
  * test's, tests/integration/privacy/privacy-erasure.test.ts).
  */
-const SHOTS = '/work/shots/i16/erasure'
+const SHOTS = shotsDir('privacy/erasure')
 
 test('the verify page of an erased member says the record is not available, en and hi, at 360 px', async ({ app, newContext, request }) => {
   const { user } = await apiRegister(request, { name: 'Vimla Erasetest' })

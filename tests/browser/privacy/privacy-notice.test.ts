@@ -5,7 +5,7 @@ import { startEmbeddedDatabase } from '../../../src/runtime/embedded-db'
 import { base, byLabel, expectNoAxeViolations, freshMember, PAID, sessionOf, UNPAID } from '../../support/account'
 import { expect, test } from '../../support/browser-fixtures'
 import { cmsTexts, englishLeft, expectAllHindi } from '../../support/hindi-text'
-import { shootAtBothWidths } from '../../support/screenshots'
+import { shotsIn } from '../../support/screenshots'
 
 /**
  * At 360 px in English and Hindi, axe clean: a member the
@@ -15,9 +15,8 @@ import { shootAtBothWidths } from '../../support/screenshots'
  * The last test publishes a new version: it confirms it for the demo members,
  * so the test files after this one sign them in as before.
  */
-const SHOTS = '/work/shots/i16/notice'
 
-const shots = (page: Page, name: string) => shootAtBothWidths(page, SHOTS, name)
+const shots = shotsIn('privacy/notice')
 
 async function appDb(appDataDir: string) {
   // The app's embedded PostgreSQL is already running: this finds it and connects.

@@ -8,6 +8,7 @@ import { base, freshMember } from '../../support/account'
 import { expectNoAxeViolations } from '../../support/browser'
 import { englishLeft } from '../../support/hindi-text'
 import { expect, test } from '../../support/browser-fixtures'
+import { shotsDir } from '../../support/screenshots'
 
 /**
  * The renewal cycle's pages: the unsubscribe page from a reminder's
@@ -15,7 +16,7 @@ import { expect, test } from '../../support/browser-fixtures'
  * API), the profile switch that turns reminders back on, and the office's
  * /admin/renewals at 1280 px in both languages; axe clean everywhere.
  */
-const SHOTS = '/work/shots/i14/renewal'
+const SHOTS = shotsDir('renewals/renewal')
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true })
