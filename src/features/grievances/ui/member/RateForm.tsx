@@ -1,38 +1,49 @@
 'use client'
 
-import { useState } from 'react'
-
 import styles from '@/features/accounts/ui/forms.module.css'
 import { useSend } from '@/features/accounts/ui/useSend'
 import { GRIEVANCE_LIMITS } from '@/features/grievances/rules/grievances'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
+import { useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'
 import type { MemberCase } from '@/features/grievances/presenters/member'
 
 import follow from './follow.module.css'
 
+type Draft = { rating: number | null; comment: string }
+type Rating = { rating: number; comment: string }
+
+const UNRATED: Draft = { rating: null, comment: '' }
+
+/** A rating must be chosen; the comment may stay empty. `choose` is the page's own message for a missing rating. */
+function checkRating(v: Draft, choose: string): Validation<Rating, 'rating'> {
+  if (v.rating === null) return { ok: false, errors: { rating: choose }, message: choose }
+  return { ok: true, value: { rating: v.rating, comment: v.comment } }
+}
+
 /** The rating of a resolved case's answer: 1–5 as radio buttons and an optional comment; once. */
 export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (c: MemberCase, notice: string) => void }) {
   const t = GRIEVANCES_MEMBER_TEXT[useLocale().lang]
-  const [rating, setRating] = useState<number | null>(null)
-  const [comment, setComment] = useState('')
-  const { send, sending, error, setError } = useSend(t.failed)
+  const { send, error: sendError, setError: setSendError } = useSend(t.failed)
+  const { values, errors, submitting, set, handleSubmit } = useForm({
+    initial: UNRATED,
+    validate: (v: Draft) => checkRating(v, t.rateChoose),
+    // The check's message takes the server's place, as one message line; an edit then clears it.
+    onInvalid: () => setSendError(null),
+  })
+  // One line for both: the missing rating, else what the server said.
+  const error = errors.rating ?? sendError
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault()
-    if (rating === null) return setError(t.rateChoose)
-    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, {
-      method: 'POST',
-      json: { rating, comment },
-    })
+  async function rate(rating: Rating) {
+    const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/rating`, { method: 'POST', json: rating })
     if (updated) onDone(updated, t.rated)
   }
 
   return (
     <section className={follow.section} aria-labelledby="rate-heading">
       <h2 id="rate-heading">{t.rateHeading}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="rate-heading">
+      <form className={styles.form} onSubmit={(e) => void handleSubmit(rate)(e)} noValidate aria-labelledby="rate-heading">
         <fieldset className={follow.stars}>
           <legend>{t.rateLegend}</legend>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -41,8 +52,8 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
                 type="radio"
                 name="rating"
                 value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
+                checked={values.rating === n}
+                onChange={() => set('rating', n)}
                 aria-label={fill(t.rateStars, { n })}
               />
               {n}
@@ -57,15 +68,15 @@ export function RateForm({ caseNumber, onDone }: { caseNumber: string; onDone: (
           className={styles.input}
           rows={3}
           maxLength={GRIEVANCE_LIMITS.ratingComment}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          value={values.comment}
+          onChange={(e) => set('comment', e.target.value)}
         />
         <p role="status" aria-live="polite" className={error ? `${styles.banner} ${styles.bannerError}` : styles.live}>
           {error}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? t.sending : t.rateSubmit}
+          <button type="submit" className={styles.submit} disabled={submitting}>
+            {submitting ? t.sending : t.rateSubmit}
           </button>
         </div>
       </form>

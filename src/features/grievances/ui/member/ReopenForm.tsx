@@ -1,17 +1,25 @@
 'use client'
 
-import { useState } from 'react'
-
 import styles from '@/features/accounts/ui/forms.module.css'
 import { useSend } from '@/features/accounts/ui/useSend'
 import { GRIEVANCE_LIMITS } from '@/features/grievances/rules/grievances'
 import { displayDate } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
+import { useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { GRIEVANCES_MEMBER_TEXT } from '@/features/grievances/texts/member'
 import type { MemberCase } from '@/features/grievances/presenters/member'
 
 import follow from './follow.module.css'
+
+type Reopening = { reason: string }
+
+const NO_REASON: Reopening = { reason: '' }
+
+/** A reason is required (blank counts as none); it goes as typed, the server trims it. `required` is the page's message. */
+function checkReason(v: Reopening, required: string): Validation<Reopening, 'reason'> {
+  return v.reason.trim() ? { ok: true, value: v } : { ok: false, errors: { reason: required }, message: required }
+}
 
 /** Reopening a resolved case (an appeal to the state office) with a reason, until `until`. */
 export function ReopenForm({
@@ -24,12 +32,17 @@ export function ReopenForm({
   onDone: (c: MemberCase, notice: string) => void
 }) {
   const t = GRIEVANCES_MEMBER_TEXT[useLocale().lang]
-  const [reason, setReason] = useState('')
-  const { send, sending, error, setError } = useSend(t.failed)
+  const { send, error: sendError, setError: setSendError } = useSend(t.failed)
+  const { values, errors, submitting, set, handleSubmit } = useForm({
+    initial: NO_REASON,
+    validate: (v: Reopening) => checkReason(v, t.reasonRequired),
+    // The check's message takes the server's place, as one message line; an edit then clears it.
+    onInvalid: () => setSendError(null),
+  })
+  // One line for both: the missing reason, else what the server said.
+  const error = errors.reason ?? sendError
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault()
-    if (!reason.trim()) return setError(t.reasonRequired)
+  async function reopen({ reason }: Reopening) {
     const updated = await send<MemberCase>(`/api/grievances/${encodeURIComponent(caseNumber)}/reopen`, { method: 'POST', json: { reason } })
     if (updated) onDone(updated, t.reopened)
   }
@@ -38,7 +51,7 @@ export function ReopenForm({
     <section className={follow.section} aria-labelledby="reopen-heading">
       <h2 id="reopen-heading">{t.reopenHeading}</h2>
       {until ? <p>{fill(t.reopenUntil, { date: displayDate(until) ?? '' })}</p> : null}
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="reopen-heading">
+      <form className={styles.form} onSubmit={(e) => void handleSubmit(reopen)(e)} noValidate aria-labelledby="reopen-heading">
         <label className={styles.label} htmlFor="reopen-reason">
           {t.reason}
         </label>
@@ -49,15 +62,15 @@ export function ReopenForm({
           required
           aria-invalid={error ? true : undefined}
           maxLength={GRIEVANCE_LIMITS.reason}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          value={values.reason}
+          onChange={(e) => set('reason', e.target.value)}
         />
         <p role="status" aria-live="polite" className={error ? `${styles.banner} ${styles.bannerError}` : styles.live}>
           {error}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={sending}>
-            {sending ? t.sending : t.reopenSubmit}
+          <button type="submit" className={styles.submit} disabled={submitting}>
+            {submitting ? t.sending : t.reopenSubmit}
           </button>
         </div>
       </form>
