@@ -9,26 +9,31 @@ import { REGISTER_TEXT } from '@/features/office/client'
 import { MEMBER_ROLES } from '@/features/office/schemas'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
+import { useForm } from '@/platform/ui/forms/useForm'
 import type { MemberFile } from '@/features/office'
 
 import ui from '../register/register.module.css'
 
 type Role = (typeof MEMBER_ROLES)[number]
+type Choice = { role: Role; districts: string[] }
+
+/** The list with `d` added, or taken out when it is there. */
+const toggled = (list: string[], d: string) => (list.includes(d) ? list.filter((x) => x !== d) : [...list, d])
 
 /** Admins: make the member a district coordinator (of at least one district) or a member again. */
 export function RoleControl({ profile, onDone }: { profile: MemberFile['profile']; onDone: () => void }) {
   const { lang } = useLocale()
   const t = REGISTER_TEXT[lang].role
   const roles = REGISTER_TEXT[lang].file.roles
-  const [role, setRole] = useState<Role>(profile.role === 'coordinator' ? 'coordinator' : 'member')
-  const [districts, setDistricts] = useState<string[]>(profile.districts)
-  const [busy, setBusy] = useState(false)
+  const { values, submitting, set, handleSubmit } = useForm({
+    initial: { role: profile.role === 'coordinator' ? 'coordinator' : 'member', districts: profile.districts } as Choice,
+    // The server checks the districts a coordinator needs: its message shows below.
+    validate: (v: Choice) => ({ ok: true as const, value: v }),
+  })
   const [error, setError] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault()
-    setBusy(true)
+  async function save({ role, districts }: Choice) {
     setError(null)
     setSaved(false)
     try {
@@ -44,20 +49,17 @@ export function RoleControl({ profile, onDone }: { profile: MemberFile['profile'
       onDone()
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setError(REGISTER_TEXT[lang].file.failed)
-    } finally {
-      setBusy(false)
     }
   }
 
-  const toggle = (d: string) => setDistricts((list) => (list.includes(d) ? list.filter((x) => x !== d) : [...list, d]))
   return (
     <section className={ui.section} aria-labelledby="file-role">
       <h2 id="file-role">{t.heading}</h2>
       <p>{t.text}</p>
-      <form onSubmit={(e) => void save(e)}>
+      <form onSubmit={(e) => void handleSubmit(save)(e)}>
         <label className={ui.field}>
           <span>{t.role}</span>
-          <select name="role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+          <select name="role" value={values.role} onChange={(e) => set('role', e.target.value as Role)}>
             {MEMBER_ROLES.map((r) => (
               <option key={r} value={r}>
                 {roles[r]}
@@ -65,13 +67,17 @@ export function RoleControl({ profile, onDone }: { profile: MemberFile['profile'
             ))}
           </select>
         </label>
-        {role === 'coordinator' ? (
+        {values.role === 'coordinator' ? (
           <fieldset className={ui.field}>
             <legend>{t.districts}</legend>
             <div className={ui.districtList}>
               {DISTRICTS.map((d) => (
                 <label key={d}>
-                  <input type="checkbox" checked={districts.includes(d)} onChange={() => toggle(d)} />
+                  <input
+                    type="checkbox"
+                    checked={values.districts.includes(d)}
+                    onChange={() => set('districts', toggled(values.districts, d))}
+                  />
                   {districtName(d, lang)}
                 </label>
               ))}
@@ -79,8 +85,8 @@ export function RoleControl({ profile, onDone }: { profile: MemberFile['profile'
           </fieldset>
         ) : null}
         <div className={ui.controls}>
-          <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-            {busy ? t.saving : t.save}
+          <button type="submit" className={styles.button} disabled={submitting} aria-busy={submitting}>
+            {submitting ? t.saving : t.save}
           </button>
         </div>
         {error ? (
