@@ -8,7 +8,8 @@ import { DateInput } from '@/platform/ui/forms/DateInput'
 import styles from '@/features/accounts/ui/forms.module.css'
 import { indiaDay } from '@/features/membership/client'
 import { OFFLINE_LIMITS, OfflinePaymentInput } from '@/features/payments/rules/offline-payment'
-import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from '@/features/payments/rules/payment-methods'
+import { OFFLINE_PAYMENT_METHODS } from '@/features/payments/rules/payment-methods'
+import { useForm } from '@/platform/ui/forms/useForm'
 import { validateInput } from '@/platform/validation/validation'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/platform/i18n/api-messages'
@@ -18,7 +19,7 @@ import { OFFLINE_FORM_TEXT, PAYMENT_METHOD_TEXT } from '@/features/payments/text
 import type { OfflinePaymentResult } from '@/features/payments/operations/offline'
 
 type FieldName = 'year' | 'amount' | 'method' | 'reference' | 'receivedOn' | 'note'
-type Errors = Partial<Record<FieldName, string>>
+type Values = Record<FieldName, string>
 
 /** Rupees as typed ('100', '100.50') → paise; anything else goes as typed, so the shared schema names the problem. */
 function toPaise(rupees: string): number | string | undefined {
@@ -26,6 +27,9 @@ function toPaise(rupees: string): number | string | undefined {
   if (!text) return undefined
   return /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : text
 }
+
+/** What the form sends, and what the shared schema checks first: the fields as typed, the amount in paise. */
+const bodyOf = (v: Values) => ({ ...v, amount: toPaise(v.amount) })
 
 /**
  * The office's form for dues paid outside Razorpay, shown in the
@@ -45,34 +49,20 @@ export function OfflinePaymentForm({
   const { lang } = useLocale()
   const t = OFFLINE_FORM_TEXT[lang]
   const methods = PAYMENT_METHOD_TEXT[lang]
-  const [values, setValues] = useState({
-    year,
-    amount: '',
-    method: 'cash' as OfflinePaymentMethod,
-    reference: '',
-    receivedOn: indiaDay(),
-    note: '',
+  // The fields keep their ids by member (offline-<id>-<field>), not the hook's: no focus move after a check, as before.
+  const { values, errors, submitting, set, setErrors, handleSubmit } = useForm({
+    initial: { year, amount: '', method: 'cash', reference: '', receivedOn: indiaDay(), note: '' },
+    validate: (v: Values) => validateInput(OfflinePaymentInput, bodyOf(v)),
   })
-  const [errors, setErrors] = useState<Errors>({})
   const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }))
+  const change = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    set(name, e.target.value)
   const id = (name: FieldName) => `offline-${memberId}-${name}`
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault()
-    setBanner(null)
-    const body = { ...values, amount: toPaise(values.amount) }
-    const checked = validateInput(OfflinePaymentInput, body)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setErrors({})
-    setBusy(true)
+  // The body as typed, not the schema's output: the server reads it with the same schema.
+  const record = async (_checked: unknown, current: Values) => {
     try {
-      const res = await apiFetch(`/api/admin/members/${memberId}/offline-payment`, { method: 'POST', json: body })
+      const res = await apiFetch(`/api/admin/members/${memberId}/offline-payment`, { method: 'POST', json: bodyOf(current) })
       if (res.status === 201) {
         const result = (await res.json()) as OfflinePaymentResult
         setBanner({
@@ -84,28 +74,31 @@ export function OfflinePaymentForm({
       }
       const field = res.headers.get('X-Error-Field') as FieldName | null
       const message = (await messageOf(res)) ?? t.failed
-      if (field && field in values) setErrors({ [field]: message })
+      if (field && field in current) setErrors({ [field]: message })
       else setBanner({ ok: false, text: message })
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setBanner({ ok: false, text: t.failed })
-    } finally {
-      setBusy(false)
     }
   }
 
+  const onSubmit = (e: React.FormEvent) => {
+    setBanner(null)
+    void handleSubmit(record)(e)
+  }
+
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby={id('year') + '-heading'}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={id('year') + '-heading'}>
       <h2 id={id('year') + '-heading'}>{t.heading}</h2>
       <div className={styles.grid}>
         <Field id={id('year')} name="year" label={t.year} error={errors.year} required>
-          {(c) => <input {...c} inputMode="numeric" maxLength={4} value={values.year} onChange={set('year')} />}
+          {(c) => <input {...c} inputMode="numeric" maxLength={4} value={values.year} onChange={change('year')} />}
         </Field>
         <Field id={id('amount')} name="amount" label={t.amount} hint={t.amountHint} error={errors.amount} required>
-          {(c) => <input {...c} inputMode="decimal" value={values.amount} onChange={set('amount')} />}
+          {(c) => <input {...c} inputMode="decimal" value={values.amount} onChange={change('amount')} />}
         </Field>
         <Field id={id('method')} name="method" label={t.method} error={errors.method} required>
           {(c) => (
-            <select {...c} value={values.method} onChange={set('method')}>
+            <select {...c} value={values.method} onChange={change('method')}>
               {OFFLINE_PAYMENT_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {methods[m]}
@@ -115,7 +108,7 @@ export function OfflinePaymentForm({
           )}
         </Field>
         <Field id={id('reference')} name="reference" label={t.reference} hint={t.referenceHint} error={errors.reference}>
-          {(c) => <input {...c} maxLength={OFFLINE_LIMITS.reference} value={values.reference} onChange={set('reference')} />}
+          {(c) => <input {...c} maxLength={OFFLINE_LIMITS.reference} value={values.reference} onChange={change('reference')} />}
         </Field>
         <Field
           id={id('receivedOn')}
@@ -125,10 +118,10 @@ export function OfflinePaymentForm({
           error={errors.receivedOn}
           required
         >
-          {(c) => <DateInput {...c} value={values.receivedOn} onChange={(receivedOn) => setValues((v) => ({ ...v, receivedOn }))} />}
+          {(c) => <DateInput {...c} value={values.receivedOn} onChange={(v) => set('receivedOn', v)} />}
         </Field>
         <Field id={id('note')} name="note" label={t.note} error={errors.note} wide>
-          {(c) => <textarea {...c} rows={3} maxLength={OFFLINE_LIMITS.note} value={values.note} onChange={set('note')} />}
+          {(c) => <textarea {...c} rows={3} maxLength={OFFLINE_LIMITS.note} value={values.note} onChange={change('note')} />}
         </Field>
       </div>
       {banner ? (
@@ -137,8 +130,8 @@ export function OfflinePaymentForm({
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
-          {busy ? t.saving : t.submit}
+        <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+          {submitting ? t.saving : t.submit}
         </button>
       </div>
     </form>
