@@ -11,6 +11,7 @@ import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { translateMessage } from '@/platform/i18n/api-messages'
 import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { localePath } from '@/platform/i18n/paths'
+import { useForm } from '@/platform/ui/forms/useForm'
 
 type Setup = { secret: string; otpauthUrl: string; qrSvg: string }
 
@@ -26,9 +27,14 @@ export function TwoFactorSetup() {
   const { ready, token, user } = useSession()
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
-  const [otp, setOtp] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
+  // Only the code is a form field: starting and the recovery codes are steps of the setup, each with its own state above.
+  const { values, submitting, set, handleSubmit } = useForm({
+    initial: { otp: '' },
+    // The server checks the code (its message shows under the field); the spaces an app shows go.
+    validate: (v: { otp: string }) => ({ ok: true as const, value: v.otp.replace(/\s+/g, '') }),
+  })
 
   if (!ready) return null
   if (!token) {
@@ -59,9 +65,8 @@ export function TwoFactorSetup() {
     if (started) setSetup(started)
   }
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault()
-    const done = (await post('/api/auth/two-factor/confirm', { otp: otp.replace(/\s+/g, '') })) as { recoveryCodes?: string[] } | null
+  async function confirm(otp: string) {
+    const done = (await post('/api/auth/two-factor/confirm', { otp })) as { recoveryCodes?: string[] } | null
     if (done?.recoveryCodes) setCodes(done.recoveryCodes)
   }
 
@@ -107,7 +112,7 @@ export function TwoFactorSetup() {
   }
 
   return (
-    <form className={styles.form} onSubmit={confirm} noValidate aria-label={t.title}>
+    <form className={styles.form} onSubmit={(e) => void handleSubmit(confirm)(e)} noValidate aria-label={t.title}>
       <p>{t.scan}</p>
       {/* The server's own SVG (the qrcode library's output for our otpauth address), shown as an image. */}
       <img
@@ -129,14 +134,14 @@ export function TwoFactorSetup() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value)}
+            value={values.otp}
+            onChange={(e) => set('otp', e.target.value)}
             required
           />
         )}
       </Field>
-      <button type="submit" className={styles.submit} disabled={busy}>
-        {busy ? t.confirming : t.confirm}
+      <button type="submit" className={styles.submit} disabled={submitting}>
+        {submitting ? t.confirming : t.confirm}
       </button>
     </form>
   )
