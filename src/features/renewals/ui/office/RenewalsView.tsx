@@ -11,6 +11,7 @@ import { membershipYear } from '@/features/membership/client'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ADMIN_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
+import { useForm } from '@/platform/ui/forms/useForm'
 import { RENEWAL_TEXT } from '@/features/renewals/client'
 
 import ui from '@/features/office/ui/users/users.module.css'
@@ -47,7 +48,11 @@ export function RenewalsView() {
   const t = RENEWAL_TEXT[lang].admin
   const { user } = useSession()
   const [year, setYear] = useState(() => membershipYear())
-  const [typed, setTyped] = useState(year)
+  const { values, set, handleSubmit } = useForm({
+    initial: { year },
+    // Any year typed: the API answers a wrong one, shown where the figures go.
+    validate: (v: { year: string }) => ({ ok: true as const, value: v.year.trim() }),
+  })
   const { data, error } = useApi(`/api/admin/renewals?year=${encodeURIComponent(year)}`, {
     read: readStats,
     failed: t.loadFailed,
@@ -56,20 +61,14 @@ export function RenewalsView() {
 
   return (
     <>
-      <form
-        className={own.yearForm}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setYear(typed.trim())
-        }}
-      >
+      <form className={own.yearForm} onSubmit={(e) => void handleSubmit((shown: string) => setYear(shown))(e)}>
         <label htmlFor="renewal-year">{t.year}</label>
         <input
           id="renewal-year"
           className={own.year}
           inputMode="numeric"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          value={values.year}
+          onChange={(e) => set('year', e.target.value)}
           maxLength={4}
         />
         <button type="submit" className={styles.button}>
