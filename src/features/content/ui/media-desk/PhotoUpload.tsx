@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import forms from '@/features/accounts/ui/forms.module.css'
 import { MEDIA_LIMITS } from '@/features/content/rules/media-input'
@@ -8,6 +8,7 @@ import { apiFetch, SessionEndedError } from '@/features/accounts/ui/session'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
+import { LEAVING, useForm, type Validation } from '@/platform/ui/forms/useForm'
 
 import admin from '@/features/office/ui/admin.module.css'
 import styles from './media.module.css'
@@ -17,11 +18,17 @@ import { makeThumbnail, thumbnailName } from './thumbnail'
 import { uploadFile } from './upload'
 
 type Row = { key: number; file: File; title: string; progress: number; state: 'ready' | 'working' | 'done' | 'failed'; message: string }
+type Titles = { defaultTitle: string }
 export type UploadOutcome = { uploaded: number; failed: { name: string; message: string }[] }
 
 const baseName = (name: string) => name.replace(/\.[^.]*$/, '').trim() || name
 let nextKey = 0
 const SETTLE_MS = 700
+
+/** At least one photo: the modal's one check (every title may stay empty). `atLeastOne` is the page's message. */
+function checkPhotos(values: Titles, rows: number, atLeastOne: string): Validation<Titles, 'files'> {
+  return rows > 0 ? { ok: true, value: values } : { ok: false, errors: { files: atLeastOne }, message: atLeastOne }
+}
 
 /**
  * The multi-file upload modal (spec §4 'Photo upload'). Each file goes through four
@@ -39,20 +46,32 @@ export function PhotoUpload({
   onClose: () => void
   onUploaded: (outcome: UploadOutcome) => void
 }) {
-  const [defaultTitle, setDefaultTitle] = useState('')
-  const [rows, setRows] = useState<Row[]>([])
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const id = useId()
   const m = ADMIN_MEDIA_TEXT[useLocale().lang]
   const t = m.photoUpload
+  // The files are rows, not fields: each a File with its own title, progress and outcome, so they keep their own state.
+  const [rows, setRows] = useState<Row[]>([])
+  const fileInput = useRef<HTMLInputElement>(null)
+  const id = useId()
+  const {
+    values,
+    errors,
+    submitting: busy,
+    set,
+    setErrors,
+    handleSubmit,
+  } = useForm({
+    initial: { defaultTitle: '' },
+    validate: (v: Titles) => checkPhotos(v, rows.length, t.atLeastOne),
+    onInvalid: () => fileInput.current?.focus(),
+  })
+  // One banner for the files: none chosen, or some that were not images.
+  const error = errors.files ?? null
 
   const update = (key: number, change: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)))
 
   const add = (files: File[]) => {
     const images = files.filter((f) => f.type.startsWith('image/'))
-    setError(images.length < files.length ? t.notImage : null)
+    setErrors(images.length < files.length ? { files: t.notImage } : {})
     setRows((list) => [
       ...list,
       ...images.map((file) => ({ key: ++nextKey, file, title: '', progress: 0, state: 'ready' as const, message: '' })),
@@ -91,15 +110,7 @@ export function PhotoUpload({
     }
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    if (rows.length === 0) {
-      setError(t.atLeastOne)
-      fileInput.current?.focus()
-      return
-    }
-    setError(null)
-    setBusy(true)
+  const submit = async ({ defaultTitle }: Titles) => {
     // Every file at once: a slow or failing one does not hold the others up.
     const pending = rows.filter((r) => r.state !== 'done')
     try {
@@ -107,21 +118,22 @@ export function PhotoUpload({
         pending.map((row) => uploadOne(row, row.title.trim() || defaultTitle.trim() || baseName(row.file.name))),
       )
       const failed = pending.flatMap((row, i) => (results[i] ? [{ name: row.file.name, message: results[i] }] : []))
-      if (failed.length === pending.length) {
-        setBusy(false)
-        return window.alert(t.allFailed)
-      }
+      if (failed.length === pending.length) return window.alert(t.allFailed)
       // A moment to see every file's outcome (100% or the reason it failed) before the modal closes.
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
       onUploaded({ uploaded: pending.length - failed.length, failed })
+      // The modal closes: it stays busy until it is gone.
+      return LEAVING
     } catch (err) {
-      if (!(err instanceof SessionEndedError)) throw err
+      // An ended session: the page is already leaving for the login.
+      if (err instanceof SessionEndedError) return LEAVING
+      throw err
     }
   }
 
   return (
     <Modal title={m.photos.upload} opener={opener} onClose={onClose} busy={busy} wide>
-      <form className={forms.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={forms.form} onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
         {error ? (
           <p id={`${id}-error`} className={`${forms.banner} ${forms.bannerError}`} role="alert">
             {error}
@@ -134,8 +146,8 @@ export function PhotoUpload({
           <input
             id={`${id}-default`}
             className={forms.input}
-            value={defaultTitle}
-            onChange={(e) => setDefaultTitle(e.target.value)}
+            value={values.defaultTitle}
+            onChange={(e) => set('defaultTitle', e.target.value)}
             maxLength={MEDIA_LIMITS.title}
             readOnly={busy}
             aria-describedby={`${id}-default-hint`}
@@ -175,7 +187,7 @@ export function PhotoUpload({
               <UploadRow
                 key={row.key}
                 row={row}
-                placeholder={defaultTitle.trim() || baseName(row.file.name)}
+                placeholder={values.defaultTitle.trim() || baseName(row.file.name)}
                 busy={busy}
                 onTitle={(title) => update(row.key, { title })}
                 onRemove={() => setRows((list) => list.filter((r) => r.key !== row.key))}
