@@ -34,6 +34,7 @@ const messageOf = (a: Answer) => (isRecord(a.body) && typeof a.body.message === 
 export function ImportView() {
   const { lang } = useLocale()
   const t = IMPORT_TEXT[lang]
+  // Not on useForm: the one field is a File read at check time, and the busy state is these phases (with progress), shared with the commit.
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const [error, setError] = useState<string | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
