@@ -1,4 +1,3 @@
-
 /** The office's endpoints and who may call each: the table of tests/integration/office/admin-coordinator-matrix.test.ts. */
 export type Caller = 'anonymous' | 'member' | 'editor' | 'coordinator' | 'otherCoordinator' | 'admin'
 export type Access = Record<Caller, number>

@@ -3,17 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from '../../../src/platform/seed/pdf'
 import { cmsApi } from '../../support/cms-api'
-import {
-  CALLERS,
-  type Caller,
-  other,
-  payload,
-  type Rule,
-  scope,
-  tokenOf,
-  useCmsCallers,
-  users,
-} from '../../support/cms-api-callers'
+import { CALLERS, type Caller, other, payload, type Rule, scope, tokenOf, useCmsCallers, users } from '../../support/cms-api-callers'
 import { createUser, unique } from '../../support/payload'
 import { jpeg, png } from '../../fixtures/media/images'
 
