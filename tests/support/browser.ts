@@ -11,6 +11,10 @@ export const VIEWPORTS = { mobile: { width: 360, height: 780 }, desktop: { width
 /** The folder every browser test's screenshots go to (ignored by git), for a person to look at. */
 export const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots')
 
+/** Whether the page scrolls sideways (a long Hindi word or label pushing past the screen). */
+export const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
 /** Saves a full-page screenshot under screenshots/. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true })

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { base } from './account'
-import { expectNoAxeViolations, screenshot, VIEWPORTS } from './browser'
+import { expectNoAxeViolations, overflowsSideways, SCREENSHOTS } from './browser'
+import { shootAtBothWidths } from './screenshots'
 
 /**
  * Checks that a Hindi page has no English left: what the code
@@ -113,21 +114,9 @@ export async function textsWithoutHindiFont(root: Locator): Promise<string[]> {
 }
 
 /** Screenshots of the page at 360 and 1280 px (a person looks at them: Devanagari drawn, nothing overflowing). */
-export async function shotsAtBothWidths(page: Page, name: string) {
-  const before = page.viewportSize()
-  for (const [label, size] of [
-    ['360', VIEWPORTS.mobile],
-    ['1280', VIEWPORTS.desktop],
-  ] as const) {
-    await page.setViewportSize(size)
-    await screenshot(page, `hindi-${name}-${label}`)
-  }
-  if (before) await page.setViewportSize(before)
-}
+export const shotsAtBothWidths = (page: Page, name: string) => shootAtBothWidths(page, SCREENSHOTS, `hindi-${name}`)
 
-/** Whether the page scrolls sideways (a long Hindi word or label pushing past the screen). */
-export const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+export { overflowsSideways } from './browser'
 
 /**
  * A Hindi screen as a reader gets it: no English left in <main> outside the CMS's texts, every Hindi text

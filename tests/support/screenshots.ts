@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import { expect, type Page } from '@playwright/test'
 
-import { SCREENSHOTS, VIEWPORTS } from './browser'
-import { overflowsSideways } from './hindi-text'
+import { overflowsSideways, SCREENSHOTS, VIEWPORTS } from './browser'
 
 /** Where a screen's screenshots go: a folder per feature and screen under screenshots/ (or `SHOTS_DIR`). */
 export const shotsDir = (area: string) => path.join(process.env.SHOTS_DIR || SCREENSHOTS, area)
