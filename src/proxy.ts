@@ -4,7 +4,7 @@ import { getEnv } from '@/platform/config/env'
 import { RATE_LIMITS } from '@/platform/config/limits'
 import { addressHasControlChars } from '@/platform/validation/text'
 import type { Locale } from '@/platform/i18n/locales'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { defineMessages } from '@/platform/i18n/messages'
 import { isPagePath, splitLocale } from '@/platform/i18n/paths'
 import { clientAddress, createRateLimiter } from '@/platform/http/rate-limit'
 import { DRAFT_MODE_COOKIE, requestIdOf } from '@/platform/http/request-id'
@@ -23,10 +23,15 @@ import {
 export const VERIFY_LIMIT = RATE_LIMITS.verify
 const verifyLimiter = createRateLimiter(VERIFY_LIMIT)
 
+const VERIFY_MESSAGES = defineMessages('verify', {
+  tooMany: {
+    en: (minutes: number) => `Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    hi: (minutes: number) => `सत्यापन के बहुत अधिक अनुरोध हुए हैं। कृपया ${minutes} मिनट बाद फिर से प्रयास करें।`,
+  },
+})
+
 function tooManyVerifications(retryAfterSeconds: number, headers: Record<string, string>, lang: Locale) {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  const text = `Too many verification requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-  return new NextResponse(translateMessage(text, lang), {
+  return new NextResponse(VERIFY_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)).in(lang), {
     status: 429,
     headers: {
       ...headers,

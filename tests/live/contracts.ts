@@ -7,6 +7,7 @@ import { fetchLoginWithCode } from '../support/admin-code'
 import { registrationForm } from '../support/member-form'
 import { expectStatus, type SiteClient } from './client'
 import { client, type MixContext } from './mix'
+import { Message } from '../../src/platform/i18n/messages'
 
 /**
  * The specification's error contracts, asked of the app after the mix: each a clear 4xx with
@@ -19,8 +20,9 @@ async function answer(res: Response) {
   return { status: res.status, text, message: (JSON.parse(text || '{}') as { message?: string; errors?: { message?: string }[] }).message }
 }
 
-async function check(contract: string, res: Promise<Response>, status: number, message?: string | RegExp): Promise<Verdict> {
+async function check(contract: string, res: Promise<Response>, status: number, said?: string | RegExp | Message): Promise<Verdict> {
   const got = await answer(await res)
+  const message = said instanceof Message ? said.en : said
   const messageOk = message === undefined || (typeof message === 'string' ? got.message === message : message.test(got.text))
   return { contract, ok: got.status === status && messageOk, got: `${got.status} ${got.text.slice(0, 160)}` }
 }

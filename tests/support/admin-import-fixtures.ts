@@ -68,11 +68,17 @@ export const csvOf = (rows: RollRow[], header = HEADER) =>
     ),
   ].join('\r\n') + '\r\n'
 
-/** POSTs `body` (text or bytes) as the multipart `file` the page sends. */
-export function upload(handler: Handler, body: string | Uint8Array, token?: string, fileName = 'roll.csv') {
+/** POSTs `body` (text or bytes) as the multipart `file` the page sends; `extra` headers such as accept-language. */
+export function upload(
+  handler: Handler,
+  body: string | Uint8Array,
+  token?: string,
+  fileName = 'roll.csv',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('file', new File([body as BlobPart], fileName, { type: 'text/csv' }))
-  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp() }
+  const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp(), ...extra }
   if (token) headers.authorization = `Bearer ${token}`
   return handler(new Request('http://localhost/api/admin/members/import/dry-run', { method: 'POST', headers, body: form }))
 }

@@ -14,6 +14,7 @@ import type { Gender } from '../../src/features/accounts/rules/profile'
 import { ContactInput, type ContactField, type ContactMessage } from '../../src/features/contact/rules/contact'
 import { NewsInput, PhotoInput, VideoInput, type FileField } from '../../src/features/content/rules/media-input'
 import { firstIssue, parseInput, validateInput, type Validation } from '../../src/platform/validation/validation'
+import { messageText } from '../../src/platform/i18n/messages'
 
 /**
  * The schemas read as the forms (validateInput) and the handlers (parseInput) read
@@ -130,13 +131,13 @@ export const registrationForm = {
   privacy: true,
 }
 
-/** Every message parseInput throws for `input`, in the order the API would pick the first. */
+/** Every message parseInput throws for `input`, in the order the API would pick the first, as the API says it in English. */
 export const messages = (schema: z.ZodObject<z.ZodRawShape>, input: unknown) => {
   try {
     parseInput(schema, input)
     return []
   } catch (err) {
-    return (err as z.ZodError).issues.map((issue) => issue.message)
+    return (err as z.ZodError).issues.map((issue) => messageText(issue.message, 'en'))
   }
 }
 /** The API's answer for `input`: the first message, or 'ok'. */

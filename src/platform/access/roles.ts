@@ -1,4 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import { defineMessages } from '../i18n/messages'
 
 /**
  * Named access rules. Collections and our /api handlers use these; nothing
@@ -17,7 +18,12 @@ type MaybeUser = { id?: number | string; role?: unknown; collection?: string } |
  */
 export const SECOND_FACTOR_PENDING = '_secondFactorPending'
 /** The answer to an office account whose session waits for its second factor (the accounts feature shows it too). */
-export const ENROL_SECOND_FACTOR_FIRST = 'Set up your second factor first: open /account/two-factor to connect an authenticator app.'
+export const ENROL_SECOND_FACTOR_FIRST = defineMessages('access', {
+  enrolFirst: {
+    en: 'Set up your second factor first: open /account/two-factor to connect an authenticator app.',
+    hi: 'पहले अपना दूसरा सत्यापन सेट करें: ऑथेंटिकेटर ऐप जोड़ने के लिए /account/two-factor खोलें।',
+  },
+}).enrolFirst
 export const secondFactorPending = (user: MaybeUser): boolean => Boolean(user && (user as Record<string, unknown>)[SECOND_FACTOR_PENDING])
 
 /** The role stored on the account, whatever its session's state. */

@@ -1,8 +1,11 @@
 import { isLocale, type Locale } from '../i18n/locales'
 import { askedLanguage, requestLocale } from './request-language'
+import { defineMessages } from '../i18n/messages'
 import { HttpError } from './route'
 
-export const UNKNOWN_LOCALE_MESSAGE = 'Unknown language: use lang=en or lang=hi'
+export const UNKNOWN_LOCALE_MESSAGE = defineMessages('language', {
+  unknown: { en: 'Unknown language: use lang=en or lang=hi', hi: 'अज्ञात भाषा: lang=en या lang=hi लिखें' },
+}).unknown
 
 /**
  * The language of the content a public GET returns: `?lang=hi` or `?lang=en`

@@ -3,6 +3,7 @@ import { log, requestIdOf } from '../log'
 import { getPayloadClient } from '../payload/client'
 import { clientAddress } from './rate-limit'
 import type { User } from '../../payload-types'
+import { defineMessages } from '../i18n/messages'
 import { HttpError } from './route'
 
 /**
@@ -12,10 +13,10 @@ import { HttpError } from './route'
  * token, a bad one or an unknown role is no user.
  */
 
-export const AUTH_MESSAGES = {
-  required: 'Authentication required. Please login again.',
-  forbidden: 'You do not have permission to do this.',
-} as const
+export const AUTH_MESSAGES = defineMessages('auth', {
+  required: { en: 'Authentication required. Please login again.', hi: 'प्रमाणीकरण आवश्यक है। कृपया फिर से लॉग इन करें।' },
+  forbidden: { en: 'You do not have permission to do this.', hi: 'आपको यह करने की अनुमति नहीं है।' },
+})
 
 export type AuthUser = User & { collection: 'users'; _sid?: string; _secondFactorPending?: boolean }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { OFFICE_ROLES, roleOf } from '@/platform/access/roles'
 import { requireUser, AUTH_MESSAGES } from './guards'
+import { defineMessages } from '../i18n/messages'
 import { HttpError, idParam } from './route'
 import { coordinatorDistricts, inScope, type OfficeScope } from '../access/district-scope'
 
@@ -19,10 +20,10 @@ export { coordinatorDistricts, districtFilter, districtSql, inScope, type Office
  * List queries filter with `office.districts` (see districtFilter).
  */
 
-export const OFFICE_MESSAGES = {
-  memberNotFound: 'Member not found',
-  otherDistrict: 'This member is not in your districts.',
-} as const
+export const OFFICE_MESSAGES = defineMessages('office.scope', {
+  memberNotFound: { en: 'Member not found', hi: 'सदस्य नहीं मिला' },
+  otherDistrict: { en: 'This member is not in your districts.', hi: 'यह सदस्य आपके ज़िलों में नहीं है।' },
+})
 
 /** Association members as the office counts them: a coordinator is a CHO too. Staff (admins, editors) are not. */
 export const MEMBER_ROLES = ['member', 'coordinator'] as const

@@ -1,11 +1,12 @@
 import { ZodError } from 'zod'
 
 import { NOT_AN_OBJECT } from '../validation/text'
+import { defineMessages, Message } from '../i18n/messages'
 import { databaseInputError } from '../db/input-errors'
 import { isValidationError } from '../payload/errors'
 import { log, requestIdOf } from '../log'
 import { clientAddress, type RateLimiter } from './rate-limit'
-import { inRequestLanguage } from './answer-language'
+import { inRequestLanguage, MESSAGE_KEY_HEADER } from './answer-language'
 
 /**
  * The HTTP edge of the spec's /api handlers. A handler reads like a table of
@@ -18,10 +19,16 @@ import { inRequestLanguage } from './answer-language'
 
 export const HTTP_MESSAGES = {
   notJson: NOT_AN_OBJECT,
-  wrongType: 'Please send the request as JSON.',
-  tooLarge: 'The request is too large.',
-  server: 'Something went wrong. Please try again later.',
-} as const
+  ...defineMessages('http', {
+    wrongType: { en: 'Please send the request as JSON.', hi: 'कृपया अनुरोध JSON के रूप में भेजें।' },
+    tooLarge: { en: 'The request is too large.', hi: 'अनुरोध बहुत बड़ा है।' },
+    server: { en: 'Something went wrong. Please try again later.', hi: 'कुछ गड़बड़ हो गई। कृपया बाद में फिर से प्रयास करें।' },
+    notFound: { en: 'Not found', hi: 'नहीं मिला' },
+  }),
+}
+
+/** What a handler says: a defined Message (shown in the caller's language), or text that is already words. */
+export type Said = string | Message
 
 // A registered symbol is the same in every copy of this module (Next's bundle, and the start script's and job
 // runner's copy from src/): a hook of one copy may throw what a route of the other catches (src/platform/payload/errors.ts).
@@ -30,12 +37,15 @@ const HTTP_ERROR = Symbol.for('upcho.HttpError')
 /** A failure the caller should see as it is (status and message). `instanceof` holds across copies of this module. */
 export class HttpError extends Error {
   readonly [HTTP_ERROR] = true
+  /** The Message, when one was thrown (the edge renders its key in the caller's language). */
+  readonly said?: Message
   constructor(
     readonly status: number,
-    message: string,
+    message: Said,
     readonly headers?: HeadersInit,
   ) {
-    super(message)
+    super(typeof message === 'string' ? message : message.en)
+    if (typeof message !== 'string') this.said = message
     this.name = 'HttpError'
   }
 
@@ -45,21 +55,30 @@ export class HttpError extends Error {
   }
 }
 
-/** A JSON answer. Never stored by a cache: these answers carry tokens and personal data. */
+/**
+ * A JSON answer. Never stored by a cache: these answers carry tokens and personal data. A `message` that is a
+ * Message goes out in English with its key in MESSAGE_KEY_HEADER, for the edge to render in the caller's language.
+ */
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const h = new Headers(headers)
   h.set('Cache-Control', 'no-store')
+  const said = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
+  if (said instanceof Message) {
+    h.set(MESSAGE_KEY_HEADER, encodeURIComponent(said.token))
+    return Response.json({ ...(body as object), message: said.en }, { status, headers: h })
+  }
   return Response.json(body, { status, headers: h })
 }
 
-export const reply = (status: number, message: string, headers?: HeadersInit) => json({ message }, status, headers)
+/** `{message}`: a Message in the caller's language (see json). */
+export const reply = (status: number, message: Said, headers?: HeadersInit) => json({ message }, status, headers)
 
 /** The 429 of the rate limiters and the login lock, with Retry-After: throw it. */
-export const tooMany = (message: string, retryAfterSeconds: number) =>
+export const tooMany = (message: Said, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'Retry-After': String(retryAfterSeconds) })
 
 /** Counts one request against `key`; throws the 429 once `limiter` says no. */
-export async function withinLimit(limiter: RateLimiter, key: string, message: string): Promise<void> {
+export async function withinLimit(limiter: RateLimiter, key: string, message: Said): Promise<void> {
   const verdict = await limiter.hit(key)
   if (!verdict.ok) throw tooMany(message, verdict.retryAfterSeconds)
 }
@@ -76,7 +95,7 @@ export const callerOf = (request: Request): Caller => ({
 const MAX_ID = 2_147_483_647
 
 /** The numeric {id} of a route, or HttpError 404 with `notFound` when it cannot be an id of ours. */
-export function idParam(raw: string | undefined, notFound: string): number {
+export function idParam(raw: string | undefined, notFound: Said): number {
   const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0
   if (id < 1 || id > MAX_ID) throw new HttpError(404, notFound)
   return id
@@ -126,9 +145,9 @@ export async function readJson(
   request: Request,
   {
     maxBytes = MAX_BODY_BYTES,
-    notJson = HTTP_MESSAGES.notJson as string,
+    notJson = HTTP_MESSAGES.notJson as Said,
     absent,
-  }: { maxBytes?: number; notJson?: string; absent?: unknown } = {},
+  }: { maxBytes?: number; notJson?: Said; absent?: unknown } = {},
 ): Promise<unknown> {
   if (absent !== undefined && !request.body) return absent
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, HTTP_MESSAGES.wrongType)
@@ -162,23 +181,27 @@ type Handler<P> = (request: Request, ctx: HandlerContext<P>) => Promise<Response
 
 export type RouteOptions = {
   /** The 500 message, where the spec gives the route its own (the public GETs). */
-  failure?: string
+  failure?: Said
   /** Headers for every answer of this route, errors included (the upload route, which the proxy skips). */
   headers?: (request: Request) => Record<string, string>
 }
 
 /** The answer for anything a handler throws. */
-function errorAnswer(err: unknown, request: Request, failure: string): Response {
-  if (err instanceof HttpError) return reply(err.status, err.message, err.headers)
+function errorAnswer(err: unknown, request: Request, failure: Said): Response {
+  if (err instanceof HttpError) return reply(err.status, err.said ?? err.message, err.headers)
   if (err instanceof ZodError) {
     const issue = err.issues[0]
     const field = issue?.path.map(String).join('.')
-    return reply(400, issue?.message ?? HTTP_MESSAGES.notJson, field ? { 'X-Error-Field': field } : undefined)
+    // A schema's message is a Message's token (src/platform/i18n/messages.ts) or, from a library, plain words.
+    const said = issue ? (Message.fromToken(issue.message) ?? issue.message) : HTTP_MESSAGES.notJson
+    return reply(400, said, field ? { 'X-Error-Field': field } : undefined)
   }
   // The backstop behind each input's schema: what Payload's field rules or PostgreSQL refuse of
   // the data (NUL in a text, a value out of range: 400; a unique value taken by a write at the same time: 409)
   // is the caller's input, never a 500.
-  const refused = isValidationError(err) ? { status: 400, message: err.data.errors[0]?.message ?? err.message } : databaseInputError(err)
+  const refused: { status: number; message: Said } | undefined = isValidationError(err)
+    ? { status: 400, message: err.data.errors[0]?.message ?? err.message }
+    : databaseInputError(err)
   if (refused) {
     // A schema that let it through is worth fixing: logged with the request id.
     log.warn(

@@ -1,6 +1,7 @@
 import type { Config, Validate } from 'payload'
 
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../validation/text'
+import { cmsLanguage } from './cms-language'
 
 type Validated = {
   type: string
@@ -14,7 +15,7 @@ const withControlCharCheck =
   (next: Validate): Validate =>
   (value, options) => {
     const values: unknown[] = Array.isArray(value) ? value : [value]
-    if (values.some((v) => typeof v === 'string' && hasControlChars(v))) return CONTROL_CHARS_MESSAGE
+    if (values.some((v) => typeof v === 'string' && hasControlChars(v))) return CONTROL_CHARS_MESSAGE.in(cmsLanguage(options))
     return next(value, options)
   }
 

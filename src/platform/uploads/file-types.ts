@@ -1,3 +1,5 @@
+import { defineMessages, type Message } from '../i18n/messages'
+
 /**
  * Which files may be uploaded where (security.md 'Uploads'). The type is read
  * from the first bytes of the content (magic numbers), never from the file's name
@@ -37,23 +39,33 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
 
 const MB = 1024 * 1024
 
+/** What a folder answers to a file of another type. */
+const WRONG_TYPE = defineMessages('uploads.type', {
+  onlyPdf: { en: 'Only PDF files can be uploaded here.', hi: 'यहाँ केवल PDF फ़ाइलें अपलोड की जा सकती हैं।' },
+  onlyImages: { en: 'Only JPEG, PNG or WebP images can be uploaded here.', hi: 'यहाँ केवल JPEG, PNG या WebP चित्र अपलोड किए जा सकते हैं।' },
+  attachments: {
+    en: 'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    hi: 'संलग्न फ़ाइलें PDF या JPEG, PNG या WebP चित्र होनी चाहिए।',
+  },
+})
+
 /** The storage folders of spec §7 'File storage' and what each accepts (limits are ours). */
 export const UPLOAD_FOLDERS = {
-  'news-pdfs': { accepts: ['pdf'], maxMB: 20, wrongType: 'Only PDF files can be uploaded here.' },
-  'news-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
-  'gallery-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.' },
+  'news-pdfs': { accepts: ['pdf'], maxMB: 20, wrongType: WRONG_TYPE.onlyPdf },
+  'news-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: WRONG_TYPE.onlyImages },
+  'gallery-photos': { accepts: ['jpeg', 'png', 'webp'], maxMB: 10, wrongType: WRONG_TYPE.onlyImages },
   'gallery-photos/thumbnails': {
     accepts: ['jpeg', 'png', 'webp'],
     maxMB: 10,
-    wrongType: 'Only JPEG, PNG or WebP images can be uploaded here.',
+    wrongType: WRONG_TYPE.onlyImages,
   },
   // A member's evidence for a grievance. Private: served only through /api/grievances (never public).
   'grievance-attachments': {
     accepts: ['pdf', 'jpeg', 'png', 'webp'],
     maxMB: 5,
-    wrongType: 'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    wrongType: WRONG_TYPE.attachments,
   },
-} as const satisfies Record<string, { accepts: readonly FileKind[]; maxMB: number; wrongType: string }>
+} as const satisfies Record<string, { accepts: readonly FileKind[]; maxMB: number; wrongType: Message }>
 
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS
 
@@ -69,19 +81,41 @@ export const maxBytesOf = (folder: UploadFolder) => UPLOAD_FOLDERS[folder].maxMB
 /** The largest file any folder takes: the cap while the folder is not yet known. */
 export const LARGEST_UPLOAD_MB = Math.max(...Object.values(UPLOAD_FOLDERS).map((f) => f.maxMB))
 
-export const UPLOAD_MESSAGES = {
-  folder: `Please choose a folder: ${Object.keys(UPLOAD_FOLDERS).filter(isUploadFolder).join(', ')}.`,
-  noFile: 'Please choose a file to upload.',
-  oneFile: 'Please upload one file at a time.',
-  notMultipart: 'Please send the file as multipart/form-data with the fields file and folder.',
-  tooLarge: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
-  unreadableImage: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
-  damagedPdf: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
-  pdfScripts:
-    'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
-  pdfUncheckable:
-    'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
-} as const
+const folders = Object.keys(UPLOAD_FOLDERS).filter(isUploadFolder).join(', ')
+
+export const UPLOAD_MESSAGES = defineMessages('uploads', {
+  folder: { en: `Please choose a folder: ${folders}.`, hi: `कृपया एक फ़ोल्डर चुनें: ${folders}।` },
+  noFile: { en: 'Please choose a file to upload.', hi: 'कृपया अपलोड करने के लिए एक फ़ाइल चुनें।' },
+  oneFile: { en: 'Please upload one file at a time.', hi: 'कृपया एक बार में एक ही फ़ाइल अपलोड करें।' },
+  notMultipart: {
+    en: 'Please send the file as multipart/form-data with the fields file and folder.',
+    hi: 'कृपया फ़ाइल को multipart/form-data में file और folder फ़ील्ड के साथ भेजें।',
+  },
+  tooLarge: {
+    en: (maxMB: number) => `The file is too large. The limit is ${maxMB} MB.`,
+    hi: (maxMB: number) => `फ़ाइल बहुत बड़ी है। सीमा ${maxMB} MB है।`,
+  },
+  imageTooLarge: {
+    en: (megapixels: number) => `The image is too large. The limit is ${megapixels} megapixels.`,
+    hi: (megapixels: number) => `चित्र बहुत बड़ा है। सीमा ${megapixels} मेगापिक्सेल है।`,
+  },
+  unreadableImage: {
+    en: 'The image could not be read. Please choose a JPEG, PNG or WebP image.',
+    hi: 'चित्र पढ़ा नहीं जा सका। कृपया JPEG, PNG या WebP चित्र चुनें।',
+  },
+  damagedPdf: {
+    en: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
+    hi: 'यह PDF खराब या अधूरी लगती है। कृपया दूसरी PDF फ़ाइल चुनें।',
+  },
+  pdfScripts: {
+    en: 'The PDF contains scripts or actions that start programs. Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
+    hi: 'इस PDF में ऐसी स्क्रिप्ट या क्रियाएँ हैं जो प्रोग्राम चलाती हैं। कृपया इसे साधारण PDF के रूप में दोबारा सहेजें (जैसे Print to PDF से) और वही अपलोड करें।',
+  },
+  pdfUncheckable: {
+    en: 'The PDF could not be checked (it may be encrypted). Please save it again as a plain PDF (for example with Print to PDF) and upload that.',
+    hi: 'इस PDF की जाँच नहीं हो सकी (यह एन्क्रिप्टेड हो सकती है)। कृपया इसे साधारण PDF के रूप में दोबारा सहेजें (जैसे Print to PDF से) और वही अपलोड करें।',
+  },
+})
 
 /**
  * A PDF ends with its cross-reference table (or `startxref`) and `%%EOF`; Payload
@@ -92,7 +126,7 @@ export function isCompletePdf(bytes: Uint8Array): boolean {
   return tail.includes('%%EOF') && tail.includes('xref')
 }
 
-export type FileCheck = { ok: true; kind: FileKind } | { ok: false; status: 413 | 415; message: string }
+export type FileCheck = { ok: true; kind: FileKind } | { ok: false; status: 413 | 415; message: Message }
 
 /** Whether `bytes` may be stored in `folder`: its type by content, then its size. */
 export function checkUpload(folder: UploadFolder, bytes: Uint8Array): FileCheck {

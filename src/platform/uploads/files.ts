@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { HttpError } from '../http/route'
+import { HttpError, type Said } from '../http/route'
 import type { UploadSlug } from './folders'
 
 /**
  * The upload document behind a file name from a request, or a 400 with the
  * field's message: only files uploaded to that collection can be attached.
  */
-export async function findUpload(payload: Payload, slug: UploadSlug, filename: string, message: string): Promise<number> {
+export async function findUpload(payload: Payload, slug: UploadSlug, filename: string, message: Said): Promise<number> {
   const { docs } = await payload.find({
     collection: slug,
     where: { filename: { equals: filename } },

@@ -21,7 +21,7 @@ export async function withoutMetadata(bytes: Buffer, kind: Exclude<FileKind, 'pd
     return await image.webp({ quality: 90 }).toBuffer()
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      throw new UploadRefused(413, `The image is too large. The limit is ${MAX_PIXELS / 1_000_000} megapixels.`)
+      throw new UploadRefused(413, UPLOAD_MESSAGES.imageTooLarge(MAX_PIXELS / 1_000_000))
     }
     throw new UploadRefused(415, UPLOAD_MESSAGES.unreadableImage)
   }

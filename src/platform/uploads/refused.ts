@@ -1,5 +1,7 @@
 import { APIError } from 'payload'
 
+import { Message } from '../i18n/messages'
+
 /**
  * A file refused with a 4xx and a message for the person uploading it. A
  * Payload APIError, so Payload's REST API (/cms-api, the /cms admin UI) answers
@@ -7,9 +9,21 @@ import { APIError } from 'payload'
  * /api/admin/upload.
  */
 export class UploadRefused extends APIError {
-  constructor(status: 400 | 413 | 415, message: string) {
-    super(message, status, undefined, true)
+  /** The Message (Payload's answer carries its English; /api/admin/upload renders it in the caller's language). */
+  readonly said: Message
+  constructor(status: 400 | 413 | 415, message: Message) {
+    super(message.en, status, undefined, true)
+    this.said = message
     // Payload's own name for a bad upload, so payload.config's loggingLevels files it as a refusal (warn), not an error.
     this.name = 'FileUploadError'
   }
+}
+
+/**
+ * What a Payload refusal says: an UploadRefused's Message (read by shape: it may come from another copy of this
+ * module), else Payload's own English.
+ */
+export function refusalMessage(err: { message: string }): Message | string {
+  const said = (err as { said?: { key?: unknown; args?: unknown } }).said
+  return said && typeof said.key === 'string' && Array.isArray(said.args) ? new Message(said.key, said.args) : err.message
 }

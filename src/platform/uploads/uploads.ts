@@ -4,6 +4,7 @@ import { UPLOAD_FOLDERS, type UploadFolder } from '@/platform/uploads/file-types
 import { isPayloadRefusal, isValidationError } from '@/platform/payload/errors'
 import { HttpError } from '../http/route'
 import { COLLECTION_OF } from './folders'
+import { refusalMessage } from './refused'
 import { generateNameContext } from './upload-hook'
 
 /** The answer of POST /api/admin/upload. */
@@ -28,7 +29,7 @@ export async function storeUpload(payload: Payload, folder: UploadFolder, bytes:
     .catch((err: unknown) => {
       // Payload's own file checks agree with ours; should one still refuse a file, the caller hears why, not a 500.
       if (isValidationError(err)) throw new HttpError(415, UPLOAD_FOLDERS[folder].wrongType)
-      if (isPayloadRefusal(err)) throw new HttpError(err.status, err.message)
+      if (isPayloadRefusal(err)) throw new HttpError(err.status, refusalMessage(err))
       throw err
     })
   if (!doc.url || !doc.filename || !doc.mimeType || doc.filesize == null)

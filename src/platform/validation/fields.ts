@@ -1,5 +1,6 @@
 import { z } from './zod'
-import { cleanText, CONTROL_CHARS_MESSAGE, EMAIL_INVALID, fieldLabel, hasControlChars, isEmail, requiredMessage } from './text'
+import { cleanText, CONTROL_CHARS_MESSAGE, EMAIL_INVALID, hasControlChars, isEmail, requiredMessage } from './text'
+import { FORM_MESSAGES } from './messages'
 
 /**
  * The field schemas the input schemas are made of, with spec §5's messages:
@@ -8,8 +9,8 @@ import { cleanText, CONTROL_CHARS_MESSAGE, EMAIL_INVALID, fieldLabel, hasControl
  * text', and too long '<Field> must be at most <n> characters'.
  */
 
-export const mustBeText = (key: string) => `${fieldLabel(key)} must be text`
-export const tooLong = (key: string, max: number) => `${fieldLabel(key)} must be at most ${max} characters`
+export const mustBeText = (key: string) => FORM_MESSAGES.notText(key)
+export const tooLong = (key: string, max: number) => FORM_MESSAGES.tooLong(key, max)
 
 /** Cleaned text, or undefined for missing, null or blank: optional fields and fields with a default. */
 export const blankToUndefined = (raw: unknown) => {
@@ -26,11 +27,11 @@ export function requiredText<T extends z.ZodType = z.ZodString>(
   max: number | null,
   more: (text: z.ZodString) => T = (text) => text as unknown as T,
 ) {
-  const required = requiredMessage(key)
+  const required = requiredMessage(key).token
   const text = z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key).token) })
     .min(1, required)
-  return z.preprocess(cleanText, more(max === null ? text : text.max(max, tooLong(key, max))))
+  return z.preprocess(cleanText, more(max === null ? text : text.max(max, tooLong(key, max).token)))
 }
 
 /** A string that may be missing, null or blank (then undefined), else at most `max` long, plus `more`. */
@@ -39,12 +40,12 @@ export function optionalText<T extends z.ZodType = z.ZodString>(
   max: number | null,
   more: (text: z.ZodString) => T = (text) => text as unknown as T,
 ) {
-  const text = z.string({ error: mustBeText(key) })
-  return z.preprocess(blankToUndefined, more(max === null ? text : text.max(max, tooLong(key, max))).optional())
+  const text = z.string({ error: mustBeText(key).token })
+  return z.preprocess(blankToUndefined, more(max === null ? text : text.max(max, tooLong(key, max).token)).optional())
 }
 
 /** A required e-mail address of spec §5's form (text@text.text) that Payload stores, as typed (trimmed). */
-export const emailText = (max: number) => requiredText('email', max, (text) => text.refine(isEmail, EMAIL_INVALID))
+export const emailText = (max: number) => requiredText('email', max, (text) => text.refine(isEmail, EMAIL_INVALID.token))
 
 /** A value the server fixes whatever is sent (or not sent). */
 export const fixed = <const V extends string>(value: V) => z.preprocess(() => value, z.literal(value))
@@ -55,4 +56,4 @@ export const fixed = <const V extends string>(value: V) => z.preprocess(() => va
  * hold NUL: it was a 500). Tab and line breaks are text.
  */
 export const withoutControlChars = <T extends z.ZodType<string>>(text: T) =>
-  text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE)
+  text.refine((value) => !hasControlChars(value), CONTROL_CHARS_MESSAGE.token)

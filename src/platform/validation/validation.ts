@@ -1,4 +1,6 @@
 import { z } from './zod'
+import { messageText } from '../i18n/messages'
+import type { Locale } from '../i18n/locales'
 /**
  * One way to read an input: a zod object schema per input (in the domain module
  * of its subject) and these three readers. Spec §5 names the first problem of a
@@ -34,24 +36,33 @@ export function parseInput<S extends z.ZodObject<z.ZodRawShape>>(schema: S, inpu
   throw new z.ZodError(ordered(schema, result.error.issues))
 }
 
-/** The parsed input, or every field's first message for the form and the first message of all. */
-export function validateInput<S extends z.ZodObject<z.ZodRawShape>>(schema: S, input: unknown): Validation<z.output<S>, FieldOf<S>> {
+/**
+ * The parsed input, or every field's first message for the form and the first message of all, in `lang`.
+ * `'token'` keeps each message as its Message's token, for what is stored and shown later in a reader's language.
+ */
+export function validateInput<S extends z.ZodObject<z.ZodRawShape>>(
+  schema: S,
+  input: unknown,
+  lang: Locale | 'token' = 'en',
+): Validation<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(input)
   if (result.success) return { ok: true, value: result.data }
   const issues = ordered(schema, result.error.issues)
+  const text = (issue: z.core.$ZodIssue) => (lang === 'token' ? issue.message : messageText(issue.message, lang))
   const errors: Partial<Record<FieldOf<S>, string>> = {}
   for (const issue of issues) {
     const field = issue.path[0] as FieldOf<S> | undefined
-    if (issue.path.length > 0 && errors[field!] === undefined) errors[field!] = issue.message
+    if (issue.path.length > 0 && errors[field!] === undefined) errors[field!] = text(issue)
   }
-  return { ok: false, errors, message: issues[0].message }
+  return { ok: false, errors, message: text(issues[0]) }
 }
 
-/** The first problem of an error from parseInput, and its field when it belongs to one. */
+/** The first problem of an error from parseInput (in English), and its field when it belongs to one. */
 export function firstIssue(err: z.ZodError): { message: string; field?: string } {
   const issue = err.issues[0]
   if (!issue) return { message: err.message }
-  return issue.path.length > 0 ? { message: issue.message, field: String(issue.path[0]) } : { message: issue.message }
+  const message = messageText(issue.message, 'en')
+  return issue.path.length > 0 ? { message, field: String(issue.path[0]) } : { message }
 }
 
 /** For object-level checks that must run even when a field already failed (zod skips them otherwise). */

@@ -46,7 +46,7 @@ test.describe('before the scripts arrive', () => {
     release()
     await hydrated(form.getByRole('button'))
     await form.getByRole('button').click()
-    await expect(form.getByRole('status')).toHaveText(CONTACT_MESSAGES.success)
+    await expect(form.getByRole('status')).toHaveText(CONTACT_MESSAGES.success.en)
   })
 
   test('Enter in the login form before the scripts arrive sends nothing to the address bar; Log in works once they are in', async ({

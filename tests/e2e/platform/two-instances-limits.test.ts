@@ -48,7 +48,7 @@ describe('two instances, one set of limits', () => {
       const onB = await post(two.b.url, '/api/auth/login', { email, password: form.password })
       seen.push(`${onB.status} ${onB.headers.get('retry-after')} ${JSON.stringify(await onB.json())}`)
     }
-    expect(seen).toEqual(Array(2).fill(`429 1 ${JSON.stringify({ message: loginDelayedMessage(1) })}`))
+    expect(seen).toEqual(Array(2).fill(`429 1 ${JSON.stringify({ message: loginDelayedMessage(1).en })}`))
   })
 
   it('alternating A and B does not double a per-address limit', async () => {
@@ -59,7 +59,7 @@ describe('two instances, one set of limits', () => {
     for (const base of [two.a.url, two.b.url]) {
       const res = await post(base, '/api/common/contact-us', message(limit))
       expect(res.status).toBe(429)
-      expect(await res.json()).toEqual({ message: CONTACT_MESSAGES.tooMany })
+      expect(await res.json()).toEqual({ message: CONTACT_MESSAGES.tooMany.en })
     }
   })
 
@@ -75,7 +75,7 @@ describe('two instances, one set of limits', () => {
     for (let i = 0; i < limit; i++) expect((await ask(i)).status).toBe(200)
     const res = await ask(limit)
     expect(res.status).toBe(429)
-    expect(await res.json()).toEqual({ message: ACCOUNT_RESPONSES.tooManyResets })
+    expect(await res.json()).toEqual({ message: ACCOUNT_RESPONSES.tooManyResets.en })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })

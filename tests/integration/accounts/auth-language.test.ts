@@ -46,7 +46,7 @@ describe('the preferred language', () => {
     expect((await payload.findByID({ collection: 'users', id: m.user.id, overrideAccess: true })).preferredLanguage).toBe('hi')
     const wrong = await setLanguage(m.token, { preferredLanguage: 'fr' })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toMatchObject({ message: ACCOUNT_MESSAGES.languageInvalid })
+    expect(await wrong.json()).toMatchObject({ message: ACCOUNT_MESSAGES.languageInvalid.en })
     expect((await setLanguage(m.token, ['hi'])).status).toBe(400)
     expect((await languageOf()).status).toBe(401)
     expect((await setLanguage(undefined, { preferredLanguage: 'en' })).status).toBe(401)

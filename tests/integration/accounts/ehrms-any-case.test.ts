@@ -37,7 +37,7 @@ describe('registration', () => {
     const before = await users()
     const res = await call(register, '/api/auth/register', { body: registration({ ehrms: second(ehrms) }) })
     expect(res.status).toBe(409)
-    expect(await res.json()).toEqual({ message: ACCOUNT_RESPONSES.ehrmsTaken })
+    expect(await res.json()).toEqual({ message: ACCOUNT_RESPONSES.ehrmsTaken.en })
     expect(await users()).toBe(before)
   })
 
@@ -55,7 +55,7 @@ describe('every other writer', () => {
     const holder = await createUser(payload, 'member', { ehrms })
     await expect(createUser(payload, 'member', { ehrms: ehrms.toLowerCase() })).rejects.toMatchObject({
       status: 400,
-      data: { errors: [expect.objectContaining({ path: 'ehrms', message: ACCOUNT_RESPONSES.ehrmsTaken })] },
+      data: { errors: [expect.objectContaining({ path: 'ehrms', message: ACCOUNT_RESPONSES.ehrmsTaken.en })] },
     })
     const other = await createUser(payload, 'member')
     await expect(

@@ -205,15 +205,15 @@ describe('GET /api/circulars: language', () => {
 
 describe('GET /api/circulars: bad queries', () => {
   it.each([
-    ['year=abc', CIRCULAR_MESSAGES.year],
-    ['year=3000', CIRCULAR_MESSAGES.year],
-    ['page=0', CIRCULAR_MESSAGES.page],
-    ['page=-1', CIRCULAR_MESSAGES.page],
-    ['limit=500', CIRCULAR_MESSAGES.limit],
-    ['limit=1.5', CIRCULAR_MESSAGES.limit],
-    ['tag=Bad%20Tag!', CIRCULAR_MESSAGES.tag],
-    [`q=${'a'.repeat(201)}`, CIRCULAR_MESSAGES.queryTooLong],
-    ['lang=fr', CIRCULAR_MESSAGES.lang],
+    ['year=abc', CIRCULAR_MESSAGES.year.en],
+    ['year=3000', CIRCULAR_MESSAGES.year.en],
+    ['page=0', CIRCULAR_MESSAGES.page.en],
+    ['page=-1', CIRCULAR_MESSAGES.page.en],
+    ['limit=500', CIRCULAR_MESSAGES.limit.en],
+    ['limit=1.5', CIRCULAR_MESSAGES.limit.en],
+    ['tag=Bad%20Tag!', CIRCULAR_MESSAGES.tag.en],
+    [`q=${'a'.repeat(201)}`, CIRCULAR_MESSAGES.queryTooLong.en],
+    ['lang=fr', CIRCULAR_MESSAGES.lang.en],
   ])('%s → 400 with a clear message', async (query, message) => {
     const { status, body } = await get(query)
     expect(status).toBe(400)

@@ -118,11 +118,11 @@ describe('POST /api/admin/grievances/{id}/replies', () => {
   })
 
   it.each([
-    ['an empty text', { text: '   ' }, GRIEVANCE_MESSAGES.replyRequired],
-    ['no text', { internal: true }, GRIEVANCE_MESSAGES.replyRequired],
-    ['a text too long', { text: 'x'.repeat(GRIEVANCE_LIMITS.reply + 1) }, REPLY_MESSAGES.tooLong],
-    ['internal not a boolean', { text: 'Hi', internal: 'yes' }, REPLY_MESSAGES.internal],
-    ['an array', [1], GRIEVANCE_MESSAGES.replyRequired],
+    ['an empty text', { text: '   ' }, GRIEVANCE_MESSAGES.replyRequired.en],
+    ['no text', { internal: true }, GRIEVANCE_MESSAGES.replyRequired.en],
+    ['a text too long', { text: 'x'.repeat(GRIEVANCE_LIMITS.reply + 1) }, REPLY_MESSAGES.tooLong.en],
+    ['internal not a boolean', { text: 'Hi', internal: 'yes' }, REPLY_MESSAGES.internal.en],
+    ['an array', [1], GRIEVANCE_MESSAGES.replyRequired.en],
   ])('refuses %s with 400', async (_name, body, message) => {
     const { grievance } = await fileCase(payload)
     const res = await reply(grievance.id, people.admin.token, body)
@@ -139,7 +139,7 @@ describe('POST /api/admin/grievances/{id}/replies', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: REPLY_MESSAGES.body })
+    expect(await res.json()).toEqual({ message: REPLY_MESSAGES.body.en })
   })
 
   it('is 404 for a coordinator on a sensitive case of their district, and nothing is written or mailed', async () => {
@@ -203,7 +203,7 @@ describe('PATCH /api/admin/grievances/{id}/assign', () => {
     const { grievance } = await fileCase(payload, { sensitive })
     const res = await assign(grievance.id, people.admin.token, { assigneeId: who() })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.invalidAssignee })
+    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.invalidAssignee.en })
     expect((await payload.findByID({ collection: 'grievances', id: grievance.id, overrideAccess: true })).assignee ?? null).toBeNull()
     expect((await events(grievance.id)).some((e) => e.kind === 'assigned')).toBe(false)
   })
@@ -212,7 +212,7 @@ describe('PATCH /api/admin/grievances/{id}/assign', () => {
     const { grievance } = await fileCase(payload)
     const res = await assign(grievance.id, people.admin.token, body)
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.invalidAssignee })
+    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.invalidAssignee.en })
   })
 
   it('is 404 for a coordinator on a sensitive case', async () => {

@@ -99,7 +99,7 @@ describe('GET /api/admin/grievances/{id}', () => {
     const { grievance } = await fileCase(payload)
     const res = await send(routes.one, 'GET', `/api/admin/grievances/${grievance.id}`, tokenOf(people, caller))
     expect(res.status).toBe(status)
-    if (caller === 'otherCoordinator') expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict })
+    if (caller === 'otherCoordinator') expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict.en })
   })
 
   it('answers the case with contact, files, rating, the whole timeline with actor names, and who may take it', async () => {
@@ -141,7 +141,7 @@ describe('GET /api/admin/grievances/{id}', () => {
     const { grievance } = await fileCase(payload, { sensitive: true })
     const res = await send(routes.one, 'GET', `/api/admin/grievances/${grievance.id}`, people.coordinator.token)
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.notFound })
+    expect(await res.json()).toEqual({ message: GRIEVANCE_MESSAGES.notFound.en })
     const asAdmin = await (await send(routes.one, 'GET', `/api/admin/grievances/${grievance.id}`, people.admin.token)).json()
     expect(asAdmin.assignees.length).toBeGreaterThan(0)
     expect(asAdmin.assignees.every((a: { role: string }) => a.role === 'admin')).toBe(true)

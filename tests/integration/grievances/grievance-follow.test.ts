@@ -153,7 +153,7 @@ describe('GET /api/grievances/{caseNumber}', () => {
     for (const n of [g.caseNumber, 'GRV-2026-999999', 'GRV-26-1', "' OR 1=1--", String(g.id)]) {
       const res = await get(one, `/api/grievances/${encodeURIComponent(n)}`, b.token)
       expect(res.status, n).toBe(404)
-      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.notFound })
+      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.notFound.en })
     }
     const admin = await signIn(payload, 'admin')
     expect((await get(one, `/api/grievances/${g.caseNumber}`, admin.token)).status).toBe(404)
@@ -174,7 +174,7 @@ describe('POST /api/grievances/{caseNumber}/rating', () => {
     const url = `/api/grievances/${g.caseNumber}/rating`
     const open = await post(rate, url, a.token, { rating: 4 })
     expect(open.status).toBe(409)
-    expect(await body(open)).toEqual({ message: GRIEVANCE_MESSAGES.rateOpen })
+    expect(await body(open)).toEqual({ message: GRIEVANCE_MESSAGES.rateOpen.en })
     await resolve(g.id)
     const ok = await post(rate, url, a.token, { rating: 4, comment: '  Paid at last.  ' })
     expect(ok.status).toBe(200)
@@ -183,7 +183,7 @@ describe('POST /api/grievances/{caseNumber}/rating', () => {
     expect(c.timeline.at(-1)).toMatchObject({ kind: 'rated', to: '4', text: 'Paid at last.', by: 'member' })
     const again = await post(rate, url, a.token, { rating: 5 })
     expect(again.status).toBe(409)
-    expect(await body(again)).toEqual({ message: GRIEVANCE_MESSAGES.ratedAlready })
+    expect(await body(again)).toEqual({ message: GRIEVANCE_MESSAGES.ratedAlready.en })
   })
 
   it('answers 400 for a bad rating or a long comment, 404 for another member, 401 anonymous', async () => {
@@ -195,11 +195,11 @@ describe('POST /api/grievances/{caseNumber}/rating', () => {
     for (const bad of [{}, { rating: 0 }, { rating: 6 }, { rating: 3.5 }, { rating: '4' }, { rating: null }, []]) {
       const res = await post(rate, url, a.token, bad)
       expect(res.status, JSON.stringify(bad)).toBe(400)
-      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.invalidRating })
+      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.invalidRating.en })
     }
     const long = await post(rate, url, a.token, { rating: 3, comment: 'x'.repeat(1001) })
     expect(long.status).toBe(400)
-    expect(await body(long)).toEqual({ message: FOLLOW_MESSAGES.commentTooLong })
+    expect(await body(long)).toEqual({ message: FOLLOW_MESSAGES.commentTooLong.en })
     const hi = await post(rate, `${url}?lang=hi`, a.token, { rating: 9 })
     expect((await body(hi)).message).toBe('कृपया 1 से 5 के बीच रेटिंग दें।')
     expect((await post(rate, url, b.token, { rating: 3 })).status).toBe(404)
@@ -292,12 +292,12 @@ describe('POST /api/grievances/{caseNumber}/reopen', () => {
     const url = `/api/grievances/${g.caseNumber}/reopen`
     const open = await post(reopen, url, a.token, { reason: 'Why?' })
     expect(open.status).toBe(409)
-    expect(await body(open)).toEqual({ message: GRIEVANCE_MESSAGES.reopenOpen })
+    expect(await body(open)).toEqual({ message: GRIEVANCE_MESSAGES.reopenOpen.en })
     await resolve(g.id, new Date('2026-06-10T10:00:00Z'))
     setClockForTests('2026-07-10T10:00:01Z')
     const late = await post(reopen, url, a.token, { reason: 'Too late?' })
     expect(late.status).toBe(409)
-    expect(await body(late)).toEqual({ message: GRIEVANCE_MESSAGES.reopenTooLate })
+    expect(await body(late)).toEqual({ message: GRIEVANCE_MESSAGES.reopenTooLate.en })
     expect(await outboxFor(g.id)).toHaveLength(0)
     const detail = await body(await get(one, `/api/grievances/${g.caseNumber}`, a.token))
     expect(detail).toMatchObject({ status: 'resolved', canReopen: false })
@@ -312,10 +312,10 @@ describe('POST /api/grievances/{caseNumber}/reopen', () => {
     for (const bad of [{}, { reason: '   ' }, { reason: 5 }, { reason: null }]) {
       const res = await post(reopen, url, a.token, bad)
       expect(res.status, JSON.stringify(bad)).toBe(400)
-      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.reasonRequired })
+      expect(await body(res)).toEqual({ message: GRIEVANCE_MESSAGES.reasonRequired.en })
     }
     const long = await post(reopen, url, a.token, { reason: 'x'.repeat(1001) })
-    expect(await body(long)).toEqual({ message: FOLLOW_MESSAGES.reasonTooLong })
+    expect(await body(long)).toEqual({ message: FOLLOW_MESSAGES.reasonTooLong.en })
     expect((await post(reopen, url, b.token, { reason: 'Mine now' })).status).toBe(404)
     expect((await post(reopen, url, undefined, { reason: 'Anyone' })).status).toBe(401)
     const admin = await signIn(payload, 'admin')

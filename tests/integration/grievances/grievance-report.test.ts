@@ -153,14 +153,14 @@ describe('defaults and bad parameters', () => {
   })
 
   it.each([
-    ['?from=2019-03-01', REPORT_MESSAGES.badTo],
-    ['?to=2019-03-31', REPORT_MESSAGES.badFrom],
-    ['?from=March&to=2019-03-31', REPORT_MESSAGES.badFrom],
-    ['?from=2019-02-30&to=2019-03-31', REPORT_MESSAGES.badFrom],
-    ['?from=2019-03-01&to=2019-13-01', REPORT_MESSAGES.badTo],
-    ['?from=2019-03-01&to=', REPORT_MESSAGES.badTo],
-    ['?from=2019-04-01&to=2019-03-31', REPORT_MESSAGES.fromAfterTo],
-    ['?from=2019-01-01&to=2020-01-02', REPORT_MESSAGES.tooLong],
+    ['?from=2019-03-01', REPORT_MESSAGES.badTo.en],
+    ['?to=2019-03-31', REPORT_MESSAGES.badFrom.en],
+    ['?from=March&to=2019-03-31', REPORT_MESSAGES.badFrom.en],
+    ['?from=2019-02-30&to=2019-03-31', REPORT_MESSAGES.badFrom.en],
+    ['?from=2019-03-01&to=2019-13-01', REPORT_MESSAGES.badTo.en],
+    ['?from=2019-03-01&to=', REPORT_MESSAGES.badTo.en],
+    ['?from=2019-04-01&to=2019-03-31', REPORT_MESSAGES.fromAfterTo.en],
+    ['?from=2019-01-01&to=2020-01-02', REPORT_MESSAGES.tooLong.en],
   ])('%s → 400 %s', async (query, message) => {
     const res = await get(query, tokens.admin)
     expect(res.status).toBe(400)
@@ -179,11 +179,11 @@ describe('who may ask', () => {
   it('anonymous 401; members and editors 403', async () => {
     const anonymous = await get(`?${MARCH}`)
     expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toEqual({ message: AUTH_MESSAGES.required })
+    expect(await anonymous.json()).toEqual({ message: AUTH_MESSAGES.required.en })
     for (const role of ['member', 'editor']) {
       const res = await get(`?${MARCH}`, tokens[role])
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ message: AUTH_MESSAGES.forbidden })
+      expect(await res.json()).toEqual({ message: AUTH_MESSAGES.forbidden.en })
     }
   })
 })

@@ -50,9 +50,9 @@ const endpoints: Endpoint[] = [
 ]
 
 const callers: [caller: 'anonymous' | Role, status: number, message?: string][] = [
-  ['anonymous', 401, AUTH_MESSAGES.required],
-  ['member', 403, AUTH_MESSAGES.forbidden],
-  ['editor', 403, AUTH_MESSAGES.forbidden],
+  ['anonymous', 401, AUTH_MESSAGES.required.en],
+  ['member', 403, AUTH_MESSAGES.forbidden.en],
+  ['editor', 403, AUTH_MESSAGES.forbidden.en],
   ['admin', 200],
 ]
 

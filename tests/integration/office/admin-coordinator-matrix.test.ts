@@ -57,11 +57,11 @@ describe('coordinator access matrix: every admin endpoint × every caller', () =
     const token = caller === 'anonymous' ? undefined : tokens[caller]
     const res = await call(handler, e.url ? e.url(fixture) : e.pattern, { method: e.method, token, body: e.body })
     expect(res.status).toBe(status)
-    if (status === 401) expect(await res.json()).toEqual({ message: AUTH_MESSAGES.required })
+    if (status === 401) expect(await res.json()).toEqual({ message: AUTH_MESSAGES.required.en })
     else if (status === 403)
       expect((await res.json()).message).toMatch(
         new RegExp(
-          `^(${escape(AUTH_MESSAGES.forbidden)}|${escape(OFFICE_MESSAGES.otherDistrict)}|${escape(SCOPE_MESSAGES.otherDistrict)})$`,
+          `^(${escape(AUTH_MESSAGES.forbidden.en)}|${escape(OFFICE_MESSAGES.otherDistrict.en)}|${escape(SCOPE_MESSAGES.otherDistrict.en)})$`,
         ),
       )
     else await res.body?.cancel()
@@ -118,7 +118,7 @@ describe('coordinator scope: lists show their districts only', () => {
     const url = `/api/admin/grievances/${fixture.otherGrievanceId}/status`
     const res = await call(handler, url, { method: 'PATCH', token: tokens.coordinator, body: { status: 'resolved' } })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict })
+    expect(await res.json()).toEqual({ message: SCOPE_MESSAGES.otherDistrict.en })
     expect((await payload.findByID({ collection: 'grievances', id: fixture.otherGrievanceId, depth: 0 })).status).toBe('pending')
     // A grievance that does not exist is 404 for a coordinator too (not 403: nothing to hide).
     const missing = await call(handler, '/api/admin/grievances/999999999/status', {

@@ -150,21 +150,21 @@ describe('GET /api/admin/districts/chart?kind=monthly', () => {
 describe('who may ask, and bad input', () => {
   it('refuses an anonymous caller (401), a member and an editor (403)', async () => {
     const url = `/api/admin/districts/chart?year=${YEAR}&kind=districts`
-    expect(await (await get(r.chart, url)).json()).toEqual({ message: AUTH_MESSAGES.required })
+    expect(await (await get(r.chart, url)).json()).toEqual({ message: AUTH_MESSAGES.required.en })
     for (const role of ['member', 'editor'] as const) {
       const res = await get(r.chart, url, tokens[role])
       expect(res.status, role).toBe(403)
-      expect(await res.json()).toEqual({ message: AUTH_MESSAGES.forbidden })
+      expect(await res.json()).toEqual({ message: AUTH_MESSAGES.forbidden.en })
     }
   })
 
   it.each([
-    ['kind=districts&year=abc', COVERAGE_MESSAGES.year],
-    ['kind=monthly&year=2019', COVERAGE_MESSAGES.year],
-    ['year=2021', CHART_MESSAGES.kind],
-    ['year=2021&kind=pie', CHART_MESSAGES.kind],
-    ['year=2021&kind=', CHART_MESSAGES.kind],
-    ['year=2021&kind=districts&lang=fr', CHART_MESSAGES.lang],
+    ['kind=districts&year=abc', COVERAGE_MESSAGES.year.en],
+    ['kind=monthly&year=2019', COVERAGE_MESSAGES.year.en],
+    ['year=2021', CHART_MESSAGES.kind.en],
+    ['year=2021&kind=pie', CHART_MESSAGES.kind.en],
+    ['year=2021&kind=', CHART_MESSAGES.kind.en],
+    ['year=2021&kind=districts&lang=fr', CHART_MESSAGES.lang.en],
   ])('refuses %j with 400 and a clear message', async (query, message) => {
     const res = await get(r.chart, `/api/admin/districts/chart?${query}`, tokens.admin)
     expect(res.status).toBe(400)

@@ -168,7 +168,7 @@ describe('GET /api/admin/districts', () => {
       for (const handler of [r.districts, r.monthly]) {
         const res = await get(handler, `/api/admin/districts?year=${encodeURIComponent(year)}`, admin)
         expect(res.status).toBe(400)
-        expect(await res.json()).toEqual({ message: COVERAGE_MESSAGES.year })
+        expect(await res.json()).toEqual({ message: COVERAGE_MESSAGES.year.en })
       }
     },
   )

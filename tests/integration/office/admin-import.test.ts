@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../support/auth'
 import { createUser, testPayload } from '../../support/payload'
 import { signIn } from '../../support/admin-fixtures'
-import { csvOf, dryRun, HEADER, importRoutes, rollRow, uniquePhone, upload } from '../../support/admin-import-fixtures'
+import { csvOf, dryRun, type DryRunBody, HEADER, importRoutes, rollRow, uniquePhone, upload } from '../../support/admin-import-fixtures'
 
 /** POST /api/admin/members/import/dry-run: who may, what a bad file gets, and what the dry run reports. */
 let payload: Payload
@@ -225,6 +225,22 @@ describe('the dry run', () => {
       [5, 'email', 'This e-mail belongs to an office account, not a member', editor.id],
       [6, 'ehrms', 'This EHRMS code belongs to an office account, not a member', editor.id],
     ])
+  })
+
+  it("reports each row's problems in the caller's language: Hindi to a Hindi caller, the spec's English to anyone else", async () => {
+    const first = rollRow()
+    const csv = csvOf([first, rollRow({ email: 'not-an-email' }), rollRow({ ehrms: first.ehrms })])
+    const hindi = await upload(routes.dryRun, csv, token, 'roll.csv', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' })
+    expect(hindi.status).toBe(201)
+    const body = (await hindi.json()) as DryRunBody
+    expect(body.errors).toEqual([{ line: 3, problems: [{ field: 'email', message: 'कृपया सही ई-मेल पता लिखें' }] }])
+    expect(body.duplicates.map((d) => [d.line, d.key, d.message])).toEqual([[4, 'ehrms', 'यही EHRMS कोड इस फ़ाइल की पंक्ति 2 में पहले से है']])
+    const english = await dryRun(routes, csv, token)
+    expect(english.errors).toEqual([{ line: 3, problems: [{ field: 'email', message: 'Please enter a valid email address' }] }])
+    expect(english.duplicates.map((d) => d.message)).toEqual(['The same EHRMS code is already on line 2 of this file'])
+    // The file's own refusals too.
+    const missing = await upload(routes.dryRun, 'Name,Email,District\r\nA,a@b.org,Agra\r\n', token, 'roll.csv', { 'accept-language': 'hi' })
+    expect(await message(missing)).toBe('फ़ाइल में इनका कॉलम नहीं है: phone, ehrms, dob।')
   })
 
   it('reports a paid year already paid (or revoked) for that member as left alone, and an unpaid one as to record', async () => {

@@ -108,7 +108,7 @@ describe('revoke and reinstate', () => {
     for (const send of [revoke, reinstate]) {
       const res = await send(user.id, body)
       expect(res.status).toBe(400)
-      expect(await message(res)).toBe(REGISTER_MESSAGES.reasonRequired)
+      expect(await message(res)).toBe(REGISTER_MESSAGES.reasonRequired.en)
     }
     expect(await eventsOf(user.id)).toEqual([])
   })
@@ -117,7 +117,7 @@ describe('revoke and reinstate', () => {
     const { user } = await paidMember()
     const res = await revoke(user.id, { reason: 'x'.repeat(501) })
     expect(res.status).toBe(400)
-    expect(await message(res)).toBe(REGISTER_MESSAGES.reasonTooLong)
+    expect(await message(res)).toBe(REGISTER_MESSAGES.reasonTooLong.en)
   })
 
   it('answers "Reason is required" in Hindi on a Hindi request', async () => {
@@ -135,22 +135,22 @@ describe('revoke and reinstate', () => {
     expect((await revoke(user.id, { reason: 'One' })).status).toBe(200)
     const twice = await revoke(user.id, { reason: 'Two' })
     expect(twice.status).toBe(409)
-    expect(await message(twice)).toBe(REGISTER_MESSAGES.alreadyRevoked)
+    expect(await message(twice)).toBe(REGISTER_MESSAGES.alreadyRevoked.en)
 
     const pending = await createUser(payload, 'member')
     await addMembership(payload, pending.id, thisYear, 'pending')
     const notPaid = await revoke(pending.id, { reason: 'x' })
     expect(notPaid.status).toBe(409)
-    expect(await message(notPaid)).toBe(REGISTER_MESSAGES.notPaid)
+    expect(await message(notPaid)).toBe(REGISTER_MESSAGES.notPaid.en)
 
     const none = await createUser(payload, 'member')
     await addMembership(payload, none.id, lastYear, 'paid') // last year's record is not this year's membership
-    expect(await message(await revoke(none.id, { reason: 'x' }))).toBe(REGISTER_MESSAGES.notPaid)
+    expect(await message(await revoke(none.id, { reason: 'x' }))).toBe(REGISTER_MESSAGES.notPaid.en)
 
     const { user: active } = await paidMember()
     const notRevoked = await reinstate(active.id, { reason: 'x' })
     expect(notRevoked.status).toBe(409)
-    expect(await message(notRevoked)).toBe(REGISTER_MESSAGES.notRevoked)
+    expect(await message(notRevoked)).toBe(REGISTER_MESSAGES.notRevoked.en)
     expect(await eventsOf(active.id)).toEqual([])
   })
 

@@ -71,7 +71,7 @@ describe('PATCH /api/admin/members/{id}/role', () => {
     const pending = await call(login, '/api/auth/login', { body: { email: user.email, password: 'Secret-pass-123' } })
     const before = await get(routes.list, '/api/admin/members?limit=100', ((await pending.json()) as { token: string }).token)
     expect(before.status).toBe(403)
-    expect(((await before.json()) as { message: string }).message).toBe(TWO_FACTOR_MESSAGES.enrolFirst)
+    expect(((await before.json()) as { message: string }).message).toBe(TWO_FACTOR_MESSAGES.enrolFirst.en)
     await enrolForTests(payload, user.id)
     const signedIn = await call(login, '/api/auth/login', {
       body: { email: user.email, password: 'Secret-pass-123', otp: await freshOtp(payload, user.id) },
@@ -88,14 +88,14 @@ describe('PATCH /api/admin/members/{id}/role', () => {
   })
 
   it.each([
-    [{ role: 'coordinator', districts: [] }, REGISTER_MESSAGES.needDistricts],
-    [{ role: 'coordinator' }, REGISTER_MESSAGES.needDistricts],
-    [{ role: 'admin', districts: ['Agra'] }, REGISTER_MESSAGES.badRole],
-    [{ role: 'editor' }, REGISTER_MESSAGES.badRole],
-    [{ districts: ['Agra'] }, REGISTER_MESSAGES.badRole],
-    [{ role: 'coordinator', districts: ['Atlantis'] }, REGISTER_MESSAGES.badDistrict],
-    [{ role: 'coordinator', districts: 'Agra' }, REGISTER_MESSAGES.badDistrict],
-    [['coordinator'], REGISTER_MESSAGES.roleBody],
+    [{ role: 'coordinator', districts: [] }, REGISTER_MESSAGES.needDistricts.en],
+    [{ role: 'coordinator' }, REGISTER_MESSAGES.needDistricts.en],
+    [{ role: 'admin', districts: ['Agra'] }, REGISTER_MESSAGES.badRole.en],
+    [{ role: 'editor' }, REGISTER_MESSAGES.badRole.en],
+    [{ districts: ['Agra'] }, REGISTER_MESSAGES.badRole.en],
+    [{ role: 'coordinator', districts: ['Atlantis'] }, REGISTER_MESSAGES.badDistrict.en],
+    [{ role: 'coordinator', districts: 'Agra' }, REGISTER_MESSAGES.badDistrict.en],
+    [['coordinator'], REGISTER_MESSAGES.roleBody.en],
   ])('%j → 400 with a clear message, nothing changes', async (body, expected) => {
     const member = await createUser(payload, 'member')
     const res = await setRole(member.id, body)
@@ -114,7 +114,7 @@ describe('PATCH /api/admin/members/{id}/role', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(res.status).toBe(400)
-    expect(await message(res)).toBe(REGISTER_MESSAGES.roleBody)
+    expect(await message(res)).toBe(REGISTER_MESSAGES.roleBody.en)
   })
 
   it.each([

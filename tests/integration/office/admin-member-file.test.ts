@@ -141,7 +141,7 @@ describe('GET /api/admin/members/{id}', () => {
     expect((await file(member.id, 'coordinatorAgra')).status).toBe(200)
     const other = await file(varanasi.id, 'coordinatorAgra')
     expect(other.status).toBe(403)
-    expect(((await other.json()) as { message: string }).message).toBe(OFFICE_MESSAGES.otherDistrict)
+    expect(((await other.json()) as { message: string }).message).toBe(OFFICE_MESSAGES.otherDistrict.en)
     expect((await file(varanasi.id, 'coordinatorVaranasi')).status).toBe(200)
   })
 
@@ -171,6 +171,6 @@ describe('GET /api/admin/members/{id}', () => {
   ])('%s → 404 Member not found', async (_what, id) => {
     const res = await file(id === 'editor' ? editor.id : id)
     expect(res.status).toBe(404)
-    expect(((await res.json()) as { message: string }).message).toBe(OFFICE_MESSAGES.memberNotFound)
+    expect(((await res.json()) as { message: string }).message).toBe(OFFICE_MESSAGES.memberNotFound.en)
   })
 })

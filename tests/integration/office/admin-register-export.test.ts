@@ -114,6 +114,6 @@ describe('GET /api/admin/members/export', () => {
   it('refuses a bad filter with 400 and its message', async () => {
     const { res, text } = await download('status=everyone')
     expect(res.status).toBe(400)
-    expect(JSON.parse(text).message).toBe(REGISTER_MESSAGES.badStatus)
+    expect(JSON.parse(text).message).toBe(REGISTER_MESSAGES.badStatus.en)
   })
 })

@@ -182,16 +182,16 @@ describe('GET /api/admin/members: the list', () => {
   })
 
   it.each([
-    ['status=gone', REGISTER_MESSAGES.badStatus],
-    ['sort=password', REGISTER_MESSAGES.badSort],
-    ['page=0', REGISTER_MESSAGES.badPage],
-    ['page=abc', REGISTER_MESSAGES.badPage],
-    ['page=1.5', REGISTER_MESSAGES.badPage],
-    ['limit=101', REGISTER_MESSAGES.badLimit],
-    ['limit=-1', REGISTER_MESSAGES.badLimit],
-    ['year=26', REGISTER_MESSAGES.badYear],
-    ['district=Atlantis', REGISTER_MESSAGES.badDistrict],
-    [`q=${'x'.repeat(201)}`, REGISTER_MESSAGES.qTooLong],
+    ['status=gone', REGISTER_MESSAGES.badStatus.en],
+    ['sort=password', REGISTER_MESSAGES.badSort.en],
+    ['page=0', REGISTER_MESSAGES.badPage.en],
+    ['page=abc', REGISTER_MESSAGES.badPage.en],
+    ['page=1.5', REGISTER_MESSAGES.badPage.en],
+    ['limit=101', REGISTER_MESSAGES.badLimit.en],
+    ['limit=-1', REGISTER_MESSAGES.badLimit.en],
+    ['year=26', REGISTER_MESSAGES.badYear.en],
+    ['district=Atlantis', REGISTER_MESSAGES.badDistrict.en],
+    [`q=${'x'.repeat(201)}`, REGISTER_MESSAGES.qTooLong.en],
   ])('%s → 400 with a clear message', async (query, message) => {
     const { res, body } = await list(query)
     expect(res.status).toBe(400)

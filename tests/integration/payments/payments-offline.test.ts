@@ -75,27 +75,27 @@ describe('who may record dues', () => {
 describe('what is wrong with the input', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['year missing', { year: undefined }, 'Year is required'],
-    ['year not four digits', { year: '26' }, OFFLINE_MESSAGES.yearInvalid],
-    ['year in the future', { year: String(Number(year) + 1) }, OFFLINE_MESSAGES.yearInvalid],
-    ['year before 2000', { year: '1999' }, OFFLINE_MESSAGES.yearInvalid],
-    ['year as an object', { year: { y: 2026 } }, OFFLINE_MESSAGES.yearInvalid],
+    ['year not four digits', { year: '26' }, OFFLINE_MESSAGES.yearInvalid.en],
+    ['year in the future', { year: String(Number(year) + 1) }, OFFLINE_MESSAGES.yearInvalid.en],
+    ['year before 2000', { year: '1999' }, OFFLINE_MESSAGES.yearInvalid.en],
+    ['year as an object', { year: { y: 2026 } }, OFFLINE_MESSAGES.yearInvalid.en],
     ['amount missing', { amount: undefined }, 'Amount is required'],
-    ['amount below 100 paise', { amount: 99 }, OFFLINE_MESSAGES.amountInvalid],
-    ['amount not whole paise', { amount: 100.5 }, OFFLINE_MESSAGES.amountInvalid],
-    ['amount as words', { amount: 'hundred' }, OFFLINE_MESSAGES.amountInvalid],
-    ['amount too large', { amount: 10_000_001 }, OFFLINE_MESSAGES.amountInvalid],
-    ['method unknown', { method: 'bitcoin' }, OFFLINE_MESSAGES.methodInvalid],
-    ['method razorpay (online only)', { method: 'razorpay' }, OFFLINE_MESSAGES.methodInvalid],
-    ['method missing', { method: undefined }, OFFLINE_MESSAGES.methodInvalid],
-    ['cheque without reference', { method: 'cheque' }, OFFLINE_MESSAGES.referenceRequired],
-    ['UPI with a blank reference', { method: 'upi', reference: '   ' }, OFFLINE_MESSAGES.referenceRequired],
-    ['bank transfer without reference', { method: 'bank-transfer' }, OFFLINE_MESSAGES.referenceRequired],
+    ['amount below 100 paise', { amount: 99 }, OFFLINE_MESSAGES.amountInvalid.en],
+    ['amount not whole paise', { amount: 100.5 }, OFFLINE_MESSAGES.amountInvalid.en],
+    ['amount as words', { amount: 'hundred' }, OFFLINE_MESSAGES.amountInvalid.en],
+    ['amount too large', { amount: 10_000_001 }, OFFLINE_MESSAGES.amountInvalid.en],
+    ['method unknown', { method: 'bitcoin' }, OFFLINE_MESSAGES.methodInvalid.en],
+    ['method razorpay (online only)', { method: 'razorpay' }, OFFLINE_MESSAGES.methodInvalid.en],
+    ['method missing', { method: undefined }, OFFLINE_MESSAGES.methodInvalid.en],
+    ['cheque without reference', { method: 'cheque' }, OFFLINE_MESSAGES.referenceRequired.en],
+    ['UPI with a blank reference', { method: 'upi', reference: '   ' }, OFFLINE_MESSAGES.referenceRequired.en],
+    ['bank transfer without reference', { method: 'bank-transfer' }, OFFLINE_MESSAGES.referenceRequired.en],
     ['reference too long', { reference: 'x'.repeat(201) }, 'Reference must be at most 200 characters'],
     ['reference not text', { reference: 12345 }, 'Reference must be text'],
-    ['date missing', { receivedOn: undefined }, OFFLINE_MESSAGES.receivedOnRequired],
-    ['date not a date', { receivedOn: '2026-02-30' }, OFFLINE_MESSAGES.receivedOnInvalid],
-    ['date in another form', { receivedOn: '26-11-2026' }, OFFLINE_MESSAGES.receivedOnInvalid],
-    ['date tomorrow', { receivedOn: tomorrow }, OFFLINE_MESSAGES.receivedOnInvalid],
+    ['date missing', { receivedOn: undefined }, OFFLINE_MESSAGES.receivedOnRequired.en],
+    ['date not a date', { receivedOn: '2026-02-30' }, OFFLINE_MESSAGES.receivedOnInvalid.en],
+    ['date in another form', { receivedOn: '26-11-2026' }, OFFLINE_MESSAGES.receivedOnInvalid.en],
+    ['date tomorrow', { receivedOn: tomorrow }, OFFLINE_MESSAGES.receivedOnInvalid.en],
     ['note too long', { note: 'n'.repeat(501) }, 'Note must be at most 500 characters'],
   ]
   it.each(cases)('%s → 400 with its message, nothing recorded', async (_, change, message) => {
@@ -110,7 +110,7 @@ describe('what is wrong with the input', () => {
     const m = await member()
     const list = await record(m.id, [cash], admin.token)
     expect(list.status).toBe(400)
-    expect((await list.json()).message).toBe(OFFLINE_MESSAGES.notAnObject)
+    expect((await list.json()).message).toBe(OFFLINE_MESSAGES.notAnObject.en)
     const text = await call(post, `/api/admin/members/${m.id}/offline-payment`, {
       raw: 'year=2026',
       token: admin.token,
@@ -140,7 +140,7 @@ describe("the amount is the site's fee", () => {
     const res = await record(m.id, { ...cash, amount }, coordinator.token)
     expect(res.status).toBe(400)
     expect(res.headers.get('X-Error-Field')).toBe('amount')
-    expect((await res.json()).message).toBe(OFFLINE_MESSAGES.amountNotFee(fee))
+    expect((await res.json()).message).toBe(OFFLINE_MESSAGES.amountNotFee(fee).en)
     const hindi = await record(m.id, { ...cash, amount }, coordinator.token, { 'accept-language': 'hi' })
     expect(hindi.status).toBe(400)
     expect((await hindi.json()).message).toBe(`राशि सदस्यता शुल्क के बराबर होनी चाहिए: ${fee} पैसे (₹${(fee / 100).toFixed(2)})।`)
@@ -256,7 +256,7 @@ describe('a recorded payment', () => {
     })
     const res = await record(m.id, cash, admin.token)
     expect(res.status).toBe(409)
-    expect((await res.json()).message).toBe(OFFLINE_MESSAGES.revoked(year))
+    expect((await res.json()).message).toBe(OFFLINE_MESSAGES.revoked(year).en)
   })
 
   it('a pending online order does not stop the office: the year is paid by the office', async () => {

@@ -47,7 +47,7 @@ describe('the webhook and malformed bodies', () => {
       } as RequestInit),
     )
     expect(res.status).toBe(413)
-    expect(await res.json()).toEqual({ message: WEBHOOK_MESSAGES.badBody })
+    expect(await res.json()).toEqual({ message: WEBHOOK_MESSAGES.badBody.en })
     expect(pulled).toBeLessThan(10)
   })
 
@@ -65,7 +65,7 @@ describe('the webhook and malformed bodies', () => {
     const res = await webhook(
       new Request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': sign(raw) }, body: raw }),
     )
-    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: WEBHOOK_MESSAGES.badBody } })
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: WEBHOOK_MESSAGES.badBody.en } })
   })
 
   it('answers 400 to an event id header that is not an id', async () => {

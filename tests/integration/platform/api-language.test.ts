@@ -34,7 +34,7 @@ describe('Accept-Language: hi', () => {
     expect(hindi.headers.get('content-language')).toBe('hi')
     expect(hindi.headers.get('vary')).toMatch(/Accept-Language/)
     const english = await call(login, '/api/auth/login', { body: { email: form.email, password: 'wrong-password-1' } })
-    expect(await english.json()).toEqual({ message: ACCOUNT_RESPONSES.invalidLogin })
+    expect(await english.json()).toEqual({ message: ACCOUNT_RESPONSES.invalidLogin.en })
   })
 
   it('a form check names the field in Hindi and keeps X-Error-Field', async () => {
@@ -73,7 +73,7 @@ describe('Accept-Language: hi', () => {
       body: { name: 'Ramesh', email: 'ramesh@example.org', message: 'hello' },
       headers: { 'accept-language': 'en-IN,hi;q=0.5' },
     })
-    expect(await plain.json()).toMatchObject({ message: CONTACT_MESSAGES.success })
+    expect(await plain.json()).toMatchObject({ message: CONTACT_MESSAGES.success.en })
     expect(plain.headers.get('content-language')).toBeNull()
   })
 })

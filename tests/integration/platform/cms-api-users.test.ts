@@ -45,7 +45,7 @@ describe('a member on /cms-api/users', () => {
     const before = await stored(member.user.id)
     const res = await cmsApi('PATCH', `users/${member.user.id}`, { token: member.token, body })
     expect(res.status).toBe(403)
-    expect(await errorOf(res)).toBe(USERS_API_MESSAGES.adminsOnly)
+    expect(await errorOf(res)).toBe(USERS_API_MESSAGES.adminsOnly.en)
     expect(await stored(member.user.id)).toEqual(before)
     expect(await canLogIn(member.user.email, PASSWORD)).toBe(true)
   })
@@ -60,12 +60,12 @@ describe('a member on /cms-api/users', () => {
 
   it('cannot delete their account, create one, or change users in bulk', async () => {
     const del = await cmsApi('DELETE', `users/${member.user.id}`, { token: member.token })
-    expect([del.status, await errorOf(del)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
+    expect([del.status, await errorOf(del)]).toEqual([403, USERS_API_MESSAGES.adminsOnly.en])
     const create = await cmsApi('POST', 'users', {
       token: member.token,
       body: { email: 'made@example.org', password: 'Long-enough-1', name: 'Made', role: 'member' },
     })
-    expect([create.status, await errorOf(create)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
+    expect([create.status, await errorOf(create)]).toEqual([403, USERS_API_MESSAGES.adminsOnly.en])
     const bulk = await cmsApi('PATCH', `users?where[id][equals]=${member.user.id}`, { token: member.token, body: { name: 'Bulk' } })
     expect(bulk.status).toBe(403)
     expect((await stored(member.user.id)).name).toBe(member.user.name)
@@ -79,14 +79,14 @@ describe('a member on /cms-api/users', () => {
 
   it("keeps Payload's own password reset refused", async () => {
     const res = await cmsApi('POST', 'users/forgot-password', { body: { email: member.user.email } })
-    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.resetOnSite])
+    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.resetOnSite.en])
   })
 })
 
 describe('an editor and anonymous visitors on /cms-api/users', () => {
   it('an editor cannot change their own account or create one', async () => {
     const res = await cmsApi('PATCH', `users/${editor.user.id}`, { token: editor.token, body: { name: 'Renamed editor' } })
-    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
+    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.adminsOnly.en])
     const create = await cmsApi('POST', 'users', {
       token: editor.token,
       body: { email: 'staff@example.org', password: 'Long-enough-1', name: 'Staff', role: 'editor' },
@@ -97,7 +97,7 @@ describe('an editor and anonymous visitors on /cms-api/users', () => {
 
   it('an anonymous visitor cannot register through Payload', async () => {
     const res = await cmsApi('POST', 'users', { body: { email: 'anon@example.org', password: 'Long-enough-1', name: 'Anon' } })
-    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.adminsOnly])
+    expect([res.status, await errorOf(res)]).toEqual([403, USERS_API_MESSAGES.adminsOnly.en])
   })
 })
 
@@ -113,16 +113,16 @@ describe('an admin on /cms-api/users (as in /cms)', () => {
   })
 
   it.each([
-    ['a phone that is not ten digits', { phone: 'abcdefghij' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid],
-    ['a date of birth in the future', { dob: '2999-01-01' }, 'dob', ACCOUNT_MESSAGES.date],
-    ['a date of joining in the future', { joiningDate: '2999-01-01' }, 'joiningDate', ACCOUNT_MESSAGES.date],
+    ['a phone that is not ten digits', { phone: 'abcdefghij' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid.en],
+    ['a date of birth in the future', { dob: '2999-01-01' }, 'dob', ACCOUNT_MESSAGES.date.en],
+    ['a date of joining in the future', { joiningDate: '2999-01-01' }, 'joiningDate', ACCOUNT_MESSAGES.date.en],
     ['a name with a NUL character', { name: 'a\u0000b' }, 'name', CONTROL_CHARS_MESSAGE],
     ['a block with a control character', { block: 'x\u001by' }, 'block', CONTROL_CHARS_MESSAGE],
-    ['a 3-character password', { password: 'abc' }, 'password', ACCOUNT_MESSAGES.resetMinLength],
+    ['a 3-character password', { password: 'abc' }, 'password', ACCOUNT_MESSAGES.resetMinLength.en],
     // Payload lower-cases an e-mail before validating it: these were 500s.
-    ['an e-mail that is a number', { email: 12345 }, 'email', ACCOUNT_MESSAGES.emailInvalid],
-    ['an e-mail that is a list', { email: ['a@x.org', 'b@x.org'] }, 'email', ACCOUNT_MESSAGES.emailInvalid],
-    ['an e-mail that is an operator', { email: { $gt: '' } }, 'email', ACCOUNT_MESSAGES.emailInvalid],
+    ['an e-mail that is a number', { email: 12345 }, 'email', ACCOUNT_MESSAGES.emailInvalid.en],
+    ['an e-mail that is a list', { email: ['a@x.org', 'b@x.org'] }, 'email', ACCOUNT_MESSAGES.emailInvalid.en],
+    ['an e-mail that is an operator', { email: { $gt: '' } }, 'email', ACCOUNT_MESSAGES.emailInvalid.en],
     ['a password that is a number', { password: 12345678 }, 'password', 'Password must be text'],
   ])("cannot store %s: 400 with the form's message", async (_what, body, field, message) => {
     const target = await createUser(payload)

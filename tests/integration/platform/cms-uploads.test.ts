@@ -146,7 +146,7 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
   it('never fetches a file from a URL in the data instead of an upload (400)', async () => {
     const before = await count('documents')
     const res = await cmsUpload('documents', null, { data: { filename: 'x.pdf', url: 'http://127.0.0.1:9/x.pdf' } })
-    expect({ status: res.status, message: res.message }).toEqual({ status: 400, message: UPLOAD_MESSAGES.noFile })
+    expect({ status: res.status, message: res.message }).toEqual({ status: 400, message: UPLOAD_MESSAGES.noFile.en })
     expect(await count('documents')).toBe(before)
   })
 
@@ -157,7 +157,7 @@ describe('uploads through /cms-api pass the checks of /api/admin/upload', () => 
     expect(res.doc!.filename).toMatch(GENERATED('pdf'))
     expect(fs.readFileSync(onDisk('documents', res.doc!.filename)).equals(data)).toBe(true)
     const cut = await cmsUpload('documents', { data: data.subarray(0, data.length - 30), filename: 'cut.pdf', type: 'application/pdf' })
-    expect({ status: cut.status, message: cut.message }).toEqual({ status: 415, message: UPLOAD_MESSAGES.damagedPdf })
+    expect({ status: cut.status, message: cut.message }).toEqual({ status: 415, message: UPLOAD_MESSAGES.damagedPdf.en })
   })
 })
 
@@ -183,11 +183,11 @@ describe("the Local API (the seed, the server's own code) passes the same gate",
 
 describe('PDFs with scripts are refused, by either way in', () => {
   it.each([
-    ['JavaScript run by /OpenAction', pdfs.openActionJavaScript(), UPLOAD_MESSAGES.pdfScripts],
-    ['#-escaped /JavaScript and /JS names', pdfs.escapedNames(), UPLOAD_MESSAGES.pdfScripts],
-    ['a /Launch action', pdfs.launch(), UPLOAD_MESSAGES.pdfScripts],
-    ['JavaScript in a compressed object stream', pdfs.inObjectStream(), UPLOAD_MESSAGES.pdfScripts],
-    ['an object stream that cannot be read', pdfs.unreadableObjectStream(), UPLOAD_MESSAGES.pdfUncheckable],
+    ['JavaScript run by /OpenAction', pdfs.openActionJavaScript(), UPLOAD_MESSAGES.pdfScripts.en],
+    ['#-escaped /JavaScript and /JS names', pdfs.escapedNames(), UPLOAD_MESSAGES.pdfScripts.en],
+    ['a /Launch action', pdfs.launch(), UPLOAD_MESSAGES.pdfScripts.en],
+    ['JavaScript in a compressed object stream', pdfs.inObjectStream(), UPLOAD_MESSAGES.pdfScripts.en],
+    ['an object stream that cannot be read', pdfs.unreadableObjectStream(), UPLOAD_MESSAGES.pdfUncheckable.en],
   ])('%s: 415 through /cms-api and /api/admin/upload', async (_, data, message) => {
     const before = await count('documents')
     const viaCms = await cmsUpload('documents', { data, filename: 'circular.pdf', type: 'application/pdf' })

@@ -70,7 +70,7 @@ it('six registrations of one e-mail at once: one account, the others 409 with th
   const forms = Array.from({ length: 6 }, (_, i) => (i === 0 ? first : { ...registration(), email: first.email }))
   const answers = await Promise.all(forms.map((body) => call(r.register, '/api/auth/register', { body }).then(answer)))
   expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
-  for (const a of answers.filter((x) => x.status === 409)) expect(a.message).toBe(ACCOUNT_RESPONSES.emailTaken)
+  for (const a of answers.filter((x) => x.status === 409)) expect(a.message).toBe(ACCOUNT_RESPONSES.emailTaken.en)
   expect(await count('users', { email: { equals: first.email } })).toBe(1)
 })
 
@@ -89,13 +89,13 @@ describe('files that carry JavaScript, or are not what the folder takes', () => 
         body: body as Uint8Array<ArrayBuffer>,
       }),
     )
-    expect(await answer(res)).toEqual({ status: 415, message: UPLOAD_MESSAGES.pdfScripts })
+    expect(await answer(res)).toEqual({ status: 415, message: UPLOAD_MESSAGES.pdfScripts.en })
     expect(await count('grievances', { subject: { equals: 'Scripted attachment' } })).toBe(0)
     expect(await count('grievance-attachments', { owner: { equals: member.user.id } })).toBe(before)
   })
 
   it.each([
-    ['a news PDF with JavaScript', () => Promise.resolve(pdfs.openActionJavaScript()), UPLOAD_MESSAGES.pdfScripts],
+    ['a news PDF with JavaScript', () => Promise.resolve(pdfs.openActionJavaScript()), UPLOAD_MESSAGES.pdfScripts.en],
     ['a PNG as a news PDF', () => png(), UPLOAD_FOLDERS['news-pdfs'].wrongType],
   ])('%s on /api/admin/upload: 415 with the upload message, nothing stored', async (_label, data, message) => {
     const before = await count('documents', {})

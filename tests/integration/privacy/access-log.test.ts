@@ -92,7 +92,7 @@ describe('the access log', () => {
     for (const query of ['?member=abc', '?actor=-1', '?page=0']) {
       const res = await get(accessLog, `/api/admin/access-log${query}`, t.admin.token)
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toBe(ACCESS_LOG_MESSAGES.badFilter)
+      expect(((await res.json()) as { message: string }).message).toBe(ACCESS_LOG_MESSAGES.badFilter.en)
     }
   })
 

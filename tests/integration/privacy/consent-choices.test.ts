@@ -121,12 +121,12 @@ describe('GET and POST /api/my-data/consents', () => {
   })
 
   it.each([
-    [{ purpose: 'sms', granted: true }, OPT_IN_INPUT_MESSAGES.badPurpose],
-    [{ granted: true }, OPT_IN_INPUT_MESSAGES.badPurpose],
-    [{ purpose: 'newsletter' }, OPT_IN_INPUT_MESSAGES.badGranted],
-    [{ purpose: 'newsletter', granted: 'yes' }, OPT_IN_INPUT_MESSAGES.badGranted],
-    [[], OPT_IN_INPUT_MESSAGES.body],
-    ['newsletter', OPT_IN_INPUT_MESSAGES.body],
+    [{ purpose: 'sms', granted: true }, OPT_IN_INPUT_MESSAGES.badPurpose.en],
+    [{ granted: true }, OPT_IN_INPUT_MESSAGES.badPurpose.en],
+    [{ purpose: 'newsletter' }, OPT_IN_INPUT_MESSAGES.badGranted.en],
+    [{ purpose: 'newsletter', granted: 'yes' }, OPT_IN_INPUT_MESSAGES.badGranted.en],
+    [[], OPT_IN_INPUT_MESSAGES.body.en],
+    ['newsletter', OPT_IN_INPUT_MESSAGES.body.en],
   ])('refuses %j with 400 and a clear message, recording nothing', async (body, expected) => {
     const res = await choose(body, 'other')
     expect(res.status).toBe(400)
@@ -137,7 +137,7 @@ describe('GET and POST /api/my-data/consents', () => {
   it('refuses a body that is not JSON (400) or not sent as JSON (415)', async () => {
     const broken = await call(mine.POST, '/api/my-data/consents', { raw: '{"purpose":', token: people.other.token })
     expect(broken.status).toBe(400)
-    expect(await message(broken)).toBe(OPT_IN_INPUT_MESSAGES.body)
+    expect(await message(broken)).toBe(OPT_IN_INPUT_MESSAGES.body.en)
     const form = await call(mine.POST, '/api/my-data/consents', {
       raw: 'purpose=newsletter',
       token: people.other.token,
@@ -149,7 +149,7 @@ describe('GET and POST /api/my-data/consents', () => {
   it("refuses 'membership' with 409 pointing to /my-data, in English and Hindi", async () => {
     const res = await choose({ purpose: 'membership', granted: false })
     expect(res.status).toBe(409)
-    expect(await message(res)).toBe(OPT_IN_MESSAGES.membershipNotHere)
+    expect(await message(res)).toBe(OPT_IN_MESSAGES.membershipNotHere.en)
     const hi = await choose({ purpose: 'membership', granted: true }, 'member', { 'accept-language': 'hi' })
     expect(hi.status).toBe(409)
     expect(await message(hi)).toContain('/hi/my-data')
@@ -237,7 +237,7 @@ describe('the confirmation mail and its one-click withdrawal', () => {
   ])('refuses %s with 400 and records nothing', async (_name, body) => {
     const res = await unlink(body())
     expect(res.status).toBe(400)
-    expect(await message(res)).toBe(OPT_IN_INPUT_MESSAGES.invalidLink)
+    expect(await message(res)).toBe(OPT_IN_INPUT_MESSAGES.invalidLink.en)
     expect((await ledger('other')).map((e) => e.action)).toEqual(['granted'])
     expect((await ledger('member')).map((e) => e.action)).toEqual(['granted', 'withdrawn'])
   })

@@ -59,7 +59,7 @@ describe('POST and GET /api/my-data/requests', () => {
 
     const again = await file({ kind: 'correction', details: 'Again' })
     expect(again.status).toBe(409)
-    expect(await message(again)).toBe(DATA_REQUEST_MESSAGES.alreadyPending)
+    expect(await message(again)).toBe(DATA_REQUEST_MESSAGES.alreadyPending.en)
     // Another kind is fine.
     expect((await file({ kind: 'erasure' })).status).toBe(201)
 
@@ -70,13 +70,13 @@ describe('POST and GET /api/my-data/requests', () => {
   })
 
   it.each([
-    [{ kind: 'delete' }, DATA_REQUEST_MESSAGES.badKind],
-    [{}, DATA_REQUEST_MESSAGES.badKind],
-    [{ kind: 'correction' }, DATA_REQUEST_MESSAGES.detailsNeeded],
-    [{ kind: 'correction', details: '   ' }, DATA_REQUEST_MESSAGES.detailsNeeded],
-    [{ kind: 'correction', details: 'x'.repeat(2001) }, DATA_REQUEST_MESSAGES.detailsTooLong],
-    [{ kind: 'erasure', details: 42 }, DATA_REQUEST_MESSAGES.detailsNeeded],
-    [['erasure'], DATA_REQUEST_MESSAGES.body],
+    [{ kind: 'delete' }, DATA_REQUEST_MESSAGES.badKind.en],
+    [{}, DATA_REQUEST_MESSAGES.badKind.en],
+    [{ kind: 'correction' }, DATA_REQUEST_MESSAGES.detailsNeeded.en],
+    [{ kind: 'correction', details: '   ' }, DATA_REQUEST_MESSAGES.detailsNeeded.en],
+    [{ kind: 'correction', details: 'x'.repeat(2001) }, DATA_REQUEST_MESSAGES.detailsTooLong.en],
+    [{ kind: 'erasure', details: 42 }, DATA_REQUEST_MESSAGES.detailsNeeded.en],
+    [['erasure'], DATA_REQUEST_MESSAGES.body.en],
   ])('%j → 400 with a clear message', async (body, expected) => {
     const res = await file(body, people.other.token)
     expect(res.status).toBe(400)
@@ -117,10 +117,10 @@ describe('the office: GET /api/admin/data-requests and POST …/{id}/decision', 
 
     const noNote = await decideOn(id, { decision: 'reject' })
     expect(noNote.status).toBe(400)
-    expect(await message(noNote)).toBe(DATA_REQUEST_MESSAGES.noteNeeded)
-    expect(await message(await decideOn(id, { decision: 'maybe' }))).toBe(DATA_REQUEST_MESSAGES.badDecision)
+    expect(await message(noNote)).toBe(DATA_REQUEST_MESSAGES.noteNeeded.en)
+    expect(await message(await decideOn(id, { decision: 'maybe' }))).toBe(DATA_REQUEST_MESSAGES.badDecision.en)
     expect((await decideOn(id, 'approve')).status).toBe(400)
-    expect(await message(await decideOn(id, ['approve']))).toBe(DATA_REQUEST_MESSAGES.body)
+    expect(await message(await decideOn(id, ['approve']))).toBe(DATA_REQUEST_MESSAGES.body.en)
 
     const res = await decideOn(id, { decision: 'reject', note: 'Your 2025 membership is under audit.' })
     expect(res.status).toBe(200)
@@ -130,7 +130,7 @@ describe('the office: GET /api/admin/data-requests and POST …/{id}/decision', 
 
     const twice = await decideOn(id, { decision: 'approve' })
     expect(twice.status).toBe(409)
-    expect(await message(twice)).toBe(DATA_REQUEST_MESSAGES.alreadyDecided)
+    expect(await message(twice)).toBe(DATA_REQUEST_MESSAGES.alreadyDecided.en)
     const decided = (await (await listOffice(people.admin.token, '?status=decided')).json()) as { docs: { id: number; overdue: boolean }[] }
     expect(decided.docs.find((d) => d.id === id)).toMatchObject({ overdue: false })
     expect(
@@ -146,11 +146,11 @@ describe('the office: GET /api/admin/data-requests and POST …/{id}/decision', 
     for (const id of ['999999999', 'abc', '0']) {
       const res = await decideOn(id, { decision: 'approve' })
       expect(res.status).toBe(404)
-      expect(await message(res)).toBe(DATA_REQUEST_MESSAGES.notFound)
+      expect(await message(res)).toBe(DATA_REQUEST_MESSAGES.notFound.en)
     }
     const bad = await listOffice(people.admin.token, '?status=all')
     expect(bad.status).toBe(400)
-    expect(await message(bad)).toBe(DATA_REQUEST_MESSAGES.badFilter)
+    expect(await message(bad)).toBe(DATA_REQUEST_MESSAGES.badFilter.en)
   })
 })
 

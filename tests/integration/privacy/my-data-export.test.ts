@@ -355,12 +355,12 @@ describe('GET /api/my-data', () => {
     for (const token of [undefined, 'not-a-token']) {
       const res = await myData(token)
       expect(res.status).toBe(401)
-      expect(((await res.json()) as { message: string }).message).toBe(AUTH_MESSAGES.required)
+      expect(((await res.json()) as { message: string }).message).toBe(AUTH_MESSAGES.required.en)
     }
     for (const role of ['editor', 'admin'] as const) {
       const res = await myData(people[role].token)
       expect(res.status).toBe(403)
-      expect(((await res.json()) as { message: string }).message).toBe(AUTH_MESSAGES.forbidden)
+      expect(((await res.json()) as { message: string }).message).toBe(AUTH_MESSAGES.forbidden.en)
     }
   })
 

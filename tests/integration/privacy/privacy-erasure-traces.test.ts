@@ -224,7 +224,7 @@ describe("the placeholder addresses are the erasure's alone", () => {
     const next = Number((await rows(drizzleOf(payload), sql`SELECT max(id) AS m FROM users`))[0].m) + 5
     const res = await call(register, '/api/auth/register', { body: registration({ email: `erased-${next}@erased.invalid` }) })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailInvalid })
+    expect(await res.json()).toEqual({ message: ACCOUNT_MESSAGES.emailInvalid.en })
     const someone = await createUser(payload, 'member')
     await expect(
       payload.update({ collection: 'users', id: someone.id, data: { email: `erased-${next}@erased.invalid` }, overrideAccess: true }),

@@ -88,7 +88,7 @@ describe('validateRegistration', () => {
   })
 
   it.each([null, undefined, 'text', 42, [form]])('refuses %o as not a form', (input) => {
-    expect(validateRegistration(input)).toEqual({ ok: false, errors: {}, message: ACCOUNT_MESSAGES.notAnObject })
+    expect(validateRegistration(input)).toEqual({ ok: false, errors: {}, message: ACCOUNT_MESSAGES.notAnObject.en })
   })
 })
 

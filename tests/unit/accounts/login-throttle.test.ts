@@ -19,9 +19,14 @@ describe('delayAfter', () => {
 
 describe('loginDelayedMessage', () => {
   it('names the time left in seconds, then whole minutes', () => {
-    expect(loginDelayedMessage(1)).toBe('Too many failed login attempts. Please try again in 1 second or reset your password.')
-    expect(loginDelayedMessage(59)).toBe('Too many failed login attempts. Please try again in 59 seconds or reset your password.')
-    expect(loginDelayedMessage(60)).toBe('Too many failed login attempts. Please try again in 1 minute or reset your password.')
-    expect(loginDelayedMessage(900)).toBe('Too many failed login attempts. Please try again in 15 minutes or reset your password.')
+    expect(loginDelayedMessage(1).en).toBe('Too many failed login attempts. Please try again in 1 second or reset your password.')
+    expect(loginDelayedMessage(59).en).toBe('Too many failed login attempts. Please try again in 59 seconds or reset your password.')
+    expect(loginDelayedMessage(60).en).toBe('Too many failed login attempts. Please try again in 1 minute or reset your password.')
+    expect(loginDelayedMessage(900).en).toBe('Too many failed login attempts. Please try again in 15 minutes or reset your password.')
+  })
+
+  it('says the same wait in Hindi', () => {
+    expect(loginDelayedMessage(30).hi).toBe('लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 30 सेकंड बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।')
+    expect(loginDelayedMessage(600).hi).toBe('लॉग इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 10 मिनट बाद फिर से प्रयास करें या अपना पासवर्ड बदलें।')
   })
 })

@@ -28,10 +28,24 @@ describe('the period of the figures', () => {
   it('no dates: the last month; one date alone or a bad one: the message that names it', () => {
     expect(requestedPeriod(null, null, new Date('2026-03-10T00:00:00Z'))).toMatchObject({ from: '2026-02-01', to: '2026-02-28' })
     expect(() => requestedPeriod('2026-01-01', null, new Date())).toThrow(new PeriodError(REPORT_MESSAGES.badTo))
-    expect(() => periodOf('2026-1-01', '2026-01-31')).toThrow(REPORT_MESSAGES.badFrom)
-    expect(() => periodOf('2025-01-01', '2026-01-02')).toThrow(REPORT_MESSAGES.tooLong) // 367 days
+    expect(() => periodOf('2026-1-01', '2026-01-31')).toThrow(REPORT_MESSAGES.badFrom.en)
+    expect(() => periodOf('2025-01-01', '2026-01-02')).toThrow(REPORT_MESSAGES.tooLong.en) // 367 days
     expect(periodOf('2025-01-01', '2026-01-01').to).toBe('2026-01-01') // 366: the most allowed
     expect(periodOf('2025-01-01', '2025-12-31').to).toBe('2025-12-31')
+  })
+
+  it('a PeriodError carries its message by key, for the edge to answer in either language', () => {
+    const thrown = (() => {
+      try {
+        periodOf('2026-02-01', '2026-01-31')
+      } catch (err) {
+        return err
+      }
+    })()
+    expect(thrown).toBeInstanceOf(PeriodError)
+    expect((thrown as PeriodError).said).toBe(REPORT_MESSAGES.fromAfterTo)
+    expect((thrown as PeriodError).message).toBe('The start date must not be after the end date.')
+    expect((thrown as PeriodError).said.hi).toBe('आरंभ की तारीख़ अंतिम तारीख़ के बाद की नहीं हो सकती।')
   })
 
   it('a page shows ?month= when it is a real month, else the month under way in India', () => {

@@ -10,6 +10,12 @@ import {
   UPLOAD_FOLDERS,
 } from '../../../src/platform/uploads/file-types'
 
+/** checkUpload's verdict with its message as an English caller reads it. */
+const englishCheck = (...args: Parameters<typeof checkUpload>) => {
+  const verdict = checkUpload(...args)
+  return verdict.ok ? verdict : { ...verdict, message: verdict.message.en }
+}
+
 /** Upload types by content (security.md 'Uploads'): magic bytes, never the name or declared type. */
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))
@@ -50,22 +56,22 @@ describe('sniffFileKind', () => {
 
 describe('checkUpload', () => {
   it('takes only PDFs in news-pdfs', () => {
-    expect(checkUpload('news-pdfs', PDF)).toEqual({ ok: true, kind: 'pdf' })
+    expect(englishCheck('news-pdfs', PDF)).toEqual({ ok: true, kind: 'pdf' })
     for (const image of [JPEG, PNG, WEBP]) {
-      expect(checkUpload('news-pdfs', image)).toEqual({ ok: false, status: 415, message: 'Only PDF files can be uploaded here.' })
+      expect(englishCheck('news-pdfs', image)).toEqual({ ok: false, status: 415, message: 'Only PDF files can be uploaded here.' })
     }
   })
 
   it.each(['news-photos', 'gallery-photos', 'gallery-photos/thumbnails'] as const)('takes only JPEG, PNG and WebP in %s', (folder) => {
-    expect(checkUpload(folder, JPEG)).toEqual({ ok: true, kind: 'jpeg' })
-    expect(checkUpload(folder, PNG)).toEqual({ ok: true, kind: 'png' })
-    expect(checkUpload(folder, WEBP)).toEqual({ ok: true, kind: 'webp' })
-    expect(checkUpload(folder, PDF)).toEqual({ ok: false, status: 415, message: 'Only JPEG, PNG or WebP images can be uploaded here.' })
+    expect(englishCheck(folder, JPEG)).toEqual({ ok: true, kind: 'jpeg' })
+    expect(englishCheck(folder, PNG)).toEqual({ ok: true, kind: 'png' })
+    expect(englishCheck(folder, WEBP)).toEqual({ ok: true, kind: 'webp' })
+    expect(englishCheck(folder, PDF)).toEqual({ ok: false, status: 415, message: 'Only JPEG, PNG or WebP images can be uploaded here.' })
   })
 
   it.each(NOT_ALLOWED)('refuses %s everywhere with 415', (_, data) => {
     for (const folder of Object.keys(UPLOAD_FOLDERS)) {
-      expect(checkUpload(folder as keyof typeof UPLOAD_FOLDERS, data)).toMatchObject({ ok: false, status: 415 })
+      expect(englishCheck(folder as keyof typeof UPLOAD_FOLDERS, data)).toMatchObject({ ok: false, status: 415 })
     }
   })
 
@@ -73,14 +79,14 @@ describe('checkUpload', () => {
     expect(maxBytesOf('news-pdfs')).toBe(20 * 1024 * 1024)
     expect(maxBytesOf('gallery-photos')).toBe(10 * 1024 * 1024)
     const pdfAtCap = Buffer.concat([PDF, Buffer.alloc(maxBytesOf('news-pdfs') - PDF.length - PDF_END.length), PDF_END])
-    expect(checkUpload('news-pdfs', pdfAtCap)).toEqual({ ok: true, kind: 'pdf' })
-    expect(checkUpload('news-pdfs', Buffer.concat([pdfAtCap.subarray(0, 100), Buffer.alloc(1), pdfAtCap.subarray(100)]))).toEqual({
+    expect(englishCheck('news-pdfs', pdfAtCap)).toEqual({ ok: true, kind: 'pdf' })
+    expect(englishCheck('news-pdfs', Buffer.concat([pdfAtCap.subarray(0, 100), Buffer.alloc(1), pdfAtCap.subarray(100)]))).toEqual({
       ok: false,
       status: 413,
       message: 'The file is too large. The limit is 20 MB.',
     })
     const photo = Buffer.concat([JPEG, Buffer.alloc(maxBytesOf('news-photos'))])
-    expect(checkUpload('news-photos', photo)).toEqual({ ok: false, status: 413, message: 'The file is too large. The limit is 10 MB.' })
+    expect(englishCheck('news-photos', photo)).toEqual({ ok: false, status: 413, message: 'The file is too large. The limit is 10 MB.' })
   })
 })
 
@@ -89,13 +95,13 @@ describe('a PDF must be complete', () => {
     expect(isCompletePdf(PDF)).toBe(true)
     const cut = PDF.subarray(0, PDF.length - 8)
     expect(isCompletePdf(cut)).toBe(false)
-    expect(checkUpload('news-pdfs', cut)).toEqual({
+    expect(englishCheck('news-pdfs', cut)).toEqual({
       ok: false,
       status: 415,
       message: 'The PDF seems damaged or incomplete. Please choose another PDF file.',
     })
     const padded = Buffer.concat([PDF, Buffer.alloc(2048, 0x20)])
-    expect(checkUpload('news-pdfs', padded)).toMatchObject({ ok: false, status: 415 })
+    expect(englishCheck('news-pdfs', padded)).toMatchObject({ ok: false, status: 415 })
   })
 })
 

@@ -47,7 +47,7 @@ describe('route() refusals past a schema', () => {
     quiet()
     expect(await answerTo(Object.assign(new Error('connection terminated'), { code: '08006' }))).toEqual({
       status: 500,
-      body: { message: HTTP_MESSAGES.server },
+      body: { message: HTTP_MESSAGES.server.en },
     })
   })
 })

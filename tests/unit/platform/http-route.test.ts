@@ -68,7 +68,7 @@ describe('route()', () => {
       throw new Error('connection to 10.0.0.5:5432 refused')
     })
     const res = await handler(request({ 'x-request-id': 'req-123' }))
-    expect(await read(res)).toEqual({ status: 500, body: { message: HTTP_MESSAGES.server } })
+    expect(await read(res)).toEqual({ status: 500, body: { message: HTTP_MESSAGES.server.en } })
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.level === 'error')
     expect(logged).toMatchObject({ msg: 'POST /api/things/7 failed', requestId: 'req-123', error: 'connection to 10.0.0.5:5432 refused' })
   })

@@ -26,7 +26,7 @@ describe('the language a request asks for', () => {
   })
 
   it('is refused for content with a clear 400 when it names an unknown language', () => {
-    expect(() => contentLocale(req('?lang=fr'))).toThrow(UNKNOWN_LOCALE_MESSAGE)
+    expect(() => contentLocale(req('?lang=fr'))).toThrow(UNKNOWN_LOCALE_MESSAGE.en)
     expect(() => contentLocale(req('?locale=fr'))).toThrow(expect.objectContaining({ status: 400 }))
   })
 })

@@ -36,8 +36,8 @@ describe('isPastStoredDate', () => {
 
 describe('StoredPassword', () => {
   it("is the reset form's rule: 6 to 128 characters", () => {
-    expect(StoredPassword.safeParse('abc').error?.issues[0].message).toBe(ACCOUNT_MESSAGES.resetMinLength)
-    expect(StoredPassword.safeParse('x'.repeat(129)).error?.issues[0].message).toBe(ACCOUNT_MESSAGES.passwordTooLong)
+    expect(StoredPassword.safeParse('abc').error?.issues[0].message).toBe(ACCOUNT_MESSAGES.resetMinLength.token)
+    expect(StoredPassword.safeParse('x'.repeat(129)).error?.issues[0].message).toBe(ACCOUNT_MESSAGES.passwordTooLong.token)
     expect(StoredPassword.safeParse('abcdef').success).toBe(true)
   })
 })

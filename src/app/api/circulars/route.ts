@@ -1,12 +1,10 @@
-import { CircularQuery, queryOf } from '@/features/circulars/schemas'
+import { CIRCULARS_FAILURE, CircularQuery, queryOf } from '@/features/circulars/schemas'
 import { requestLocale } from '@/platform/http/request-language'
 import { getPayloadClient } from '@/platform/payload/client'
 import { presentCircularList, searchCirculars } from '@/features/circulars'
 import { route } from '@/platform/http/route'
 
 export const dynamic = 'force-dynamic'
-
-const CIRCULARS_FAILURE = 'Failed to fetch circulars'
 
 /** GET /api/circulars?q=&tag=&year=&page=&limit=: the library, newest first, in the caller's language (?lang=hi or Accept-Language). */
 export const GET = route(

@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from '@/features/content/schemas'
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
 import { publicPhotos } from '@/features/content'
@@ -6,5 +7,5 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/photos: the gallery, newest first, in the photo shape of spec §3. */
 export const GET = route(async (request) => Response.json(await publicPhotos(contentLocale(request))), {
-  failure: 'Failed to fetch photos',
+  failure: MEDIA_MESSAGES.photosFailed,
 })

@@ -4,6 +4,7 @@ import { date, text } from 'payload/shared'
 import { ACCOUNT_MESSAGES, ACCOUNT_RESPONSES, isPastStoredDate } from '../rules/account'
 import { sameEhrms } from '../rules/ehrms'
 import { PHONE_PATTERN } from '../../../platform/validation/text'
+import { cmsLanguage } from '../../../platform/payload/cms-language'
 
 /**
  * The domain's rules as Payload field validators, so whatever writes — the
@@ -17,14 +18,14 @@ import { PHONE_PATTERN } from '../../../platform/validation/text'
 export const pastDay: DateFieldValidation = (value, options) => {
   const base = date(value, options)
   if (base !== true || !value) return base
-  return isPastStoredDate(value) || ACCOUNT_MESSAGES.date
+  return isPastStoredDate(value) || ACCOUNT_MESSAGES.date.in(cmsLanguage(options))
 }
 
 /** A member's phone number: empty, or the forms' ten digits. */
 export const phoneNumber: TextFieldSingleValidation = (value, options) => {
   const base = text(value, options)
   if (base !== true || !value) return base
-  return PHONE_PATTERN.test(value) || ACCOUNT_MESSAGES.phoneInvalid
+  return PHONE_PATTERN.test(value) || ACCOUNT_MESSAGES.phoneInvalid.in(cmsLanguage(options))
 }
 
 /**
@@ -40,7 +41,7 @@ export const uniqueEhrms: TextFieldSingleValidation = async (value, options) => 
   // Loaded when first needed: the collections' module graph stays free of the SQL layer (config loads fast).
   const [{ executorOf }, { ehrmsHolders }] = await Promise.all([import('../../../platform/db/transaction'), import('../operations/ehrms')])
   const holders = await ehrmsHolders(await executorOf(options.req), value, options.id)
-  return holders.length === 0 || ACCOUNT_RESPONSES.ehrmsTaken
+  return holders.length === 0 || ACCOUNT_RESPONSES.ehrmsTaken.in(cmsLanguage(options))
 }
 
 // ---- No control characters in any stored text -------------------------------------------

@@ -3,6 +3,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
+  type PayloadRequest,
   ValidationError,
 } from 'payload'
 
@@ -27,6 +28,8 @@ import { SECOND_FACTOR_FIELDS } from './second-factor-fields'
 import { endSessionsOnAccountChange } from '../hooks/end-sessions-on-account-change'
 import { secondFactorStrategy } from '../two-factor/strategy'
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../../platform/i18n/locales'
+import { defineMessages, type Message, messageText } from '../../../platform/i18n/messages'
+import { cmsLanguage } from '../../../platform/payload/cms-language'
 
 /** Sign-in rules, shared with the site's login (src/server/accounts) so both read one number. */
 export const USER_AUTH = {
@@ -38,14 +41,20 @@ export const USER_AUTH = {
 } as const
 
 /** What Payload's own API (/cms-api, the CMS) answers when a user operation belongs to the site. */
-export const USERS_API_MESSAGES = {
-  resetOnSite: "Please use the website's Forgot Password page (/forgot-password).",
-  adminsOnly: "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).",
-} as const
+export const USERS_API_MESSAGES = defineMessages('accounts.cmsApi', {
+  resetOnSite: {
+    en: "Please use the website's Forgot Password page (/forgot-password).",
+    hi: 'कृपया वेबसाइट का "पासवर्ड भूल गए" पृष्ठ (/hi/forgot-password) उपयोग करें।',
+  },
+  adminsOnly: {
+    en: "Only admins create, change or delete accounts here. Please change your details on the website's Profile page (/profile).",
+    hi: 'यहाँ केवल एडमिन खाते बनाते, बदलते या हटाते हैं। कृपया अपना विवरण वेबसाइट के प्रोफ़ाइल पृष्ठ (/hi/profile) पर बदलें।',
+  },
+})
 
-/** A 403 with the message shown, logged at info like Payload's own refusals (its `Forbidden`). */
-function refused(message: string) {
-  const error = new APIError(message, 403, null, true)
+/** A 403 with the message shown (in the CMS screen's language), logged at info like Payload's own refusals (its `Forbidden`). */
+function refused(message: Message, req: PayloadRequest) {
+  const error = new APIError(message.in(cmsLanguage({ req })), 403, null, true)
   error.name = 'Forbidden'
   return error
 }
@@ -54,7 +63,7 @@ function refused(message: string) {
 // links built from SITE_URL. Payload's own REST reset stores its token in plain text.
 const resetsOnTheSite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (req.payloadAPI !== 'local' && ['forgotPassword', 'resetPassword', 'unlock'].includes(operation)) {
-    throw refused(USERS_API_MESSAGES.resetOnSite)
+    throw refused(USERS_API_MESSAGES.resetOnSite, req)
   }
   return args
 }
@@ -64,7 +73,7 @@ const resetsOnTheSite: CollectionBeforeOperationHook = ({ operation, req, args }
 // (the site's own services, the seed, scripts) passes: its callers apply their own rules.
 const adminsOnlyWrite: CollectionBeforeOperationHook = ({ operation, req, args }) => {
   if (req.payloadAPI !== 'local' && ['create', 'update', 'delete'].includes(operation) && !isAdminUser(req.user)) {
-    throw refused(USERS_API_MESSAGES.adminsOnly)
+    throw refused(USERS_API_MESSAGES.adminsOnly, req)
   }
   return args
 }
@@ -80,9 +89,9 @@ const cmsLoginOnTheSiteRules: CollectionBeforeOperationHook = async ({ operation
 // Payload asks only 3 characters of a password; whoever sets one (an admin in the CMS too), the
 // reset's rule applies, the weakest the site's forms use. Payload lower-cases the e-mail before it
 // validates it, so an e-mail that is not text (a number, a list) was a 500: it is refused here first.
-const credentialRules: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
-  const refuse = (path: string, message: string) => {
-    throw new ValidationError({ collection: 'users', errors: [{ message, path }] })
+const credentialRules: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  const refuse = (path: string, message: string | Message) => {
+    throw new ValidationError({ collection: 'users', errors: [{ message: messageText(message, cmsLanguage({ req })), path }] })
   }
   if (data?.email != null && typeof data.email !== 'string') refuse('email', ACCOUNT_MESSAGES.emailInvalid)
   // '.invalid' addresses are the erasure's placeholders; an account taking one would block that member's erasure.

@@ -11,6 +11,8 @@ import { addressFromHeaders } from '../../../platform/http/rate-limit'
 import { HttpError, type Caller } from '../../../platform/http/route'
 import { failedLogin, limitLogin, refuseWhileDelayed, succeededLogin } from './login-guard'
 import { passwordMatches } from './password-check'
+import { messageText } from '../../../platform/i18n/messages'
+import { cmsLanguage } from '../../../platform/payload/cms-language'
 
 /**
  * Payload's own login (POST /cms-api/users/login, GraphQL loginUser), which the
@@ -81,10 +83,12 @@ async function cmsSecondFactor(req: PayloadRequest, user: UserRow, email: string
  */
 function asApiError(err: unknown, req: PayloadRequest): unknown {
   if (!(err instanceof ZodError) && !(err instanceof HttpError)) return err
+  // In the CMS screen's language, as Payload's own messages.
+  const lang = cmsLanguage({ req })
   const refusal =
     err instanceof ZodError
-      ? new APIError(err.issues[0]?.message ?? ACCOUNT_RESPONSES.invalidLogin, 400, undefined, true)
-      : new APIError(err.message, err.status, undefined, true)
+      ? new APIError(messageText(err.issues[0]?.message ?? ACCOUNT_RESPONSES.invalidLogin, lang), 400, undefined, true)
+      : new APIError(err.said ? err.said.in(lang) : err.message, err.status, undefined, true)
   refusal.name = 'AuthenticationError'
   const retryAfter = err instanceof HttpError ? new Headers(err.headers).get('retry-after') : null
   if (retryAfter) {

@@ -25,6 +25,9 @@ const limiter = createRateLimiter(RATE_LIMITS.register)
 
 export const limitRegistration = (caller: Caller) => withinLimit(limiter, caller.address, ACCOUNT_RESPONSES.tooManyAttempts)
 
+// The field rule answers in the CMS screen's language (English through the Local API); either is the rule's.
+const sayEhrmsTaken = (text: string) => text === ACCOUNT_RESPONSES.ehrmsTaken.en || text === ACCOUNT_RESPONSES.ehrmsTaken.hi
+
 const duplicate = (field: 'email' | 'ehrms') =>
   new HttpError(409, field === 'email' ? ACCOUNT_RESPONSES.emailTaken : ACCOUNT_RESPONSES.ehrmsTaken)
 
@@ -82,7 +85,7 @@ export async function register(form: RegistrationInput, caller: Caller): Promise
     if (unique && paths.includes('email')) throw duplicate('email')
     // The EHRMS rule of the collection (src/features/accounts/collections/field-rules.ts), or the unique index on lower(ehrms),
     // whose violation names no field (Payload reads the field from the index's name).
-    if (err.data.errors.some((e) => e.message === ACCOUNT_RESPONSES.ehrmsTaken) || (unique && paths.some((p) => !p || p.includes('ehrms'))))
+    if (err.data.errors.some((e) => sayEhrmsTaken(e.message)) || (unique && paths.some((p) => !p || p.includes('ehrms'))))
       throw duplicate('ehrms')
     // Payload's e-mail rule is stricter than the spec's text@text.text.
     throw new HttpError(400, paths.includes('email') ? ACCOUNT_MESSAGES.emailInvalid : ACCOUNT_MESSAGES.formAlert)

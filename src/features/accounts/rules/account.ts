@@ -1,4 +1,5 @@
 import { z } from '../../../platform/validation/zod'
+import type { Message } from '../../../platform/i18n/messages'
 import { LOCALES } from '../../../platform/i18n/locales'
 import { DISTRICTS } from '../../../platform/config/districts'
 import { blankToUndefined, fixed, mustBeText, optionalText, requiredText } from '../../../platform/validation/fields'
@@ -58,30 +59,34 @@ export function isPastStoredDate(value: unknown, now: Date = new Date()): boolea
 
 // ---- Fields ------------------------------------------------------------------
 
-const pastDay = (text: z.ZodString) => text.refine((value) => isPastDate(value), ACCOUNT_MESSAGES.date)
+const pastDay = (text: z.ZodString) => text.refine((value) => isPastDate(value), ACCOUNT_MESSAGES.date.token)
 const requiredDay = (key: string) => requiredText(key, null, pastDay)
 const optionalDay = (key: string) => optionalText(key, null, pastDay)
 
 // Stored lower-cased: the e-mail is the login name, and 'A@x.org' is the same mailbox as 'a@x.org'.
 const email = () =>
-  requiredText('email', LIMITS.email, (text) => text.refine(isEmail, ACCOUNT_MESSAGES.emailInvalid)).transform((value) =>
+  requiredText('email', LIMITS.email, (text) => text.refine(isEmail, ACCOUNT_MESSAGES.emailInvalid.token)).transform((value) =>
     value.toLowerCase(),
   )
-const phone = () => requiredText('phone', FORMAT_CAPS.phone, (text) => text.regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid))
+const phone = () => requiredText('phone', FORMAT_CAPS.phone, (text) => text.regex(PHONE_PATTERN, ACCOUNT_MESSAGES.phoneInvalid.token))
 const district = () =>
-  requiredText('district', FORMAT_CAPS.district, (text) => text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district))
+  requiredText('district', FORMAT_CAPS.district, (text) =>
+    text.refine((value) => DISTRICTS.includes(value), ACCOUNT_MESSAGES.district.token),
+  )
 // Spec §3: Male unless chosen otherwise.
-const gender = () => z.preprocess(blankToUndefined, z.enum(GENDERS, { error: ACCOUNT_MESSAGES.gender }).default('Male'))
+const gender = () => z.preprocess(blankToUndefined, z.enum(GENDERS, { error: ACCOUNT_MESSAGES.gender.token }).default('Male'))
 
 /** A password as typed (never trimmed): required and text. */
 const typedText = (key: string) => {
-  const required = requiredMessage(key)
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key)) }).min(1, required)
+  const required = requiredMessage(key).token
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : mustBeText(key).token) })
+    .min(1, required)
 }
 
 /** A new password: between `min` and PASSWORD_MAX characters. */
-const password = (min: number, minMessage: string) =>
-  typedText('password').min(min, minMessage).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong)
+const password = (min: number, minMessage: Message) =>
+  typedText('password').min(min, minMessage.token).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong.token)
 
 /**
  * A password set anywhere else (an admin in the CMS, the reset): the weakest rule a form
@@ -100,12 +105,12 @@ const differ = (value: Passwords) =>
 const sentAndDiffers = (value: Passwords) => 'confirmPassword' in value && value.confirmPassword !== typed(value.password)
 
 // An issue of confirmPassword, checked even when other fields failed, so the form shows it together with them.
-const onConfirmation = (error: string) => ({ error, path: ['confirmPassword'], when: whenObject })
+const onConfirmation = (error: Message) => ({ error: error.token, path: ['confirmPassword'], when: whenObject })
 
 // ---- Schemas -----------------------------------------------------------------
 
 function preferredLanguage() {
-  return z.enum(LOCALES, { error: ACCOUNT_MESSAGES.languageInvalid })
+  return z.enum(LOCALES, { error: ACCOUNT_MESSAGES.languageInvalid.token })
 }
 
 /** Registration (spec §5): the fields in the spec's order; the designation is fixed (spec §3). */
@@ -126,11 +131,11 @@ export const RegistrationInput = z
       password: password(PASSWORD_MIN_REGISTER, ACCOUNT_MESSAGES.registerMinLength),
       // Its length is checked after the match (below): a different one is 'do not match' first.
       confirmPassword: typedText('confirmPassword'),
-      privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy }),
+      privacy: z.literal(true, { error: ACCOUNT_MESSAGES.privacy.token }),
       // The language of the page the form was sent from (mail and landing after login); English if absent.
       preferredLanguage: preferredLanguage().optional(),
     },
-    { error: ACCOUNT_MESSAGES.notAnObject },
+    { error: ACCOUNT_MESSAGES.notAnObject.token },
   )
   .refine((value) => !differ(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
   .refine(
@@ -152,12 +157,12 @@ export const ProfileInput = z.object(
     joiningDate: optionalDay('joiningDate'),
     ayushman: optionalText('ayushman', LIMITS.ayushman).transform((value) => value ?? ''),
   },
-  { error: ACCOUNT_MESSAGES.notAnObject },
+  { error: ACCOUNT_MESSAGES.notAnObject.token },
 )
 export type ProfileInput = z.output<typeof ProfileInput>
 
 /** PUT /api/auth/language: the member's preferred language (kept apart from the spec's profile shape). */
-export const LanguageInput = z.object({ preferredLanguage: preferredLanguage() }, { error: ACCOUNT_MESSAGES.notAnObject })
+export const LanguageInput = z.object({ preferredLanguage: preferredLanguage() }, { error: ACCOUNT_MESSAGES.notAnObject.token })
 export type LanguageInput = z.output<typeof LanguageInput>
 
 /** Login: the password as typed; anything but text counts as missing. */
@@ -166,23 +171,23 @@ export const LoginInput = z.object(
     email: email(),
     password: z.preprocess(
       (value) => (typeof value === 'string' ? value : ''),
-      z.string().min(1, requiredMessage('password')).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong),
+      z.string().min(1, requiredMessage('password').token).max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordTooLong.token),
     ),
     // The second factor of admins and coordinators; empty counts as not given.
     otp: z.preprocess((value) => (value === '' || value === null ? undefined : value), OtpField.optional()),
   },
-  { error: ACCOUNT_MESSAGES.notAnObject },
+  { error: ACCOUNT_MESSAGES.notAnObject.token },
 )
 export type LoginInput = z.output<typeof LoginInput>
 
-export const ForgotPasswordInput = z.object({ email: email() }, { error: ACCOUNT_MESSAGES.notAnObject })
+export const ForgotPasswordInput = z.object({ email: email() }, { error: ACCOUNT_MESSAGES.notAnObject.token })
 export type ForgotPasswordInput = z.output<typeof ForgotPasswordInput>
 
 /** The reset form: a new password and its confirmation. */
 export const NewPasswordForm = z
   .object(
     { password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength), confirmPassword: z.unknown().optional() },
-    { error: ACCOUNT_MESSAGES.notAnObject },
+    { error: ACCOUNT_MESSAGES.notAnObject.token },
   )
   .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
 export type NewPasswordForm = z.output<typeof NewPasswordForm>
@@ -191,17 +196,17 @@ export type NewPasswordForm = z.output<typeof NewPasswordForm>
 export const ResetPasswordInput = z
   .object(
     {
-      token: z.string({ error: ACCOUNT_RESPONSES.resetInvalid }).regex(RESET_TOKEN_PATTERN, ACCOUNT_RESPONSES.resetInvalid),
+      token: z.string({ error: ACCOUNT_RESPONSES.resetInvalid.token }).regex(RESET_TOKEN_PATTERN, ACCOUNT_RESPONSES.resetInvalid.token),
       password: password(PASSWORD_MIN_RESET, ACCOUNT_MESSAGES.resetMinLength),
       confirmPassword: z.unknown().optional(),
     },
-    { error: ACCOUNT_MESSAGES.notAnObject },
+    { error: ACCOUNT_MESSAGES.notAnObject.token },
   )
   .refine((value) => !sentAndDiffers(value), onConfirmation(ACCOUNT_MESSAGES.passwordsDiffer))
 export type ResetPasswordInput = z.output<typeof ResetPasswordInput>
 
 export const GrievanceInput = z.object(
   { subject: requiredText('subject', LIMITS.subject), description: requiredText('description', LIMITS.description) },
-  { error: ACCOUNT_MESSAGES.notAnObject },
+  { error: ACCOUNT_MESSAGES.notAnObject.token },
 )
 export type GrievanceInput = z.output<typeof GrievanceInput>

@@ -6,12 +6,19 @@ import { OFFICE_MESSAGES } from '@/platform/http/office'
 import type { AuthUser } from '../../../platform/http/guards'
 import { endAllSessions } from '../operations/sessions'
 import { HttpError } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { clearFactor } from './store'
 
-export const RESET_MESSAGES = {
-  notOffice: 'Only the second factor of an admin or coordinator can be reset.',
-  ownFactor: 'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.',
-} as const
+export const RESET_MESSAGES = defineMessages('accounts.twoFactorReset', {
+  notOffice: {
+    en: 'Only the second factor of an admin or coordinator can be reset.',
+    hi: 'केवल एडमिन या समन्वयक का दूसरा सत्यापन रीसेट किया जा सकता है।',
+  },
+  ownFactor: {
+    en: 'You cannot reset your own second factor. Sign in with a recovery code, or ask another admin.',
+    hi: 'आप अपना दूसरा सत्यापन स्वयं रीसेट नहीं कर सकते। रिकवरी कोड से लॉगिन करें, या किसी दूसरे एडमिन से कहें।',
+  },
+})
 
 /**
  * An admin resets another admin's or coordinator's second factor (a lost phone):

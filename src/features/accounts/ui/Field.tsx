@@ -7,7 +7,7 @@ import { PASSWORD_MAX } from '@/features/accounts/rules/account-messages'
 import { districtName } from '@/platform/i18n/districts'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT } from '@/features/accounts/texts/account'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 
 import styles from './forms.module.css'
 
@@ -22,7 +22,7 @@ export type ControlProps = {
 /**
  * One labelled form field: the control, an optional hint and its error, both
  * tied to the control through aria-describedby so screen readers read them.
- * The error comes from the shared (English) checks: a Hindi page shows its Hindi.
+ * The error comes in the page's language (the forms' checks and the API answer in it); a message token is shown in it too.
  */
 export function Field({
   id,
@@ -77,7 +77,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
-          {translateMessage(error, lang)}
+          {messageText(error, lang)}
         </p>
       ) : null}
     </div>

@@ -118,8 +118,8 @@ async function leaveForSecondFactor(res: Response): Promise<boolean> {
   // Read from a copy, so the caller still reads the answer; an answer that cannot be copied is left to the caller.
   const copy = typeof res.clone === 'function' ? res.clone() : null
   const data = (await copy?.json().catch(() => null)) as { message?: unknown } | null
-  // Loaded only here: the message's module brings zod and the whole Hindi catalogue of /api messages, which
-  // every page would otherwise download with this file (about 100 KB of JavaScript, gzip).
+  // Loaded only here: the message's module brings zod (the second factor's rules), which every page would
+  // otherwise download with this file.
   const { isEnrolFirstMessage } = await import('./second-factor-message')
   if (!isEnrolFirstMessage(data?.message, lang)) return false
   const next = encodeURIComponent(window.location.pathname + window.location.search)

@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { anyone, staff } from '../../../platform/access/roles'
 import { CIRCULAR_LIMITS, CIRCULAR_MESSAGES, TAG_SLUG } from '../rules/circulars'
 import { releaseFiles } from '../../../platform/uploads/release-files'
+import { cmsLanguage } from '../../../platform/payload/cms-language'
 import { revalidateCollection, TAGS } from '../../../platform/cache/revalidate'
 
 /**
@@ -129,7 +130,8 @@ export const CircularTags: CollectionConfig = {
       index: true,
       maxLength: CIRCULAR_LIMITS.tagSlug,
       admin: { description: 'Small letters and hyphens, e.g. honorarium. It appears in the address of a filtered list.' },
-      validate: (value: unknown) => (typeof value === 'string' && TAG_SLUG.test(value) ? true : CIRCULAR_MESSAGES.tagSlug),
+      validate: (value: unknown, options: Parameters<typeof cmsLanguage>[0]) =>
+        typeof value === 'string' && TAG_SLUG.test(value) ? true : CIRCULAR_MESSAGES.tagSlug.in(cmsLanguage(options)),
     },
     text('nameEn', CIRCULAR_LIMITS.tagName, { label: 'Name (English)', required: true }),
     text('nameHi', CIRCULAR_LIMITS.tagName, { label: 'Name (Hindi)', required: true }),

@@ -30,7 +30,7 @@ export async function submitContact(message: ContactMessage, sender: { id: numbe
     // Payload's e-mail rule is stricter than the spec's text@text.text (e.g. it wants a 2-letter domain ending).
     if (isValidationError(err)) {
       const emailRejected = err.data.errors.some((e) => e.path === 'email')
-      throw new HttpError(400, emailRejected ? CONTACT_MESSAGES.emailInvalid : 'Please check your message and try again.')
+      throw new HttpError(400, emailRejected ? CONTACT_MESSAGES.emailInvalid : CONTACT_MESSAGES.notStored)
     }
     throw err
   }

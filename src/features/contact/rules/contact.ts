@@ -19,6 +19,6 @@ export const ContactInput = z.object(
     email: emailText(CONTACT_LIMITS.email),
     message: requiredText('message', CONTACT_LIMITS.message),
   },
-  { error: CONTACT_MESSAGES.notAnObject },
+  { error: CONTACT_MESSAGES.notAnObject.token },
 )
 export type ContactInput = z.output<typeof ContactInput>

@@ -6,6 +6,7 @@ import { jsonHeaders, storedToken } from '@/features/accounts/ui/api'
 import { firstProblemOnly, useForm } from '@/platform/ui/forms/useForm'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/features/contact/rules/contact-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
+import type { Message } from '@/platform/i18n/messages'
 import { CONTACT_TEXT } from '@/features/contact/texts/contact'
 
 import styles from './ContactForm.module.css'
@@ -23,15 +24,15 @@ const EMPTY: ContactMessage = { name: '', email: '', message: '' }
 export function ContactForm() {
   const { lang } = useLocale()
   const t = CONTACT_TEXT[lang]
-  // The rules and their Hindi load on the first focus in the form (or at the latest on sending): see contact-rules.ts.
+  // The rules load on the first focus in the form (or at the latest on sending): see contact-rules.ts.
   const rules = useRef<Promise<Rules> | null>(null)
   const loaded = useRef<Rules | null>(null)
   const loadRules = () => {
     rules.current ??= import('./contact-rules').then((m) => (loaded.current = m))
     return rules.current
   }
-  // The shared checks and the fallbacks speak the spec's English: a Hindi page shows their Hindi.
-  const say = (text: string) => (loaded.current ? loaded.current.translateMessage(text, lang) : text)
+  // The fallbacks when the server says nothing (or cannot be reached), in the page's language.
+  const say = (message: Message) => message.in(lang)
   const [notice, setNotice] = useState<Notice | null>(null)
   const {
     values,
@@ -43,11 +44,11 @@ export function ContactForm() {
     handleSubmit,
   } = useForm({
     initial: EMPTY,
-    // The contact rules report only their first problem: as that field's error.
+    // The contact rules report only their first problem (in the page's language): as that field's error.
     // onSubmit waits for the rules before it checks, so they are there.
-    validate: (v: ContactMessage) => firstProblemOnly(loaded.current!.checkContact(v)),
+    validate: (v: ContactMessage) => firstProblemOnly(loaded.current!.checkContact(v, lang)),
     focusOrder: ['name', 'email', 'message'],
-    onInvalid: (_, message) => setNotice({ kind: 'error', text: say(message) }),
+    onInvalid: (_, message) => setNotice({ kind: 'error', text: message }),
   })
 
   async function send(message: ContactMessage) {

@@ -1,5 +1,6 @@
 import { sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
+import type { Message } from '../../../platform/i18n/messages'
 import type { AdminContext } from './context'
 import { transaction } from '@/platform/db/transaction'
 
@@ -12,7 +13,12 @@ import { transaction } from '@/platform/db/transaction'
  * The lock's connection only waits: Payload deletes on its own connection and
  * commits before the lock is released.
  */
-export async function deleteItem(ctx: AdminContext, collection: 'news' | 'photos' | 'videos', id: number, notFound: string): Promise<void> {
+export async function deleteItem(
+  ctx: AdminContext,
+  collection: 'news' | 'photos' | 'videos',
+  id: number,
+  notFound: Message,
+): Promise<void> {
   await transaction(ctx.payload, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${collection}), ${id})`)
     const { totalDocs } = await ctx.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })

@@ -4,6 +4,7 @@ import { log } from '@/platform/log'
 import type { News } from '@/payload-types'
 import { presentNews, type NewsItem } from '@/features/content/presenters/news'
 import { HttpError } from '../../../platform/http/route'
+import type { Message } from '../../../platform/i18n/messages'
 import type { AdminContext } from './context'
 import { deleteItem } from './delete-item'
 import { findUpload } from '../../../platform/uploads/files'
@@ -41,7 +42,7 @@ async function findNews({ payload }: AdminContext, id: number): Promise<News> {
 }
 
 /** The upload id a file field asks for: `current` when absent, none for null, else the uploaded file of that name. */
-async function fileFor(ctx: AdminContext, slug: UploadSlug, field: FileField, message: string, current: number | null) {
+async function fileFor(ctx: AdminContext, slug: UploadSlug, field: FileField, message: Message, current: number | null) {
   if (field === undefined) return current
   if (!field) return null
   return findUpload(ctx.payload, slug, field, message)

@@ -3,6 +3,7 @@ import { getNewsItem, getNewsList, getPhotos } from '@/features/content/operatio
 import type { PhotoItem } from '@/features/content/presenters/media'
 import { toNewsItem, type NewsItem } from '@/features/content/presenters/news'
 import { HttpError } from '../../../platform/http/route'
+import { MEDIA_MESSAGES } from '../rules/media-input'
 
 /**
  * The public GETs' answers, read from the pages' cache. The cached reads also
@@ -16,7 +17,7 @@ export async function publicNews(lang: Locale): Promise<NewsItem[]> {
 
 export async function publicNewsItem(id: string, lang: Locale): Promise<NewsItem> {
   const item = await getNewsItem(id, lang)
-  if (!item) throw new HttpError(404, 'News item not found')
+  if (!item) throw new HttpError(404, MEDIA_MESSAGES.newsNotFound)
   return toNewsItem(item)
 }
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { z } from '../../../platform/validation/zod'
 import { now } from '../../../platform/clock'
 import { assigneeMail } from '../mail/member-updates'
@@ -23,11 +24,16 @@ import { withPayloadTransaction } from '@/platform/db/transaction'
  * (deduped on the entry). Assigning the person already assigned changes nothing.
  */
 
-export const ASSIGN_MESSAGES = { body: 'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.' } as const
+export const ASSIGN_MESSAGES = defineMessages('grievances.assign', {
+  body: {
+    en: 'Please send the assignee as JSON, e.g. {"assigneeId": 12} or {"assigneeId": null}.',
+    hi: 'कृपया ज़िम्मेदार व्यक्ति JSON में भेजें, जैसे {"assigneeId": 12} या {"assigneeId": null}।',
+  },
+})
 
 export const AssignInput = z.object(
-  { assigneeId: z.union([z.number().int().positive(), z.null()], { error: GRIEVANCE_MESSAGES.invalidAssignee }) },
-  { error: GRIEVANCE_MESSAGES.invalidAssignee },
+  { assigneeId: z.union([z.number().int().positive(), z.null()], { error: GRIEVANCE_MESSAGES.invalidAssignee.token }) },
+  { error: GRIEVANCE_MESSAGES.invalidAssignee.token },
 )
 
 type Person = Pick<User, 'id' | 'name' | 'email' | 'role' | 'districts' | 'preferredLanguage'>

@@ -8,6 +8,7 @@ import { isPayloadRefusal, isValidationError } from '../../../platform/payload/e
 import { HttpError, readBytes, readJson } from '../../../platform/http/route'
 import { checkFile } from '../../../platform/uploads/inspect-upload'
 import { generateNameContext } from '../../../platform/uploads/upload-hook'
+import { refusalMessage } from '../../../platform/uploads/refused'
 
 /**
  * The files a member attaches to a grievance: read from the filing's
@@ -92,7 +93,7 @@ export async function storeAttachments(payload: Payload, ownerId: number, files:
   } catch (err) {
     await removeAttachments(payload, ids)
     if (isValidationError(err)) throw new HttpError(415, GRIEVANCE_MESSAGES.wrongFileType)
-    if (isPayloadRefusal(err)) throw new HttpError(err.status, err.message)
+    if (isPayloadRefusal(err)) throw new HttpError(err.status, refusalMessage(err))
     throw err
   }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { withoutControlChars } from '../../../platform/validation/fields'
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES } from '../rules/grievances'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { z } from '../../../platform/validation/zod'
 import { presentTimelineEntry, type TimelineEntry } from '../presenters/office'
 import type { OfficeScope } from '@/platform/http/office'
@@ -19,11 +20,17 @@ import { withPayloadTransaction } from '@/platform/db/transaction'
  * itself, so a reply would otherwise mail twice).
  */
 
-export const REPLY_MESSAGES = {
-  tooLong: `A reply can be at most ${GRIEVANCE_LIMITS.reply} characters.`,
-  body: 'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.',
-  internal: 'Internal must be true or false.',
-} as const
+export const REPLY_MESSAGES = defineMessages('grievances.replies', {
+  tooLong: {
+    en: `A reply can be at most ${GRIEVANCE_LIMITS.reply} characters.`,
+    hi: `उत्तर अधिकतम ${GRIEVANCE_LIMITS.reply} अक्षरों का हो सकता है।`,
+  },
+  body: {
+    en: 'Please send the reply as JSON, e.g. {"text": "…", "internal": false}.',
+    hi: 'कृपया उत्तर JSON में भेजें, जैसे {"text": "…", "internal": false}।',
+  },
+  internal: { en: 'Internal must be true or false.', hi: 'Internal का मान true या false होना चाहिए।' },
+})
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v)
 
@@ -33,14 +40,14 @@ export const ReplyInput = z.object(
       trimmed,
       withoutControlChars(
         z
-          .string({ error: GRIEVANCE_MESSAGES.replyRequired })
-          .min(1, GRIEVANCE_MESSAGES.replyRequired)
-          .max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong),
+          .string({ error: GRIEVANCE_MESSAGES.replyRequired.token })
+          .min(1, GRIEVANCE_MESSAGES.replyRequired.token)
+          .max(GRIEVANCE_LIMITS.reply, REPLY_MESSAGES.tooLong.token),
       ),
     ),
-    internal: z.boolean({ error: REPLY_MESSAGES.internal }).optional().default(false),
+    internal: z.boolean({ error: REPLY_MESSAGES.internal.token }).optional().default(false),
   },
-  { error: GRIEVANCE_MESSAGES.replyRequired },
+  { error: GRIEVANCE_MESSAGES.replyRequired.token },
 )
 export type ReplyInput = z.output<typeof ReplyInput>
 

@@ -16,7 +16,7 @@ export function periodOrBadRequest(read: () => ReportPeriod): ReportPeriod {
   try {
     return read()
   } catch (err) {
-    if (err instanceof PeriodError) throw new HttpError(400, err.message)
+    if (err instanceof PeriodError) throw new HttpError(400, err.said)
     throw err
   }
 }

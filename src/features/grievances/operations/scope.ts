@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { GRIEVANCE_MESSAGES } from '../rules/grievances'
+import { defineMessages } from '../../../platform/i18n/messages'
 import type { Grievance, User } from '../../../payload-types'
 import { coordinatorDistricts, districtFilter, districtSql, type OfficeScope } from '../../../platform/access/district-scope'
 import { sql } from '../../../platform/db/sql'
@@ -19,7 +20,9 @@ import { HttpError, idParam } from '../../../platform/http/route'
  * there (src/features/content/collections/content.ts, `adminsOrOwner`).
  */
 
-export const SCOPE_MESSAGES = { otherDistrict: 'This grievance is not in your districts.' } as const
+export const SCOPE_MESSAGES = defineMessages('grievances.scope', {
+  otherDistrict: { en: 'This grievance is not in your districts.', hi: 'यह शिकायत आपके ज़िलों की नहीं है।' },
+})
 
 /** A Payload `where` for the caller's cases (undefined for admins: no filter). */
 export function caseScope(office: OfficeScope): Where | undefined {

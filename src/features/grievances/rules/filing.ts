@@ -1,4 +1,5 @@
 import { ATTACHMENT_RULES, GRIEVANCE_MESSAGES } from './grievances'
+import { defineMessages, type Message } from '../../../platform/i18n/messages'
 
 /**
  * Filing a grievance: the rules the /grievance form
@@ -21,15 +22,17 @@ export const FILING_BODY_MAX_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_MAX_
 /** The form fields of the multipart filing, in the order the form sends them. */
 export const FILING_FIELDS = { subject: 'subject', description: 'description', category: 'category', attachments: 'attachments' } as const
 
-export const FILING_MESSAGES = {
-  notMultipart:
-    'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.',
-} as const
+export const FILING_MESSAGES = defineMessages('grievances.filing', {
+  notMultipart: {
+    en: 'Please send the grievance as JSON, or as multipart/form-data with the fields subject, description, category and attachments.',
+    hi: 'कृपया शिकायत JSON में भेजें, या multipart/form-data में subject, description, category और attachments फ़ील्ड के साथ भेजें।',
+  },
+})
 
 /** A category key as the form sends it; anything else is no category. */
 export const CATEGORY_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,39}$/
 
-export type FileRefusal = { status: 400 | 413; message: string }
+export type FileRefusal = { status: 400 | 413; message: Message }
 
 /**
  * What the browser can tell before sending (count and size); the type by

@@ -1,5 +1,6 @@
 import { membershipYear } from '@/features/membership/client'
 import type { FileKind } from '../../../platform/uploads/file-types'
+import { defineMessages } from '../../../platform/i18n/messages'
 
 /**
  * The grievance desk, modelled on the government's own system that
@@ -102,22 +103,37 @@ export function canReopen(grievance: CaseClock, now: Date, times: Pick<Grievance
 
 export const ATTACHMENT_RULES = { maxFiles: 3, maxMB: 5, kinds: ['pdf', 'jpeg', 'png', 'webp'] as readonly FileKind[] } as const
 
-// ---- Limits and messages (English; src/platform/i18n/api-messages.ts has each in Hindi) ----
+// ---- Limits and messages (each in English, the spec's text, and in Hindi) ----
 
 export const GRIEVANCE_LIMITS = { reply: 5000, reason: 1000, ratingComment: 1000 } as const
 
-export const GRIEVANCE_MESSAGES = {
-  notFound: 'Grievance not found',
-  invalidCategory: 'Please choose a category from the list.',
-  tooManyFiles: `You can attach at most ${ATTACHMENT_RULES.maxFiles} files.`,
-  fileTooLarge: `Each attachment must be at most ${ATTACHMENT_RULES.maxMB} MB.`,
-  wrongFileType: 'Attachments must be PDF files or JPEG, PNG or WebP images.',
-  rateOpen: 'You can rate the answer once your grievance is resolved.',
-  ratedAlready: 'You have already rated this answer.',
-  invalidRating: 'Please give a rating from 1 to 5.',
-  reopenOpen: 'Only a resolved grievance can be reopened.',
-  reopenTooLate: 'The time to reopen this grievance has passed.',
-  reasonRequired: 'Reason is required',
-  replyRequired: 'Please write a reply.',
-  invalidAssignee: 'A case can be assigned only to an admin or to a coordinator of its district.',
-} as const
+export const GRIEVANCE_MESSAGES = defineMessages('grievances', {
+  notFound: { en: 'Grievance not found', hi: 'शिकायत नहीं मिली' },
+  invalidCategory: { en: 'Please choose a category from the list.', hi: 'कृपया सूची में से एक श्रेणी चुनें।' },
+  tooManyFiles: {
+    en: `You can attach at most ${ATTACHMENT_RULES.maxFiles} files.`,
+    hi: `आप अधिकतम ${ATTACHMENT_RULES.maxFiles} फ़ाइलें संलग्न कर सकते हैं।`,
+  },
+  fileTooLarge: {
+    en: `Each attachment must be at most ${ATTACHMENT_RULES.maxMB} MB.`,
+    hi: `हर संलग्न फ़ाइल अधिकतम ${ATTACHMENT_RULES.maxMB} MB की हो सकती है।`,
+  },
+  wrongFileType: {
+    en: 'Attachments must be PDF files or JPEG, PNG or WebP images.',
+    hi: 'संलग्न फ़ाइलें PDF या JPEG, PNG या WebP चित्र होनी चाहिए।',
+  },
+  rateOpen: {
+    en: 'You can rate the answer once your grievance is resolved.',
+    hi: 'शिकायत का समाधान होने के बाद ही आप उत्तर को रेटिंग दे सकते हैं।',
+  },
+  ratedAlready: { en: 'You have already rated this answer.', hi: 'आप इस उत्तर को पहले ही रेटिंग दे चुके हैं।' },
+  invalidRating: { en: 'Please give a rating from 1 to 5.', hi: 'कृपया 1 से 5 के बीच रेटिंग दें।' },
+  reopenOpen: { en: 'Only a resolved grievance can be reopened.', hi: 'केवल समाधान की गई शिकायत ही फिर से खोली जा सकती है।' },
+  reopenTooLate: { en: 'The time to reopen this grievance has passed.', hi: 'इस शिकायत को फिर से खोलने का समय निकल चुका है।' },
+  reasonRequired: { en: 'Reason is required', hi: 'कारण आवश्यक है' },
+  replyRequired: { en: 'Please write a reply.', hi: 'कृपया उत्तर लिखें।' },
+  invalidAssignee: {
+    en: 'A case can be assigned only to an admin or to a coordinator of its district.',
+    hi: 'मामला केवल किसी एडमिन या उसके ज़िले के समन्वयक को सौंपा जा सकता है।',
+  },
+})

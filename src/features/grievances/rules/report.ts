@@ -1,16 +1,18 @@
+import { defineMessages, type Message } from '../../../platform/i18n/messages'
+
 /**
  * The period of the grievance desk's figures: calendar days in India
  * (UTC+5:30, no daylight saving), both ends included. A case counts in the
  * period it was FILED in, whatever happened to it later.
  */
 
-export const REPORT_MESSAGES = {
-  badFrom: 'Please give the start date as YYYY-MM-DD.',
-  badTo: 'Please give the end date as YYYY-MM-DD.',
-  fromAfterTo: 'The start date must not be after the end date.',
-  tooLong: 'The period can be at most 366 days.',
-  badMonth: 'Please give the month as YYYY-MM.',
-} as const
+export const REPORT_MESSAGES = defineMessages('grievances.report', {
+  badFrom: { en: 'Please give the start date as YYYY-MM-DD.', hi: 'कृपया आरंभ की तारीख़ YYYY-MM-DD के रूप में दें।' },
+  badTo: { en: 'Please give the end date as YYYY-MM-DD.', hi: 'कृपया अंतिम तारीख़ YYYY-MM-DD के रूप में दें।' },
+  fromAfterTo: { en: 'The start date must not be after the end date.', hi: 'आरंभ की तारीख़ अंतिम तारीख़ के बाद की नहीं हो सकती।' },
+  tooLong: { en: 'The period can be at most 366 days.', hi: 'अवधि अधिकतम 366 दिनों की हो सकती है।' },
+  badMonth: { en: 'Please give the month as YYYY-MM.', hi: 'कृपया महीना YYYY-MM के रूप में दें।' },
+})
 
 /** The longest period one request may ask for (a leap year). */
 export const MAX_REPORT_DAYS = 366
@@ -23,7 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export type ReportPeriod = { from: string; to: string; start: Date; end: Date }
 
-export class PeriodError extends Error {}
+/** A period that cannot be read: `said` is the message to answer with (its English is the error's message). */
+export class PeriodError extends Error {
+  constructor(readonly said: Message) {
+    super(said.en)
+  }
+}
 
 /** A real calendar day 'YYYY-MM-DD' as the UTC instant of its midnight in India, or null. */
 function indiaMidnight(day: string): Date | null {

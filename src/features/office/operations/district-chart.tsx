@@ -6,6 +6,7 @@ import { z } from '@/platform/validation/zod'
 import { LOCALES, type Locale } from '@/platform/i18n/locales'
 import { DISTRICTS_TEXT } from '@/features/office/texts/admin-districts'
 import { fill } from '@/platform/i18n/define'
+import { defineMessages } from '@/platform/i18n/messages'
 import { districtCoverage, monthlyPayments } from './district-coverage'
 import type { OfficeScope } from '../../../platform/http/office'
 
@@ -21,16 +22,16 @@ import type { OfficeScope } from '../../../platform/http/office'
 export const CHART_KINDS = ['districts', 'monthly'] as const
 export type ChartKind = (typeof CHART_KINDS)[number]
 
-export const CHART_MESSAGES = {
-  kind: 'The chart must be one of: districts, monthly.',
-  lang: "The language must be 'en' (English) or 'hi' (Hindi)",
-} as const
+export const CHART_MESSAGES = defineMessages('office.chart', {
+  kind: { en: 'The chart must be one of: districts, monthly.', hi: 'चार्ट इनमें से एक होना चाहिए: districts, monthly।' },
+  lang: { en: "The language must be 'en' (English) or 'hi' (Hindi)", hi: "भाषा 'en' (अंग्रेज़ी) या 'hi' (हिन्दी) होनी चाहिए" },
+})
 
 /** `?year=` as the JSON routes read it; `kind` required; `lang` absent: the request's language. */
 export const chartQuery = (thisYear: string) =>
   coverageQuery(thisYear).extend({
-    kind: z.enum(CHART_KINDS, { error: CHART_MESSAGES.kind }),
-    lang: z.enum(LOCALES, { error: CHART_MESSAGES.lang }).optional(),
+    kind: z.enum(CHART_KINDS, { error: CHART_MESSAGES.kind.token }),
+    lang: z.enum(LOCALES, { error: CHART_MESSAGES.lang.token }).optional(),
   })
 
 export type ChartRequest = { year: string; kind: ChartKind; lang: Locale }

@@ -1,13 +1,15 @@
 import type { DryRun } from '@/features/office/operations/import/dry-run'
 import { planCounts } from '@/features/office/operations/import/plan'
+import { messageText } from '@/platform/i18n/messages'
 
 /**
  * The dry run as the import page shows it: counts, then every row by
  * its line in the file — to create, to update (what would change), dues to
  * record or already paid, errors (every field's problem) and duplicates (which
- * key, and the other line or member).
+ * key, and the other line or member). The plan keeps each problem as a message token; here it is put in words, in
+ * the language of the one who sent the file (the request's), so an English caller reads the spec's English.
  */
-export function presentDryRun({ id, status, fileName, fileSha256, plan }: DryRun) {
+export function presentDryRun({ id, status, fileName, fileSha256, plan, lang }: DryRun) {
   return {
     id,
     status,
@@ -32,8 +34,11 @@ export function presentDryRun({ id, status, fileName, fileSha256, plan }: DryRun
       ...plan.dues.map(({ line, ehrms, memberId, year, reference }) => ({ line, ehrms, memberId, year, reference })),
     ].sort((a, b) => a.line - b.line),
     alreadyPaid: plan.alreadyPaid,
-    errors: plan.errors,
-    duplicates: plan.duplicates,
+    errors: plan.errors.map(({ line, problems }) => ({
+      line,
+      problems: problems.map(({ field, message }) => ({ field, message: messageText(message, lang) })),
+    })),
+    duplicates: plan.duplicates.map((d) => ({ ...d, message: messageText(d.message, lang) })),
     unchanged: plan.unchanged,
   }
 }

@@ -1,4 +1,5 @@
 import { z } from '../../../platform/validation/zod'
+import { defineMessages } from '../../../platform/i18n/messages'
 
 /**
  * /admin/districts: the query of GET /api/admin/districts?year= and
@@ -9,22 +10,25 @@ import { z } from '../../../platform/validation/zod'
 
 export const COVERAGE_FIRST_YEAR = 2020
 
-export const COVERAGE_MESSAGES = {
-  year: 'The year must be a membership year such as 2026 (2020 to next year).',
-} as const
+export const COVERAGE_MESSAGES = defineMessages('office.coverage', {
+  year: {
+    en: 'The year must be a membership year such as 2026 (2020 to next year).',
+    hi: 'वर्ष एक सदस्यता वर्ष होना चाहिए, जैसे 2026 (2020 से अगले वर्ष तक)।',
+  },
+})
 
 /** `?year=`: absent or empty → this membership year; anything but a whole year in range → 400. */
 export const coverageQuery = (thisYear: string) =>
   z.object({
     year: z
-      .string({ error: COVERAGE_MESSAGES.year })
+      .string({ error: COVERAGE_MESSAGES.year.token })
       .optional()
       .transform((v) => (v === undefined || v === '' ? thisYear : v))
       .pipe(
         z
           .string()
-          .regex(/^\d{4}$/, { error: COVERAGE_MESSAGES.year })
-          .refine((v) => Number(v) >= COVERAGE_FIRST_YEAR && Number(v) <= Number(thisYear) + 1, { error: COVERAGE_MESSAGES.year }),
+          .regex(/^\d{4}$/, { error: COVERAGE_MESSAGES.year.token })
+          .refine((v) => Number(v) >= COVERAGE_FIRST_YEAR && Number(v) <= Number(thisYear) + 1, { error: COVERAGE_MESSAGES.year.token }),
       ),
   })
 

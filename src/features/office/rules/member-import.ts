@@ -3,6 +3,7 @@ import { DISTRICTS } from '../../../platform/config/districts'
 import { RegistrationInput } from '@/features/accounts/schemas'
 import { blankToUndefined, optionalText } from '../../../platform/validation/fields'
 import { membershipYear } from '@/features/membership/client'
+import { defineMessages } from '../../../platform/i18n/messages'
 
 /**
  * Importing an existing roll from a spreadsheet: the columns, the
@@ -67,33 +68,80 @@ export function columnOf(header: string): ImportColumn | null {
   return IMPORT_COLUMNS.find((c) => c.toLowerCase() === key) ?? ALIASES[key] ?? null
 }
 
-export const IMPORT_MESSAGES = {
-  noFile: 'Please choose a CSV file to import.',
-  notUtf8: "The file is not UTF-8 text. In Excel, save it as 'CSV UTF-8'.",
-  tooLarge: `The file is too large. The limit is ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.`,
-  tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows. Please split it into smaller files.`,
-  noRows: 'The file has a header but no rows to import.',
-  notCsv: (line: number) => `The file could not be read as CSV (line ${line}).`,
-  controlChars: (line: number) =>
-    `The file holds control characters (such as NUL) on line ${line}, which cannot be stored. In Excel, save it again as 'CSV UTF-8'.`,
-  missingColumns: (columns: string) => `The file has no column for: ${columns}.`,
-  repeatedColumn: (column: string) => `The column ${column} appears twice in the header.`,
-  cellCount: (found: number, expected: number) => `This row has ${found} cells; the header has ${expected}.`,
-  paidYear: (last: string) => `Paid year must be a year from ${IMPORT_LIMITS.firstPaidYear} to ${last}`,
-  referenceWithoutYear: 'A receipt reference needs a paid year',
-  sameInFile: (field: string, line: number) => `The same ${field} is already on line ${line} of this file`,
-  otherMember: (field: string, ehrms: string) => `This ${field} belongs to another member (EHRMS ${ehrms})`,
-  staffAccount: (field: string) => `This ${field} belongs to an office account, not a member`,
-  batchNotFound: 'Import not found',
-  batchId: 'Please send the id of the dry run to commit.',
-  alreadyCommitted: 'This import has already been committed.',
-  committing: 'This import is already being committed.',
-  stale: 'The members have changed since this dry run. Please run the dry run again.',
-} as const
-
 /** The words the duplicate messages use for each key. */
 export const KEY_WORDS = { ehrms: 'EHRMS code', email: 'e-mail', phone: 'phone number' } as const
 export type DuplicateKey = keyof typeof KEY_WORDS
+const KEY_WORDS_HI: Record<DuplicateKey, string> = { ehrms: 'EHRMS कोड', email: 'ई-मेल', phone: 'फ़ोन नंबर' }
+
+const maxMegabytes = IMPORT_LIMITS.maxBytes / 1024 / 1024
+const maxRows = IMPORT_LIMITS.maxRows.toLocaleString('en-US')
+
+/**
+ * The file's and each row's messages. A row's problems are kept as tokens in the dry run's plan and rendered in
+ * the reader's language where the dry run is presented (presenters/member-import.ts).
+ */
+export const IMPORT_MESSAGES = defineMessages('office.import', {
+  noFile: { en: 'Please choose a CSV file to import.', hi: 'कृपया आयात के लिए CSV फ़ाइल चुनें।' },
+  notUtf8: {
+    en: "The file is not UTF-8 text. In Excel, save it as 'CSV UTF-8'.",
+    hi: "फ़ाइल UTF-8 में नहीं है। Excel में इसे 'CSV UTF-8' के रूप में सहेजें।",
+  },
+  tooLarge: { en: `The file is too large. The limit is ${maxMegabytes} MB.`, hi: `फ़ाइल बहुत बड़ी है। सीमा ${maxMegabytes} MB है।` },
+  tooManyRows: {
+    en: `The file has more than ${maxRows} rows. Please split it into smaller files.`,
+    hi: `फ़ाइल में ${maxRows} से अधिक पंक्तियाँ हैं। कृपया इसे छोटी फ़ाइलों में बाँटें।`,
+  },
+  noRows: { en: 'The file has a header but no rows to import.', hi: 'फ़ाइल में शीर्षक तो है, पर आयात के लिए कोई पंक्ति नहीं है।' },
+  notCsv: {
+    en: (line: number) => `The file could not be read as CSV (line ${line}).`,
+    hi: (line: number) => `फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (पंक्ति ${line})।`,
+  },
+  controlChars: {
+    en: (line: number) =>
+      `The file holds control characters (such as NUL) on line ${line}, which cannot be stored. In Excel, save it again as 'CSV UTF-8'.`,
+    hi: (line: number) => `फ़ाइल की पंक्ति ${line} में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। Excel में इसे फिर से 'CSV UTF-8' के रूप में सहेजें।`,
+  },
+  missingColumns: {
+    en: (columns: string) => `The file has no column for: ${columns}.`,
+    hi: (columns: string) => `फ़ाइल में इनका कॉलम नहीं है: ${columns}।`,
+  },
+  repeatedColumn: {
+    en: (column: string) => `The column ${column} appears twice in the header.`,
+    hi: (column: string) => `कॉलम ${column} शीर्षक में दो बार है।`,
+  },
+  cellCount: {
+    en: (found: number, expected: number) => `This row has ${found} cells; the header has ${expected}.`,
+    hi: (found: number, expected: number) => `इस पंक्ति में ${found} खाने हैं; शीर्षक में ${expected} हैं।`,
+  },
+  paidYear: {
+    en: (last: string) => `Paid year must be a year from ${IMPORT_LIMITS.firstPaidYear} to ${last}`,
+    hi: (last: string) => `भुगतान वर्ष ${IMPORT_LIMITS.firstPaidYear} से ${last} के बीच का कोई वर्ष होना चाहिए`,
+  },
+  referenceWithoutYear: { en: 'A receipt reference needs a paid year', hi: 'रसीद संदर्भ के साथ भुगतान वर्ष भी आवश्यक है' },
+  sameInFile: {
+    en: (key: DuplicateKey, line: number) => `The same ${KEY_WORDS[key]} is already on line ${line} of this file`,
+    hi: (key: DuplicateKey, line: number) => `यही ${KEY_WORDS_HI[key]} इस फ़ाइल की पंक्ति ${line} में पहले से है`,
+  },
+  otherMember: {
+    en: (key: DuplicateKey, ehrms: string) => `This ${KEY_WORDS[key]} belongs to another member (EHRMS ${ehrms})`,
+    hi: (key: DuplicateKey, ehrms: string) => `यह ${KEY_WORDS_HI[key]} किसी दूसरे सदस्य का है (EHRMS ${ehrms})`,
+  },
+  staffAccount: {
+    en: (key: DuplicateKey) => `This ${KEY_WORDS[key]} belongs to an office account, not a member`,
+    hi: (key: DuplicateKey) => `यह ${KEY_WORDS_HI[key]} कार्यालय के किसी खाते का है, किसी सदस्य का नहीं`,
+  },
+  batchNotFound: { en: 'Import not found', hi: 'यह आयात नहीं मिला' },
+  batchId: { en: 'Please send the id of the dry run to commit.', hi: 'कृपया जिस जाँच का आयात करना है, उसकी आईडी भेजें।' },
+  alreadyCommitted: { en: 'This import has already been committed.', hi: 'यह आयात पहले ही पूरा हो चुका है।' },
+  committing: {
+    en: 'This import is already being committed.',
+    hi: 'एक आयात अभी चल रहा है। कृपया उसके पूरा होने की प्रतीक्षा करें।',
+  },
+  stale: {
+    en: 'The members have changed since this dry run. Please run the dry run again.',
+    hi: 'इस जाँच के बाद सदस्यों की जानकारी बदल गई है। कृपया फ़ाइल फिर से जाँचें।',
+  },
+})
 
 /**
  * Spreadsheets write dates as DD-MM-YYYY (India), DD/MM/YYYY or YYYY-MM-DD; the
@@ -126,12 +174,13 @@ const language = z.preprocess((raw) => {
 
 const paidYear = (now: Date) => {
   const last = membershipYear(now)
+  const message = IMPORT_MESSAGES.paidYear(last).token
   return z.preprocess(
     blankToUndefined,
     z
-      .string({ error: IMPORT_MESSAGES.paidYear(last) })
-      .regex(/^\d{4}$/, IMPORT_MESSAGES.paidYear(last))
-      .refine((y) => Number(y) >= IMPORT_LIMITS.firstPaidYear && y <= last, IMPORT_MESSAGES.paidYear(last))
+      .string({ error: message })
+      .regex(/^\d{4}$/, message)
+      .refine((y) => Number(y) >= IMPORT_LIMITS.firstPaidYear && y <= last, message)
       .optional(),
   )
 }
@@ -155,7 +204,7 @@ export function importRowSchema(now: Date = new Date()) {
       receiptReference: optionalText('receiptReference', IMPORT_LIMITS.receiptReference),
     })
     .refine((row) => row.receiptReference === undefined || row.paidYear !== undefined, {
-      error: IMPORT_MESSAGES.referenceWithoutYear,
+      error: IMPORT_MESSAGES.referenceWithoutYear.token,
       path: ['receiptReference'],
     })
 }
@@ -196,11 +245,11 @@ export const ImportCommitInput = z.object(
     id: z.preprocess(
       (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
       z
-        .number({ error: IMPORT_MESSAGES.batchId })
-        .int(IMPORT_MESSAGES.batchId)
-        .min(1, IMPORT_MESSAGES.batchId)
-        .max(2_147_483_647, IMPORT_MESSAGES.batchId),
+        .number({ error: IMPORT_MESSAGES.batchId.token })
+        .int(IMPORT_MESSAGES.batchId.token)
+        .min(1, IMPORT_MESSAGES.batchId.token)
+        .max(2_147_483_647, IMPORT_MESSAGES.batchId.token),
     ),
   },
-  { error: IMPORT_MESSAGES.batchId },
+  { error: IMPORT_MESSAGES.batchId.token },
 )

@@ -5,6 +5,7 @@ import { membershipYear } from '@/features/membership/client'
 import { orderReceipt } from '../rules/payments'
 import { log } from '../../../platform/log'
 import { HttpError } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { mailContext } from '../../../platform/mail/send'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { getGateway } from './gateway'
@@ -12,11 +13,17 @@ import { GatewayError } from './gateway-types'
 import { settleOpenOrders } from './open-orders'
 import { transaction } from '@/platform/db/transaction'
 
-export const ORDER_MESSAGES = {
-  failed: 'Failed to create order',
-  paid: (year: string) => `Your membership for ${year} is already paid.`,
-  revoked: (year: string) => `Your membership for ${year} has been revoked. Please contact the association.`,
-} as const
+export const ORDER_MESSAGES = defineMessages('payments.order', {
+  failed: { en: 'Failed to create order', hi: 'भुगतान का ऑर्डर नहीं बन सका' },
+  paid: {
+    en: (year: string) => `Your membership for ${year} is already paid.`,
+    hi: (year: string) => `वर्ष ${year} की आपकी सदस्यता का भुगतान पहले ही हो चुका है।`,
+  },
+  revoked: {
+    en: (year: string) => `Your membership for ${year} has been revoked. Please contact the association.`,
+    hi: (year: string) => `वर्ष ${year} की आपकी सदस्यता रद्द कर दी गई है। कृपया संघ से संपर्क करें।`,
+  },
+})
 
 /**
  * POST /api/auth/create-order: a gateway order for this year's fee (from

@@ -7,6 +7,7 @@ import { inScope, type OfficeScope, coordinatorDistricts } from '@/platform/http
 import type { AuthUser } from '../../../platform/http/guards'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 
 /**
  * Who may read a receipt: the member it was issued to, admins, and
@@ -15,7 +16,7 @@ import { HttpError } from '../../../platform/http/route'
  * another member's receipt from no receipt.
  */
 
-export const RECEIPT_MESSAGES = { notFound: 'Receipt not found' } as const
+export const RECEIPT_MESSAGES = defineMessages('payments.receipt', { notFound: { en: 'Receipt not found', hi: 'रसीद नहीं मिली' } })
 
 /** The office scope of a staff viewer, or null for anyone who is not office staff. */
 function officeOf(viewer: AuthUser): OfficeScope | null {

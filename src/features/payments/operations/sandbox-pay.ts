@@ -1,5 +1,5 @@
 import { getEnv } from '@/platform/config/env'
-import type { SandboxPayInput } from '@/features/payments/rules/payments'
+import { SANDBOX_MESSAGES, type SandboxPayInput } from '@/features/payments/rules/payments'
 import type { Payload } from 'payload'
 
 import { HttpError } from '../../../platform/http/route'
@@ -14,13 +14,13 @@ import { sandboxCapture } from './sandbox'
 
 /** HttpError 404 unless the gateway is the local sandbox (checked before who is calling). */
 export function requireSandbox(): void {
-  if (!getEnv().razorpay.sandbox) throw new HttpError(404, 'Not found.')
+  if (!getEnv().razorpay.sandbox) throw new HttpError(404, SANDBOX_MESSAGES.notFound)
 }
 
 /** What Razorpay's checkout would hand the browser for this outcome, signed as Razorpay signs. */
 export async function sandboxPay(payload: Payload, userId: number, { order_id: orderId, outcome }: SandboxPayInput) {
   const db = drizzleOf(payload)
   const stored = await findOrder(db, orderId)
-  if (!stored || stored.userId !== userId) throw new HttpError(404, 'Order not found.')
+  if (!stored || stored.userId !== userId) throw new HttpError(404, SANDBOX_MESSAGES.orderNotFound)
   return await sandboxCapture(db, orderId, outcome, stored.amount)
 }

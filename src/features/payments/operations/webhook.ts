@@ -6,6 +6,7 @@ import { getEnv } from '../../../platform/config/env'
 import { toGatewayPayment, verifyWebhookSignature } from '../rules/payments'
 import { log } from '../../../platform/log'
 import { json, readBytes, reply } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { creditPayment, recordFailedPayment } from './credit'
 import { kickSoon } from '../../../platform/jobs/run'
 import { rows, sql, type Executor } from '../../../platform/db/sql'
@@ -14,12 +15,12 @@ import { transaction } from '@/platform/db/transaction'
 /** Razorpay's webhook bodies are a few KB; anything far larger is not one. */
 const MAX_BODY = 256 * 1024
 
-export const WEBHOOK_MESSAGES = {
-  notConfigured: 'Webhooks are not configured.',
-  missing: 'Missing signature.',
-  invalid: 'Invalid signature.',
-  badBody: 'Invalid webhook body.',
-} as const
+export const WEBHOOK_MESSAGES = defineMessages('payments.webhook', {
+  notConfigured: { en: 'Webhooks are not configured.', hi: 'वेबहुक सेट नहीं किए गए हैं।' },
+  missing: { en: 'Missing signature.', hi: 'हस्ताक्षर नहीं है।' },
+  invalid: { en: 'Invalid signature.', hi: 'हस्ताक्षर अमान्य है।' },
+  badBody: { en: 'Invalid webhook body.', hi: 'वेबहुक की सामग्री अमान्य है।' },
+})
 
 type Entity = Record<string, unknown>
 type WebhookBody = { event?: string; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { defineMessages } from '../../../platform/i18n/messages'
 import { z } from '../../../platform/validation/zod'
 
 /**
@@ -83,16 +84,24 @@ export function orderReceipt(userId: number | string, year: string, now = Date.n
   return `m${userId}-${year}-${now.toString(36)}${Math.floor(random * 36 ** 4).toString(36)}`.slice(0, 40)
 }
 
-export const VERIFY_MESSAGES = {
-  failed: 'Payment verification failed',
-  unavailable: 'Could not reach the payment gateway. Please try again in a few minutes.',
-} as const
+export const VERIFY_MESSAGES = defineMessages('payments.verify', {
+  failed: { en: 'Payment verification failed', hi: 'भुगतान की पुष्टि नहीं हो सकी' },
+  unavailable: {
+    en: 'Could not reach the payment gateway. Please try again in a few minutes.',
+    hi: 'भुगतान गेटवे से संपर्क नहीं हो सका। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+  },
+})
 
-export const SANDBOX_MESSAGES = { payBody: 'Send order_id and outcome (success or failure).' } as const
+/** The sandbox checkout's answers (src/features/payments/operations/sandbox-pay.ts). */
+export const SANDBOX_MESSAGES = defineMessages('payments.sandbox', {
+  payBody: { en: 'Send order_id and outcome (success or failure).', hi: 'order_id और outcome (success या failure) भेजें।' },
+  notFound: { en: 'Not found.', hi: 'नहीं मिला।' },
+  orderNotFound: { en: 'Order not found.', hi: 'ऑर्डर नहीं मिला।' },
+})
 
 // Razorpay's ids (order_…, pay_…): letters, digits and underscores.
 const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/
-const gatewayId = z.string({ error: VERIFY_MESSAGES.failed }).regex(GATEWAY_ID, VERIFY_MESSAGES.failed)
+const gatewayId = z.string({ error: VERIFY_MESSAGES.failed.token }).regex(GATEWAY_ID, VERIFY_MESSAGES.failed.token)
 
 /**
  * POST /api/auth/verify-payment: the checkout's result. Anything malformed is the
@@ -101,13 +110,16 @@ const gatewayId = z.string({ error: VERIFY_MESSAGES.failed }).regex(GATEWAY_ID, 
  */
 export const VerifyPaymentInput = z.object(
   { razorpay_payment_id: gatewayId, razorpay_order_id: gatewayId, razorpay_signature: z.unknown().optional() },
-  { error: VERIFY_MESSAGES.failed },
+  { error: VERIFY_MESSAGES.failed.token },
 )
 export type VerifyPaymentInput = z.output<typeof VerifyPaymentInput>
 
 /** POST /api/payments/sandbox/pay: the sandbox checkout's 'Pay' or 'Fail' for an order. */
 export const SandboxPayInput = z.object(
-  { order_id: z.string({ error: SANDBOX_MESSAGES.payBody }), outcome: z.enum(['success', 'failure'], { error: SANDBOX_MESSAGES.payBody }) },
-  { error: SANDBOX_MESSAGES.payBody },
+  {
+    order_id: z.string({ error: SANDBOX_MESSAGES.payBody.token }),
+    outcome: z.enum(['success', 'failure'], { error: SANDBOX_MESSAGES.payBody.token }),
+  },
+  { error: SANDBOX_MESSAGES.payBody.token },
 )
 export type SandboxPayInput = z.output<typeof SandboxPayInput>

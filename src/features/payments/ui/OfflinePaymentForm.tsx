@@ -12,7 +12,7 @@ import { OFFLINE_PAYMENT_METHODS } from '@/features/payments/rules/payment-metho
 import { useForm } from '@/platform/ui/forms/useForm'
 import { validateInput } from '@/platform/validation/validation'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
 import { fill } from '@/platform/i18n/define'
 import { OFFLINE_FORM_TEXT, PAYMENT_METHOD_TEXT } from '@/features/payments/texts/receipts'
@@ -52,7 +52,7 @@ export function OfflinePaymentForm({
   // The fields keep their ids by member (offline-<id>-<field>), not the hook's: no focus move after a check, as before.
   const { values, errors, submitting, set, setErrors, handleSubmit } = useForm({
     initial: { year, amount: '', method: 'cash', reference: '', receivedOn: indiaDay(), note: '' },
-    validate: (v: Values) => validateInput(OfflinePaymentInput, bodyOf(v)),
+    validate: (v: Values) => validateInput(OfflinePaymentInput, bodyOf(v), lang),
   })
   const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null)
   const change = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -126,7 +126,7 @@ export function OfflinePaymentForm({
       </div>
       {banner ? (
         <p className={`${styles.banner} ${banner.ok ? styles.bannerOk : styles.bannerError}`} role={banner.ok ? 'status' : 'alert'}>
-          {banner.ok ? banner.text : translateMessage(banner.text, lang)}
+          {banner.ok ? banner.text : messageText(banner.text, lang)}
         </p>
       ) : null}
       <div className={styles.actions}>

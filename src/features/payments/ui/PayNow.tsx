@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 import { MEMBERSHIP_TEXT } from '@/features/membership/client'
 
 import styles from '@/features/membership/ui/membership.module.css'
@@ -111,9 +111,9 @@ export function PayNow({
       })
       checkout.on('payment.failed', (r) => {
         setBusy(false)
-        // The gateway's own reason, in the page's language when the catalogue knows it; else the plain Hindi 'failed'.
+        // The gateway's own reason (a message token is shown in the page's language); plain English words on a Hindi page give its 'failed'.
         const reason = r?.error?.description
-        const shown = reason ? translateMessage(reason, lang) : null
+        const shown = reason ? messageText(reason, lang) : null
         setError(shown && (lang === 'en' || shown !== reason) ? shown : t.failed)
       })
       checkout.open()

@@ -5,6 +5,7 @@ import { now } from '../../../platform/clock'
 import { log } from '../../../platform/log'
 import { rows, sql } from '../../../platform/db/sql'
 import { HttpError, idParam } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
@@ -57,7 +58,9 @@ export async function logFileVisit(payload: Payload, actorId: number, memberId: 
   if (added.length) log.info({ userId: actorId, action: 'viewed-member', memberId }, 'member data accessed')
 }
 
-export const ACCESS_LOG_MESSAGES = { badFilter: 'The member, actor and page must be numbers.' } as const
+export const ACCESS_LOG_MESSAGES = defineMessages('privacy.accessLog', {
+  badFilter: { en: 'The member, actor and page must be numbers.', hi: 'सदस्य, कर्ता और पृष्ठ संख्याएँ होनी चाहिए।' },
+})
 
 const PAGE_SIZE = 50
 

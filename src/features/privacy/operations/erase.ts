@@ -8,6 +8,7 @@ import { outboxFiles } from '@/platform/mail/mailer'
 import { sql, type Executor } from '../../../platform/db/sql'
 import { removeAttachments } from '@/features/grievances'
 import { HttpError } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { scrubConsentPersonalFields } from './consents'
 import {
   anonymiseUser,
@@ -32,7 +33,7 @@ import { withPayloadTransaction } from '@/platform/db/transaction'
  * the erasure's own entry names no one. Erasing an erased member does nothing.
  */
 
-export const ERASURE_MESSAGES = { notFound: 'Member not found' } as const
+export const ERASURE_MESSAGES = defineMessages('privacy.erasure', { notFound: { en: 'Member not found', hi: 'सदस्य नहीं मिला' } })
 
 export type ErasureInput = { actorId: number | null; reason: string }
 export type ErasureResult = { memberId: number; erased: boolean; alreadyErased: boolean }

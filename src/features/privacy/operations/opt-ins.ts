@@ -11,15 +11,17 @@ import { queueMail } from '../../../platform/mail/outbox'
 import { mailContext } from '../../../platform/mail/send'
 import { drizzleOf, rows, sql, type Executor } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
+import { defineMessages } from '../../../platform/i18n/messages'
 import { currentNoticeVersion, recordConsent } from './consents'
 import { PAIR_LOCKS } from '@/platform/db/locks'
 import { transaction } from '@/platform/db/transaction'
 
-/** English answers; the Hindi ones are in src/platform/i18n/api-messages.ts (block 'consent'). */
-export const OPT_IN_MESSAGES = {
-  membershipNotHere:
-    'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).',
-} as const
+export const OPT_IN_MESSAGES = defineMessages('privacy.optIns', {
+  membershipNotHere: {
+    en: 'Your membership consent cannot be withdrawn here. To end it, ask for your data to be erased on the My data page (/my-data).',
+    hi: 'सदस्यता की सहमति यहाँ वापस नहीं ली जा सकती। इसे समाप्त करने के लिए "मेरा डेटा" पृष्ठ (/hi/my-data) पर अपना डेटा मिटाने का अनुरोध करें।',
+  },
+})
 
 type Change = {
   purpose: ConsentPurpose

@@ -1,2 +1,6 @@
-/** GET /api/my-data: the one message of the export (Hindi in src/platform/i18n/api-messages.ts, block "my-data export"). */
-export const EXPORT_MESSAGES = { notFound: 'No data is held for this account.' } as const
+import { defineMessages } from '../../../platform/i18n/messages'
+
+/** GET /api/my-data: the one message of the export. */
+export const EXPORT_MESSAGES = defineMessages('privacy.export', {
+  notFound: { en: 'No data is held for this account.', hi: 'इस खाते का कोई डेटा हमारे पास नहीं है।' },
+})

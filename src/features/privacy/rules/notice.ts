@@ -1,17 +1,24 @@
 import { z } from 'zod'
 
+import { defineMessages } from '../../../platform/i18n/messages'
+
 /**
  * The privacy notice's confirmation at sign-in (DPDP Act s.5): a
  * member confirms the version in force; the text of each version is kept in
- * notice-versions. English answers here; Hindi in src/platform/i18n/api-messages.ts
- * (block 'notice').
+ * notice-versions. Its answers, in English and Hindi, under the keys `privacy.notice.*`.
  */
-export const NOTICE_MESSAGES = {
-  body: 'Please send the notice version you read as a JSON object: {"version": N}.',
-  badVersion: 'The notice version must be a whole number.',
-  staleVersion: 'A newer privacy notice is in force. Please read it and confirm again.',
-  membersOnly: 'Only members confirm the privacy notice.',
-} as const
+export const NOTICE_MESSAGES = defineMessages('privacy.notice', {
+  body: {
+    en: 'Please send the notice version you read as a JSON object: {"version": N}.',
+    hi: 'कृपया पढ़ी गई सूचना का संस्करण JSON ऑब्जेक्ट के रूप में भेजें: {"version": N}।',
+  },
+  badVersion: { en: 'The notice version must be a whole number.', hi: 'सूचना का संस्करण एक पूर्ण संख्या होना चाहिए।' },
+  staleVersion: {
+    en: 'A newer privacy notice is in force. Please read it and confirm again.',
+    hi: 'अब एक नई गोपनीयता सूचना लागू है। कृपया उसे पढ़ें और फिर से पुष्टि करें।',
+  },
+  membersOnly: { en: 'Only members confirm the privacy notice.', hi: 'गोपनीयता सूचना की पुष्टि केवल सदस्य करते हैं।' },
+})
 
 const M = NOTICE_MESSAGES
 
@@ -21,12 +28,12 @@ export const NOTICE_PLACEHOLDER = '-'
 export const NoticeConfirmationInput = z.object(
   {
     version: z
-      .number({ error: M.badVersion })
-      .int({ error: M.badVersion })
-      .min(1, { error: M.badVersion })
-      .max(1_000_000, { error: M.badVersion }),
+      .number({ error: M.badVersion.token })
+      .int({ error: M.badVersion.token })
+      .min(1, { error: M.badVersion.token })
+      .max(1_000_000, { error: M.badVersion.token }),
   },
-  { error: M.body },
+  { error: M.body.token },
 )
 
 /** The latest 'membership' ledger entry of a member, or null when they have none. */

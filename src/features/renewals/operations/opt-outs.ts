@@ -7,6 +7,7 @@ import { now } from '../../../platform/clock'
 import { log } from '../../../platform/log'
 import { drizzleOf, rows, sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
+import type { Message } from '../../../platform/i18n/messages'
 
 /**
  * Turning renewal reminders off and on. Off is a row of
@@ -24,8 +25,12 @@ async function optOut(payload: Payload, userId: number, via: OptOutVia): Promise
     ON CONFLICT (user_id) DO NOTHING`)
 }
 
-/** The signed link of a reminder (page or one-click POST): 400 for a malformed, forged or orphaned token. */
-export async function unsubscribeWithToken(payload: Payload, token: string, via: OptOutVia): Promise<{ message: string }> {
+/**
+ * The signed link of a reminder (page or one-click POST): 400 for a malformed, forged or orphaned token.
+ * The answer's message is the English text; a route that answers with `reply(200, RENEWAL_MESSAGES.unsubscribed)`
+ * gets it in the caller's language.
+ */
+export async function unsubscribeWithToken(payload: Payload, token: string, via: OptOutVia): Promise<{ message: Message }> {
   const userId = verifyUnsubscribe(getEnv().payloadSecret ?? '', token)
   const [member] = userId ? await rows(drizzleOf(payload), sql`SELECT id FROM users WHERE id = ${userId}`) : []
   if (!userId || !member) throw new HttpError(400, RENEWAL_MESSAGES.invalidLink)

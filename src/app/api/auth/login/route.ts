@@ -16,7 +16,7 @@ export const POST = route(async (request) => {
     const session = await logIn(input, caller)
     return json(presentLogin(session), 200, session.headers)
   } catch (err) {
-    if (err instanceof SecondFactorRequired) return json({ message: err.message, mfaRequired: true }, 401)
+    if (err instanceof SecondFactorRequired) return json({ message: err.said ?? err.message, mfaRequired: true }, 401)
     throw err
   }
 })

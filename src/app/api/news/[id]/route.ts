@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from '@/features/content/schemas'
 import { contentLocale } from '@/platform/http/content-language'
 import { route } from '@/platform/http/route'
 import { publicNewsItem } from '@/features/content'
@@ -8,6 +9,6 @@ export const dynamic = 'force-dynamic'
 export const GET = route<{ id: string }>(
   async (request, { params }) => Response.json(await publicNewsItem((await params).id, contentLocale(request))),
   {
-    failure: 'Failed to fetch news details',
+    failure: MEDIA_MESSAGES.newsItemFailed,
   },
 )

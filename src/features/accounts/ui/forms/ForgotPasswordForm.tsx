@@ -11,10 +11,11 @@ import { messageOf } from '@/features/accounts/ui/session'
 import { useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { ForgotPasswordInput } from '@/features/accounts/schemas'
 import { validateInput } from '@/platform/validation/validation'
+import type { Locale } from '@/platform/i18n/locales'
 
 /** The one field carries whatever is wrong, even a message not tied to a field. */
-function checkEmail(values: { email: string }): Validation<{ email: string }, 'email'> {
-  const checked = validateInput(ForgotPasswordInput, values)
+function checkEmail(values: { email: string }, lang: Locale): Validation<{ email: string }, 'email'> {
+  const checked = validateInput(ForgotPasswordInput, values, lang)
   return checked.ok ? checked : { ...checked, errors: { email: checked.errors.email ?? checked.message } }
 }
 
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
     fieldId,
     set,
     handleSubmit,
-  } = useForm({ initial: { email: '' }, validate: checkEmail, focusOrder: ['email'] })
+  } = useForm({ initial: { email: '' }, validate: (v: { email: string }) => checkEmail(v, lang), focusOrder: ['email'] })
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const doneRef = useRef<HTMLHeadingElement>(null)

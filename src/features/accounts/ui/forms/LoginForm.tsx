@@ -14,7 +14,7 @@ import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
 import { useSession, type SessionUser } from '@/features/accounts/ui/session'
 import { LEAVING, useForm } from '@/platform/ui/forms/useForm'
 import { useLazyModule } from '@/platform/ui/forms/useLazyModule'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 
 /**
  * Login (spec §2, §4, §5): the shared checks, POST /api/auth/login, then the
@@ -51,7 +51,7 @@ export function LoginForm() {
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: { email: '', password: '' },
     // onSubmit waits for the rules before it checks, so they are there.
-    validate: (v: { email: string; password: string }) => rules.loaded.current!.checkLogin(v),
+    validate: (v: { email: string; password: string }) => rules.loaded.current!.checkLogin(v, lang),
     focusOrder: ['email', 'password'],
   })
 
@@ -79,12 +79,12 @@ export function LoginForm() {
     } | null
     if (res.status === 401 && data?.mfaRequired === true) {
       // The password was right: the code step (a wrong code shows its message under the field).
-      setOtpError(codeStep && typeof data.message === 'string' ? translateMessage(data.message, lang) : undefined)
+      setOtpError(codeStep && typeof data.message === 'string' ? messageText(data.message, lang) : undefined)
       setCodeStep(true)
       return
     }
     if (codeStep && res.status === 400 && typeof data?.message === 'string') {
-      setOtpError(translateMessage(data.message, lang))
+      setOtpError(messageText(data.message, lang))
       return
     }
     if (!res.ok || typeof data?.token !== 'string' || !data.user) {

@@ -3,7 +3,7 @@
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { ACCOUNT_TEXT, DEFAULT_AYUSHMAN, DESIGNATION, GENDERS } from '@/features/accounts/client'
 import { DATE_INPUT_TEXT } from '@/platform/ui/forms/date-input-text'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 import { fill } from '@/platform/i18n/define'
 import { jsonHeaders, pageLanguage } from '@/features/accounts/ui/api'
 import { useRouter } from 'next/navigation'
@@ -83,9 +83,9 @@ export function RegistrationForm() {
   const { values, errors, submitting, fieldId, set, handleSubmit } = useForm({
     initial: INITIAL,
     // onSubmit waits for the rules before it checks, so they are there.
-    validate: (v: unknown) => rules.loaded.current!.checkRegistration(v),
+    validate: (v: unknown) => rules.loaded.current!.checkRegistration(v, lang),
     focusOrder: REGISTRATION_FIELDS,
-    onInvalid: () => window.alert(translateMessage(ACCOUNT_MESSAGES.formAlert, lang)),
+    onInvalid: () => window.alert(ACCOUNT_MESSAGES.formAlert.in(lang)),
   })
 
   async function register() {
@@ -266,7 +266,7 @@ function PrivacyConsent({
       </div>
       {error ? (
         <p id={errorId} className={styles.error}>
-          {translateMessage(error, lang)}
+          {messageText(error, lang)}
         </p>
       ) : null}
     </div>

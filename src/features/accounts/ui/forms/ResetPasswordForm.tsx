@@ -19,11 +19,12 @@ import { validateInput } from '@/platform/validation/validation'
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { forget } = useSession()
-  const t = ACCOUNT_TEXT[useLocale().lang]
+  const { lang } = useLocale()
+  const t = ACCOUNT_TEXT[lang]
   // Spec §5: the error clears as the user types (either password clears both, and the server's answer).
   const form = useForm({
     initial: { password: '', confirmPassword: '' },
-    validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v),
+    validate: (v: { password: string; confirmPassword: string }) => validateInput(NewPasswordForm, v, lang),
     focusOrder: ['password', 'confirmPassword'],
     clearOnEdit: 'all',
   })

@@ -58,7 +58,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: { profile: Profile; 
     handleSubmit,
   } = useForm({
     initial: { ...profile, designation: profile.designation || DESIGNATION },
-    validate: (draft: Profile) => validateInput(ProfileInput, editable(draft)),
+    validate: (draft: Profile) => validateInput(ProfileInput, editable(draft), lang),
     focusOrder: PROFILE_FIELDS,
   })
   const [serverError, setServerError] = useState<string | null>(null)

@@ -8,7 +8,7 @@ import styles from '@/features/accounts/ui/forms.module.css'
 import { homeFor, safeNextPath } from '@/features/accounts/ui/routes'
 import { apiFetch, messageOf, SessionEndedError, useSession } from '@/features/accounts/ui/session'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 import { TWO_FACTOR_TEXT } from '@/features/accounts/client'
 import { localePath } from '@/platform/i18n/paths'
 import { useForm } from '@/platform/ui/forms/useForm'
@@ -51,7 +51,7 @@ export function TwoFactorSetup() {
     try {
       const res = await apiFetch(path, { method: 'POST', json })
       if (res.ok) return await res.json()
-      setError(translateMessage((await messageOf(res)) ?? t.failed, lang))
+      setError(messageText((await messageOf(res)) ?? t.failed, lang))
     } catch (err) {
       if (!(err instanceof SessionEndedError)) setError(t.failed)
     } finally {

@@ -10,7 +10,7 @@ import { MEDIA_LIMITS, NewsInput } from '@/features/content/rules/media-input'
 import { validateInput } from '@/platform/validation/validation'
 import { PdfLink } from '@/features/content/ui/media/PdfLink'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import type { Locale } from '@/platform/i18n/locales'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 import type { NewsItem } from '@/features/content/presenters/news'
 
@@ -29,10 +29,10 @@ type Draft = { title: string; content: string; pdf: FileChoice; photo: FileChoic
 /**
  * The news schema's rules for the texts (spec §5 'News': title and content required, one message for
  * both, shown in the banner); the files are checked by the upload and the server. The schema's
- * 'required' is about the whole form, so the blank fields are the ones marked with it.
+ * 'required' is about the whole form, so the blank fields are the ones marked with it. The messages are in `lang`.
  */
-function checkNews({ title, content }: Draft): Validation<{ title: string; content: string }, 'title' | 'content'> {
-  const checked = validateInput(NewsInput, { title, content })
+function checkNews({ title, content }: Draft, lang: Locale): Validation<{ title: string; content: string }, 'title' | 'content'> {
+  const checked = validateInput(NewsInput, { title, content }, lang)
   if (checked.ok) return { ok: true, value: { title: checked.value.title, content: checked.value.content } }
   const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
   return {
@@ -86,10 +86,10 @@ export function NewsForm({
       pdf: initial(item?.pdfUrl ?? null),
       photo: initial(item?.photoUrl ?? null),
     },
-    validate: checkNews,
+    validate: (draft: Draft) => checkNews(draft, lang),
     focusOrder: ['title', 'content'],
-    // The shared schema's English message, shown in the page's language.
-    onInvalid: (_, message) => setBanner(translateMessage(message, lang)),
+    // The shared schema's message, already in the page's language.
+    onInvalid: (_, message) => setBanner(message),
   })
   const titleInput = useRef<HTMLInputElement>(null)
 

@@ -9,7 +9,7 @@ import { LEAVING, useForm, type Validation } from '@/platform/ui/forms/useForm'
 import { MEDIA_LIMITS, VideoInput } from '@/features/content/rules/media-input'
 import { validateInput } from '@/platform/validation/validation'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import type { Locale } from '@/platform/i18n/locales'
 import { ADMIN_MEDIA_TEXT } from '@/features/content/texts/admin-media'
 import type { VideoItem } from '@/features/content/presenters/media'
 
@@ -28,10 +28,10 @@ type Draft = { title: string; description: string; url: string }
 /**
  * The video schema the server reads (spec §5 'Video': title and URL required, one message for both,
  * shown in the banner; an http(s) URL; YouTube links in their embed form). Its 'required' is about the
- * whole form, so the blank fields are the ones marked with it.
+ * whole form, so the blank fields are the ones marked with it. The messages are in `lang`.
  */
-function checkVideo({ title, description, url }: Draft): Validation<VideoInput, 'title' | 'url'> {
-  const checked = validateInput(VideoInput, { title, description, videoUrl: url })
+function checkVideo({ title, description, url }: Draft, lang: Locale): Validation<VideoInput, 'title' | 'url'> {
+  const checked = validateInput(VideoInput, { title, description, videoUrl: url }, lang)
   if (checked.ok) return checked
   const mark = (value: string, own?: string) => own ?? (value.trim() ? undefined : checked.message)
   return {
@@ -73,9 +73,9 @@ export function VideoForm({
     handleSubmit,
   } = useForm({
     initial: { title: video?.title ?? '', description: video?.description ?? '', url: video?.videoUrl ?? '' },
-    validate: checkVideo,
-    // The shared schema's English message, shown in the page's language.
-    onInvalid: (_, message) => setError(translateMessage(message, lang)),
+    validate: (draft: Draft) => checkVideo(draft, lang),
+    // The shared schema's message, already in the page's language.
+    onInvalid: (_, message) => setError(message),
   })
   const titleInput = useRef<HTMLInputElement>(null)
 

@@ -11,6 +11,7 @@ import { GrievanceInput } from '@/features/accounts/schemas'
 import { checkChosenFiles, FILING_FIELDS, fileSizeLabel } from '@/features/grievances/rules/filing'
 import { validateInput, type Validation } from '@/platform/validation/validation'
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
+import type { Locale } from '@/platform/i18n/locales'
 import { GRIEVANCE_TEXT } from '@/features/grievances/texts/filing'
 
 import filing from './filing.module.css'
@@ -25,16 +26,16 @@ const EMPTY: Values = { subject: '', description: '', category: '', files: [] }
 // What the server accepts; the type is checked again there, by content.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp'
 
-/** The spec's checks of the text, and the same count and size limits as the server, with its messages. */
-function validateFiling(v: Values): Validation<Values, FieldName> {
-  const text = validateInput(GrievanceInput, v)
+/** The spec's checks of the text, and the same count and size limits as the server, with its messages in the page's language. */
+function validateFiling(v: Values, lang: Locale): Validation<Values, FieldName> {
+  const text = validateInput(GrievanceInput, v, lang)
   const refusal = checkChosenFiles(v.files)
   if (text.ok && !refusal) return { ok: true, value: { ...v, ...text.value } }
   const errors: Partial<Record<FieldName, string>> = {
     ...(text.ok ? {} : text.errors),
-    ...(refusal ? { attachments: refusal.message } : {}),
+    ...(refusal ? { attachments: refusal.message.in(lang) } : {}),
   }
-  return { ok: false, errors, message: text.ok ? refusal!.message : text.message }
+  return { ok: false, errors, message: text.ok ? refusal!.message.in(lang) : text.message }
 }
 
 /** The spec's JSON call when there is nothing to upload; multipart/form-data with the files otherwise. */
@@ -51,10 +52,11 @@ function requestOf(v: Values): RequestInit & { json?: unknown } {
 
 /** The grievance form (spec §2, §4, §8;): idle → submitting → success (cleared, with the case number) or error. */
 export function GrievanceForm({ categories }: { categories: CategoryOption[] }) {
-  const t = GRIEVANCE_TEXT[useLocale().lang]
+  const { lang } = useLocale()
+  const t = GRIEVANCE_TEXT[lang]
   const { values, errors, submitting, fieldId, set, setErrors, reset, handleSubmit } = useForm({
     initial: EMPTY,
-    validate: validateFiling,
+    validate: (v: Values) => validateFiling(v, lang),
     focusOrder: ['subject', 'description', 'attachments'],
   })
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -68,7 +70,7 @@ export function GrievanceForm({ categories }: { categories: CategoryOption[] }) 
     const refusal = checkChosenFiles(files)
     setErrors((e) => {
       const { attachments: _old, ...rest } = e
-      return refusal ? { ...rest, attachments: refusal.message } : rest
+      return refusal ? { ...rest, attachments: refusal.message.in(lang) } : rest
     })
   }
 

@@ -5,6 +5,8 @@ import type { Payload } from 'payload'
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@/features/office/rules/member-import'
 import { drizzleOf, type Executor } from '../../../../platform/db/sql'
 import { HttpError, readBytes } from '../../../../platform/http/route'
+import { requestLocale } from '../../../../platform/http/request-language'
+import type { Locale } from '../../../../platform/i18n/locales'
 import type { OfficeScope } from '../../../../platform/http/office'
 import { lookUpAccounts } from './lookup'
 import { planCounts, planDigest, planImport, type ImportPlan } from './plan'
@@ -19,7 +21,8 @@ import { decodeCsv, readCsv } from './read-csv'
 // Boundaries and part headers around the file.
 const ENVELOPE_BYTES = 64 * 1024
 
-export type RollUpload = { fileName: string; bytes: Uint8Array }
+/** The roll sent, and the sender's language (the request's), in which its dry run is reported. */
+export type RollUpload = { fileName: string; bytes: Uint8Array; lang: Locale }
 
 /** The `file` of a multipart form, within the byte limit (413 beyond, read no further); 400 for anything else. */
 export async function readRollUpload(request: Request): Promise<RollUpload> {
@@ -36,7 +39,11 @@ export async function readRollUpload(request: Request): Promise<RollUpload> {
   }
   if (!(file instanceof File) || file.size === 0) throw new HttpError(400, IMPORT_MESSAGES.noFile)
   if (file.size > IMPORT_LIMITS.maxBytes) throw new HttpError(413, IMPORT_MESSAGES.tooLarge)
-  return { fileName: file.name.slice(0, 255) || 'roll.csv', bytes: new Uint8Array(await file.arrayBuffer()) }
+  return {
+    fileName: file.name.slice(0, 255) || 'roll.csv',
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    lang: requestLocale(request),
+  }
 }
 
 /** The plan of a roll's text against the members as they are now. */
@@ -45,7 +52,8 @@ export async function planOf(db: Executor, text: string): Promise<ImportPlan> {
   return planImport(roll, await lookUpAccounts(db, roll))
 }
 
-export type DryRun = { id: number; status: string; fileName: string; fileSha256: string; plan: ImportPlan }
+/** The stored import and its plan; `lang` is the language its report is read in (the plan's messages are tokens). */
+export type DryRun = { id: number; status: string; fileName: string; fileSha256: string; plan: ImportPlan; lang: Locale }
 
 export async function dryRunImport(payload: Payload, office: OfficeScope, upload: RollUpload): Promise<DryRun> {
   const text = decodeCsv(upload.bytes)
@@ -78,5 +86,5 @@ export async function dryRunImport(payload: Payload, office: OfficeScope, upload
       csv: text,
     },
   })
-  return { id: batch.id, status: batch.status, fileName: upload.fileName, fileSha256, plan }
+  return { id: batch.id, status: batch.status, fileName: upload.fileName, fileSha256, plan, lang: upload.lang }
 }

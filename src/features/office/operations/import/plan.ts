@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto'
 import {
   IMPORT_MESSAGES,
   importRowSchema,
-  KEY_WORDS,
   PROFILE_IMPORT_FIELDS,
   rowInput,
   type DuplicateKey,
@@ -12,6 +11,7 @@ import {
 } from '@/features/office/rules/member-import'
 import { ehrmsKey } from '@/features/accounts/client'
 import { validateInput } from '@/platform/validation/validation'
+import type { Message } from '@/platform/i18n/messages'
 import type { CsvRoll } from './read-csv'
 
 /**
@@ -51,11 +51,13 @@ export type Change = { field: ProfileImportField; from: string | null; to: strin
 export type PlannedCreate = { line: number; member: NewMember; dues: Dues | null }
 export type PlannedUpdate = { line: number; memberId: number; ehrms: string; name: string; changes: Change[] }
 export type PlannedDues = Dues & { line: number; memberId: number; ehrms: string }
+/** A problem's `message` is a Message's token (or, from a schema without one, plain words): see messageText. */
 export type RowError = { line: number; problems: { field: string | null; message: string }[] }
 export type Duplicate = {
   line: number
   key: DuplicateKey
   value: string
+  /** A Message's token, rendered in the reader's language where the dry run is presented. */
   message: string
   otherLine: number | null
   otherMemberId: number | null
@@ -133,10 +135,14 @@ export function planImport(roll: CsvRoll, lookup: Lookup, now: Date = new Date()
 
   for (const row of roll.rows) {
     if (row.cellCount !== roll.headerCells) {
-      plan.errors.push({ line: row.line, problems: [{ field: null, message: IMPORT_MESSAGES.cellCount(row.cellCount, roll.headerCells) }] })
+      plan.errors.push({
+        line: row.line,
+        problems: [{ field: null, message: IMPORT_MESSAGES.cellCount(row.cellCount, roll.headerCells).token }],
+      })
       continue
     }
-    const checked = validateInput(schema, rowInput(row.cells))
+    // Tokens, not words: the dry run is read in its reader's language (presenters/member-import.ts).
+    const checked = validateInput(schema, rowInput(row.cells), 'token')
     if (!checked.ok) {
       const problems = Object.entries(checked.errors).map(([field, message]) => ({ field, message: String(message) }))
       plan.errors.push({ line: row.line, problems })
@@ -183,19 +189,19 @@ function findDuplicate(
   lookup: Lookup,
   claimed: Record<DuplicateKey, Map<string, Claimed>>,
 ): Duplicate | null {
-  const dup = (key: DuplicateKey, message: string, otherLine: number | null, otherMemberId: number | null): Duplicate => ({
+  const dup = (key: DuplicateKey, message: Message, otherLine: number | null, otherMemberId: number | null): Duplicate => ({
     line,
     key,
     value: value[key],
-    message,
+    message: message.token,
     otherLine,
     otherMemberId,
   })
   for (const key of ['ehrms', 'email', 'phone'] as const) {
     const earlier = claimed[key].get(claimKey(key, value[key]))
-    if (earlier) return dup(key, IMPORT_MESSAGES.sameInFile(KEY_WORDS[key], earlier.line), earlier.line, earlier.memberId)
+    if (earlier) return dup(key, IMPORT_MESSAGES.sameInFile(key, earlier.line), earlier.line, earlier.memberId)
   }
-  if (match && STAFF_ROLES.has(match.role)) return dup('ehrms', IMPORT_MESSAGES.staffAccount(KEY_WORDS.ehrms), null, match.id)
+  if (match && STAFF_ROLES.has(match.role)) return dup('ehrms', IMPORT_MESSAGES.staffAccount('ehrms'), null, match.id)
   const others: [DuplicateKey, ExistingAccount[]][] = [
     ['email', [lookup.byEmail.get(value.email)].filter((a): a is ExistingAccount => Boolean(a))],
     ['phone', lookup.byPhone.get(value.phone) ?? []],
@@ -203,9 +209,7 @@ function findDuplicate(
   for (const [key, accounts] of others) {
     const other = accounts.find((a) => a.id !== match?.id)
     if (!other) continue
-    const message = STAFF_ROLES.has(other.role)
-      ? IMPORT_MESSAGES.staffAccount(KEY_WORDS[key])
-      : IMPORT_MESSAGES.otherMember(KEY_WORDS[key], other.ehrms ?? '-')
+    const message = STAFF_ROLES.has(other.role) ? IMPORT_MESSAGES.staffAccount(key) : IMPORT_MESSAGES.otherMember(key, other.ehrms ?? '-')
     return dup(key, message, null, other.id)
   }
   return null

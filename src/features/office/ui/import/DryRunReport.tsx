@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { districtName } from '@/platform/i18n/districts'
 import type { Locale } from '@/platform/i18n/locales'
 import { IMPORT_TEXT } from '@/features/office/client'
-import { translateMessage } from '@/platform/i18n/api-messages'
+import { messageText } from '@/platform/i18n/messages'
 import { fill } from '@/platform/i18n/define'
 import type { DryRunBody } from '@/features/office'
 
@@ -71,7 +71,8 @@ function ReportTable({ id, heading, columns, rows, t }: { id: string; heading: s
 /** The dry run: counts, then every kind of row in its own table, each row by its line in the file. */
 export function DryRunReport({ report, lang }: { report: DryRunBody; lang: Locale }) {
   const t = IMPORT_TEXT[lang]
-  const msg = (m: string) => translateMessage(m, lang)
+  // The API reports the problems in the page's language already; a message token left in (none today) is rendered.
+  const msg = (m: string) => messageText(m, lang)
   const counts = Object.entries(t.counts) as [keyof Texts['counts'], string][]
   return (
     <>

@@ -6,7 +6,6 @@ import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/s
 import styles from '@/features/office/ui/admin.module.css'
 import { REGISTER_TEXT } from '@/features/office/client'
 import { REGISTER_MESSAGES } from '@/features/office/schemas'
-import { translateMessage } from '@/platform/i18n/api-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { fill } from '@/platform/i18n/define'
 
@@ -42,7 +41,7 @@ export function RevokeControl({
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     if (!reason.trim()) {
-      setError(translateMessage(REGISTER_MESSAGES.reasonRequired, lang))
+      setError(REGISTER_MESSAGES.reasonRequired.in(lang))
       field.current?.focus()
       return
     }

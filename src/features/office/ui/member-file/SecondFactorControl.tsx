@@ -4,7 +4,6 @@ import { useRef, useState } from 'react'
 
 import { apiFetch, messageOf, SessionEndedError } from '@/features/accounts/ui/session'
 import styles from '@/features/office/ui/admin.module.css'
-import { translateMessage } from '@/platform/i18n/api-messages'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import { REGISTER_TEXT } from '@/features/office/client'
 import type { MemberFile } from '@/features/office'
@@ -36,8 +35,8 @@ export function SecondFactorControl({ profile, onDone }: { profile: MemberFile['
     try {
       const res = await apiFetch(`/api/admin/members/${profile.id}/two-factor/reset`, { method: 'POST', json: { reason } })
       if (!res.ok) {
-        const message = await messageOf(res)
-        setError(message ? translateMessage(message, lang) : REGISTER_TEXT[lang].file.failed)
+        // The API answers in the page's language (apiFetch sends it): its message is shown as it comes.
+        setError((await messageOf(res)) || REGISTER_TEXT[lang].file.failed)
         field.current?.focus()
         return
       }

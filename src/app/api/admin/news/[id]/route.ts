@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, NewsInput } from '@/features/content/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
-import { idParam, json, readJson, route } from '@/platform/http/route'
+import { idParam, json, readJson, reply, route } from '@/platform/http/route'
 import { contextOf, deleteNews, updateNews } from '@/features/content'
 
 type Params = { id: string }
@@ -17,5 +17,5 @@ export const PUT = route<Params>(async (request, { params }) => {
 export const DELETE = route<Params>(async (request, { params }) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
   await deleteNews(ctx, idParam((await params).id, MEDIA_MESSAGES.newsNotFound))
-  return json({ message: MEDIA_MESSAGES.newsDeleted })
+  return reply(200, MEDIA_MESSAGES.newsDeleted)
 })

@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, VideoInput } from '@/features/content/schemas'
 import { parseInput } from '@/platform/validation/validation'
 import { requireUser } from '@/platform/http/guards'
-import { idParam, json, readJson, route } from '@/platform/http/route'
+import { idParam, json, readJson, reply, route } from '@/platform/http/route'
 import { contextOf, deleteVideo, updateVideo } from '@/features/content'
 
 type Params = { id: string }
@@ -17,5 +17,5 @@ export const PUT = route<Params>(async (request, { params }) => {
 export const DELETE = route<Params>(async (request, { params }) => {
   const ctx = await contextOf(await requireUser(request, ['admin']), request)
   await deleteVideo(ctx, idParam((await params).id, MEDIA_MESSAGES.videoNotFound))
-  return json({ message: MEDIA_MESSAGES.videoDeleted })
+  return reply(200, MEDIA_MESSAGES.videoDeleted)
 })
