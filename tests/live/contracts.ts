@@ -91,7 +91,7 @@ export async function errorContracts(ctx: MixContext, run: string): Promise<Verd
       'upload of a text file as a photo → 415',
       c.request('POST', '/api/admin/upload', { body: upload, token: adminToken }),
       415,
-      UPLOAD_FOLDERS['news-photos'].wrongType,
+      UPLOAD_FOLDERS['news-photos'].wrongType.en,
     ),
   )
 

@@ -116,8 +116,8 @@ describe('an admin on /cms-api/users (as in /cms)', () => {
     ['a phone that is not ten digits', { phone: 'abcdefghij' }, 'phone', ACCOUNT_MESSAGES.phoneInvalid.en],
     ['a date of birth in the future', { dob: '2999-01-01' }, 'dob', ACCOUNT_MESSAGES.date.en],
     ['a date of joining in the future', { joiningDate: '2999-01-01' }, 'joiningDate', ACCOUNT_MESSAGES.date.en],
-    ['a name with a NUL character', { name: 'a\u0000b' }, 'name', CONTROL_CHARS_MESSAGE],
-    ['a block with a control character', { block: 'x\u001by' }, 'block', CONTROL_CHARS_MESSAGE],
+    ['a name with a NUL character', { name: 'a\u0000b' }, 'name', CONTROL_CHARS_MESSAGE.en],
+    ['a block with a control character', { block: 'x\u001by' }, 'block', CONTROL_CHARS_MESSAGE.en],
     ['a 3-character password', { password: 'abc' }, 'password', ACCOUNT_MESSAGES.resetMinLength.en],
     // Payload lower-cases an e-mail before validating it: these were 500s.
     ['an e-mail that is a number', { email: 12345 }, 'email', ACCOUNT_MESSAGES.emailInvalid.en],

@@ -96,7 +96,7 @@ describe('files that carry JavaScript, or are not what the folder takes', () => 
 
   it.each([
     ['a news PDF with JavaScript', () => Promise.resolve(pdfs.openActionJavaScript()), UPLOAD_MESSAGES.pdfScripts.en],
-    ['a PNG as a news PDF', () => png(), UPLOAD_FOLDERS['news-pdfs'].wrongType],
+    ['a PNG as a news PDF', () => png(), UPLOAD_FOLDERS['news-pdfs'].wrongType.en],
   ])('%s on /api/admin/upload: 415 with the upload message, nothing stored', async (_label, data, message) => {
     const before = await count('documents', {})
     const { status, body } = await upload(r.upload, admin.token, 'news-pdfs', {
@@ -126,7 +126,7 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
       token: admin.token,
       body: { reason: 'Left\u0000service' },
     })
-    expect(await answer(revoke)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
+    expect(await answer(revoke)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE.en })
     const stored = async () =>
       (await payload.find({ collection: 'memberships', where: { user: { equals: paid.user.id } }, overrideAccess: true })).docs[0].status
     expect(await stored()).toBe('paid')
@@ -137,7 +137,7 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
       token: admin.token,
       body: { reason: 'Came\u0000back' },
     })
-    expect(await answer(reinstate)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
+    expect(await answer(reinstate)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE.en })
     expect(await stored()).toBe('revoked')
     expect(await count('member-events', { and: [{ member: { equals: paid.user.id } }, { reason: { like: 'Came' } }] })).toBe(0)
   })
@@ -148,7 +148,7 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
       token: admin.token,
       body: { text: 'We are\u0000on it', internal: false },
     })
-    expect(await answer(res)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
+    expect(await answer(res)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE.en })
     expect(await count('grievance-events', { and: [{ grievance: { equals: grievance.id } }, { kind: { in: ['reply', 'note'] } }] })).toBe(0)
   })
 
@@ -159,7 +159,7 @@ describe('NUL bytes: 400 with a message, nothing stored', () => {
     const exportsBefore = await count('user-exports', {})
     for (const query of ['?q=a%00b', '?block=a%00b']) {
       const res = await call(path.endsWith('export') ? r.exportList : r.list, `${path}${query}`, { method: 'GET', token: admin.token })
-      expect(await answer(res)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE })
+      expect(await answer(res)).toEqual({ status: 400, message: CONTROL_CHARS_MESSAGE.en })
     }
     expect(await count('user-exports', {})).toBe(exportsBefore)
   })
