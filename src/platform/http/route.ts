@@ -1,6 +1,6 @@
 import { ZodError } from 'zod'
 
-import { NOT_AN_OBJECT } from '../validation/text'
+import { NOT_AN_OBJECT } from '../validation/messages'
 import { defineMessages, Message } from '../i18n/messages'
 import { databaseInputError } from '../db/input-errors'
 import { isValidationError } from '../payload/errors'

@@ -1,6 +1,7 @@
 import type { Config, Validate } from 'payload'
 
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from '../validation/text'
+import { hasControlChars } from '../validation/text'
+import { CONTROL_CHARS_MESSAGE } from '../validation/messages'
 import { cmsLanguage } from './cms-language'
 
 type Validated = {

@@ -1,6 +1,6 @@
 import { z } from './zod'
-import { cleanText, CONTROL_CHARS_MESSAGE, EMAIL_INVALID, hasControlChars, isEmail, requiredMessage } from './text'
-import { FORM_MESSAGES } from './messages'
+import { cleanText, hasControlChars, isEmail } from './text'
+import { CONTROL_CHARS_MESSAGE, EMAIL_INVALID, FORM_MESSAGES, requiredMessage } from './messages'
 
 /**
  * The field schemas the input schemas are made of, with spec §5's messages:

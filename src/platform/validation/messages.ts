@@ -1,4 +1,5 @@
 import { defineMessages } from '../i18n/messages'
+import { fieldLabel } from './text'
 
 /** The fields as the Hindi forms label them; the English messages name the field by its key ('Name', 'ConfirmPassword'). */
 const FIELD_NAMES_HI: Record<string, string> = {
@@ -28,8 +29,6 @@ const FIELD_NAMES_HI: Record<string, string> = {
   ReceiptReference: 'रसीद संदर्भ',
 }
 
-/** A field as spec §5's messages name it: the key with its first letter capitalised ('Name', 'ConfirmPassword'). */
-export const fieldLabel = (field: string) => `${field[0].toUpperCase()}${field.slice(1)}`
 const fieldHi = (field: string) => FIELD_NAMES_HI[fieldLabel(field)] ?? fieldLabel(field)
 
 /** The field names the Hindi messages know (for the catalogue test). */
@@ -50,3 +49,12 @@ export const FORM_MESSAGES = defineMessages('form', {
     hi: 'इस पाठ में नियंत्रण वर्ण (जैसे NUL) हैं, जिन्हें सहेजा नहीं जा सकता। कृपया उन्हें हटाएँ।',
   },
 })
+
+// Kept apart from text.ts, which every page's scripts use: these carry the Hindi, which only a form needs.
+export const EMAIL_INVALID = FORM_MESSAGES.emailInvalid
+/** The answer to a body that is not a JSON object, for the forms whose fields it does not name. */
+export const NOT_AN_OBJECT = FORM_MESSAGES.notAnObject
+/** What a stored field says when it is sent text the forms would have cleaned (the CMS and its API store as sent). */
+export const CONTROL_CHARS_MESSAGE = FORM_MESSAGES.controlChars
+/** Spec §5: '<Field> is required' with the first letter capitalised ('Name is required'). */
+export const requiredMessage = (field: string) => FORM_MESSAGES.required(field)

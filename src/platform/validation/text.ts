@@ -1,5 +1,3 @@
-import { FORM_MESSAGES } from './messages'
-
 /** Rules for text that visitors type, shared by every form and handler. */
 
 // Spec §5: text, @, text, dot, text, in the form Payload's e-mail fields store (its rule, copied from
@@ -8,7 +6,6 @@ import { FORM_MESSAGES } from './messages'
 // and Payload then refused it. tests/unit/accounts/email-rule.test.ts holds the two rules together.
 export const EMAIL_PATTERN =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
-export const EMAIL_INVALID = FORM_MESSAGES.emailInvalid
 // The longest address SMTP can carry (RFC 5321); a member's and a visitor's alike.
 export const EMAIL_MAX_LENGTH = 254
 
@@ -19,9 +16,6 @@ export const NAME_MAX_LENGTH = 100
 
 export const PHONE_DIGITS = 10
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`)
-
-/** The answer to a body that is not a JSON object, for the forms whose fields it does not name. */
-export const NOT_AN_OBJECT = FORM_MESSAGES.notAnObject
 
 // PostgreSQL text cannot hold NUL, and other control characters only hide text from the office.
 // Tab, line feed and carriage return are text (the textareas keep their line breaks).
@@ -43,13 +37,8 @@ const ADDRESS_CONTROL_CHAR = /[\u0000-\u001f\u007f]/
 /** Whether a decoded path, query or field name holds a control character (which no address of ours has). */
 export const addressHasControlChars = (value: string) => ADDRESS_CONTROL_CHAR.test(value)
 
-/** What a stored field says when it is sent text the forms would have cleaned (the CMS and its API store as sent). */
-export const CONTROL_CHARS_MESSAGE = FORM_MESSAGES.controlChars
-
-export { fieldLabel } from './messages'
-
-/** Spec §5: '<Field> is required' with the first letter capitalised ('Name is required'). */
-export const requiredMessage = (field: string) => FORM_MESSAGES.required(field)
+/** A field as spec §5's messages name it: the key with its first letter capitalised ('Name', 'ConfirmPassword'). */
+export const fieldLabel = (field: string) => `${field[0].toUpperCase()}${field.slice(1)}`
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,7 +1,7 @@
 import type { Field, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/text'
+import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/messages'
 import { cmsApi, errorOf, userWithToken } from '../../support/cms-api'
 import { testPayload } from '../../support/payload'
 

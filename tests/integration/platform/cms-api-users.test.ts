@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { USERS_API_MESSAGES } from '../../../src/features/accounts/collections/users'
 import { ACCOUNT_MESSAGES } from '../../../src/features/accounts/rules/account'
-import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/text'
+import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/messages'
 import { cmsApi, errorOf, PASSWORD, userWithToken } from '../../support/cms-api'
 import { createUser, testPayload } from '../../support/payload'
 

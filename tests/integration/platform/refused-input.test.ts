@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACCOUNT_RESPONSES } from '../../../src/features/accounts/rules/account'
 import { UPLOAD_FOLDERS, UPLOAD_MESSAGES } from '../../../src/platform/uploads/file-types'
-import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/text'
+import { CONTROL_CHARS_MESSAGE } from '../../../src/platform/validation/messages'
 import { call, registration, uniqueIp } from '../../support/auth'
 import { testPayload } from '../../support/payload'
 import { withParams } from '../../support/route-params'

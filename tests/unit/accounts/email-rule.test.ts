@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { RegistrationInput } from '../../../src/features/accounts/rules/account'
 import { ContactInput } from '../../../src/features/contact/rules/contact'
-import { EMAIL_INVALID, isEmail } from '../../../src/platform/validation/text'
+import { isEmail } from '../../../src/platform/validation/text'
+import { EMAIL_INVALID } from '../../../src/platform/validation/messages'
 
 /**
  * One e-mail rule, the one Payload's e-mail fields store. The forms took 'x@y.z' (spec §5's

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../platform/i18n/messages'
-import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NOT_AN_OBJECT, PHONE_DIGITS } from '../../../platform/validation/text'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_DIGITS } from '../../../platform/validation/text'
+import { EMAIL_INVALID, NOT_AN_OBJECT } from '../../../platform/validation/messages'
 
 /**
  * The account rules' numbers, messages and field lists, without the schemas (./account.ts): the login and

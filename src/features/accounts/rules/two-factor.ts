@@ -1,6 +1,6 @@
 import { z } from '../../../platform/validation/zod'
 import { defineMessages } from '../../../platform/i18n/messages'
-import { NOT_AN_OBJECT } from '../../../platform/validation/text'
+import { NOT_AN_OBJECT } from '../../../platform/validation/messages'
 import { ENROL_SECOND_FACTOR_FIRST } from '../../../platform/access/roles'
 
 /**

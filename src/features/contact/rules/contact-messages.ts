@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../platform/i18n/messages'
-import { EMAIL_INVALID, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, requiredMessage } from '../../../platform/validation/text'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../platform/validation/text'
+import { EMAIL_INVALID, requiredMessage } from '../../../platform/validation/messages'
 
 /** The contact message's caps and texts (spec §3), apart from its rules in contact.ts, which need zod. */
 

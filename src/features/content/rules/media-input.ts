@@ -1,5 +1,6 @@
 import { z } from '../../../platform/validation/zod'
-import { cleanText, NOT_AN_OBJECT } from '../../../platform/validation/text'
+import { cleanText } from '../../../platform/validation/text'
+import { NOT_AN_OBJECT } from '../../../platform/validation/messages'
 import { whenObject } from '../../../platform/validation/validation'
 import { defineMessages, type Message } from '../../../platform/i18n/messages'
 import { toEmbedUrl } from './youtube'

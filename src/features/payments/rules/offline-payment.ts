@@ -3,7 +3,8 @@ import { defineMessages, type Message } from '../../../platform/i18n/messages'
 import { optionalText } from '../../../platform/validation/fields'
 import { indiaDay, membershipYear } from '@/features/membership/client'
 import { OFFLINE_PAYMENT_METHODS, type OfflinePaymentMethod } from './payment-methods'
-import { cleanText, requiredMessage } from '../../../platform/validation/text'
+import { cleanText } from '../../../platform/validation/text'
+import { requiredMessage } from '../../../platform/validation/messages'
 
 /**
  * POST /api/admin/members/{id}/offline-payment: dues the office took
