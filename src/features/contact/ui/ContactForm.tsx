@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 import { jsonHeaders, storedToken } from '@/features/accounts/ui/api'
 
 import { firstProblemOnly, useForm } from '@/platform/ui/forms/useForm'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, type ContactField, type ContactMessage } from '@/features/contact/rules/contact-messages'
+import { CONTACT_ANSWERS, CONTACT_LIMITS, type ContactField, type ContactMessage } from '@/features/contact/rules/contact-answers'
 import { useLocale } from '@/platform/i18n/LocaleProvider'
 import type { Message } from '@/platform/i18n/messages'
 import { CONTACT_TEXT } from '@/features/contact/texts/contact'
@@ -63,13 +63,13 @@ export function ContactForm() {
       const data = (await res.json().catch(() => null)) as { message?: unknown } | null
       const serverMessage = typeof data?.message === 'string' && data.message ? data.message : null
       if (res.ok) {
-        setNotice({ kind: 'success', text: serverMessage ?? say(CONTACT_MESSAGES.success) })
+        setNotice({ kind: 'success', text: serverMessage ?? say(CONTACT_ANSWERS.success) })
         reset()
       } else {
-        setNotice({ kind: 'error', text: serverMessage ?? say(CONTACT_MESSAGES.failed) })
+        setNotice({ kind: 'error', text: serverMessage ?? say(CONTACT_ANSWERS.failed) })
       }
     } catch {
-      setNotice({ kind: 'error', text: say(CONTACT_MESSAGES.unreachable) })
+      setNotice({ kind: 'error', text: say(CONTACT_ANSWERS.unreachable) })
     }
   }
 
@@ -81,7 +81,7 @@ export function ContactForm() {
     } catch {
       // The rules could not load (offline): say so, as for a failed send.
       rules.current = null
-      setNotice({ kind: 'error', text: say(CONTACT_MESSAGES.unreachable) })
+      setNotice({ kind: 'error', text: say(CONTACT_ANSWERS.unreachable) })
       return
     }
     await handleSubmit(send)()
