@@ -1,7 +1,7 @@
 import { ZodError } from 'zod'
 
 import { NOT_AN_OBJECT } from '../validation/messages'
-import { defineMessages, Message } from '../i18n/messages'
+import { asMessage, defineMessages, Message } from '../i18n/messages'
 import { databaseInputError } from '../db/input-errors'
 import { isValidationError } from '../payload/errors'
 import { log, requestIdOf } from '../log'
@@ -62,8 +62,8 @@ export class HttpError extends Error {
 export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
   const h = new Headers(headers)
   h.set('Cache-Control', 'no-store')
-  const said = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined
-  if (said instanceof Message) {
+  const said = asMessage(body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined)
+  if (said) {
     h.set(MESSAGE_KEY_HEADER, encodeURIComponent(said.token))
     return Response.json({ ...(body as object), message: said.en }, { status, headers: h })
   }

@@ -83,6 +83,16 @@ export class Message {
   }
 }
 
+/**
+ * `value` as a Message when it is one, read by shape: a Message made by another copy of this module (a Payload hook
+ * runs in another bundle than the route that answers) fails `instanceof` but keeps its key and arguments.
+ */
+export function asMessage(value: unknown): Message | undefined {
+  if (value instanceof Message) return value
+  const m = value as { key?: unknown; args?: unknown } | null
+  return m && typeof m === 'object' && typeof m.key === 'string' && Array.isArray(m.args) ? new Message(m.key, m.args) : undefined
+}
+
 /** A message as shown in `lang`: a Message or a token rendered; any other text (already words) as it is. */
 export function messageText(said: string | Message, lang: Locale): string {
   const message = typeof said === 'string' ? Message.fromToken(said) : said

@@ -1,6 +1,6 @@
 import { APIError } from 'payload'
 
-import { Message } from '../i18n/messages'
+import { asMessage, type Message } from '../i18n/messages'
 
 /**
  * A file refused with a 4xx and a message for the person uploading it. A
@@ -19,11 +19,5 @@ export class UploadRefused extends APIError {
   }
 }
 
-/**
- * What a Payload refusal says: an UploadRefused's Message (read by shape: it may come from another copy of this
- * module), else Payload's own English.
- */
-export function refusalMessage(err: { message: string }): Message | string {
-  const said = (err as { said?: { key?: unknown; args?: unknown } }).said
-  return said && typeof said.key === 'string' && Array.isArray(said.args) ? new Message(said.key, said.args) : err.message
-}
+/** What a Payload refusal says: an UploadRefused's Message (from any copy of this module), else Payload's own English. */
+export const refusalMessage = (err: { message: string }): Message | string => asMessage((err as { said?: unknown }).said) ?? err.message

@@ -142,6 +142,11 @@ describe('a message travels by its key', () => {
     expect((await answer(zodFailure, hindi)).body.message).toBe('नाम आवश्यक है')
   })
 
+  it("a Message from another copy of the module (a Payload hook's bundle) is still read by its key", async () => {
+    const fromOtherCopy = { key: 'test.edge.counted', args: [4] }
+    expect((await answer(async () => json({ message: fromOtherCopy }), hindi)).body).toEqual({ message: '4 मिनट बाद फिर से प्रयास करें।' })
+  })
+
   it('text that is not a Message stays as it is, even when its English is a defined message', async () => {
     const plain = () => Promise.reject(new HttpError(404, 'The thing was not found.'))
     expect((await answer(plain, hindi)).body.message).toBe('The thing was not found.')
