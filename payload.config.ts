@@ -120,7 +120,9 @@ export default buildConfig({
   hooks: { afterError: [databaseInputErrors] },
   editor: lexicalEditor(),
   secret: env.payloadSecret ?? '',
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // `npm run generate:types` writes the committed types after a change of fields. Payload's own generation forked a
+  // second Payload process at every start outside production: each test file's, several at once, racing on the file.
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
   db: withoutPoolLeak(
     postgresAdapter({
       // A request that waits 30 s for a free connection fails with an error (logged) instead of hanging with the pool.

@@ -172,8 +172,11 @@ if (runBrowser && !browser) {
 
 const results: Totals[] = []
 if (runVitest) {
-  if (picked) results.push(timed(() => vitest(['unit', 'integration', 'e2e', 'live'], vitestArgs)))
-  else for (const projects of [['unit', 'integration'], ['e2e'], ['live']]) results.push(timed(() => vitest(projects, [])))
+  if (picked)
+    results.push(timed(() => vitest(['unit', 'integration', 'integration-own-modules', 'e2e', 'e2e-own-apps', 'live'], vitestArgs)))
+  else
+    for (const projects of [['unit', 'integration', 'integration-own-modules'], ['e2e', 'e2e-own-apps'], ['live']])
+      results.push(timed(() => vitest(projects, [])))
 }
 if (runBrowser && browser) results.push(timed(() => playwright(browserFiles)))
 

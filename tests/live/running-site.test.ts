@@ -31,7 +31,9 @@ let ctx: MixContext
 beforeAll(async () => {
   mail = await startMailCatcher()
   // A load balancer on loopback (TRUSTED_PROXIES): each simulated user keeps its own address, as behind a real one.
-  app = await startApp(e2eAppEnv(mail.url), { ready: 'listening' })
+  // As `npm start` runs it: the full password-hash cost too (no test setting, tests/support/password-cost.ts).
+  app = await startApp(e2eAppEnv(mail.url), { ready: 'listening', passwordCost: 'production' })
+  if (app.process.spawnargs.some((arg) => arg.includes('password-cost'))) throw new Error('the live app must run without the test setting')
   // The first request is a visitor opening the home page, as on a site started by hand: a page (Next's
   // app-page bundle) then makes the Payload instance that the API routes (another bundle, with its own
   // copy of Payload's classes) share. A readiness probe to /readyz first, as every other test app has,

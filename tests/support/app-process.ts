@@ -23,18 +23,30 @@ export type RunningApp = {
  * so the first request is the caller's own, as on a site started by hand and opened in a browser: which
  * part of Next's build meets Payload first decides the instance every other part shares.
  */
-export type StartOptions = { ready?: 'readyz' | 'listening'; timeoutMs?: number }
+export type StartOptions = {
+  ready?: 'readyz' | 'listening'
+  timeoutMs?: number
+  /**
+   * 'test' (the default) loads the test run's low password-hash cost into the app (./password-cost.ts);
+   * 'production' starts it exactly as `npm start` does (the live stage).
+   */
+  passwordCost?: 'test' | 'production'
+}
+
+/** The module that lowers the password-hash cost for a test app (./password-cost.ts). */
+export const PASSWORD_COST_MODULE = path.join(root, 'tests/support/password-cost.ts')
 
 /** Starts the production site with `npm start`'s script, as a separate process, and waits until it is ready. */
 export async function startApp(
   env: Record<string, string> = {},
-  { ready = 'readyz', timeoutMs = 600_000 }: StartOptions = {},
+  { ready = 'readyz', timeoutMs = 600_000, passwordCost = 'test' }: StartOptions = {},
 ): Promise<RunningApp> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-app-'))
   const port = await freeLoopbackPort()
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const testCost = passwordCost === 'test' ? ['--import', PASSWORD_COST_MODULE] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', ...testCost, 'scripts/start.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
 
 import { settleJobs } from './jobs'
 import { registrationForm } from './member-form'
@@ -72,7 +71,8 @@ export const SECRET_KEYS = [
 
 // ---- The outbox (DATA_DIR/outbox, one .eml per mail) ---------------------------
 
-const outbox = () => path.join(inject('dataDir'), 'outbox')
+// This worker's DATA_DIR (tests/support/integration-env.ts).
+const outbox = () => path.join(process.env.DATA_DIR!, 'outbox')
 
 const decodeQuotedPrintable = (s: string) =>
   Buffer.from(

@@ -1,5 +1,6 @@
-import pg from 'pg'
 import { inject } from 'vitest'
+
+import { onServer } from './database-setup'
 
 /**
  * A new, empty database on the test server, for a test file that needs a site
@@ -9,11 +10,10 @@ import { inject } from 'vitest'
 export async function useFreshDatabase(name: string): Promise<string> {
   const base = inject('databaseUrl')
   const db = `${new URL(base).pathname.slice(1)}_${name}`.slice(0, 60)
-  const client = new pg.Client({ connectionString: base })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
-  await client.query(`CREATE DATABASE ${db} ENCODING 'UTF8' TEMPLATE template0`)
-  await client.end()
+  await onServer(base, async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
+    await admin.query(`CREATE DATABASE ${db} ENCODING 'UTF8' TEMPLATE template0`)
+  })
   const url = new URL(base)
   url.pathname = `/${db}`
   process.env.DATABASE_URL = url.toString()

@@ -1,3 +1,4 @@
+import type pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { limitsPool } from '../db/limits-pool'
@@ -38,11 +39,17 @@ export async function sweepExpired({ force = false } = {}): Promise<void> {
 export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
   if (!(limit >= 1) || !(windowMs > 0)) throw new Error('rate limiter: limit must be >= 1 and windowMs > 0')
   if (!/^[a-z][\w-]*$/.test(name)) throw new Error('rate limiter: name must be a short identifier')
-  let store: RateLimiterPostgres | undefined
+  let store: { pool: pg.Pool; counter: RateLimiterPostgres } | undefined
   // Made on first use: the pool needs the configuration, which modules that import this may load before.
-  const counter = () =>
-    (store ??= new RateLimiterPostgres({
-      storeClient: limitsPool(),
+  // Made again when the pool was closed and opened anew (closeLimitsPool), so a limiter never holds an ended pool.
+  const counter = () => {
+    const pool = limitsPool()
+    if (store?.pool !== pool) store = { pool, counter: newCounter(pool) }
+    return store.counter
+  }
+  const newCounter = (pool: pg.Pool) =>
+    new RateLimiterPostgres({
+      storeClient: pool,
       storeType: 'pool',
       tableName: RATE_LIMITS_TABLE,
       tableCreated: true,
@@ -51,7 +58,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
       points: limit,
       // The library counts in seconds; a window shorter than a second is only for tests.
       duration: Math.max(1, Math.ceil(windowMs / 1000)),
-    }))
+    })
 
   return {
     async hit(key) {

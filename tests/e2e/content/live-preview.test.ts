@@ -14,11 +14,17 @@ const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.spl
 // What a browser sends with a navigation inside the CMS's frame; Payload takes its cookie only from the site itself.
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
-async function signInToCms() {
-  const res = await fetchLoginWithCode(`${base}/cms-api/users/login`, E2E_ADMIN)
-  expect(res.status).toBe(200)
-  const { token } = (await res.json()) as { token: string }
-  return { cookie: cookiesOf(res).find((c) => c.startsWith('payload-token='))!, jwt: `JWT ${token}` }
+// One sign-in for the file: the admin's codes are taken once each, so every further sign-in waited for the
+// authenticator's next 30-second step. No test here ends the session.
+let signedIn: Promise<{ cookie: string; jwt: string }> | undefined
+function signInToCms() {
+  signedIn ??= (async () => {
+    const res = await fetchLoginWithCode(`${base}/cms-api/users/login`, E2E_ADMIN)
+    expect(res.status).toBe(200)
+    const { token } = (await res.json()) as { token: string }
+    return { cookie: cookiesOf(res).find((c) => c.startsWith('payload-token='))!, jwt: `JWT ${token}` }
+  })()
+  return signedIn
 }
 
 async function draftNews(jwt: string, title: string) {

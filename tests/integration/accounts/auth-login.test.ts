@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { RATE_LIMITS } from '../../../src/platform/config/limits'
 import { drizzleOf, rows, sql } from '../../../src/platform/db/sql'
@@ -105,7 +105,14 @@ describe('growing delays instead of a lock', () => {
   const delayed = (seconds: number) => ({
     message: `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'} or reset your password.`,
   })
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  // The delays are counted on the app's clock (Date.now): the test moves that clock on instead of waiting.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const timePasses = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
   it('after five failures from one address makes it wait 1 s, then 2 s, with the time left, even for the correct password', async () => {
     const { form } = await registerMember(payload, register)
@@ -119,12 +126,12 @@ describe('growing delays instead of a lock', () => {
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual(delayed(1))
     expect(res.headers.get('retry-after')).toBe('1')
-    await sleep(1100)
+    timePasses(1100)
     expect((await attempt(form.email, 'Wrong-password-5', ip)).status).toBe(401)
     const again = await attempt(form.email, form.password, ip)
     expect(again.status).toBe(429)
     expect(await again.json()).toEqual(delayed(2))
-    await sleep(2100)
+    timePasses(2100)
     expect((await attempt(form.email, form.password, ip)).status).toBe(200)
   })
 
@@ -142,7 +149,7 @@ describe('growing delays instead of a lock', () => {
     const res = await attempt(form.email, form.password)
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual(delayed(1))
-    await sleep(1100)
+    timePasses(1100)
     expect((await attempt(form.email, form.password)).status).toBe(200)
   })
 

@@ -99,7 +99,7 @@ describe('one count for every instance', () => {
     expect(burst.filter((v) => v.ok)).toHaveLength(4)
   })
 
-  it('keeps the counts over a restart (a new pool, a new limiter)', async () => {
+  it('keeps the counts over a restart (a new pool, a new limiter, and the old limiter on the new pool)', async () => {
     const name = `t-${unique()}`
     const before = createRateLimiter({ name, limit: 2, windowMs: 60_000 })
     await before.hit('a')
@@ -109,5 +109,7 @@ describe('one count for every instance', () => {
     const refused = await after.hit('a')
     expect(refused.ok).toBe(false)
     expect(refused.ok ? 0 : refused.retryAfterSeconds).toBe(60)
+    // A limiter made before the restart counts on the new pool too (it never holds the ended one).
+    expect((await before.hit('a')).ok).toBe(false)
   })
 })

@@ -68,7 +68,8 @@ const COUNT = `
 export function createLoginThrottle({
   pair = PAIR_DELAYS,
   account = ACCOUNT_DELAYS,
-  now = Date.now,
+  // Read at each call (not `Date.now` itself), so a test's fake clock moves the delays on.
+  now = () => Date.now(),
   pool = limitsPool,
 }: { pair?: DelayRule; account?: DelayRule; now?: () => number; pool?: () => pg.Pool } = {}): LoginThrottle {
   let sweptAt = 0
