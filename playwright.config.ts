@@ -6,16 +6,18 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
 
 /**
- * The browser tests (tests/browser) in Debian's Chromium against one production
- * instance of the site, started by the global setup. One worker: the tests share
- * that app (its demo members, its rate limits, its content), as they always did.
+ * The browser tests (tests/browser) in Debian's Chromium against the production
+ * build. Each worker drives a production app of its own, started by the global
+ * setup (its own database, demo members, rate limits and mail), so the files run
+ * side by side without meeting; the tests of one file run in order in one worker.
+ * BROWSER_WORKERS sets how many (2 unless set: the machines have two cores).
  * `npm test` (scripts/test.ts) runs them after vitest's projects.
  */
 export default defineConfig({
   testDir: 'tests/browser',
   testMatch: '**/*.test.ts',
   globalSetup: './tests/support/browser-setup.ts',
-  workers: 1,
+  workers: Number(process.env.BROWSER_WORKERS) || 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: true,

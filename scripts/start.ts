@@ -224,9 +224,12 @@ async function closeAllPayloads() {
   for (const entry of cache?.values() ?? []) await closePayload(entry.payload)
 }
 
-main().catch(async (err) => {
-  log.error({ error: err instanceof Error ? err.stack : String(err) }, 'start failed')
-  await closeAllPayloads()
-  await db?.stop().catch(() => {})
-  process.exit(1)
-})
+// `--build-only`: the build check alone (npm test runs it once before the stages that start several apps at once).
+if (process.argv.includes('--build-only')) buildIfNeeded()
+else
+  main().catch(async (err) => {
+    log.error({ error: err instanceof Error ? err.stack : String(err) }, 'start failed')
+    await closeAllPayloads()
+    await db?.stop().catch(() => {})
+    process.exit(1)
+  })

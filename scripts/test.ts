@@ -12,12 +12,14 @@
  * and only the runners that were given a file run. Arguments starting with `-`
  * go to vitest.
  *
- * Each end-to-end suite runs on its own: its global setup builds and starts the
- * app, and a failure there must not hide the results of the other tests. The live
- * stage (tests/live) starts one more production app with the start script
- * and drives it for a few minutes before asking the error contracts again.
+ * Each end-to-end suite runs in a vitest process of its own: its global setup builds
+ * and starts the app, and a failure there must not hide the results of the other
+ * tests. The live stage (tests/live) starts one more production app with the start
+ * script and drives it for a few minutes before asking the error contracts again.
+ * At the end: the failures, the counts and time of each part, and each stage's time
+ * (STAGES below says which parts run side by side).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,17 +36,37 @@ type Totals = {
   seconds?: number
 }
 
-/** Runs one stage and notes how long it took (the table at the end). */
-function timed(stage: () => Totals): Totals {
+/** Runs one part of the run and notes how long it took (the table at the end). */
+async function timed(part: () => Promise<Totals>): Promise<Totals> {
   const started = Date.now()
-  return { ...stage(), seconds: Math.round((Date.now() - started) / 1000) }
+  return { ...(await part()), seconds: Math.round((Date.now() - started) / 1000) }
 }
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const reportFile = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-')), 'report.json')
 const readReport = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined)
 
-function vitest(projects: string[], extra: string[]): Totals {
+/**
+ * Runs a test runner as a child process and resolves with its exit code. Its output goes to the console, or,
+ * for a part that runs beside another (`log`), to a file that is printed whole once the part ends, so the
+ * two never interleave line by line.
+ */
+function runChild(args: string[], extraEnv: Record<string, string> = {}, log?: string): Promise<number | null> {
+  const out = log ? fs.openSync(log, 'w') : 'inherit'
+  const child = spawn(process.execPath, args, { stdio: ['ignore', out, out], env: { ...env, ...extraEnv } })
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (log) {
+        fs.closeSync(out as number)
+        process.stdout.write(`\n${'='.repeat(30)} ${path.basename(log, '.log')} (ran beside the others) ${'='.repeat(30)}\n`)
+        process.stdout.write(fs.readFileSync(log))
+      }
+      resolve(code)
+    })
+  })
+}
+
+async function vitest(projects: string[], extra: string[], log?: string): Promise<Totals> {
   const name = projects.join(' + ')
   const report = reportFile()
   const args = [
@@ -55,12 +77,12 @@ function vitest(projects: string[], extra: string[]): Totals {
     `--outputFile.json=${report}`,
     ...extra,
   ]
-  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], { stdio: 'inherit', env })
+  const status = await runChild(['node_modules/vitest/vitest.mjs', ...args], {}, log)
   const r = readReport(report)
   if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false, failures: [] }
   // A failed global setup (the app did not start) can leave vitest reporting no
   // failures; a run that executed no test, or that vitest calls unsuccessful, fails.
-  const ok = run.status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
+  const ok = status === 0 && r.success !== false && r.numTotalTests > 0 && r.numFailedTests === 0
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
   return {
     name,
@@ -72,12 +94,11 @@ function vitest(projects: string[], extra: string[]): Totals {
   }
 }
 
-function playwright(files: string[]): Totals {
+async function playwright(files: string[]): Promise<Totals> {
   const name = 'browser'
   const report = reportFile()
-  const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...files], {
-    stdio: 'inherit',
-    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+  const status = await runChild(['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...files], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   })
   const r = readReport(report)
   if (!r) return { name, passed: 0, failed: 0, skipped: 0, ok: false, failures: [] }
@@ -88,7 +109,7 @@ function playwright(files: string[]): Totals {
     skipped: number
   }
   // Global setup errors (the app did not start) are in `errors`, not in the counts.
-  const ok = run.status === 0 && (r.errors ?? []).length === 0 && s.expected > 0 && s.unexpected === 0 && s.flaky === 0
+  const ok = status === 0 && (r.errors ?? []).length === 0 && s.expected > 0 && s.unexpected === 0 && s.flaky === 0
   return {
     name,
     passed: s.expected,
@@ -171,14 +192,51 @@ if (runBrowser && !browser) {
 }
 
 const results: Totals[] = []
+const stageTimes: { name: string; seconds: number }[] = []
+const runStarted = Date.now()
+
+/**
+ * The stages run one after another; the parts of a stage run side by side, the first on the console and the
+ * others into a log printed when they end. Beside each other go parts that mostly wait (on an app, a clock or
+ * a mix's pace), so the two cores stay busy: the end-to-end files on the shared app, those that start apps of
+ * their own, and the live stage's long-lived app.
+ */
+const STAGES: { name: string; parts: string[][]; build?: true }[] = [
+  { name: 'unit + integration', parts: [['unit', 'integration', 'integration-own-modules']] },
+  // The parts start apps side by side: the site is built (when missing or stale) once, before them.
+  { name: 'e2e + live', parts: [['e2e'], ['e2e-own-apps'], ['live']], build: true },
+]
+
+/** The start script's build check alone (`next build` when the build is missing or stale), timed as a stage. */
+async function buildOnce(): Promise<boolean> {
+  const started = Date.now()
+  const status = await runChild(['--import', 'tsx', 'scripts/start.ts', '--build-only'])
+  stageTimes.push({ name: 'build', seconds: Math.round((Date.now() - started) / 1000) })
+  return status === 0
+}
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-test-logs-'))
+
+async function stage(name: string, parts: (() => Promise<Totals>)[]) {
+  const started = Date.now()
+  results.push(...(await Promise.all(parts.map((part) => timed(part)))))
+  stageTimes.push({ name, seconds: Math.round((Date.now() - started) / 1000) })
+}
 if (runVitest) {
   if (picked)
-    results.push(timed(() => vitest(['unit', 'integration', 'integration-own-modules', 'e2e', 'e2e-own-apps', 'live'], vitestArgs)))
+    await stage('vitest', [() => vitest(['unit', 'integration', 'integration-own-modules', 'e2e', 'e2e-own-apps', 'live'], vitestArgs)])
   else
-    for (const projects of [['unit', 'integration', 'integration-own-modules'], ['e2e', 'e2e-own-apps'], ['live']])
-      results.push(timed(() => vitest(projects, [])))
+    for (const { name, parts, build } of STAGES) {
+      if (build && !(await buildOnce())) {
+        console.error('The build failed: the stages that need the production app were not run.')
+        process.exit(1)
+      }
+      await stage(
+        name,
+        parts.map((projects, i) => () => vitest(projects, [], i === 0 ? undefined : path.join(logDir, `${projects.join('+')}.log`))),
+      )
+    }
 }
-if (runBrowser && browser) results.push(timed(() => playwright(browserFiles)))
+if (runBrowser && browser) await stage('browser', [() => playwright(browserFiles)])
 
 const sum = (k: 'passed' | 'failed' | 'skipped') => results.reduce((n, r) => n + r[k], 0)
 // With picked files, vitest may find none of its projects' files in some project: only the total must be non-zero.
@@ -189,5 +247,9 @@ for (const r of results)
   console.log(
     `  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.seconds} s${r.ok ? '' : '  <- FAILED or ran no test'}`,
   )
+console.log('')
+console.log('  stage                 seconds')
+for (const t of stageTimes) console.log(`  ${t.name.padEnd(22)}${String(t.seconds).padStart(7)}`)
+console.log(`  ${'whole run'.padEnd(22)}${String(Math.round((Date.now() - runStarted) / 1000)).padStart(7)}`)
 console.log(`${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`)
 process.exit(ok ? 0 : 1)

@@ -6,12 +6,13 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 
 import { refusedCode, withAdminCode } from './admin-code'
 import { VIEWPORTS } from './browser'
+import { workerApp } from './browser-app'
 
 /**
  * Shared by the browser tests: contexts, demo logins, sessions in storage, axe.
- * The app's address comes from Playwright's global setup (tests/support/browser-setup.ts).
+ * The app's address is this worker's (tests/support/browser-app.ts).
  */
-export const base = process.env.E2E_BASE_URL ?? ''
+export const base = workerApp().baseUrl
 
 export const DEMO_PASSWORD = 'DemoMember@2026'
 export const PAID = { email: 'demo.member@example.org', password: DEMO_PASSWORD, name: 'Pooja Verma' }

@@ -4,11 +4,12 @@ import { aboutPage, contactDetails, homePage, leaders, missionVision, privacyPol
 import { news, videos } from '../../src/runtime/seed/media-content'
 import { base as siteUrl, newContext, nextAddress, PAID, sessionOf, UNPAID, type SessionUser, type Viewport } from './account'
 import { E2E_ADMIN } from './app-setup'
+import { E2E_APPS, workerApp, type BrowserApp } from './browser-app'
 
 /**
  * The browser tests' fixtures (`import { test, expect } from './fixtures'`):
  *
- * - `app`: the running site (its URL, its mail directory, its DATA_DIR), from the global setup.
+ * - `app`: this worker's running site (its URL, its mail directory, its DATA_DIR), tests/support/browser-app.ts.
  * - `demo`: the demo content the app was seeded with, and the demo logins.
  * - `newContext(viewport?, session?)`: a browser context with a client address of its own
  *   (x-forwarded-for), signed in when given a session; closed after the test. Playwright's own
@@ -17,7 +18,7 @@ import { E2E_ADMIN } from './app-setup'
  * - `adminPage`, `memberPage`, `unpaidMemberPage`: a desktop page signed in as that user.
  */
 export type Session = { token: string; user: SessionUser }
-export type App = { baseUrl: string; mailDir: string; appDataDir: string }
+export type App = BrowserApp
 export type Fixtures = TestFixtures & WorkerFixtures
 /** What the page-opening helpers of the test files need. */
 export type Fx = { browser: Browser; newContext: TestFixtures['newContext'] }
@@ -42,17 +43,16 @@ type TestFixtures = {
   unpaidMemberPage: Page
 }
 
-function env(name: string): string {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the browser tests through Playwright (the global setup starts the app)`)
-  return value
-}
-
 const signedInPage = async (open: TestFixtures['newContext'], session: Session) => (await open('desktop', session)).newPage()
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   app: [
-    async ({}, use) => use({ baseUrl: env('E2E_BASE_URL'), mailDir: env('E2E_MAIL_DIR'), appDataDir: env('E2E_APP_DATA_DIR') }),
+    async ({}, use) => {
+      const app = workerApp()
+      if (!app.baseUrl)
+        throw new Error(`${E2E_APPS} is not set: run the browser tests through Playwright (the global setup starts the apps)`)
+      await use(app)
+    },
     { scope: 'worker' },
   ],
   demo: [async ({}, use) => use(DEMO), { scope: 'worker' }],

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { base, byLabel, expectNoAxeViolations, fieldError, freshMember, storage, type Viewport } from '../../support/account'
 import { holdRequests, screenshot } from '../../support/browser'
+import { workerApp } from '../../support/browser-app'
 import { expect, test, type Fx, type Session } from '../../support/browser-fixtures'
 
 /**
@@ -11,7 +12,7 @@ import { expect, test, type Fx, type Session } from '../../support/browser-fixtu
  * registered member resets, logs in with the new password, and the link does
  * not work twice.
  */
-const mailDir = process.env.E2E_MAIL_DIR ?? ''
+const mailDir = workerApp().mailDir
 /** Undoes quoted-printable and base64 bodies well enough to find a link. */
 function decode(raw: string): string {
   const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
