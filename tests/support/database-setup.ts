@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/runtime/embedded-db'
+import { databaseUrlFor, onServer } from './database-server'
 
 /**
  * A real PostgreSQL for the integration tests: TEST_DATABASE_URL when given, otherwise an embedded one in a
@@ -28,12 +28,11 @@ export async function setup(project: TestProject) {
     serverUrl = db.url
   }
   const name = `upcho_test_${process.pid}_${Date.now()}`
-  const template = new URL(serverUrl)
-  template.pathname = `/${name}`
+  const template = databaseUrlFor(serverUrl, name)
   await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`))
-  migrate(template.toString())
+  migrate(template)
 
-  project.provide('databaseUrl', template.toString())
+  project.provide('databaseUrl', template)
   project.provide('dataDir', fs.mkdtempSync(path.join(os.tmpdir(), 'upcho-int-data-')))
   return async () => {
     await onServer(serverUrl, async (admin) => {
@@ -57,19 +56,6 @@ function keepVitestExitCode() {
   process.on('exit', () => {
     if (code) process.exitCode = code
   })
-}
-
-/** Runs `work` on the server's maintenance database (never on the template, which a copy needs unused). */
-export async function onServer<T>(anyUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(anyUrl)
-  url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
 }
 
 /** The committed migrations, applied by Payload in a process of their own (the template must be left unused). */

@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
 
-import { onServer } from './database-setup'
+import { databaseUrlFor, onServer } from './database-server'
 
 /**
  * A new, empty database on the test server, for a test file that needs a site
@@ -14,8 +14,6 @@ export async function useFreshDatabase(name: string): Promise<string> {
     await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`)
     await admin.query(`CREATE DATABASE ${db} ENCODING 'UTF8' TEMPLATE template0`)
   })
-  const url = new URL(base)
-  url.pathname = `/${db}`
-  process.env.DATABASE_URL = url.toString()
-  return url.toString()
+  process.env.DATABASE_URL = databaseUrlFor(base, db)
+  return process.env.DATABASE_URL
 }

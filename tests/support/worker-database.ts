@@ -1,6 +1,6 @@
-import pg from 'pg'
+import type pg from 'pg'
 
-import { onServer } from './database-setup'
+import { databaseUrlFor, onServer } from './database-server'
 
 /**
  * This test worker's own copy of the migrated template (`<template>_w<n>`), made by the worker's first file.
@@ -18,7 +18,5 @@ export async function workerDatabase(templateUrl: string, worker: string): Promi
       if (err.code !== '42P04') throw err
     })
   })
-  const url = new URL(templateUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+  return databaseUrlFor(templateUrl, name)
 }
