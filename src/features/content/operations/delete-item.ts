@@ -2,7 +2,7 @@ import { sql } from '../../../platform/db/sql'
 import { HttpError } from '../../../platform/http/route'
 import type { Message } from '../../../platform/i18n/messages'
 import type { AdminContext } from './context'
-import { transaction } from '@/platform/db/transaction'
+import { withPayloadTransaction } from '@/platform/db/transaction'
 
 /**
  * Deletes one news item, photo or video, one request at a time per item. Two
@@ -10,8 +10,9 @@ import { transaction } from '@/platform/db/transaction'
  * both deleted, and Payload failed on the row the other had removed (a 500).
  * A transaction-scoped advisory lock on (collection, id) makes the second wait
  * for the first; it then finds nothing and answers 404 with the item's message.
- * The lock's connection only waits: Payload deletes on its own connection and
- * commits before the lock is released.
+ * The count and the delete run in the lock's own transaction: each waiting request
+ * holds one pooled connection, and a winner that needed a second one could find the
+ * pool empty (six deletes at once once waited out the pool's 30-s timeout).
  */
 export async function deleteItem(
   ctx: AdminContext,
@@ -19,10 +20,10 @@ export async function deleteItem(
   id: number,
   notFound: Message,
 ): Promise<void> {
-  await transaction(ctx.payload, async (tx) => {
+  await withPayloadTransaction(ctx.payload, async (req, tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${collection}), ${id})`)
-    const { totalDocs } = await ctx.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })
+    const { totalDocs } = await ctx.payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true, req })
     if (!totalDocs) throw new HttpError(404, notFound)
-    await ctx.payload.delete({ collection, id, overrideAccess: true })
+    await ctx.payload.delete({ collection, id, overrideAccess: true, req })
   })
 }
