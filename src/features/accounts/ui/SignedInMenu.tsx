@@ -8,6 +8,7 @@ import { CHROME } from '@/features/content/client'
 import { OFFICE_NAV_TEXT } from '@/features/office/client'
 import { fill } from '@/platform/i18n/define'
 import { splitLocale } from '@/platform/i18n/paths'
+import { useOnNavigation } from '@/platform/ui/useOnNavigation'
 
 import { useSession, type SessionUser } from './session'
 import styles from './AccountMenu.module.css'
@@ -78,7 +79,7 @@ function ProfileDropdown({ user }: { user: SessionUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
-  useEffect(() => setOpen(false), [pathname])
+  useOnNavigation(pathname, () => setOpen(false))
 
   useEffect(() => {
     if (!open) return

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Link, useLocale } from '@/platform/i18n/LocaleProvider'
 import { CHROME } from '@/features/content/texts/chrome'
+import { useOnNavigation } from '@/platform/ui/useOnNavigation'
 import { splitLocale } from '@/platform/i18n/paths'
 
 import { LanguageSwitch } from './LanguageSwitch'
@@ -27,10 +28,10 @@ export function MainNav({ items, account }: { items: MenuItem[]; account: React.
   const panelId = useId()
 
   // Navigating closes everything.
-  useEffect(() => {
+  useOnNavigation(pathname, () => {
     setOpen(null)
     setMobileOpen(false)
-  }, [pathname])
+  })
 
   useEffect(() => {
     if (!open && !mobileOpen) return
