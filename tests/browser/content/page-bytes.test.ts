@@ -40,9 +40,22 @@ async function warm(browser: Browser, path: string) {
   }
 }
 
-/** Loads `path` as a first visit (of the served copy, see warm) and adds up what each request transferred, by kind. */
+/**
+ * Loads `path` as a first visit of the served copy (see warm). Anything that expires a tag on this app (a job, the
+ * test before) drops every kept page, and a drop between the warming and the visit would measure Next's own render
+ * (its stylesheet as a file of its own, ~10 KB more) instead of what visitors get: such a visit is measured again.
+ */
 async function firstLoad(browser: Browser, path: string): Promise<Measured> {
-  await warm(browser, path)
+  for (let attempt = 1; ; attempt++) {
+    await warm(browser, path)
+    const { measured, cache } = await visit(browser, path)
+    if (cache !== 'miss' || attempt === 5) return measured
+    console.log(`${path}: the kept copy was dropped between the warming and the visit; measured again`)
+  }
+}
+
+/** One first visit of `path` in a fresh context: what each request transferred, by kind, and how the page was answered. */
+async function visit(browser: Browser, path: string): Promise<{ measured: Measured; cache: string | undefined }> {
   const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
   const origin = new URL(base).origin
   const outside: string[] = []
@@ -57,6 +70,7 @@ async function firstLoad(browser: Browser, path: string): Promise<Measured> {
   try {
     const response = await page.goto(`${base}${path}`, { waitUntil: 'load' })
     expect(response?.status(), path).toBe(200)
+    const cache = response?.headers()['x-page-cache']
     await page.waitForLoadState('networkidle')
     const sized = await Promise.all(
       finished.map(async (r) => ({ r, bytes: await r.sizes().then((s) => s.responseBodySize + s.responseHeadersSize) })),
@@ -84,7 +98,7 @@ async function firstLoad(browser: Browser, path: string): Promise<Measured> {
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 3)
       .map(({ r, bytes }) => `${kb(bytes)} ${r.url().replace(origin, '').slice(0, 90)}`)
-    return measured
+    return { measured, cache }
   } finally {
     await context.close()
   }
