@@ -50,7 +50,7 @@ test.describe('/circulars at 360 px', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Circulars & Government Orders')
     await expect(cards(page)).toHaveCount(circulars.length)
-    expect(await numbers(page)).toEqual(newestFirst.map((c) => c.number))
+    await expect.poll(() => numbers(page)).toEqual(newestFirst.map((c) => c.number))
     await expect(main.getByText(`${circulars.length} circulars found`)).toBeVisible()
 
     const first = cards(page).first()
@@ -69,24 +69,24 @@ test.describe('/circulars at 360 px', () => {
     expect(await numbers(page)).not.toContain(transfer.number)
 
     await search(page, { q: '', tag: 'Leave' }, EN)
-    expect(await numbers(page)).toEqual([leave.number])
+    await expect.poll(() => numbers(page)).toEqual([leave.number])
     await expect(main.getByText('1 circular found')).toBeVisible()
 
     await search(page, { tag: 'All subjects', year: '2025' }, EN)
-    expect(await numbers(page)).toEqual(newestFirst.filter((c) => c.date.startsWith('2025')).map((c) => c.number))
+    await expect.poll(() => numbers(page)).toEqual(newestFirst.filter((c) => c.date.startsWith('2025')).map((c) => c.number))
 
     // A subject chip on a card filters by that subject.
     await page.goto(`${base}/circulars`)
     await cards(page).first().getByRole('link', { name: 'Honorarium', exact: true }).click()
     await page.waitForURL(/tag=honorarium/)
-    expect(await numbers(page)).toEqual(newestFirst.filter((c) => c.tags.includes('honorarium')).map((c) => c.number))
+    await expect.poll(() => numbers(page)).toEqual(newestFirst.filter((c) => c.tags.includes('honorarium')).map((c) => c.number))
 
     await page.goto(`${base}/circulars?limit=3`)
     const pages = main.getByRole('navigation', { name: 'Pages of results' })
     await expect(pages).toContainText('Page 1 of 3')
     await pages.getByRole('link', { name: /Next/ }).click()
     await expect(pages).toContainText('Page 2 of 3')
-    expect(await numbers(page)).toEqual(newestFirst.slice(3, 6).map((c) => c.number))
+    await expect.poll(() => numbers(page)).toEqual(newestFirst.slice(3, 6).map((c) => c.number))
 
     await search(page, { q: 'zzqx।' }, EN)
     await expect(main.getByText('No circulars match your search.')).toBeVisible()
@@ -122,11 +122,11 @@ test.describe('/hi/circulars at 360 px', () => {
     expect(await numbers(page)).not.toContain(transfer.number)
 
     await search(page, { q: '', tag: 'अवकाश' }, HI)
-    expect(await numbers(page)).toEqual([leave.number])
+    await expect.poll(() => numbers(page)).toEqual([leave.number])
     await expect(main.getByText('1 परिपत्र मिला')).toBeVisible()
 
     await search(page, { tag: 'सभी विषय', year: '2025' }, HI)
-    expect(await numbers(page)).toEqual(newestFirst.filter((c) => c.date.startsWith('2025')).map((c) => c.number))
+    await expect.poll(() => numbers(page)).toEqual(newestFirst.filter((c) => c.date.startsWith('2025')).map((c) => c.number))
     expect(await englishLeft(main)).toEqual([])
 
     await search(page, { q: 'कोईशब्दनहीं', year: 'सभी वर्ष' }, HI)
