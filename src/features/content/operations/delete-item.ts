@@ -12,7 +12,7 @@ import { withPayloadTransaction } from '@/platform/db/transaction'
  * for the first; it then finds nothing and answers 404 with the item's message.
  * The count and the delete run in the lock's own transaction: each waiting request
  * holds one pooled connection, and a winner that needed a second one could find the
- * pool empty (six deletes at once once waited out the pool's 30-s timeout).
+ * pool empty (more deletes at once than pooled connections all waited out the 30-s timeout).
  */
 export async function deleteItem(
   ctx: AdminContext,
